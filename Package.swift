@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way, top to bottom (see README "Repository organization"):
+// Platform → RewardEngine → FamilyApp → Simulation → Scenarios → rewardsim.
+// SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
+let package = Package(
+    name: "RewardSim",
+    products: [
+        .executable(name: "rewardsim", targets: ["rewardsim"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Platform"),
+        .target(name: "RewardEngine", dependencies: ["Platform"]),
+        .target(name: "FamilyApp", dependencies: ["Platform", "RewardEngine"]),
+        .target(name: "SimulationKernel"),
+        .target(
+            name: "Simulation",
+            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel"]
+        ),
+        .target(name: "YAMLSubset"),
+        .target(name: "ExpectationLanguage"),
+        .target(name: "Reports"),
+        .target(
+            name: "Scenarios",
+            dependencies: [
+                "Platform", "RewardEngine", "Simulation", "SimulationKernel",
+                "YAMLSubset", "ExpectationLanguage", "Reports",
+            ]
+        ),
+        .executableTarget(name: "rewardsim", dependencies: ["Scenarios", "Reports", "SimulationKernel"]),
+
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "RewardEngineTests", dependencies: ["RewardEngine", "Platform"]),
+        .testTarget(name: "SimulationKernelTests", dependencies: ["SimulationKernel"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "FamilyApp", "RewardEngine", "Platform", "SimulationKernel"]),
+        .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
+        .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAMLSubset"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

@@ -1,0 +1,7 @@
+/// The device's own clock as the app reads it: `Date()` and `TimeZone.current` on a real
+/// iPhone. It may be wrong (the user can set it), which is why it is a protocol the world
+/// implements and not a global.
+public protocol DeviceClock: AnyObject {
+    /// What the device believes the time is.
+    var now: LocalTimestamp { get }
+}

@@ -1,0 +1,63 @@
+/// An instant as a device's clock shows it: the instant plus the UTC offset in force.
+///
+/// Day boundaries, daily limits and schedules are local: "today" for a child in
+/// UTC+01:00 starts at 23:00 UTC. Time zones are fixed offsets; daylight-saving changes are
+/// modelled as explicit offset changes by whoever drives the device.
+public struct LocalTimestamp: Hashable, Sendable, CustomStringConvertible {
+    public var instant: Instant
+    public var utcOffsetSeconds: Int
+
+    public init(instant: Instant, utcOffsetSeconds: Int) {
+        precondition(abs(utcOffsetSeconds) <= 18 * 3_600, "UTC offset beyond ±18 h")
+        self.instant = instant
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// The local wall-clock reading in milliseconds since the local epoch.
+    var localMilliseconds: Int64 {
+        instant.millisecondsSinceEpoch + Int64(utcOffsetSeconds) * Instant.millisecondsPerSecond
+    }
+
+    public var date: CivilDate {
+        CivilDate(daysSinceEpoch: Self.floorDivide(localMilliseconds, Instant.millisecondsPerDay))
+    }
+
+    /// Milliseconds since local midnight.
+    public var millisecondOfDay: Int64 {
+        localMilliseconds - date.daysSinceEpoch * Instant.millisecondsPerDay
+    }
+
+    /// The instant of local midnight that starts `date` in this timestamp's offset.
+    public static func startOfDay(_ date: CivilDate, utcOffsetSeconds: Int) -> Instant {
+        Instant(
+            millisecondsSinceEpoch: date.daysSinceEpoch * Instant.millisecondsPerDay
+                - Int64(utcOffsetSeconds) * Instant.millisecondsPerSecond
+        )
+    }
+
+    /// `2026-03-02T07:30:00.000+01:00`.
+    public var iso8601: String {
+        let ms = millisecondOfDay
+        let hours = Int(ms / Instant.millisecondsPerHour)
+        let minutes = Int(ms / Instant.millisecondsPerMinute % 60)
+        let seconds = Int(ms / Instant.millisecondsPerSecond % 60)
+        let millis = Int(ms % 1_000)
+        return "\(date)T\(CivilDate.pad(hours, 2)):\(CivilDate.pad(minutes, 2)):"
+            + "\(CivilDate.pad(seconds, 2)).\(CivilDate.pad(millis, 3))\(Self.offsetText(utcOffsetSeconds))"
+    }
+
+    public var description: String { iso8601 }
+
+    /// `Z`, `+01:00`, `-05:30`.
+    public static func offsetText(_ seconds: Int) -> String {
+        if seconds == 0 { return "Z" }
+        let sign = seconds < 0 ? "-" : "+"
+        let minutes = abs(seconds) / 60
+        return "\(sign)\(CivilDate.pad(minutes / 60, 2)):\(CivilDate.pad(minutes % 60, 2))"
+    }
+
+    static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
+        let quotient = value / divisor
+        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}
