@@ -29,7 +29,7 @@ let package = Package(
                 "YAMLSubset", "ExpectationLanguage", "Reports",
             ]
         ),
-        .executableTarget(name: "rewardsim", dependencies: ["Scenarios", "Reports", "SimulationKernel"]),
+        .executableTarget(name: "rewardsim", dependencies: ["Scenarios", "Reports", "YAMLSubset"]),
 
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "RewardEngineTests", dependencies: ["RewardEngine", "Platform"]),

@@ -1,0 +1,8 @@
+import Platform
+import RewardEngine
+
+/// A change a parent makes to a child's account from the parent's phone.
+public enum FamilyCommand: Hashable, Sendable {
+    case adjustPoints(points: Int, by: ParentID, reason: String)
+    case updateSettings(RewardSettings, by: ParentID)
+}

@@ -1,0 +1,35 @@
+import Platform
+
+/// The names the app gives its per-minute threshold events: `minute.<app>.<k>` fires when
+/// the app has been frontmost for k minutes today.
+///
+/// DeviceActivity only says *which* event fired, not how much time was used, so the minute
+/// and the app are encoded in the name (the common "earn per minute" pattern). The app
+/// counts each callback as one more minute rather than trusting k, which keeps it correct
+/// when monitoring restarts and counting begins again at 1.
+public struct UsageEventName: Hashable, Sendable {
+    static let prefix = "minute."
+
+    public let app: AppID
+    public let minute: Int
+
+    public init(app: AppID, minute: Int) {
+        precondition(minute >= 1, "thresholds start at one minute")
+        precondition(!app.rawValue.contains("."), "app ids never contain '.'")
+        self.app = app
+        self.minute = minute
+    }
+
+    public init?(_ name: EventName) {
+        let text = name.rawValue
+        guard text.hasPrefix(Self.prefix) else { return nil }
+        let rest = text.dropFirst(Self.prefix.count)
+        guard let dot = rest.lastIndex(of: "."), let minute = Int(rest[rest.index(after: dot)...]),
+              minute >= 1 else { return nil }
+        self.init(app: AppID(String(rest[..<dot])), minute: minute)
+    }
+
+    public var eventName: EventName {
+        EventName("\(Self.prefix)\(app.rawValue).\(minute)")
+    }
+}

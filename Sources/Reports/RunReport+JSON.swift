@@ -1,0 +1,50 @@
+extension RunReport {
+    /// `results.json`.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("schemaVersion", .integer(Int64(Self.schemaVersion))),
+            ("tool", .string(tool)),
+            ("summary", JSONValue(object: [
+                ("scenarios", .integer(Int64(scenarios.count))),
+                ("passed", .integer(Int64(passedCount))),
+                ("failed", .integer(Int64(failedCount))),
+            ])),
+            ("scenarios", .array(scenarios.map(\.json))),
+        ]
+        if let wallSeconds { members.append(("wallSeconds", .number(wallSeconds, fractionDigits: 3))) }
+        return JSONValue(object: members)
+    }
+}
+
+extension ScenarioReport {
+    var json: JSONValue {
+        JSONValue(object: [
+            ("file", .string(file)),
+            ("name", .string(name)),
+            ("tags", .array(tags.map(JSONValue.string))),
+            ("seed", .string(String(seed))),
+            ("status", .string(status.rawValue)),
+            ("traceHash", .string(traceHash)),
+            ("eventsExecuted", .integer(Int64(eventsExecuted))),
+            ("simulatedSeconds", .integer(simulatedSeconds)),
+            ("reproduce", .string(reproduce)),
+            ("expectations", .array(expectations.map(\.json))),
+            ("warnings", .array(warnings.map(JSONValue.string))),
+            ("metrics", metrics),
+        ])
+    }
+}
+
+extension ExpectationReport {
+    var json: JSONValue {
+        JSONValue(object: [
+            ("expression", .string(expression)),
+            ("line", .integer(Int64(line))),
+            ("column", .integer(Int64(column))),
+            ("checkedAt", checkedAt.map(JSONValue.string) ?? .null),
+            ("status", .string(status.rawValue)),
+            ("values", .array(values.map { JSONValue(object: [("expression", .string($0.expression)), ("value", .string($0.value))]) })),
+            ("message", message.map(JSONValue.string) ?? .null),
+        ])
+    }
+}

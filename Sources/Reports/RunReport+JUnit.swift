@@ -1,0 +1,48 @@
+extension RunReport {
+    /// `junit.xml`: one test suite per scenario file, one test case per scenario and seed.
+    public var junit: JUnitReport {
+        var files: [String] = []
+        for scenario in scenarios where !files.contains(scenario.file) { files.append(scenario.file) }
+        let suites = files.map { file in
+            JUnitTestSuite(name: file, file: file, cases: scenarios.filter { $0.file == file }.map(\.junitCase))
+        }
+        return JUnitReport(name: "rewardsim", suites: suites)
+    }
+}
+
+extension ScenarioReport {
+    var junitCase: JUnitTestCase {
+        let failed = expectations.filter { $0.status != .passed }
+        let outcome: JUnitTestCase.Outcome
+        if status == .passed {
+            outcome = .passed
+        } else if failed.isEmpty {
+            outcome = .error(message: warnings.first ?? "the run did not finish", type: "RunError", details: warnings.joined(separator: "\n"))
+        } else {
+            outcome = .failed(
+                message: failed.map(\.expression).joined(separator: "; "),
+                type: failed.contains { $0.status == .error } ? "ExpectationError" : "ExpectationFailed",
+                details: failed.map(\.explanation).joined(separator: "\n\n")
+            )
+        }
+        return JUnitTestCase(
+            name: "\(name) [seed \(seed)]", classname: file, file: file,
+            properties: [
+                JUnitProperty(name: "seed", value: String(seed)),
+                JUnitProperty(name: "traceHash", value: traceHash),
+            ],
+            outcome: outcome,
+            systemOut: "reproduce: \(reproduce)\ntrace hash: \(traceHash)\n"
+        )
+    }
+}
+
+extension ExpectationReport {
+    /// The failure as people read it: the expression, where it is, and each value it read.
+    public var explanation: String {
+        var lines = ["expected: \(expression)   (line \(line), column \(column)\(checkedAt.map { ", checked at \($0)" } ?? ""))"]
+        for (text, value) in values { lines.append("  \(text) = \(value)") }
+        if let message { lines.append("  error: \(message)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,86 @@
+/// The versioned result of one `rewardsim run`: what `results.json` holds and what the
+/// JUnit and summary writers render. Built by the runner, written by the writers here.
+///
+/// Every field is a pure function of the scenarios and seeds, except those whose names
+/// contain `wall` (how long the run took on this machine), so that two runs of the same
+/// scenarios produce the same bytes apart from them.
+public struct RunReport: Sendable {
+    public static let schemaVersion = 1
+
+    public var tool: String
+    public var scenarios: [ScenarioReport]
+    public var wallSeconds: Double?
+
+    public init(tool: String, scenarios: [ScenarioReport], wallSeconds: Double? = nil) {
+        self.tool = tool
+        self.scenarios = scenarios
+        self.wallSeconds = wallSeconds
+    }
+
+    public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
+    public var failedCount: Int { scenarios.filter { $0.status == .failed }.count }
+}
+
+public struct ScenarioReport: Sendable {
+    public enum Status: String, Sendable { case passed, failed }
+
+    public var file: String
+    public var name: String
+    public var tags: [String]
+    public var seed: UInt64
+    public var status: Status
+    public var traceHash: String
+    public var eventsExecuted: UInt64
+    public var simulatedSeconds: Int64
+    public var expectations: [ExpectationReport]
+    public var warnings: [String]
+    public var metrics: JSONValue
+    /// A command line that runs exactly this scenario with this seed again.
+    public var reproduce: String
+
+    public init(
+        file: String, name: String, tags: [String], seed: UInt64, status: Status, traceHash: String,
+        eventsExecuted: UInt64, simulatedSeconds: Int64, expectations: [ExpectationReport],
+        warnings: [String], metrics: JSONValue, reproduce: String
+    ) {
+        self.file = file
+        self.name = name
+        self.tags = tags
+        self.seed = seed
+        self.status = status
+        self.traceHash = traceHash
+        self.eventsExecuted = eventsExecuted
+        self.simulatedSeconds = simulatedSeconds
+        self.expectations = expectations
+        self.warnings = warnings
+        self.metrics = metrics
+        self.reproduce = reproduce
+    }
+}
+
+public struct ExpectationReport: Sendable {
+    public enum Status: String, Sendable { case passed, failed, error }
+
+    public var expression: String
+    public var line: Int
+    public var column: Int
+    /// The moment it was checked, or nil for the end of the run.
+    public var checkedAt: String?
+    public var status: Status
+    /// Each function value the expression read, as `(source text, value)`.
+    public var values: [(expression: String, value: String)]
+    public var message: String?
+
+    public init(
+        expression: String, line: Int, column: Int, checkedAt: String?, status: Status,
+        values: [(expression: String, value: String)], message: String?
+    ) {
+        self.expression = expression
+        self.line = line
+        self.column = column
+        self.checkedAt = checkedAt
+        self.status = status
+        self.values = values
+        self.message = message
+    }
+}

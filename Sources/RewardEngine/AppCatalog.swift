@@ -1,0 +1,49 @@
+import Platform
+
+/// The apps a parent has sorted into learning and reward; apps not listed are neither
+/// earned on nor shielded.
+///
+/// Kept as arrays sorted by id, never as a dictionary, so that every listing comes out in
+/// the same order in every process.
+public struct AppCatalog: Hashable, Sendable {
+    private let entries: [CatalogEntry]
+
+    private struct CatalogEntry: Hashable, Sendable {
+        let app: AppID
+        let category: AppCategory
+    }
+
+    public init(_ entries: [(AppID, AppCategory)]) {
+        let sorted = entries.map { CatalogEntry(app: $0.0, category: $0.1) }.sorted { $0.app < $1.app }
+        for (previous, next) in zip(sorted, sorted.dropFirst()) {
+            precondition(previous.app != next.app, "app \(next.app) is listed twice in the catalogue")
+        }
+        for entry in sorted {
+            if case let .learning(pointsPerHour?) = entry.category {
+                precondition(pointsPerHour >= 0, "app \(entry.app) has a negative points-per-hour rate")
+            }
+        }
+        self.entries = sorted
+    }
+
+    public func category(of app: AppID) -> AppCategory? {
+        entries.first { $0.app == app }?.category
+    }
+
+    /// The earning rate of a learning app: its own rate, else the settings' default.
+    /// `nil` for reward apps and apps not in the catalogue.
+    public func pointsPerHour(for app: AppID, settings: RewardSettings) -> Int? {
+        guard case let .learning(pointsPerHour) = category(of: app) else { return nil }
+        return pointsPerHour ?? settings.defaultPointsPerHour
+    }
+
+    /// Sorted by id.
+    public var learningApps: [AppID] {
+        entries.filter { if case .learning = $0.category { true } else { false } }.map(\.app)
+    }
+
+    /// Sorted by id.
+    public var rewardApps: [AppID] {
+        entries.filter { $0.category == .reward }.map(\.app)
+    }
+}

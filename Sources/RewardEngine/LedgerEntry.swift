@@ -1,0 +1,46 @@
+import Platform
+
+/// One line of a child's points statement. Entries are never edited or removed: a
+/// mistake is corrected by a later `adjusted` entry, so the statement a parent reads is
+/// the history that produced the balance.
+public struct LedgerEntry: Hashable, Sendable {
+    /// 1, 2, 3… within the ledger, so a gap or a repeat shows that entries were lost or
+    /// duplicated on the way through sync or persistence.
+    public let sequence: Int
+    public let kind: LedgerEntryKind
+    /// Signed points: earned > 0, redeemed < 0, adjusted either way, expired <= 0.
+    public let amount: Int
+    public let timestamp: Instant
+    /// The device's local day when the entry was made: daily figures follow the child's
+    /// calendar, not UTC.
+    public let localDate: CivilDate
+    /// A sentence a parent can read, e.g. "Earned 1 point for duolingo (minute 3 of today)".
+    public let description: String
+    /// The balance once this entry applied: lets one entry be checked without replaying all.
+    public let balanceAfter: Int
+    /// The parent's id for adjustments, `nil` for entries the engine makes itself.
+    public let actor: String?
+    public let app: AppID?
+
+    init(
+        sequence: Int,
+        kind: LedgerEntryKind,
+        amount: Int,
+        timestamp: Instant,
+        localDate: CivilDate,
+        description: String,
+        balanceAfter: Int,
+        actor: String?,
+        app: AppID?
+    ) {
+        self.sequence = sequence
+        self.kind = kind
+        self.amount = amount
+        self.timestamp = timestamp
+        self.localDate = localDate
+        self.description = description
+        self.balanceAfter = balanceAfter
+        self.actor = actor
+        self.app = app
+    }
+}

@@ -1,0 +1,51 @@
+import Platform
+
+extension PointsLedger {
+    /// Whether the ledger still tells one coherent story; see `consistencyProblems`.
+    public var isConsistent: Bool {
+        consistencyProblems.isEmpty
+    }
+
+    /// Every way the ledger departs from its rules, as sentences; empty when consistent.
+    ///
+    /// Checked: sequences run 1…n, each amount's sign fits its kind, each `balanceAfter` is
+    /// the running sum and is never negative, timestamps never go backwards, and the balance
+    /// equals the sum of all amounts. Simulation checkers call this after every step, so a
+    /// broken rule is caught at the entry that broke it.
+    public var consistencyProblems: [String] {
+        Self.consistencyProblems(of: entries, balance: balance)
+    }
+
+    /// The check itself, on any list of entries, so that tests can feed it a tampered one
+    /// without opening the ledger's entries to mutation.
+    static func consistencyProblems(of entries: [LedgerEntry], balance: Int) -> [String] {
+        var problems: [String] = []
+        var runningSum = 0
+        var previous: LedgerEntry?
+        for (index, entry) in entries.enumerated() {
+            let label = "entry \(index + 1)"
+            if entry.sequence != index + 1 {
+                problems.append("\(label) has sequence \(entry.sequence)")
+            }
+            if !entry.kind.allows(amount: entry.amount) {
+                problems.append("\(label) is \(entry.kind) with amount \(entry.amount)")
+            }
+            runningSum += entry.amount
+            if entry.balanceAfter != runningSum {
+                problems.append("\(label) says balance \(entry.balanceAfter), running sum \(runningSum)")
+            }
+            if runningSum < 0 {
+                problems.append("\(label) takes the balance below zero (\(runningSum))")
+            }
+            if let previous, entry.timestamp < previous.timestamp {
+                let order = "earlier than entry \(index) (\(previous.timestamp))"
+                problems.append("\(label) (\(entry.timestamp)) is \(order)")
+            }
+            previous = entry
+        }
+        if balance != runningSum {
+            problems.append("balance is \(balance) but the entries sum to \(runningSum)")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,49 @@
+import Platform
+
+/// A child's points: an append-only list of entries and the balance they add up to.
+///
+/// The balance always equals the sum of the entries and never goes below zero; `append`
+/// traps rather than book an entry that would break either, because a negative balance
+/// means a caller skipped its own check. The timestamps are the device's readings and are
+/// accepted as given: a clock set backwards is a fact the consistency check reports, not
+/// a reason for the app to crash.
+public struct PointsLedger: Hashable, Sendable {
+    public private(set) var entries: [LedgerEntry] = []
+    public private(set) var balance: Int = 0
+
+    public init() {}
+
+    @discardableResult
+    public mutating func append(
+        kind: LedgerEntryKind,
+        amount: Int,
+        at time: LocalTimestamp,
+        description: String,
+        actor: String? = nil,
+        app: AppID? = nil
+    ) -> LedgerEntry {
+        precondition(kind.allows(amount: amount), "a \(kind) entry cannot have amount \(amount)")
+        precondition(balance + amount >= 0, "entry of \(amount) would take balance \(balance) below zero")
+        let entry = LedgerEntry(
+            sequence: entries.count + 1,
+            kind: kind,
+            amount: amount,
+            timestamp: time.instant,
+            localDate: time.date,
+            description: description,
+            balanceAfter: balance + amount,
+            actor: actor,
+            app: app
+        )
+        entries.append(entry)
+        balance = entry.balanceAfter
+        return entry
+    }
+
+    /// The signed sum of one kind's amounts, on one local day or (`date == nil`) on all.
+    public func total(of kind: LedgerEntryKind, on date: CivilDate? = nil) -> Int {
+        entries.reduce(0) { sum, entry in
+            entry.kind == kind && (date == nil || entry.localDate == date) ? sum + entry.amount : sum
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Platform
+
+/// Why a redemption was refused, in a form the app can show and a report can count.
+public enum RedemptionRejectionReason: Error, Hashable, Sendable, CustomStringConvertible {
+    case notARewardApp(AppID)
+    case fewerPointsThanOneMinute(points: Int, conversionRate: Int)
+    case insufficientPoints(requested: Int, available: Int)
+    case dailyLimitReached(limitMinutes: Int)
+    case weeklyLimitReached(limitMinutes: Int)
+
+    /// A stable identifier for reports and scenario expectations, independent of wording.
+    public var code: String {
+        switch self {
+        case .notARewardApp: "not_a_reward_app"
+        case .fewerPointsThanOneMinute: "too_few_points"
+        case .insufficientPoints: "insufficient_points"
+        case .dailyLimitReached: "daily_limit_reached"
+        case .weeklyLimitReached: "weekly_limit_reached"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .notARewardApp(app):
+            "\(app) is not a reward app"
+        case let .fewerPointsThanOneMinute(points, conversionRate):
+            "\(Wording.count(points, "point")) buy less than one minute at \(conversionRate) per minute"
+        case let .insufficientPoints(requested, available):
+            "requested \(Wording.count(requested, "point")) but only \(available) available"
+        case let .dailyLimitReached(limitMinutes):
+            "the daily limit of \(Wording.count(limitMinutes, "minute")) is used up"
+        case let .weeklyLimitReached(limitMinutes):
+            "the weekly limit of \(Wording.count(limitMinutes, "minute")) is used up"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import FamilyApp
+import Platform
+import Simulation
+
+/// Carries out timeline steps on the world: what the child does with a device, and what a
+/// parent does in the app.
+enum ActionPerformer {
+    static func perform(_ action: TimelineAction, in state: RunState) {
+        state.world.recordDecision("step:\(action.summary)")
+        let device = action.device.map(state.device)
+        switch action.kind {
+        case let .use(app, durationMs, lockAfter):
+            device!.unlock()
+            device!.open(app)
+            device!.interact(forMs: durationMs, lockAfter: lockAfter)
+        case let .switchApp(app, durationMs, lockAfter):
+            guard !device!.isLocked else {
+                return refuse(action, "\(device!.id) is locked; 'use' unlocks the device and opens an app", in: state)
+            }
+            device!.open(app)
+            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }
+        case .lock, .sleep:
+            device!.lock()
+        case let .unlock(durationMs, lockAfter):
+            device!.unlock()
+            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }
+        case .wake:
+            device!.wake()
+        case let .idle(durationMs):
+            guard !device!.isLocked else {
+                return refuse(action, "\(device!.id) is already locked", in: state)
+            }
+            device!.leaveIdle(forMs: durationMs)
+        case let .redeem(points, app):
+            _ = state.apps[action.device!]!.redeem(points: points, for: app)
+        case let .adjust(points, child, parent, reason):
+            state.primaryApp(of: child).apply(.adjustPoints(points: points, by: parent, reason: reason))
+        case let .set(change, children, parent):
+            for child in children {
+                let settings = change.applied(to: state.account(child).settings)
+                let problems = settings.validated()
+                guard problems.isEmpty else {
+                    refuse(action, "the settings would be invalid: \(problems.joined(separator: "; "))", in: state)
+                    continue
+                }
+                state.primaryApp(of: child).apply(.updateSettings(settings, by: parent))
+            }
+        }
+    }
+
+    static func refuse(_ action: TimelineAction, _ reason: String, in state: RunState) {
+        state.world.recordDecision("refused:\(action.summary)")
+        state.refusedActions.append(RefusedAction(time: action.time, summary: action.summary, reason: reason))
+    }
+}

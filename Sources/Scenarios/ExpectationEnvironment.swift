@@ -1,0 +1,123 @@
+import ExpectationLanguage
+import YAMLSubset
+import Platform
+
+/// Gives expectation functions their meaning: binds arguments to the scenario's names and
+/// reads the run — or, with no run, checks the expression and returns placeholders of the
+/// right kind so that type errors surface before anything is simulated.
+struct ExpectationEnvironment: ExpressionEnvironment {
+    let names: ScenarioNames
+    let run: RunState?
+
+    func call(
+        _ name: String, arguments: [Argument], span: SourceSpan, evaluator: inout Evaluator
+    ) throws(EvaluationError) -> Value {
+        if name == "ledger" {
+            throw EvaluationError(message: "ledger(…) is not a value", span: span,
+                                  help: "ask for one of its properties: ledger(alex).consistent")
+        }
+        guard let function = ExpectationCatalog.named(name) else {
+            let suggestion = NearestMatch.suggestion(for: name, among: ExpectationCatalog.allNames)
+            throw EvaluationError(message: "unknown function '\(name)'", span: span,
+                                  help: suggestion.map { "did you mean '\($0)'?" } ?? "see the README's list of functions")
+        }
+        let bound = try bind(arguments, to: function, span: span)
+        guard let run else { return function.placeholder }
+        return function.evaluate(bound, run)
+    }
+
+    func member(
+        _ name: String, of base: Expression, span: SourceSpan, evaluator: inout Evaluator
+    ) throws(EvaluationError) -> Value {
+        guard case let .call("ledger", arguments, callSpan) = base else {
+            throw EvaluationError(message: "'.\(name)' can only follow ledger(child)", span: span,
+                                  help: "write ledger(alex).consistent")
+        }
+        guard ExpectationCatalog.ledgerMembers.contains(name) else {
+            throw EvaluationError(message: "a ledger has no property '\(name)'", span: span,
+                                  help: "ledger(child) offers: \(ExpectationCatalog.ledgerMembers.joined(separator: ", "))")
+        }
+        let ledgerFunction = ExpectationFunction(
+            name: "ledger", parameters: [(.child, false)], result: .boolean, meaning: "", evaluate: { _, _ in .boolean(true) }
+        )
+        let bound = try bind(arguments, to: ledgerFunction, span: callSpan)
+        guard let run else { return .boolean(true) }
+        return .boolean(run.account(bound.child!).ledger.isConsistent)
+    }
+
+    /// Fills the function's parameters in order: each argument goes to the next parameter
+    /// that accepts it, skipping optional ones it cannot fill.
+    func bind(_ arguments: [Argument], to function: ExpectationFunction, span: SourceSpan) throws(EvaluationError) -> BoundArguments {
+        var bound = BoundArguments()
+        var next = 0
+        for argument in arguments {
+            if let label = argument.label {
+                throw EvaluationError(message: "\(function.name)() takes no labelled argument '\(label):'",
+                                      span: argument.span, help: "write \(function.signature)")
+            }
+            var placed = false
+            while next < function.parameters.count && !placed {
+                let (parameter, isOptional) = function.parameters[next]
+                next += 1
+                if try fill(parameter, with: argument, into: &bound, functionName: function.name) {
+                    placed = true
+                } else if !isOptional {
+                    throw mismatch(argument, expected: parameter, function: function)
+                }
+            }
+            if !placed {
+                throw EvaluationError(message: "too many arguments for \(function.name)()", span: argument.span,
+                                      help: "write \(function.signature)")
+            }
+        }
+        for (parameter, isOptional) in function.parameters.dropFirst(next) where !isOptional {
+            throw EvaluationError(message: "\(function.name)() needs \(parameter.description)", span: span,
+                                  help: "write \(function.signature)")
+        }
+        return bound
+    }
+
+    /// Whether `argument` fills `parameter`; throws for a day outside the run.
+    func fill(
+        _ parameter: ExpectationFunction.Parameter, with argument: Argument, into bound: inout BoundArguments,
+        functionName: String
+    ) throws(EvaluationError) -> Bool {
+        if case let .phrase("day", .number(number, _), _) = argument.value {
+            guard parameter == .day else { return false }
+            guard number == number.rounded(), number >= 1, Int(number) <= names.dayCount else {
+                throw EvaluationError(message: "the run has days 1 to \(names.dayCount)", span: argument.span,
+                                      help: "day numbers count from the start date, day 1")
+            }
+            bound.day = Int(number)
+            return true
+        }
+        guard case let .name(word, _) = argument.value else { return false }
+        switch parameter {
+        case .child where names.childNames.contains(word): bound.child = ChildID(word)
+        case .device where names.deviceNames.contains(word): bound.device = DeviceID(word)
+        case .app where names.appNames.contains(word): bound.app = AppID(word)
+        case let .choice(_, options) where options.contains(word): bound.choice = word
+        default: return false
+        }
+        return true
+    }
+
+    func mismatch(
+        _ argument: Argument, expected parameter: ExpectationFunction.Parameter, function: ExpectationFunction
+    ) -> EvaluationError {
+        guard case let .name(word, _) = argument.value else {
+            return EvaluationError(message: "\(function.name)() expects \(parameter.description) here",
+                                   span: argument.span, help: "write \(function.signature)")
+        }
+        let candidates: [String] = switch parameter {
+        case .child: names.childNames
+        case .device: names.deviceNames
+        case .app: names.appNames
+        case .day: []
+        case let .choice(_, options): options
+        }
+        let help = NearestMatch.suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }
+            ?? "\(function.name)() takes \(function.signature); known: \(candidates.joined(separator: ", "))"
+        return EvaluationError(message: "unknown \(parameter.noun) '\(word)'", span: argument.span, help: help)
+    }
+}

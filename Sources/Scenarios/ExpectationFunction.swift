@@ -1,0 +1,71 @@
+import ExpectationLanguage
+import Platform
+
+/// A function that expectations can call, with the parameters it binds and what it reads.
+///
+/// The same table validates expectations before a run (with no run behind it) and evaluates
+/// them during and after one, so a function that `check` accepts always exists at run time.
+struct ExpectationFunction: Sendable {
+    enum Parameter: Sendable, Equatable {
+        case child, device, app, day
+        case choice(name: String, options: [String])
+
+        /// The word for a value of this parameter: child, device, app, day or the choice's name.
+        var noun: String {
+            switch self {
+            case .child: "child"
+            case .device: "device"
+            case .app: "app"
+            case .day: "day"
+            case let .choice(name, _): name
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .child: "a child"
+            case .device: "a device"
+            case .app: "an app"
+            case .day: "a day (day N)"
+            case let .choice(name, options): "\(name) (\(options.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    enum ResultKind: String, Sendable { case number, boolean }
+
+    let name: String
+    let parameters: [(parameter: Parameter, isOptional: Bool)]
+    let result: ResultKind
+    let meaning: String
+    let evaluate: @Sendable (BoundArguments, RunState) -> Value
+
+    /// How the README shows it: `learning_minutes(child[, app][, day N])`.
+    var signature: String {
+        var text = "\(name)("
+        for (index, entry) in parameters.enumerated() {
+            let word = entry.parameter == .day ? "day N" : entry.parameter.noun
+            let separator = index == 0 ? "" : ", "
+            text += entry.isOptional ? "[\(separator)\(word)]" : "\(separator)\(word)"
+        }
+        return text + ")"
+    }
+
+    /// Placeholder of the right kind, for validating an expression without a run.
+    var placeholder: Value {
+        switch result {
+        case .number: .number(1)
+        case .boolean: .boolean(true)
+        }
+    }
+}
+
+/// The arguments of one call, bound to the parameters they fill.
+struct BoundArguments: Sendable {
+    var child: ChildID?
+    var device: DeviceID?
+    var app: AppID?
+    /// Day N of the run, 1-based.
+    var day: Int?
+    var choice: String?
+}

@@ -1,0 +1,21 @@
+/// The reference of expectation functions, generated from the catalogue itself so the
+/// README cannot describe a function that does not exist or miss one that does.
+public enum ExpectationReference {
+    public static var markdown: String {
+        var lines = [
+            "| function | value | meaning |",
+            "|---|---|---|",
+        ]
+        for function in ExpectationCatalog.functions {
+            lines.append("| `\(function.signature)` | \(function.result.rawValue) | \(function.meaning) |")
+        }
+        lines.append("| `ledger(child).consistent` | boolean | the balance equals the sum of the entries, each "
+                     + "entry's balanceAfter is the running sum, and it never went below zero |")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every signature, for tests that hold the README to the code.
+    public static var signatures: [String] {
+        ExpectationCatalog.functions.map(\.signature) + ["ledger(child).consistent"]
+    }
+}

@@ -1,0 +1,69 @@
+import FamilyApp
+import Platform
+import RewardEngine
+import Simulation
+
+/// A run in progress: the world, the app on each child device, and each child's account —
+/// what expectation functions read and timeline actions drive.
+final class RunState {
+    let scenario: Scenario
+    let world: World
+    private(set) var stores: [ChildID: ChildAccountStore] = [:]
+    private(set) var devices: [DeviceID: SimulatedChildDevice] = [:]
+    private(set) var apps: [DeviceID: ChildDeviceApp] = [:]
+    var refusedActions: [RefusedAction] = []
+
+    init(scenario: Scenario, seed: UInt64) {
+        self.scenario = scenario
+        world = World(start: scenario.start.instant, seed: seed)
+        let catalog = scenario.catalog
+        let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
+        for child in scenario.children {
+            let store = ChildAccountStore(account: ChildRewardAccount(
+                child: child.id, settings: scenario.settings, catalog: catalog
+            ))
+            stores[child.id] = store
+            for spec in child.devices {
+                let device = world.addChildDevice(
+                    id: spec.id, child: child.id, utcOffsetSeconds: spec.utcOffsetSeconds,
+                    autoLockMs: spec.autoLockMs, appsKeepingScreenOn: screenOnApps
+                )
+                let app = ChildDeviceApp(
+                    device: spec.id, store: store, center: device, shields: device, clock: device
+                )
+                device.attachMonitor(app)
+                devices[spec.id] = device
+                apps[spec.id] = app
+            }
+        }
+        for device in scenario.devices {
+            apps[device.id]!.launch()
+        }
+    }
+
+    func account(_ child: ChildID) -> ChildRewardAccount {
+        stores[child]!.account
+    }
+
+    func device(_ id: DeviceID) -> SimulatedChildDevice {
+        devices[id]!
+    }
+
+    /// The app that processes commands for `child`: the one on the child's first device.
+    func primaryApp(of child: ChildID) -> ChildDeviceApp {
+        let first = scenario.children.first { $0.id == child }!.devices[0].id
+        return apps[first]!
+    }
+
+    /// The local date of day `number` of the run (day 1 is the start's date).
+    func date(ofDay number: Int) -> CivilDate {
+        scenario.start.date.adding(days: Int64(number - 1))
+    }
+}
+
+/// A timeline step the world could not carry out, such as switching apps on a locked device.
+public struct RefusedAction: Hashable, Sendable {
+    public let time: Instant
+    public let summary: String
+    public let reason: String
+}

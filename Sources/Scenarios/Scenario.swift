@@ -1,0 +1,89 @@
+import ExpectationLanguage
+import Platform
+import RewardEngine
+import YAMLSubset
+
+/// A decoded, validated scenario: everything a run needs, with the source locations that
+/// errors and failures point back to.
+public struct Scenario: Sendable {
+    public let file: String
+    public let version: Int
+    public let name: String
+    public let description: String
+    public let tags: [String]
+    public let seed: UInt64
+    public let start: LocalTimestamp
+    public let durationMs: Int64
+    public let parents: [ParentSpec]
+    public let children: [ChildSpec]
+    public let settings: RewardSettings
+    public let apps: [AppSpec]
+    public let timeline: [TimelineAction]
+    public let expectations: [ExpectationSpec]
+
+    public var end: Instant { start.instant + durationMs }
+
+    public var devices: [DeviceSpec] { children.flatMap(\.devices) }
+
+    public var catalog: AppCatalog {
+        AppCatalog(apps.map { ($0.id, $0.category) })
+    }
+}
+
+public struct ParentSpec: Hashable, Sendable {
+    public let id: ParentID
+    public let device: DeviceID?
+}
+
+public struct ChildSpec: Hashable, Sendable {
+    public let id: ChildID
+    public let devices: [DeviceSpec]
+}
+
+public struct DeviceSpec: Hashable, Sendable {
+    /// iPad Auto-Lock's factory setting.
+    public static let autoLockDefaultMs: Int64 = 120_000
+
+    public let id: DeviceID
+    public let child: ChildID
+    public let autoLockMs: Int64?
+    public let utcOffsetSeconds: Int
+}
+
+public struct AppSpec: Hashable, Sendable {
+    public let id: AppID
+    public let category: AppCategory
+    public let keepsScreenOn: Bool
+}
+
+/// One step of the timeline, at a moment of the run.
+public struct TimelineAction: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case use(app: AppID, durationMs: Int64, lockAfter: Bool)
+        case switchApp(app: AppID, durationMs: Int64?, lockAfter: Bool)
+        case lock
+        case unlock(durationMs: Int64?, lockAfter: Bool)
+        case sleep
+        case wake
+        case idle(durationMs: Int64)
+        case redeem(points: Int, app: AppID)
+        case adjust(points: Int, child: ChildID, parent: ParentID, reason: String)
+        case set(SettingChange, children: [ChildID], parent: ParentID)
+    }
+
+    public let time: Instant
+    public let device: DeviceID?
+    public let kind: Kind
+    public let location: SourceLocation
+    /// The action as written, for traces and reports (`use duolingo for 30m`).
+    public let summary: String
+}
+
+/// One expectation and when it is checked.
+public struct ExpectationSpec: Sendable {
+    public let text: String
+    public let expectation: Expectation
+    /// nil: at the end of the run.
+    public let time: Instant?
+    public let location: SourceLocation
+}

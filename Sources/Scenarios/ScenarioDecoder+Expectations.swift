@@ -1,0 +1,67 @@
+import ExpectationLanguage
+import Platform
+import YAMLSubset
+
+extension ScenarioDecoder {
+    mutating func decodeExpectations(_ node: YAMLNode, names: ScenarioNames) -> [ExpectationSpec] {
+        guard let items = list(node, "'expect'") else { return [] }
+        return items.compactMap { item -> ExpectationSpec? in
+            guard case let .scalar(scalar) = item else {
+                fail("an expectation is one line of text, not \(item.kindDescription)", at: item.location,
+                     help: "quote expressions that contain ': ', e.g. - \"mean(x, rate: 5) > 1\"")
+                return nil
+            }
+            return decodeExpectation(scalar, names: names)
+        }
+    }
+
+    mutating func decodeExpectation(_ scalar: YAMLScalar, names: ScenarioNames) -> ExpectationSpec? {
+        let expectation: Expectation
+        switch ExpressionParser.parseExpectation(scalar.value) {
+        case let .success(parsed): expectation = parsed
+        case let .failure(error):
+            fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
+            return nil
+        }
+        var time: Instant?
+        if let atText = expectation.atText, let atSpan = expectation.atSpan {
+            let atScalar = YAMLScalar(value: atText, location: location(of: atSpan, in: scalar),
+                                      length: atSpan.length, style: .plain)
+            guard let moment = decodeMoment(atScalar, names: names) else { return nil }
+            time = moment
+        }
+        var evaluator = Evaluator(source: expectation.text)
+        do {
+            let value = try evaluator.evaluate(expectation.expression, in: ExpectationEnvironment(names: names, run: nil))
+            guard case .boolean = value else {
+                fail("an expectation must be true or false, but this one is a \(Self.kindName(value))",
+                     at: scalar.location, length: scalar.length, help: "compare it, e.g. points(alex) == 10")
+                return nil
+            }
+        } catch {
+            fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
+            return nil
+        }
+        return ExpectationSpec(text: scalar.value, expectation: expectation, time: time, location: scalar.location)
+    }
+
+    /// Where a span of the expression text sits in the file: exact for plain and quoted
+    /// one-line scalars, the scalar's start for block scalars.
+    func location(of span: SourceSpan, in scalar: YAMLScalar) -> SourceLocation {
+        switch scalar.style {
+        case .plain: SourceLocation(line: scalar.location.line, column: scalar.location.column + span.start)
+        case .singleQuoted, .doubleQuoted:
+            SourceLocation(line: scalar.location.line, column: scalar.location.column + 1 + span.start)
+        default: scalar.location
+        }
+    }
+
+    static func kindName(_ value: Value) -> String {
+        switch value {
+        case .number: "number"
+        case .duration: "duration"
+        case .boolean: "boolean"
+        case .text: "text"
+        }
+    }
+}

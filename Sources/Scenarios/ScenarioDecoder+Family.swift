@@ -1,0 +1,108 @@
+import Platform
+import YAMLSubset
+
+extension ScenarioDecoder {
+    static let familyKeys = ["parents", "children"]
+    static let parentKeys = ["name", "device"]
+    static let childKeys = ["name", "devices"]
+    static let deviceKeys = ["name", "auto_lock", "utc_offset"]
+
+    mutating func decodeFamily(_ node: YAMLNode, utcOffsetSeconds: Int) -> ([ParentSpec], [ChildSpec]) {
+        guard let family = mapping(node, "'family'") else { return ([], []) }
+        checkKeys(family, allowed: Self.familyKeys, required: ["children"], in: "'family'")
+        var taken: [String] = []
+        let parents = family.entry("parents").map { decodeParents($0.value, taken: &taken) } ?? []
+        let children = family.entry("children").map {
+            decodeChildren($0.value, utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
+        } ?? []
+        if family.entry("children") != nil && children.isEmpty && diagnostics.isEmpty {
+            fail("the family needs at least one child", at: family.location, help: "add a child under 'children'")
+        }
+        return (parents, children)
+    }
+
+    /// Names of people and devices share one namespace, so `alex` in an expectation can only
+    /// mean one thing.
+    mutating func claim(_ scalar: YAMLScalar, _ what: String, taken: inout [String]) -> String? {
+        guard let name = identifier(scalar, what) else { return nil }
+        if taken.contains(name) {
+            fail("the name '\(name)' is already used", at: scalar.location, length: scalar.length,
+                 help: "people and devices need distinct names")
+            return nil
+        }
+        taken.append(name)
+        return name
+    }
+
+    mutating func decodeParents(_ node: YAMLNode, taken: inout [String]) -> [ParentSpec] {
+        guard let items = list(node, "'parents'") else { return [] }
+        return items.compactMap { item -> ParentSpec? in
+            guard let parent = mapping(item, "a parent") else { return nil }
+            checkKeys(parent, allowed: Self.parentKeys, required: ["name"], in: "a parent")
+            guard let nameScalar = requiredScalar(parent, "name", in: "a parent"),
+                  let name = claim(nameScalar, "parent", taken: &taken) else { return nil }
+            let device = parent.entry("device").flatMap { scalar($0.value, "'device'") }
+                .flatMap { claim($0, "device", taken: &taken) }
+            return ParentSpec(id: ParentID(name), device: device.map(DeviceID.init))
+        }
+    }
+
+    mutating func decodeChildren(_ node: YAMLNode, utcOffsetSeconds: Int, taken: inout [String]) -> [ChildSpec] {
+        guard let items = list(node, "'children'") else { return [] }
+        return items.compactMap { item -> ChildSpec? in
+            guard let child = mapping(item, "a child") else { return nil }
+            checkKeys(child, allowed: Self.childKeys, required: ["name", "devices"], in: "a child")
+            guard let nameScalar = requiredScalar(child, "name", in: "a child"),
+                  let name = claim(nameScalar, "child", taken: &taken),
+                  let devicesEntry = child.entry("devices"),
+                  let devices = list(devicesEntry.value, "'devices'") else { return nil }
+            if devices.isEmpty {
+                fail("child '\(name)' needs at least one device", at: devicesEntry.key.location,
+                     length: devicesEntry.key.length, help: "list the child's devices, e.g. devices: [\(name)-ipad]")
+            }
+            let specs = devices.compactMap {
+                decodeDevice($0, child: ChildID(name), utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
+            }
+            return ChildSpec(id: ChildID(name), devices: specs)
+        }
+    }
+
+    /// A device is a name, or a mapping with its name and settings.
+    mutating func decodeDevice(
+        _ node: YAMLNode, child: ChildID, utcOffsetSeconds: Int, taken: inout [String]
+    ) -> DeviceSpec? {
+        if case let .scalar(scalar) = node {
+            return claim(scalar, "device", taken: &taken).map {
+                DeviceSpec(id: DeviceID($0), child: child, autoLockMs: DeviceSpec.autoLockDefaultMs,
+                           utcOffsetSeconds: utcOffsetSeconds)
+            }
+        }
+        guard let device = mapping(node, "a device") else { return nil }
+        checkKeys(device, allowed: Self.deviceKeys, required: ["name"], in: "a device")
+        guard let nameScalar = requiredScalar(device, "name", in: "a device"),
+              let name = claim(nameScalar, "device", taken: &taken) else { return nil }
+        var autoLockMs: Int64? = DeviceSpec.autoLockDefaultMs
+        if let scalar = device.entry("auto_lock").flatMap({ scalar($0.value, "'auto_lock'") }) {
+            autoLockMs = scalar.value == "never" ? nil : parsed(scalar, Self.autoLock)
+        }
+        var offset = utcOffsetSeconds
+        if let scalar = device.entry("utc_offset").flatMap({ scalar($0.value, "'utc_offset'") }) {
+            if let parsedOffset = ScenarioTimeFormat.utcOffset(scalar.value) {
+                offset = parsedOffset
+            } else {
+                fail("'\(scalar.value)' is not a UTC offset", at: scalar.location, length: scalar.length,
+                     help: "offsets look like +01:00, -05:30 or Z")
+            }
+        }
+        return DeviceSpec(id: DeviceID(name), child: child, autoLockMs: autoLockMs, utcOffsetSeconds: offset)
+    }
+
+    /// The Auto-Lock choices iOS offers: 30 s, 1–5 min, or never.
+    static func autoLock(_ text: String) -> Result<Int64, FormatProblem> {
+        let choices: [Int64] = [30_000, 60_000, 120_000, 180_000, 240_000, 300_000]
+        return ScenarioTimeFormat.duration(text).flatMap { ms in
+            choices.contains(ms) ? .success(ms) : .failure(FormatProblem(
+                "'\(text)' is not an Auto-Lock setting", help: "iOS offers 30s, 1m, 2m, 3m, 4m, 5m or never"))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Platform
+import RewardEngine
+import YAMLSubset
+
+extension ScenarioDecoder {
+    /// The whole file. Returns nil when anything was reported.
+    mutating func decodeScenario(_ root: YAMLNode) -> Scenario? {
+        guard let top = mapping(root, "a scenario file") else { return nil }
+        checkKeys(top, allowed: Self.topLevelKeys,
+                  required: ["version", "name", "start", "duration", "family", "apps"], in: "the scenario")
+        let version = decodeVersion(top)
+        let name = requiredScalar(top, "name", in: "the scenario")?.value ?? ""
+        let description = top.entry("description").flatMap { scalar($0.value, "'description'")?.value } ?? ""
+        let tags = top.entry("tags").map { decodeTags($0.value) } ?? []
+        let seed = top.entry("seed").flatMap { decodeSeed($0.value) } ?? Self.seedDefault
+        let start = requiredScalar(top, "start", in: "the scenario").flatMap { parsed($0, ScenarioTimeFormat.start) }
+        let duration = requiredScalar(top, "duration", in: "the scenario").flatMap { scalar -> Int64? in
+            guard let ms = parsed(scalar, ScenarioTimeFormat.duration) else { return nil }
+            if ms <= 0 { fail("the duration must be longer than zero", at: scalar.location, length: scalar.length) }
+            return ms
+        }
+        let offset = start?.utcOffsetSeconds ?? 0
+        let (parents, children) = top.entry("family").map { decodeFamily($0.value, utcOffsetSeconds: offset) } ?? ([], [])
+        let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
+        let settings = top.entry("settings").map { decodeSettings($0.value) } ?? RewardSettings()
+        guard diagnostics.isEmpty, let start, let duration, let version else { return nil }
+        var names = ScenarioNames(parents: parents, children: children, apps: apps)
+        names.start = start
+        names.end = start.instant + duration
+        let timeline = top.entry("timeline").map { decodeTimeline($0.value, names: names) } ?? []
+        let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
+        guard diagnostics.isEmpty else { return nil }
+        return Scenario(
+            file: source.path, version: version, name: name, description: description, tags: tags,
+            seed: seed, start: start, durationMs: duration, parents: parents, children: children,
+            settings: settings, apps: apps, timeline: timeline, expectations: expectations
+        )
+    }
+
+    mutating func decodeVersion(_ top: YAMLMapping) -> Int? {
+        guard let scalar = requiredScalar(top, "version", in: "the scenario") else { return nil }
+        guard scalar.value == "1" else {
+            fail("unsupported scenario version '\(scalar.value)'", at: scalar.location, length: scalar.length,
+                 help: "this RewardSim reads version 1")
+            return nil
+        }
+        return 1
+    }
+
+    mutating func decodeTags(_ node: YAMLNode) -> [String] {
+        guard let items = list(node, "'tags'") else { return [] }
+        return items.compactMap { item in
+            scalar(item, "a tag").flatMap { identifier($0, "tag") }
+        }
+    }
+
+    mutating func decodeSeed(_ node: YAMLNode) -> UInt64? {
+        guard let scalar = scalar(node, "'seed'") else { return nil }
+        guard let seed = UInt64(scalar.value) ?? Self.hexSeed(scalar.value) else {
+            fail("'\(scalar.value)' is not a seed", at: scalar.location, length: scalar.length,
+                 help: "a seed is a whole number from 0 to 18446744073709551615, decimal or 0x-hex")
+            return nil
+        }
+        return seed
+    }
+
+    static func hexSeed(_ text: String) -> UInt64? {
+        text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : nil
+    }
+
+    // MARK: Settings and apps
+
+    mutating func decodeSettings(_ node: YAMLNode) -> RewardSettings {
+        var settings = RewardSettings()
+        guard let mapping = mapping(node, "'settings'") else { return settings }
+        checkKeys(mapping, allowed: SettingKey.all.map(\.name), required: [], in: "'settings'")
+        for entry in mapping.entries {
+            guard let key = SettingKey.named(entry.key.value),
+                  let value = scalar(entry.value, "'\(key.name)'"),
+                  let change = parsed(value, key.parse) else { continue }
+            settings = change.applied(to: settings)
+        }
+        for problem in settings.validated() {
+            fail("invalid settings: \(problem)", at: mapping.location)
+        }
+        return settings
+    }
+
+    static let appKeys = ["id", "category", "points_per_hour", "keeps_screen_on"]
+
+    mutating func decodeApps(_ node: YAMLNode) -> [AppSpec] {
+        guard let items = list(node, "'apps'") else { return [] }
+        var apps: [AppSpec] = []
+        for item in items {
+            guard let entry = mapping(item, "an app") else { continue }
+            checkKeys(entry, allowed: Self.appKeys, required: ["id", "category"], in: "an app")
+            guard let idScalar = requiredScalar(entry, "id", in: "an app"),
+                  let id = identifier(idScalar, "app"),
+                  let categoryScalar = requiredScalar(entry, "category", in: "an app") else { continue }
+            if apps.contains(where: { $0.id.rawValue == id }) {
+                fail("app '\(id)' is declared twice", at: idScalar.location, length: idScalar.length)
+                continue
+            }
+            let rate = entry.entry("points_per_hour").flatMap { scalar($0.value, "'points_per_hour'") }
+            let category: AppCategory
+            switch categoryScalar.value {
+            case "learning":
+                category = .learning(pointsPerHour: rate.flatMap { parsed($0) { SettingKey.count($0, minimum: 0) } })
+            case "reward":
+                if let rate {
+                    fail("a reward app does not earn points", at: rate.location, length: rate.length,
+                         help: "remove points_per_hour, or make the app a learning app")
+                }
+                category = .reward
+            default:
+                fail("unknown category '\(categoryScalar.value)'", at: categoryScalar.location,
+                     length: categoryScalar.length, help: "an app is either learning or reward")
+                continue
+            }
+            let keepsScreenOn = entry.entry("keeps_screen_on")
+                .flatMap { scalar($0.value, "'keeps_screen_on'") }.flatMap { boolean($0) } ?? false
+            apps.append(AppSpec(id: AppID(id), category: category, keepsScreenOn: keepsScreenOn))
+        }
+        return apps
+    }
+}

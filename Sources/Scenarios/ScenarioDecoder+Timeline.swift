@@ -1,0 +1,85 @@
+import Platform
+import YAMLSubset
+
+extension ScenarioDecoder {
+    /// Each action's keys besides `at`; the action's own key comes first.
+    static let actionKeys: [(action: String, keys: [String])] = [
+        ("use", ["use", "device", "for", "then"]),
+        ("switch", ["switch", "device", "for", "then"]),
+        ("lock", ["lock"]),
+        ("unlock", ["unlock", "for", "then"]),
+        ("sleep", ["sleep"]),
+        ("wake", ["wake"]),
+        ("idle", ["idle", "for"]),
+        ("redeem", ["redeem", "for_app", "device"]),
+        ("adjust", ["adjust", "child", "by", "reason"]),
+        ("set", ["set", "to", "by", "child"]),
+    ]
+    static var actionNames: [String] { actionKeys.map(\.action) }
+
+    mutating func decodeTimeline(_ node: YAMLNode, names: ScenarioNames) -> [TimelineAction] {
+        guard let items = list(node, "'timeline'") else { return [] }
+        return items.compactMap { item in
+            mapping(item, "a timeline step").flatMap { decodeStep($0, names: names) }
+        }
+    }
+
+    mutating func decodeStep(_ step: YAMLMapping, names: ScenarioNames) -> TimelineAction? {
+        let present = step.entries.filter { Self.actionNames.contains($0.key.value) }
+        guard let actionEntry = present.first else {
+            let allKeys = Self.actionKeys.flatMap(\.keys) + ["at"]
+            checkKeys(step, allowed: allKeys, required: ["at"], in: "a timeline step")
+            fail("this timeline step has no action", at: step.location,
+                 help: "add one of: \(Self.actionNames.joined(separator: ", "))")
+            return nil
+        }
+        for extra in present.dropFirst() {
+            fail("a timeline step takes one action, but this one also has '\(extra.key.value)'",
+                 at: extra.key.location, length: extra.key.length, help: "split it into two steps")
+        }
+        let action = actionEntry.key.value
+        let keys = Self.actionKeys.first { $0.action == action }!.keys
+        checkKeys(step, allowed: ["at"] + keys, required: ["at"], in: "a '\(action)' step")
+        guard let atScalar = requiredScalar(step, "at", in: "a timeline step"),
+              let time = decodeMoment(atScalar, names: names),
+              let value = scalar(actionEntry.value, "'\(action)'") else { return nil }
+        var reader = StepReader(step: step, action: action, value: value, names: names)
+        guard let (kind, device, summary) = reader.decode(into: &self) else { return nil }
+        return TimelineAction(time: time, device: device, kind: kind, location: step.location, summary: summary)
+    }
+
+    /// `at:` and `… at 08:22` moments: within the run, which starts at `start` and ends at
+    /// `end` (exclusive).
+    mutating func decodeMoment(_ scalar: YAMLScalar, names: ScenarioNames) -> Instant? {
+        guard let time = parsed(scalar, { ScenarioTimeFormat.moment($0, start: names.start) }) else { return nil }
+        if time < names.start.instant {
+            fail("'\(scalar.value)' is before the start of the run (\(names.start.iso8601))",
+                 at: scalar.location, length: scalar.length, help: "use day 2 07:30 for a later day")
+            return nil
+        }
+        if time > names.end {
+            fail("'\(scalar.value)' is after the end of the run (\(LocalTimestamp(instant: names.end, utcOffsetSeconds: names.start.utcOffsetSeconds).iso8601))",
+                 at: scalar.location, length: scalar.length, help: "lengthen 'duration' or move the step")
+            return nil
+        }
+        return time
+    }
+
+    /// `10`, `10 points`, `+5 points`, `-3 points`.
+    static func points(_ text: String, signed: Bool) -> Result<Int, FormatProblem> {
+        var words = text.trimmingWhitespace().split(separator: " ").map(String.init)
+        if words.count == 2, words[1] == "points" || words[1] == "point" { words.removeLast() }
+        guard words.count == 1, let value = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : words[0]),
+              abs(value) <= 1_000_000_000 else {
+            return .failure(FormatProblem("'\(text)' is not a number of points",
+                                          help: signed ? "write e.g. +5 points or -3 points" : "write e.g. 10 points"))
+        }
+        if !signed && value <= 0 {
+            return .failure(FormatProblem("redeem a positive number of points", help: "write e.g. 10 points"))
+        }
+        if signed && value == 0 {
+            return .failure(FormatProblem("an adjustment of zero points changes nothing", help: "write e.g. +5 points"))
+        }
+        return .success(value)
+    }
+}

@@ -1,0 +1,126 @@
+import Platform
+import RewardEngine
+import YAMLSubset
+
+/// Turns a parsed YAML tree into a ``Scenario``, collecting every problem as a located
+/// diagnostic rather than stopping at the first, so one `check` shows them all.
+struct ScenarioDecoder {
+    static let topLevelKeys = [
+        "version", "name", "description", "tags", "seed", "start", "duration",
+        "family", "settings", "apps", "timeline", "expect",
+    ]
+    static let seedDefault: UInt64 = 1
+
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    // MARK: Reporting
+
+    mutating func fail(
+        _ message: String, at location: SourceLocation, length: Int = 1, help: String? = nil,
+        notes: [String] = []
+    ) {
+        diagnostics.append(Diagnostic(
+            path: source.path, location: location, length: max(1, length), message: message,
+            help: help, notes: notes
+        ))
+    }
+
+    mutating func fail(_ problem: FormatProblem, at scalar: YAMLScalar) {
+        fail(problem.message, at: scalar.location, length: scalar.length, help: problem.help)
+    }
+
+    // MARK: Shapes
+
+    mutating func mapping(_ node: YAMLNode, _ what: String) -> YAMLMapping? {
+        if case let .mapping(mapping) = node { return mapping }
+        fail("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node.location,
+             help: "write one 'key: value' per line, indented under \(what)")
+        return nil
+    }
+
+    mutating func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        if case let .sequence(sequence) = node { return sequence.items }
+        fail("\(what) must be a list, not \(node.kindDescription)", at: node.location,
+             help: "write each item on its own line starting with '- ', or [a, b] on one line")
+        return nil
+    }
+
+    mutating func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+        if case let .scalar(scalar) = node { return scalar }
+        fail("\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// Reports keys outside `allowed` (with the nearest valid key) and absent `required` ones.
+    mutating func checkKeys(
+        _ mapping: YAMLMapping, allowed: [String], required: [String], in context: String
+    ) {
+        for entry in mapping.entries where !allowed.contains(entry.key.value) {
+            let suggestion = NearestMatch.suggestion(for: entry.key.value, among: allowed)
+            fail("unknown key '\(entry.key.value)' in \(context)", at: entry.key.location,
+                 length: entry.key.length,
+                 help: suggestion.map { "did you mean '\($0)'?" } ?? "valid keys: \(allowed.joined(separator: ", "))")
+        }
+        for key in required where mapping.entry(key) == nil {
+            fail("missing key '\(key)' in \(context)", at: mapping.location, help: "add '\(key): …'")
+        }
+    }
+
+    mutating func requiredScalar(_ mapping: YAMLMapping, _ key: String, in context: String) -> YAMLScalar? {
+        guard let entry = mapping.entry(key) else { return nil }
+        return scalar(entry.value, "'\(key)' in \(context)")
+    }
+
+    /// A value in the `parse` format, or nil after reporting why not.
+    mutating func parsed<Value>(
+        _ scalar: YAMLScalar, _ parse: (String) -> Result<Value, FormatProblem>
+    ) -> Value? {
+        switch parse(scalar.value) {
+        case let .success(value): return value
+        case let .failure(problem):
+            fail(problem, at: scalar)
+            return nil
+        }
+    }
+
+    /// Names of people, devices and apps: letters, digits, `-` and `_`, starting with a letter
+    /// or digit — they appear inside expectations and event names.
+    mutating func identifier(_ scalar: YAMLScalar, _ what: String) -> String? {
+        let text = scalar.value
+        let allowed = text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+        }
+        guard let first = text.unicodeScalars.first, allowed, first != "-", first != "_",
+              text.last != "-", !text.contains("--") else {
+            fail("'\(text)' is not a valid \(what) name", at: scalar.location, length: scalar.length,
+                 help: "use letters, digits, '-' and '_' (e.g. alex-ipad), starting with a letter or digit")
+            return nil
+        }
+        return text
+    }
+
+    mutating func boolean(_ scalar: YAMLScalar) -> Bool? {
+        switch scalar.value {
+        case "true": return true
+        case "false": return false
+        default:
+            fail("'\(scalar.value)' is not true or false", at: scalar.location, length: scalar.length,
+                 help: "write true or false (yes/no/on/off are not booleans here)")
+            return nil
+        }
+    }
+
+    /// A name that must be one of `known` (a child, a device, an app…).
+    mutating func reference(_ scalar: YAMLScalar, kind: String, known: [String]) -> String? {
+        if known.contains(scalar.value) { return scalar.value }
+        let help = NearestMatch.suggestion(for: scalar.value, among: known).map { "did you mean '\($0)'?" }
+            ?? (known.isEmpty ? "declare it first" : "known \(kind)s: \(known.joined(separator: ", "))")
+        fail("unknown \(kind) '\(scalar.value)'", at: scalar.location, length: scalar.length, help: help)
+        return nil
+    }
+}

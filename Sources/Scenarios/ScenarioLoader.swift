@@ -1,0 +1,83 @@
+import Foundation
+import YAMLSubset
+
+/// Finds scenario files, reads them and decodes them, collecting every diagnostic.
+public enum ScenarioLoader {
+    public struct Loaded: Sendable {
+        public let scenarios: [Scenario]
+        public let diagnostics: [Diagnostic]
+        /// The source of each file with diagnostics, to render its lines.
+        public let sources: [String: SourceFile]
+    }
+
+    /// Folders with this name are skipped when a parent folder is walked: they hold examples
+    /// that fail on purpose. Name the folder or a file in it to run them.
+    public static let skippedFolderName = "failing"
+
+    /// Scenario files under `paths` (files as given, folders walked recursively for `.yaml`
+    /// and `.yml`), sorted by path so that the order never depends on the file system.
+    public static func discover(_ paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let entries = (manager.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+            for entry in entries where entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
+                let components = entry.split(separator: "/").dropLast()
+                guard !components.contains(Substring(skippedFolderName)) else { continue }
+                files.append(root == "." ? entry : "\(root)/\(entry)")
+            }
+        }
+        var seen = Set<String>()
+        return (files.sorted().filter { seen.insert($0).inserted }, missing)
+    }
+
+    public static func load(_ files: [String]) -> Loaded {
+        var scenarios: [Scenario] = []
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(Diagnostic(path: file, location: SourceLocation(line: 1, column: 1),
+                                              message: "cannot read the file", help: "check the path and its permissions"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(Diagnostic(path: file, location: SourceLocation(line: 1, column: 1),
+                                              message: "the file is not UTF-8 text", help: "save it as UTF-8"))
+                continue
+            }
+            let source = SourceFile(path: file, text: text)
+            let (scenario, problems) = decode(source)
+            if let scenario { scenarios.append(scenario) }
+            if !problems.isEmpty {
+                diagnostics += problems
+                sources[file] = source
+            }
+        }
+        return Loaded(scenarios: scenarios, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// Parses and decodes one file: the scenario, or every problem found in it.
+    public static func decode(_ source: SourceFile) -> (Scenario?, [Diagnostic]) {
+        let parsed = YAMLParser.parse(source)
+        guard parsed.diagnostics.isEmpty, let root = parsed.root else {
+            return (nil, parsed.diagnostics)
+        }
+        var decoder = ScenarioDecoder(source: source)
+        let scenario = decoder.decodeScenario(root)
+        let diagnostics = Array(decoder.diagnostics.sorted { $0.location < $1.location }
+            .prefix(YAMLLimits.default.diagnosticsMax))
+        return (diagnostics.isEmpty ? scenario : nil, diagnostics)
+    }
+}

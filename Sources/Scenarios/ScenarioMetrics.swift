@@ -1,0 +1,105 @@
+import Platform
+import RewardEngine
+import Simulation
+
+/// The figures of one run, per child and simulated day and per device, in a fixed order
+/// (children and devices as declared, days ascending, apps sorted).
+public struct ScenarioMetrics: Sendable {
+    public struct AppMinutes: Sendable { public let app: AppID; public let minutes: Int }
+
+    public struct ChildDay: Sendable {
+        public let day: Int
+        public let date: CivilDate
+        public let earned: Int
+        public let redeemed: Int
+        public let adjusted: Int
+        public let balanceAtEnd: Int
+        public let grantedMinutes: Int
+        public let learningMinutes: [AppMinutes]
+        public let unqualifiedMinutes: [AppMinutes]
+        public let rewardMinutes: [AppMinutes]
+        public let shieldMinutes: [AppMinutes]
+    }
+
+    public struct Child: Sendable {
+        public let child: ChildID
+        public let balance: Int
+        public let ledgerConsistent: Bool
+        public let days: [ChildDay]
+        public let redemptionsByStatus: [(status: String, count: Int)]
+        public let rejectionsByReason: [(reason: String, count: Int)]
+        public let ledger: [LedgerEntry]
+    }
+
+    public struct DeviceUsage: Sendable {
+        public let date: CivilDate
+        public let app: AppID
+        public let frontmostSeconds: Int64
+        public let onShieldSeconds: Int64
+    }
+
+    public struct Device: Sendable {
+        public let device: DeviceID
+        public let shieldChanges: [ShieldChange]
+        public let usage: [DeviceUsage]
+        public let callbacksDelivered: Int
+    }
+
+    public let children: [Child]
+    public let devices: [Device]
+
+    init(state: RunState) {
+        let days = (1...ScenarioNames(scenario: state.scenario).dayCount).map { ($0, state.date(ofDay: $0)) }
+        let apps = state.scenario.apps.map(\.id).sorted()
+        children = state.scenario.children.map { spec in
+            let account = state.account(spec.id)
+            return Child(
+                child: spec.id, balance: account.ledger.balance, ledgerConsistent: account.ledger.isConsistent,
+                days: days.map { Self.childDay($0.0, $0.1, account: account, apps: apps) },
+                redemptionsByStatus: RedemptionStatus.allCases.map { status in
+                    (status.rawValue, account.redemptions.filter { $0.status == status }.count)
+                },
+                rejectionsByReason: Self.rejectionCounts(account.rejections),
+                ledger: account.ledger.entries
+            )
+        }
+        devices = state.scenario.devices.map { spec in
+            let device = state.device(spec.id)
+            return Device(
+                device: spec.id, shieldChanges: device.shieldChanges,
+                usage: device.groundTruth.entries.map {
+                    DeviceUsage(date: $0.key.date, app: $0.key.app, frontmostSeconds: $0.usage.frontmostMs / 1_000,
+                                onShieldSeconds: $0.usage.onShieldMs / 1_000)
+                },
+                callbacksDelivered: device.deliveredCallbackCount
+            )
+        }
+    }
+
+    static func childDay(_ day: Int, _ date: CivilDate, account: ChildRewardAccount, apps: [AppID]) -> ChildDay {
+        func perApp(_ read: (AppID) -> Int) -> [AppMinutes] {
+            apps.compactMap { app in
+                let minutes = read(app)
+                return minutes == 0 ? nil : AppMinutes(app: app, minutes: minutes)
+            }
+        }
+        let balanceAtEnd = account.ledger.entries.last { $0.localDate <= date }?.balanceAfter ?? 0
+        return ChildDay(
+            day: day, date: date,
+            earned: account.ledger.total(of: .earned, on: date),
+            redeemed: -account.ledger.total(of: .redeemed, on: date),
+            adjusted: account.ledger.total(of: .adjusted, on: date),
+            balanceAtEnd: balanceAtEnd,
+            grantedMinutes: account.grantedMinutes(on: date),
+            learningMinutes: perApp { account.learningMinutes(app: $0, on: date) },
+            unqualifiedMinutes: perApp { account.unqualifiedMinutes(app: $0, on: date) },
+            rewardMinutes: perApp { account.rewardMinutes(app: $0, on: date) },
+            shieldMinutes: perApp { account.unpaidRewardMinutes(app: $0, on: date) }
+        )
+    }
+
+    static func rejectionCounts(_ rejections: [RedemptionRejection]) -> [(reason: String, count: Int)] {
+        let codes = Array(Set(rejections.map(\.reason.code))).sorted()
+        return codes.map { code in (code, rejections.filter { $0.reason.code == code }.count) }
+    }
+}

@@ -1,0 +1,35 @@
+import Platform
+
+/// The names a scenario declares and the span of its run: what timeline actions and
+/// expectations may refer to.
+struct ScenarioNames {
+    let parents: [ParentSpec]
+    let children: [ChildSpec]
+    let apps: [AppSpec]
+    var start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 0), utcOffsetSeconds: 0)
+    var end = Instant(millisecondsSinceEpoch: 0)
+
+    init(parents: [ParentSpec], children: [ChildSpec], apps: [AppSpec]) {
+        self.parents = parents
+        self.children = children
+        self.apps = apps
+    }
+
+    var parentNames: [String] { parents.map(\.id.rawValue) }
+    var childNames: [String] { children.map(\.id.rawValue) }
+    var deviceNames: [String] { children.flatMap(\.devices).map(\.id.rawValue) }
+    var appNames: [String] { apps.map(\.id.rawValue) }
+    var rewardAppNames: [String] {
+        apps.filter { $0.category == .reward }.map(\.id.rawValue)
+    }
+
+    /// The number of local days the run touches, counting the start day as day 1.
+    var dayCount: Int {
+        let lastMoment = LocalTimestamp(instant: end - 1, utcOffsetSeconds: start.utcOffsetSeconds)
+        return Int(lastMoment.date.daysSinceEpoch - start.date.daysSinceEpoch) + 1
+    }
+
+    func child(owning device: DeviceID) -> ChildID? {
+        children.first { $0.devices.contains { $0.id == device } }?.id
+    }
+}

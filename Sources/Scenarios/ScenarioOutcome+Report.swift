@@ -1,0 +1,114 @@
+import Platform
+import Reports
+
+extension ScenarioOutcome {
+    /// The report entry for this run; `reproduce` is the command line that repeats it.
+    public func report(reproduce: String) -> ScenarioReport {
+        let offset = scenario.start.utcOffsetSeconds
+        return ScenarioReport(
+            file: scenario.file, name: scenario.name, tags: scenario.tags, seed: seed,
+            status: passed ? .passed : .failed, traceHash: traceHash, eventsExecuted: eventsExecuted,
+            simulatedSeconds: scenario.durationMs / 1_000,
+            expectations: expectations.map { outcome in
+                ExpectationReport(
+                    expression: outcome.text, line: outcome.location.line, column: outcome.location.column,
+                    checkedAt: outcome.time.map { LocalTimestamp(instant: $0, utcOffsetSeconds: offset).iso8601 },
+                    status: ExpectationReport.Status(rawValue: outcome.status.rawValue)!,
+                    values: outcome.terms.map { ($0.text, $0.value.description) }, message: outcome.message
+                )
+            },
+            warnings: warnings, metrics: metrics.json, reproduce: reproduce
+        )
+    }
+
+    /// What the run could not do as written, for people to read.
+    public var warnings: [String] {
+        let offset = scenario.start.utcOffsetSeconds
+        var warnings = refusedActions.map { refused in
+            "\(LocalTimestamp(instant: refused.time, utcOffsetSeconds: offset).iso8601): "
+                + "'\(refused.summary)' was refused: \(refused.reason)"
+        }
+        if budgetExhausted {
+            warnings.append("the run stopped after \(ScenarioRunner.eventBudget) events, before its end")
+        }
+        return warnings
+    }
+}
+
+extension ScenarioMetrics {
+    var json: JSONValue {
+        JSONValue(object: [
+            ("children", .array(children.map(\.json))),
+            ("devices", .array(devices.map(\.json))),
+        ])
+    }
+}
+
+extension ScenarioMetrics.Child {
+    var json: JSONValue {
+        JSONValue(object: [
+            ("child", .string(child.rawValue)),
+            ("balance", .integer(Int64(balance))),
+            ("ledgerConsistent", .bool(ledgerConsistent)),
+            ("redemptions", JSONValue(object: redemptionsByStatus.map { ($0.status, .integer(Int64($0.count))) })),
+            ("rejections", JSONValue(object: rejectionsByReason.map { ($0.reason, .integer(Int64($0.count))) })),
+            ("days", .array(days.map(\.json))),
+            ("ledger", .array(ledger.map { entry in
+                JSONValue(object: [
+                    ("sequence", .integer(Int64(entry.sequence))),
+                    ("kind", .string(entry.kind.rawValue)),
+                    ("amount", .integer(Int64(entry.amount))),
+                    ("time", .string(entry.timestamp.description)),
+                    ("description", .string(entry.description)),
+                    ("balanceAfter", .integer(Int64(entry.balanceAfter))),
+                    ("actor", entry.actor.map(JSONValue.string) ?? .null),
+                ])
+            })),
+        ])
+    }
+}
+
+extension ScenarioMetrics.ChildDay {
+    var json: JSONValue {
+        func minutes(_ list: [ScenarioMetrics.AppMinutes]) -> JSONValue {
+            JSONValue(object: list.map { ($0.app.rawValue, .integer(Int64($0.minutes))) })
+        }
+        return JSONValue(object: [
+            ("day", .integer(Int64(day))),
+            ("date", .string(date.description)),
+            ("pointsEarned", .integer(Int64(earned))),
+            ("pointsRedeemed", .integer(Int64(redeemed))),
+            ("pointsAdjusted", .integer(Int64(adjusted))),
+            ("balanceAtEnd", .integer(Int64(balanceAtEnd))),
+            ("grantedMinutes", .integer(Int64(grantedMinutes))),
+            ("learningMinutes", minutes(learningMinutes)),
+            ("unqualifiedMinutes", minutes(unqualifiedMinutes)),
+            ("rewardMinutes", minutes(rewardMinutes)),
+            ("shieldMinutes", minutes(shieldMinutes)),
+        ])
+    }
+}
+
+extension ScenarioMetrics.Device {
+    var json: JSONValue {
+        JSONValue(object: [
+            ("device", .string(device.rawValue)),
+            ("callbacksDelivered", .integer(Int64(callbacksDelivered))),
+            ("shieldChanges", .array(shieldChanges.map { change in
+                JSONValue(object: [
+                    ("time", .string(change.time.description)),
+                    ("app", .string(change.app.rawValue)),
+                    ("shielded", .bool(change.isShielded)),
+                ])
+            })),
+            ("usage", .array(usage.map { usage in
+                JSONValue(object: [
+                    ("date", .string(usage.date.description)),
+                    ("app", .string(usage.app.rawValue)),
+                    ("frontmostSeconds", .integer(usage.frontmostSeconds)),
+                    ("onShieldSeconds", .integer(usage.onShieldSeconds)),
+                ])
+            })),
+        ])
+    }
+}

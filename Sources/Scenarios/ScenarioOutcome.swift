@@ -1,0 +1,35 @@
+import ExpectationLanguage
+import Platform
+import YAMLSubset
+
+/// What one expectation came to.
+public struct ExpectationOutcome: Sendable {
+    public enum Status: String, Sendable { case passed, failed, error }
+
+    public let text: String
+    public let location: SourceLocation
+    /// When it was checked (nil: at the end of the run).
+    public let time: Instant?
+    public let status: Status
+    /// Every function value it read, in evaluation order.
+    public let terms: [EvaluatedTerm]
+    /// For `error`: why it could not be evaluated.
+    public let message: String?
+}
+
+/// What one run of a scenario came to.
+public struct ScenarioOutcome: Sendable {
+    public let scenario: Scenario
+    public let seed: UInt64
+    public let traceHash: String
+    public let eventsExecuted: UInt64
+    public let expectations: [ExpectationOutcome]
+    public let refusedActions: [RefusedAction]
+    public let metrics: ScenarioMetrics
+    /// Set when the run stopped at its event budget instead of its end.
+    public let budgetExhausted: Bool
+
+    public var passed: Bool {
+        !budgetExhausted && expectations.allSatisfy { $0.status == .passed }
+    }
+}

@@ -1,0 +1,77 @@
+import ExpectationLanguage
+import FamilyApp
+import Platform
+import Simulation
+import SimulationKernel
+
+/// Runs one scenario with one seed: builds the world, plays the timeline, checks the
+/// expectations at their moments and at the end, and gathers the metrics.
+public enum ScenarioRunner {
+    /// A runaway guard: no scenario of a few simulated weeks comes near it.
+    public static let eventBudget: UInt64 = 200_000_000
+
+    public static func run(_ scenario: Scenario, seed: UInt64) -> ScenarioOutcome {
+        let state = RunState(scenario: scenario, seed: seed)
+        let names = ScenarioNames(scenario: scenario)
+        let timeline = scenario.timeline
+        let timed = scenario.expectations.enumerated().filter { $0.element.time != nil }
+        for (index, action) in timeline.enumerated() {
+            state.world.scheduleScriptStep(Int32(index), at: action.time)
+        }
+        for (offset, entry) in timed.enumerated() {
+            state.world.scheduleScriptStep(Int32(timeline.count + offset), at: entry.element.time!)
+        }
+        var outcomes = [ExpectationOutcome?](repeating: nil, count: scenario.expectations.count)
+        let recorder = TimedResults()
+        let outcome = state.world.run(until: scenario.end, eventBudget: eventBudget) { step in
+            let index = Int(step)
+            if index < timeline.count {
+                ActionPerformer.perform(timeline[index], in: state)
+            } else {
+                let (position, spec) = timed[index - timeline.count]
+                recorder.results.append((position, evaluate(spec, names: names, state: state)))
+            }
+        }
+        for (position, result) in recorder.results { outcomes[position] = result }
+        for (position, spec) in scenario.expectations.enumerated() where spec.time == nil {
+            outcomes[position] = evaluate(spec, names: names, state: state)
+        }
+        return ScenarioOutcome(
+            scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
+            eventsExecuted: state.world.loop.executedEventCount,
+            expectations: outcomes.map { $0! }, refusedActions: state.refusedActions,
+            metrics: ScenarioMetrics(state: state), budgetExhausted: outcome == .eventBudgetExhausted
+        )
+    }
+
+    /// Timed checks land here while the world runs.
+    private final class TimedResults {
+        var results: [(Int, ExpectationOutcome)] = []
+    }
+
+    static func evaluate(_ spec: ExpectationSpec, names: ScenarioNames, state: RunState) -> ExpectationOutcome {
+        var evaluator = Evaluator(source: spec.expectation.text)
+        var status = ExpectationOutcome.Status.error
+        var message: String?
+        do {
+            let value = try evaluator.evaluate(
+                spec.expectation.expression, in: ExpectationEnvironment(names: names, run: state)
+            )
+            status = value == .boolean(true) ? .passed : .failed
+        } catch {
+            message = error.message
+        }
+        return ExpectationOutcome(
+            text: spec.text, location: spec.location, time: spec.time, status: status,
+            terms: evaluator.terms, message: message
+        )
+    }
+}
+
+extension ScenarioNames {
+    init(scenario: Scenario) {
+        self.init(parents: scenario.parents, children: scenario.children, apps: scenario.apps)
+        start = scenario.start
+        end = scenario.end
+    }
+}

@@ -1,0 +1,103 @@
+import RewardEngine
+
+/// One family setting set to one value: what a `settings:` entry and a `set:` action both
+/// say, decoded by the same table so the two can never disagree.
+public enum SettingChange: Hashable, Sendable {
+    case conversionRate(Int)
+    case defaultPointsPerHour(Int)
+    case minimumSessionMinutes(Int)
+    case sessionGapMinutes(Int)
+    case dailyRewardLimitMinutes(Int?)
+    case weeklyRewardLimitMinutes(Int?)
+    case redemptionExpiryMinutes(Int)
+
+    public func applied(to settings: RewardSettings) -> RewardSettings {
+        var settings = settings
+        switch self {
+        case let .conversionRate(value): settings.conversionRatePointsPerMinute = value
+        case let .defaultPointsPerHour(value): settings.defaultPointsPerHour = value
+        case let .minimumSessionMinutes(value): settings.minimumSessionMinutes = value
+        case let .sessionGapMinutes(value): settings.sessionGapMinutes = value
+        case let .dailyRewardLimitMinutes(value): settings.dailyRewardLimitMinutes = value
+        case let .weeklyRewardLimitMinutes(value): settings.weeklyRewardLimitMinutes = value
+        case let .redemptionExpiryMinutes(value): settings.redemptionExpiryMinutes = value
+        }
+        return settings
+    }
+}
+
+/// A settings key of the scenario file: its name, what it means, its default and how its
+/// text becomes a ``SettingChange``.
+public struct SettingKey: Sendable {
+    public let name: String
+    public let meaning: String
+    public let defaultText: String
+    let parse: @Sendable (String) -> Result<SettingChange, FormatProblem>
+
+    public static let all: [SettingKey] = [
+        SettingKey(name: "conversion_rate", meaning: "points per minute of reward time (whole number ≥ 1)",
+                   defaultText: "2") { text in count(text, minimum: 1).map(SettingChange.conversionRate) },
+        SettingKey(name: "default_points_per_hour",
+                   meaning: "points per hour for learning apps without their own points_per_hour (≥ 0)",
+                   defaultText: "10") { text in count(text, minimum: 0).map(SettingChange.defaultPointsPerHour) },
+        SettingKey(name: "minimum_session",
+                   meaning: "a learning session shorter than this earns nothing (whole minutes; 0m: no minimum)",
+                   defaultText: "0m") { text in
+            minutes(text, minimum: 0, maximum: 1_440).map(SettingChange.minimumSessionMinutes)
+        },
+        SettingKey(name: "session_gap",
+                   meaning: "minute ticks of one app further apart than this start a new session (whole minutes ≥ 1m)",
+                   defaultText: "2m") { text in
+            minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.sessionGapMinutes)
+        },
+        SettingKey(name: "daily_reward_limit",
+                   meaning: "most reward minutes granted per local day (whole minutes, or none)",
+                   defaultText: "none") { text in
+            optionalMinutes(text).map(SettingChange.dailyRewardLimitMinutes)
+        },
+        SettingKey(name: "weekly_reward_limit",
+                   meaning: "most reward minutes granted per ISO week, Monday to Sunday (whole minutes, or none)",
+                   defaultText: "none") { text in
+            optionalMinutes(text).map(SettingChange.weeklyRewardLimitMinutes)
+        },
+        SettingKey(name: "redemption_expiry",
+                   meaning: "a redemption expires this long after it is made (15m to 7d: a DeviceActivity interval)",
+                   defaultText: "60m") { text in
+            minutes(text, minimum: 15, maximum: 10_080).map(SettingChange.redemptionExpiryMinutes)
+        },
+    ]
+
+    public static func named(_ name: String) -> SettingKey? {
+        all.first { $0.name == name }
+    }
+
+    static func count(_ text: String, minimum: Int) -> Result<Int, FormatProblem> {
+        guard let value = Int(text.trimmingWhitespace()), value >= minimum, value <= 1_000_000 else {
+            return .failure(FormatProblem("'\(text)' is not a whole number of at least \(minimum)",
+                                          help: "write a whole number such as \(max(minimum, 2))"))
+        }
+        return .success(value)
+    }
+
+    static func minutes(_ text: String, minimum: Int, maximum: Int) -> Result<Int, FormatProblem> {
+        ScenarioTimeFormat.duration(text).flatMap { ms in
+            guard ms % 60_000 == 0 else {
+                return .failure(FormatProblem("'\(text)' is not a whole number of minutes",
+                                              help: "DeviceActivity counts whole minutes: write e.g. 5m"))
+            }
+            let value = Int(ms / 60_000)
+            guard value >= minimum, value <= maximum else {
+                return .failure(FormatProblem(
+                    "'\(text)' is out of range",
+                    help: "use \(ScenarioTimeFormat.describe(milliseconds: Int64(minimum) * 60_000)) to "
+                        + "\(ScenarioTimeFormat.describe(milliseconds: Int64(maximum) * 60_000))"))
+            }
+            return .success(value)
+        }
+    }
+
+    static func optionalMinutes(_ text: String) -> Result<Int?, FormatProblem> {
+        if text.trimmingWhitespace() == "none" { return .success(nil) }
+        return minutes(text, minimum: 1, maximum: 10_080).map { Optional($0) }
+    }
+}

@@ -1,0 +1,162 @@
+import Platform
+import YAMLSubset
+
+/// Reads the fields of one timeline step once its action is known.
+struct StepReader {
+    let step: YAMLMapping
+    let action: String
+    let value: YAMLScalar
+    let names: ScenarioNames
+
+    typealias Decoded = (kind: TimelineAction.Kind, device: DeviceID?, summary: String)
+
+    func decode(into decoder: inout ScenarioDecoder) -> Decoded? {
+        switch action {
+        case "use", "switch": return decodeAppStep(&decoder)
+        case "lock", "sleep", "wake", "unlock", "idle": return decodeDeviceStep(&decoder)
+        case "redeem": return decodeRedeem(&decoder)
+        case "adjust": return decodeAdjust(&decoder)
+        case "set": return decodeSet(&decoder)
+        default: preconditionFailure("every action in actionKeys is decoded")
+        }
+    }
+
+    func field(_ key: String, _ decoder: inout ScenarioDecoder) -> YAMLScalar? {
+        step.entry(key).flatMap { decoder.scalar($0.value, "'\(key)'") }
+    }
+
+    func duration(_ decoder: inout ScenarioDecoder, required: Bool) -> Int64?? {
+        guard let scalar = field("for", &decoder) else {
+            if required {
+                decoder.fail("'\(action)' needs 'for', how long it lasts", at: step.location, help: "add e.g. for: 30m")
+                return nil
+            }
+            return .some(nil)
+        }
+        guard let ms = decoder.parsed(scalar, ScenarioTimeFormat.duration) else { return nil }
+        guard ms > 0 else {
+            decoder.fail("'for' must be longer than zero", at: scalar.location, length: scalar.length)
+            return nil
+        }
+        return .some(ms)
+    }
+
+    /// `then: lock` (the default) or `then: stay`.
+    func lockAfter(_ decoder: inout ScenarioDecoder) -> Bool? {
+        guard let scalar = field("then", &decoder) else { return true }
+        switch scalar.value {
+        case "lock": return true
+        case "stay": return false
+        default:
+            decoder.fail("'then' is lock or stay, not '\(scalar.value)'", at: scalar.location, length: scalar.length,
+                         help: "lock: the child locks the device; stay: it is left on, and Auto-Lock decides")
+            return nil
+        }
+    }
+
+    /// The `device:` field, or the family's only child device when it is omitted.
+    func device(_ scalar: YAMLScalar?, _ decoder: inout ScenarioDecoder) -> DeviceID? {
+        if let scalar {
+            return decoder.reference(scalar, kind: "device", known: names.deviceNames).map(DeviceID.init)
+        }
+        guard names.deviceNames.count == 1 else {
+            decoder.fail("'\(action)' needs 'device' when the family has \(names.deviceNames.count) child devices",
+                         at: step.location, help: "add device: \(names.deviceNames.first ?? "…")")
+            return nil
+        }
+        return DeviceID(names.deviceNames[0])
+    }
+
+    func decodeAppStep(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let app = decoder.reference(value, kind: "app", known: names.appNames)
+        let device = device(field("device", &decoder), &decoder)
+        guard let durationMs = duration(&decoder, required: action == "use"),
+              let lockAfter = lockAfter(&decoder), let app, let device else { return nil }
+        let forText = durationMs.map { " for \(ScenarioTimeFormat.describe(milliseconds: $0))" } ?? ""
+        let summary = "\(action) \(app)\(forText) on \(device.rawValue)"
+        if action == "use", let durationMs {
+            return (.use(app: AppID(app), durationMs: durationMs, lockAfter: lockAfter), device, summary)
+        }
+        return (.switchApp(app: AppID(app), durationMs: durationMs, lockAfter: lockAfter), device, summary)
+    }
+
+    /// lock, sleep, wake, unlock and idle name their device as their value.
+    func decodeDeviceStep(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        guard let device = device(value, &decoder) else { return nil }
+        let summary = "\(action) \(device.rawValue)"
+        switch action {
+        case "lock": return (.lock, device, summary)
+        case "sleep": return (.sleep, device, summary)
+        case "wake": return (.wake, device, summary)
+        case "unlock":
+            guard let durationMs = duration(&decoder, required: false), let lockAfter = lockAfter(&decoder)
+            else { return nil }
+            return (.unlock(durationMs: durationMs, lockAfter: lockAfter), device, summary)
+        default:
+            guard let durationMs = duration(&decoder, required: true) ?? nil else { return nil }
+            return (.idle(durationMs: durationMs), device, summary + " for \(ScenarioTimeFormat.describe(milliseconds: durationMs))")
+        }
+    }
+
+    func decodeRedeem(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let points = decoder.parsed(value) { ScenarioDecoder.points($0, signed: false) }
+        let device = device(field("device", &decoder), &decoder)
+        guard let appScalar = field("for_app", &decoder) else {
+            decoder.fail("'redeem' needs 'for_app', the reward app the minutes are for", at: step.location,
+                         help: "add for_app: \(names.rewardAppNames.first ?? "…")")
+            return nil
+        }
+        guard let app = decoder.reference(appScalar, kind: "app", known: names.appNames),
+              let points, let device else { return nil }
+        return (.redeem(points: points, app: AppID(app)), device, "redeem \(points) points for \(app) on \(device.rawValue)")
+    }
+
+    func decodeAdjust(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let points = decoder.parsed(value) { ScenarioDecoder.points($0, signed: true) }
+        let child = self.child(&decoder)
+        let parent = self.parent(&decoder)
+        let reason = field("reason", &decoder)?.value ?? ""
+        guard let points, let child, let parent else { return nil }
+        let signed = points > 0 ? "+\(points)" : "\(points)"
+        return (.adjust(points: points, child: child, parent: parent, reason: reason), nil,
+                "\(parent.rawValue) adjusts \(child.rawValue) by \(signed) points")
+    }
+
+    func decodeSet(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let keys = SettingKey.all.map(\.name)
+        guard let key = decoder.reference(value, kind: "setting", known: keys).flatMap(SettingKey.named) else {
+            return nil
+        }
+        guard let toScalar = field("to", &decoder) else {
+            decoder.fail("'set' needs 'to', the new value", at: step.location, help: "add to: \(key.defaultText)")
+            return nil
+        }
+        let change = decoder.parsed(toScalar, key.parse)
+        let parent = self.parent(&decoder)
+        let children: [ChildID]? = step.entry("child") == nil ? names.children.map(\.id) : child(&decoder).map { [$0] }
+        guard let change, let parent, let children else { return nil }
+        return (.set(change, children: children, parent: parent), nil,
+                "\(parent.rawValue) sets \(key.name) to \(toScalar.value)")
+    }
+
+    func child(_ decoder: inout ScenarioDecoder) -> ChildID? {
+        if let scalar = field("child", &decoder) {
+            return decoder.reference(scalar, kind: "child", known: names.childNames).map(ChildID.init)
+        }
+        guard names.childNames.count == 1 else {
+            decoder.fail("'\(action)' needs 'child' when the family has \(names.childNames.count) children",
+                         at: step.location, help: "add child: \(names.childNames.first ?? "…")")
+            return nil
+        }
+        return ChildID(names.childNames[0])
+    }
+
+    func parent(_ decoder: inout ScenarioDecoder) -> ParentID? {
+        guard let scalar = field("by", &decoder) else {
+            decoder.fail("'\(action)' needs 'by', the parent who does it", at: step.location,
+                         help: "add by: \(names.parentNames.first ?? "…") (declare parents under family.parents)")
+            return nil
+        }
+        return decoder.reference(scalar, kind: "parent", known: names.parentNames).map(ParentID.init)
+    }
+}

@@ -1,0 +1,230 @@
+import Platform
+
+/// DeviceActivity as iOS runs it: usage counted per interval, thresholds fired once each,
+/// interval callbacks delivered at the first use of the device after the boundary.
+extension SimulatedChildDevice: DeviceActivityCenter {
+    public var activities: [ActivityName] { monitored.map(\.name) }
+
+    public func startMonitoring(
+        _ activity: ActivityName,
+        during schedule: DeviceActivitySchedule,
+        events: [DeviceActivityEventRegistration]
+    ) throws(MonitoringError) {
+        let length = schedule.intervalMilliseconds
+        if length < Self.intervalMillisecondsMin { throw .intervalTooShort }
+        if length > Self.intervalMillisecondsMax { throw .intervalTooLong }
+        let existing = monitored.firstIndex { $0.name == activity }
+        if existing == nil && monitored.count >= Self.activitiesMax { throw .excessiveActivities }
+        settleUsage()
+        var registered = MonitoredActivity(name: activity, schedule: schedule, events: events)
+        var reached: [(ActivityName, EventName)] = []
+        if let interval = interval(of: schedule, containing: nowMs) {
+            registered.open(interval)
+            registered.isStartPending = true
+            reached = catchUp(&registered, since: interval.startMs)
+        }
+        if let existing {
+            monitored[existing] = registered
+        } else {
+            monitored.append(registered)
+            monitored.sort { $0.name < $1.name }
+        }
+        world.recordDecision("\(id):monitor:\(activity):\(events.count)")
+        scheduleNextBoundary()
+        if isInUse { deliverPendingIntervalCallbacks() }
+        deliver(reached)
+        scheduleNextCrossing()
+    }
+
+    public func stopMonitoring(_ activities: [ActivityName]) {
+        settleUsage()
+        var ended: [ActivityName] = []
+        for name in activities {
+            guard let index = monitored.firstIndex(where: { $0.name == name }) else { continue }
+            if monitored[index].current != nil && !monitored[index].isStartPending { ended.append(name) }
+            monitored.remove(at: index)
+            world.recordDecision("\(id):unmonitor:\(name)")
+        }
+        scheduleNextBoundary()
+        scheduleNextCrossing()
+        for name in ended {
+            deliveredCallbackCount += 1
+            monitor?.intervalDidEnd(for: name)
+        }
+    }
+
+    /// "In use": unlocked with the screen on. Interval callbacks wait for it.
+    var isInUse: Bool { !isLocked && isScreenOn }
+
+    // MARK: Accrual
+
+    func beginAccrualIfFrontmost() {
+        guard isInUse, foregroundApp != nil else { return }
+        accrualStartMs = nowMs
+        scheduleNextCrossing()
+    }
+
+    /// Books the frontmost time since the last settlement into ground truth and every
+    /// monitored counter, then delivers the thresholds that were reached.
+    public func settleUsage() {
+        guard let start = accrualStartMs, let app = foregroundApp else { return }
+        let end = nowMs
+        guard end > start else { return }
+        accrualStartMs = end
+        groundTruth.record(
+            app: app,
+            from: Instant(millisecondsSinceEpoch: start + clockOffsetMs),
+            to: Instant(millisecondsSinceEpoch: end + clockOffsetMs),
+            utcOffsetSeconds: utcOffsetSeconds,
+            onShield: shieldedApplications.contains(app)
+        )
+        recordSegment(UsageSegment(app: app, startMs: start, endMs: end))
+        var reached: [(ActivityName, EventName)] = []
+        for index in monitored.indices {
+            let name = monitored[index].name
+            reached += monitored[index].accrue(end - start, of: app).map { (name, $0) }
+        }
+        deliver(reached)
+        scheduleNextCrossing()
+    }
+
+    func recordSegment(_ segment: UsageSegment) {
+        usageSegments.append(segment)
+        let horizon = segment.endMs - UsageSegment.retentionMs
+        if let first = usageSegments.first, first.endMs < horizon {
+            usageSegments.removeAll { $0.endMs < horizon }
+        }
+    }
+
+    /// Counts the usage of an interval that began before the activity was registered; the
+    /// thresholds it already exceeds fire at once (and are then spent).
+    func catchUp(_ activity: inout MonitoredActivity, since startMs: Int64) -> [(ActivityName, EventName)] {
+        var reached: [(ActivityName, EventName)] = []
+        for segment in usageSegments where segment.endMs > startMs {
+            let overlap = segment.endMs - max(segment.startMs, startMs)
+            reached += activity.accrue(overlap, of: segment.app).map { (activity.name, $0) }
+        }
+        return reached
+    }
+
+    func deliver(_ reached: [(ActivityName, EventName)]) {
+        for (activity, event) in reached {
+            world.recordDecision("\(id):threshold:\(activity):\(event)")
+            deliveredCallbackCount += 1
+            monitor?.eventDidReachThreshold(event, activity: activity)
+        }
+    }
+
+    func scheduleNextCrossing() {
+        crossingGeneration &+= 1
+        guard accrualStartMs != nil, let app = foregroundApp else { return }
+        var soonest: Int64?
+        for activity in monitored {
+            if let remaining = activity.msUntilNextThreshold(of: app) {
+                soonest = min(soonest ?? remaining, remaining)
+            }
+        }
+        guard let soonest else { return }
+        world.loop.schedule(.thresholdCrossing(device: index, generation: crossingGeneration), after: soonest)
+    }
+
+    func thresholdCrossingDidArrive(generation: UInt32) {
+        guard generation == crossingGeneration else { return }
+        settleUsage()
+    }
+
+    // MARK: Intervals
+
+    /// The occurrence of `schedule` that contains `timeMs` (true time), if any.
+    func interval(of schedule: DeviceActivitySchedule, containing timeMs: Int64) -> MonitoredActivity.Interval? {
+        switch schedule {
+        case let .daily(startOfDay, endOfDay):
+            let dayMs = Instant.millisecondsPerDay
+            let local = timeMs + clockOffsetMs + Int64(utcOffsetSeconds) * 1_000
+            let day = local >= 0 ? local / dayMs : (local - dayMs + 1) / dayMs
+            let shift = Int64(utcOffsetSeconds) * 1_000 + clockOffsetMs
+            for candidate in [day - 1, day] {
+                let start = candidate * dayMs + startOfDay - shift
+                let end = candidate * dayMs + (endOfDay > startOfDay ? endOfDay : endOfDay + dayMs) - shift
+                if start <= timeMs && timeMs < end { return .init(startMs: start, endMs: end) }
+            }
+            return nil
+        case let .once(start, end):
+            let startMs = start.millisecondsSinceEpoch - clockOffsetMs
+            let endMs = end.millisecondsSinceEpoch - clockOffsetMs
+            return startMs <= timeMs && timeMs < endMs ? .init(startMs: startMs, endMs: endMs) : nil
+        }
+    }
+
+    /// The next instant after `timeMs` at which `schedule` starts an interval.
+    func nextIntervalStart(of schedule: DeviceActivitySchedule, after timeMs: Int64) -> Int64? {
+        switch schedule {
+        case let .daily(startOfDay, _):
+            let dayMs = Instant.millisecondsPerDay
+            let shift = Int64(utcOffsetSeconds) * 1_000 + clockOffsetMs
+            let local = timeMs + shift
+            let day = local >= 0 ? local / dayMs : (local - dayMs + 1) / dayMs
+            let today = day * dayMs + startOfDay - shift
+            return today > timeMs ? today : today + dayMs
+        case let .once(start, _):
+            let startMs = start.millisecondsSinceEpoch - clockOffsetMs
+            return startMs > timeMs ? startMs : nil
+        }
+    }
+
+    func scheduleNextBoundary() {
+        boundaryGeneration &+= 1
+        var soonest: Int64?
+        for activity in monitored {
+            let boundary = activity.current?.endMs ?? nextIntervalStart(of: activity.schedule, after: nowMs)
+            if let boundary { soonest = min(soonest ?? boundary, boundary) }
+        }
+        guard let soonest else { return }
+        world.loop.schedule(.intervalBoundary(device: index, generation: boundaryGeneration), at: soonest)
+    }
+
+    func intervalBoundaryDidArrive(generation: UInt32) {
+        guard generation == boundaryGeneration else { return }
+        settleUsage()
+        let now = nowMs
+        for index in monitored.indices {
+            if let current = monitored[index].current, now >= current.endMs {
+                // An interval the device was never used in ends as silently as it began.
+                monitored[index].isEndPending = !monitored[index].isStartPending
+                monitored[index].isStartPending = false
+                monitored[index].current = nil
+            }
+            if monitored[index].current == nil,
+               let next = interval(of: monitored[index].schedule, containing: now) {
+                monitored[index].open(next)
+                monitored[index].isStartPending = true
+            }
+        }
+        world.recordDecision("\(id):boundary")
+        scheduleNextBoundary()
+        if isInUse { deliverPendingIntervalCallbacks() }
+        scheduleNextCrossing()
+    }
+
+    /// Delivers the interval ends, then the starts, that waited for the device to be used.
+    func deliverPendingIntervalCallbacks() {
+        var ends: [ActivityName] = []
+        var starts: [ActivityName] = []
+        for index in monitored.indices {
+            if monitored[index].isEndPending { ends.append(monitored[index].name) }
+            if monitored[index].isStartPending { starts.append(monitored[index].name) }
+            monitored[index].isEndPending = false
+            monitored[index].isStartPending = false
+        }
+        for name in ends {
+            world.recordDecision("\(id):interval-end:\(name)")
+            deliveredCallbackCount += 1
+            monitor?.intervalDidEnd(for: name)
+        }
+        for name in starts {
+            world.recordDecision("\(id):interval-start:\(name)")
+            deliveredCallbackCount += 1
+            monitor?.intervalDidStart(for: name)
+        }
+    }
+}

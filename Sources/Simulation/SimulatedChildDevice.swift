@@ -1,0 +1,198 @@
+import Platform
+
+/// A child's iPad or iPhone: screen, lock, foreground app, auto-lock and the device clock,
+/// plus the system services the app talks to (DeviceActivity, shields).
+///
+/// Usage accrues only while the device is unlocked with the screen on and an app frontmost —
+/// including time spent looking at that app's shield — as Screen Time counts it.
+public final class SimulatedChildDevice: DeviceClock, ShieldStore {
+    /// How long the lock screen stays lit after a wake without unlock.
+    public static let lockScreenTimeoutMs: Int64 = 10_000
+
+    public let id: DeviceID
+    public let child: ChildID
+    let index: Int32
+    unowned let world: World
+    public let utcOffsetSeconds: Int
+    /// Difference between the device's clock and true time (positive: the device runs ahead).
+    public private(set) var clockOffsetMs: Int64 = 0
+    /// nil means Auto-Lock "Never".
+    public let autoLockMs: Int64?
+    let appsKeepingScreenOn: [AppID]
+
+    public private(set) var isLocked = true
+    public private(set) var isScreenOn = false
+    public private(set) var foregroundApp: AppID?
+    public private(set) var isInteracting = false
+
+    /// Bumped whenever the interaction state changes; timers from older generations are stale.
+    var interactionGeneration: UInt32 = 0
+    var crossingGeneration: UInt32 = 0
+    var boundaryGeneration: UInt32 = 0
+
+    weak var monitor: DeviceActivityMonitor?
+    var monitored: [MonitoredActivity] = []
+    var accrualStartMs: Int64?
+    var usageSegments: [UsageSegment] = []
+
+    public private(set) var shieldedApplications: [AppID] = []
+    public private(set) var shieldChanges: [ShieldChange] = []
+    public internal(set) var groundTruth = UsageGroundTruth()
+    public internal(set) var deliveredCallbackCount = 0
+
+    init(
+        id: DeviceID, child: ChildID, index: Int32, world: World, utcOffsetSeconds: Int,
+        autoLockMs: Int64?, appsKeepingScreenOn: [AppID]
+    ) {
+        precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
+        self.id = id
+        self.child = child
+        self.index = index
+        self.world = world
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.autoLockMs = autoLockMs
+        self.appsKeepingScreenOn = appsKeepingScreenOn
+    }
+
+    /// Connects the app's DeviceActivity extension.
+    public func attachMonitor(_ monitor: DeviceActivityMonitor) {
+        self.monitor = monitor
+    }
+
+    var nowMs: Int64 { world.loop.now }
+
+    // MARK: DeviceClock
+
+    public var now: LocalTimestamp {
+        LocalTimestamp(
+            instant: Instant(millisecondsSinceEpoch: nowMs + clockOffsetMs),
+            utcOffsetSeconds: utcOffsetSeconds
+        )
+    }
+
+    // MARK: What the child does
+
+    /// Wakes the screen and unlocks; the app that was frontmost comes back.
+    public func unlock() {
+        guard isLocked else { return }
+        isLocked = false
+        isScreenOn = true
+        world.recordDecision("\(id):unlock")
+        deliverPendingIntervalCallbacks()
+        beginAccrualIfFrontmost()
+        if !isInteracting { restartAutoLockTimer() }
+    }
+
+    /// Brings `app` to the front of the unlocked device.
+    public func open(_ app: AppID) {
+        precondition(!isLocked, "apps are opened on an unlocked device")
+        guard foregroundApp != app else { return }
+        settleUsage()
+        foregroundApp = app
+        world.recordDecision("\(id):open:\(app)")
+        beginAccrualIfFrontmost()
+        if !isInteracting { restartAutoLockTimer() }
+    }
+
+    /// The child touches the device for `durationMs`; then locks it or leaves it lit.
+    public func interact(forMs durationMs: Int64, lockAfter: Bool) {
+        precondition(!isLocked && durationMs > 0, "interaction needs an unlocked device and a duration")
+        isInteracting = true
+        interactionGeneration &+= 1
+        world.loop.schedule(
+            .interactionEnd(device: index, generation: interactionGeneration, lockAfter: lockAfter),
+            after: durationMs
+        )
+    }
+
+    /// The child puts the device down without locking it: Auto-Lock starts counting unless
+    /// the frontmost app keeps the screen on. After `durationMs` the child comes back and
+    /// locks it if it is still unlocked.
+    public func leaveIdle(forMs durationMs: Int64) {
+        precondition(durationMs > 0, "idle needs a duration")
+        stopInteracting()
+        world.loop.schedule(
+            .interactionEnd(device: index, generation: interactionGeneration, lockAfter: true),
+            after: durationMs
+        )
+    }
+
+    /// Side button: locked, screen off, nothing accrues.
+    public func lock() {
+        guard isLocked == false || isScreenOn else { return }
+        settleUsage()
+        isLocked = true
+        isScreenOn = false
+        isInteracting = false
+        accrualStartMs = nil
+        interactionGeneration &+= 1
+        crossingGeneration &+= 1
+        world.recordDecision("\(id):lock")
+    }
+
+    /// The screen lights up on the lock screen; nothing accrues until unlock.
+    public func wake() {
+        guard isLocked, !isScreenOn else { return }
+        isScreenOn = true
+        interactionGeneration &+= 1
+        world.loop.schedule(
+            .lockScreenTimeout(device: index, generation: interactionGeneration),
+            after: Self.lockScreenTimeoutMs
+        )
+        world.recordDecision("\(id):wake")
+    }
+
+    func stopInteracting() {
+        isInteracting = false
+        interactionGeneration &+= 1
+        restartAutoLockTimer()
+    }
+
+    func restartAutoLockTimer() {
+        interactionGeneration &+= 1
+        guard !isLocked, let autoLockMs else { return }
+        if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
+        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: autoLockMs)
+    }
+
+    // MARK: Timers
+
+    func interactionDidEnd(generation: UInt32, lockAfter: Bool) {
+        guard generation == interactionGeneration, !isLocked else { return }
+        if lockAfter { lock() } else { stopInteracting() }
+    }
+
+    func autoLockDidFire(generation: UInt32) {
+        guard generation == interactionGeneration, !isLocked, !isInteracting else { return }
+        world.recordDecision("\(id):auto-lock")
+        lock()
+    }
+
+    func lockScreenDidTimeOut(generation: UInt32) {
+        guard generation == interactionGeneration, isLocked else { return }
+        isScreenOn = false
+    }
+
+    // MARK: ShieldStore
+
+    public func setShieldedApplications(_ applications: [AppID]) {
+        let wanted = Array(Set(applications)).sorted()
+        guard wanted != shieldedApplications else { return }
+        settleUsage()
+        let time = now.instant
+        for app in wanted where !shieldedApplications.contains(app) {
+            shieldChanges.append(ShieldChange(time: time, app: app, isShielded: true))
+            world.recordDecision("\(id):shield:+\(app)")
+        }
+        for app in shieldedApplications where !wanted.contains(app) {
+            shieldChanges.append(ShieldChange(time: time, app: app, isShielded: false))
+            world.recordDecision("\(id):shield:-\(app)")
+        }
+        shieldedApplications = wanted
+    }
+
+    /// Whether the system shield covered `app` at `instant` (device time), from the change log.
+    public func isShielded(_ app: AppID, at instant: Instant) -> Bool {
+        shieldChanges.last { $0.app == app && $0.time <= instant }?.isShielded ?? false
+    }
+}

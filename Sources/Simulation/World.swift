@@ -1,0 +1,83 @@
+import Platform
+import SimulationKernel
+
+/// The simulated world: virtual time, the devices in it, and the driver's script.
+///
+/// Single-threaded and synchronous by design: one world is one simulation, and parallelism
+/// lives between worlds, never inside one.
+public final class World: EventHandler {
+    public typealias Payload = WorldEvent
+
+    public let loop: EventLoop<WorldEvent>
+    public let random: SeededRandom
+    public private(set) var childDevices: [SimulatedChildDevice] = []
+    private var scriptStep: ((Int32) -> Void)?
+
+    public init(start: Instant, seed: UInt64) {
+        loop = EventLoop(startTime: start.millisecondsSinceEpoch)
+        random = SeededRandom(seed: seed)
+    }
+
+    public var now: Instant { Instant(millisecondsSinceEpoch: loop.now) }
+    public var traceHash: TraceHash { loop.traceHash }
+
+    public func addChildDevice(
+        id: DeviceID,
+        child: ChildID,
+        utcOffsetSeconds: Int,
+        autoLockMs: Int64?,
+        appsKeepingScreenOn: [AppID]
+    ) -> SimulatedChildDevice {
+        precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
+        let device = SimulatedChildDevice(
+            id: id, child: child, index: Int32(childDevices.count), world: self,
+            utcOffsetSeconds: utcOffsetSeconds, autoLockMs: autoLockMs,
+            appsKeepingScreenOn: appsKeepingScreenOn
+        )
+        childDevices.append(device)
+        return device
+    }
+
+    /// Schedules step `index` of the script; steps at the same instant run in the order they
+    /// were scheduled.
+    public func scheduleScriptStep(_ index: Int32, at time: Instant) {
+        loop.schedule(.script(index: index), at: time.millisecondsSinceEpoch)
+    }
+
+    /// Runs the world up to and including `limit`, handing script steps to `script`.
+    @discardableResult
+    public func run(
+        until limit: Instant, eventBudget: UInt64 = .max, script: @escaping (Int32) -> Void
+    ) -> RunOutcome {
+        scriptStep = script
+        defer { scriptStep = nil }
+        let outcome = loop.run(until: limit.millisecondsSinceEpoch, handler: self, eventBudget: eventBudget)
+        for device in childDevices {
+            device.settleUsage()
+        }
+        return outcome
+    }
+
+    /// Mixes a decision into the trace hash, so that two runs that decide differently at the
+    /// same instants still hash differently.
+    public func recordDecision(_ text: String) {
+        loop.recordTrace(StableHash.fnv1a64(text))
+    }
+
+    public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {
+        switch event {
+        case let .script(index):
+            scriptStep?(index)
+        case let .interactionEnd(device, generation, lockAfter):
+            childDevices[Int(device)].interactionDidEnd(generation: generation, lockAfter: lockAfter)
+        case let .autoLock(device, generation):
+            childDevices[Int(device)].autoLockDidFire(generation: generation)
+        case let .lockScreenTimeout(device, generation):
+            childDevices[Int(device)].lockScreenDidTimeOut(generation: generation)
+        case let .thresholdCrossing(device, generation):
+            childDevices[Int(device)].thresholdCrossingDidArrive(generation: generation)
+        case let .intervalBoundary(device, generation):
+            childDevices[Int(device)].intervalBoundaryDidArrive(generation: generation)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import SimulationKernel
+
+/// Everything that can happen in the world, as a small value: no closures and no heap
+/// storage, so scheduling one allocates nothing.
+///
+/// Timers that can be superseded (auto-lock, the next threshold crossing) carry the
+/// generation they were scheduled in; a device bumps its generation instead of cancelling,
+/// and a stale event is ignored when it fires.
+public enum WorldEvent: TraceRecordable, Sendable {
+    /// Step `index` of the driver's script (a timeline action, a timed check).
+    case script(index: Int32)
+    /// The child stops interacting with the device; `lockAfter` if they also lock it.
+    case interactionEnd(device: Int32, generation: UInt32, lockAfter: Bool)
+    case autoLock(device: Int32, generation: UInt32)
+    /// The lock screen goes dark after a wake without unlock.
+    case lockScreenTimeout(device: Int32, generation: UInt32)
+    /// The next moment a monitored usage counter reaches a threshold.
+    case thresholdCrossing(device: Int32, generation: UInt32)
+    /// The next start or end of a monitored activity's interval.
+    case intervalBoundary(device: Int32, generation: UInt32)
+
+    public var traceWord: UInt64 {
+        switch self {
+        case let .script(index):
+            Self.word(tag: 1, device: 0, value: UInt32(bitPattern: index))
+        case let .interactionEnd(device, generation, lockAfter):
+            Self.word(tag: lockAfter ? 2 : 3, device: device, value: generation)
+        case let .autoLock(device, generation):
+            Self.word(tag: 4, device: device, value: generation)
+        case let .lockScreenTimeout(device, generation):
+            Self.word(tag: 5, device: device, value: generation)
+        case let .thresholdCrossing(device, generation):
+            Self.word(tag: 6, device: device, value: generation)
+        case let .intervalBoundary(device, generation):
+            Self.word(tag: 7, device: device, value: generation)
+        }
+    }
+
+    static func word(tag: UInt64, device: Int32, value: UInt32) -> UInt64 {
+        tag << 56 | UInt64(UInt32(bitPattern: device) & 0xFF_FFFF) << 32 | UInt64(value)
+    }
+}

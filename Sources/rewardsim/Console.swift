@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Where output goes: results on stdout, progress on stderr only when it is a terminal,
+/// colour only on a terminal and never under `NO_COLOR`.
+struct Console {
+    let colour: Bool
+    let showsProgress: Bool
+
+    init(colourOverride: Bool?) {
+        let environment = ProcessInfo.processInfo.environment
+        let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        colour = colourOverride ?? (isatty(STDOUT_FILENO) == 1 && !noColour)
+        showsProgress = isatty(STDERR_FILENO) == 1
+    }
+
+    func out(_ text: String) {
+        print(text)
+    }
+
+    func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A progress line that the next one overwrites; nothing when stderr is not a terminal.
+    func progress(_ text: String) {
+        guard showsProgress else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+    }
+
+    func clearProgress() {
+        guard showsProgress else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+
+    func paint(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func green(_ text: String) -> String { paint(text, "1;32") }
+    func red(_ text: String) -> String { paint(text, "1;31") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Scenarios
+
+/// rewardsim: parse → validate → run → report. Everything else lives in the libraries.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let code: Int32
+do {
+    let invocation = try Invocation.parse(arguments)
+    let console = Console(colourOverride: invocation.colour)
+    switch invocation.command {
+    case .help:
+        console.out(Invocation.usage)
+        code = ExitCode.success
+    case .version:
+        console.out("rewardsim \(RewardSimVersion.current)")
+        code = ExitCode.success
+    case .functions:
+        console.out(ExpectationReference.markdown)
+        code = ExitCode.success
+    case .check, .run:
+        code = RunCommand(invocation: invocation, console: console).execute()
+    }
+} catch {
+    FileHandle.standardError.write(Data("rewardsim: error: \(error.message)\n".utf8))
+    if let help = error.help { FileHandle.standardError.write(Data("help: \(help)\n".utf8)) }
+    code = ExitCode.usageOrScenarioError
+}
+exit(code)
