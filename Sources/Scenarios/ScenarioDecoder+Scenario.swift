@@ -23,19 +23,24 @@ extension ScenarioDecoder {
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, utcOffsetSeconds: offset) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
         let settings = top.entry("settings").map { decodeSettings($0.value) } ?? RewardSettings()
-        guard diagnostics.isEmpty, let start, let duration, let version else { return nil }
+        guard let start else { return nil }
+        // The timeline and expectations are checked even when the header has errors, so one
+        // `check` shows every problem; without a valid duration, only the start bounds them.
         var names = ScenarioNames(parents: parents, children: children, apps: apps)
         names.start = start
-        names.end = start.instant + duration
+        names.end = start.instant + (duration ?? Self.unknownDurationMs)
         let timeline = top.entry("timeline").map { decodeTimeline($0.value, names: names) } ?? []
         let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
-        guard diagnostics.isEmpty else { return nil }
+        guard diagnostics.isEmpty, let duration, let version else { return nil }
         return Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
             seed: seed, start: start, durationMs: duration, parents: parents, children: children,
             settings: settings, apps: apps, timeline: timeline, expectations: expectations
         )
     }
+
+    /// Stands in for a duration that did not decode: long enough that no moment is "after the end".
+    static let unknownDurationMs: Int64 = 3_650 * 86_400_000
 
     mutating func decodeVersion(_ top: YAMLMapping) -> Int? {
         guard let scalar = requiredScalar(top, "version", in: "the scenario") else { return nil }

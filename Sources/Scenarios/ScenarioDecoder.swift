@@ -66,7 +66,10 @@ struct ScenarioDecoder {
                  length: entry.key.length,
                  help: suggestion.map { "did you mean '\($0)'?" } ?? "valid keys: \(allowed.joined(separator: ", "))")
         }
-        for key in required where mapping.entry(key) == nil {
+        let misspelt = mapping.entries.compactMap { entry in
+            allowed.contains(entry.key.value) ? nil : NearestMatch.suggestion(for: entry.key.value, among: allowed)
+        }
+        for key in required where mapping.entry(key) == nil && !misspelt.contains(key) {
             fail("missing key '\(key)' in \(context)", at: mapping.location, help: "add '\(key): …'")
         }
     }
