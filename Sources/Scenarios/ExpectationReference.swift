@@ -7,7 +7,11 @@ public enum ExpectationReference {
             "|---|---|---|",
         ]
         for function in ExpectationCatalog.functions {
-            lines.append("| `\(function.signature)` | \(function.result.rawValue) | \(function.meaning) |")
+            let choices = function.parameters.compactMap { entry -> String? in
+                guard case let .choice(name, options) = entry.parameter else { return nil }
+                return "; `\(name)` is one of " + options.map { "`\($0)`" }.joined(separator: ", ")
+            }
+            lines.append("| `\(function.signature)` | \(function.result.rawValue) | \(function.meaning)\(choices.joined()) |")
         }
         lines.append("| `ledger(child).consistent` | boolean | the balance equals the sum of the entries, each "
                      + "entry's balanceAfter is the running sum, and it never went below zero |")
