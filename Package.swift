@@ -40,5 +40,6 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "TidyTests", dependencies: []),
     ]
 )

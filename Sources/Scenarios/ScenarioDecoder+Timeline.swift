@@ -39,7 +39,9 @@ extension ScenarioDecoder {
         }
         let action = actionEntry.key.value
         let keys = Self.actionKeys.first { $0.action == action }!.keys
-        checkKeys(step, allowed: ["at"] + keys, required: ["at"], in: "a '\(action)' step")
+        // Extra action keys were reported just above; they are not also "unknown".
+        checkKeys(step, allowed: ["at"] + keys + present.dropFirst().map(\.key.value), required: ["at"],
+                  in: "a '\(action)' step")
         guard let atScalar = requiredScalar(step, "at", in: "a timeline step"),
               let time = decodeMoment(atScalar, names: names),
               let value = scalar(actionEntry.value, "'\(action)'") else { return nil }
@@ -48,8 +50,8 @@ extension ScenarioDecoder {
         return TimelineAction(time: time, device: device, kind: kind, location: step.location, summary: summary)
     }
 
-    /// `at:` and `… at 08:22` moments: within the run, which starts at `start` and ends at
-    /// `end` (exclusive).
+    /// `at:` and `… at 08:22` moments: within the run, from `start` to `end`, both included
+    /// (a check at the end sees the final state).
     mutating func decodeMoment(_ scalar: YAMLScalar, names: ScenarioNames) -> Instant? {
         guard let time = parsed(scalar, { ScenarioTimeFormat.moment($0, start: names.start) }) else { return nil }
         if time < names.start.instant {

@@ -33,8 +33,11 @@ public enum ScenarioRunner {
             }
         }
         for (position, result) in recorder.results { outcomes[position] = result }
-        for (position, spec) in scenario.expectations.enumerated() where spec.time == nil {
-            outcomes[position] = evaluate(spec, names: names, state: state)
+        for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
+            outcomes[position] = spec.time == nil
+                ? evaluate(spec, names: names, state: state)
+                : ExpectationOutcome(text: spec.text, location: spec.location, time: spec.time, status: .error,
+                                     terms: [], message: "not checked: the run stopped before this moment")
         }
         return ScenarioOutcome(
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,

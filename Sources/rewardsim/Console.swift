@@ -15,7 +15,8 @@ struct Console {
         let environment = ProcessInfo.processInfo.environment
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         colour = colourOverride ?? (isatty(STDOUT_FILENO) == 1 && !noColour)
-        showsProgress = isatty(STDERR_FILENO) == 1
+        // The progress line redraws itself with terminal escapes, so NO_COLOR turns it off too.
+        showsProgress = isatty(STDERR_FILENO) == 1 && !noColour
     }
 
     func out(_ text: String) {

@@ -26,6 +26,9 @@ enum ScenarioFixture {
         """
 
     /// The header followed by `rest`, which starts on line 17.
+    static let timeOfDayHelp =
+        "write a time of day (07:30, 07:30:15) or a day and time (day 2 07:30); day 1 is the start date"
+
     static func with(_ rest: String) -> String {
         header + rest
     }
@@ -62,7 +65,8 @@ extension XCTestCase {
             return XCTFail("expected one diagnostic, got \(listed)", file: file, line: testLine)
         }
         XCTAssertEqual(diagnostic.path, "test.yaml", file: file, line: testLine)
-        XCTAssertEqual(diagnostic.location, SourceLocation(line: line, column: column), file: file, line: testLine)
+        XCTAssertEqual(diagnostic.location, SourceLocation(line: line, column: column),
+                       file: file, line: testLine)
         XCTAssertEqual(diagnostic.message, message, file: file, line: testLine)
         XCTAssertEqual(diagnostic.help, help, file: file, line: testLine)
     }

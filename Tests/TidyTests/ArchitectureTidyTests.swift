@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// Holds the code to the rules that keep runs reproducible and the engines honest: what each
+/// module may import, and which APIs may not appear where a simulation runs.
+final class ArchitectureTidyTests: XCTestCase {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// Each module and the modules of ours it may import.
+    static let allowedImports: [String: Set<String>] = [
+        "Platform": [],
+        "RewardEngine": ["Platform"],
+        "FamilyApp": ["Platform", "RewardEngine"],
+        "SimulationKernel": [],
+        "Simulation": ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel"],
+        "YAMLSubset": [],
+        "ExpectationLanguage": [],
+        "Reports": [],
+        "Scenarios": ["Platform", "RewardEngine", "FamilyApp", "Simulation", "SimulationKernel",
+                      "YAMLSubset", "ExpectationLanguage", "Reports"],
+        "rewardsim": ["Scenarios", "Reports", "YAMLSubset"],
+    ]
+
+    /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
+    static let deterministicModules = ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "Simulation",
+                                       "Scenarios"]
+    static let bannedPatterns = [
+        "Date()", "UUID()", "SystemRandomNumberGenerator", "DispatchQueue", "Thread.", "Task {",
+        "Task.detached", "arc4random", "ProcessInfo", ".random(", "ContinuousClock", "SuspendingClock",
+    ]
+
+    func swiftFiles(in module: String) throws -> [(path: String, text: String)] {
+        let folder = Self.sources.appendingPathComponent(module)
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        return try names.sorted().map { name in
+            let url = folder.appendingPathComponent(name)
+            return ("\(module)/\(name)", try String(contentsOf: url, encoding: .utf8))
+        }
+    }
+
+    func testEveryModuleImportsOnlyWhatTheLayeringAllows() throws {
+        let ours = Set(Self.allowedImports.keys)
+        for (module, allowed) in Self.allowedImports.sorted(by: { $0.key < $1.key }) {
+            for file in try swiftFiles(in: module) {
+                for line in file.text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                    let imported = String(line.split(separator: " ").last!)
+                    if ours.contains(imported) {
+                        XCTAssertTrue(allowed.contains(imported), "\(file.path) imports \(imported)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testTheEnginesAndTheAppDoNotImportFoundation() throws {
+        for module in ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "Simulation"] {
+            for file in try swiftFiles(in: module) {
+                XCTAssertFalse(file.text.contains("import Foundation"), "\(file.path) imports Foundation")
+            }
+        }
+    }
+
+    func testNoWallClockRandomnessOrThreadsWhereASimulationRuns() throws {
+        for module in Self.deterministicModules {
+            for file in try swiftFiles(in: module) {
+                for pattern in Self.bannedPatterns {
+                    XCTAssertFalse(file.text.contains(pattern), "\(file.path) uses \(pattern)")
+                }
+            }
+        }
+    }
+
+    func testEveryModuleIsListed() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(Set(folders), Set(Self.allowedImports.keys))
+    }
+}
