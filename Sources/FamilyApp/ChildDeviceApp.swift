@@ -123,9 +123,12 @@ public final class ChildDeviceApp: DeviceActivityMonitor {
             return store.account.redemptions.first { $0.id == id }?.status != .active
         }
         if !finished.isEmpty { center.stopMonitoring(finished) }
+        // DeviceActivity refuses windows under 15 minutes; a shorter redemption is watched
+        // for 15, and its shield returns at the first use after that.
+        let shortest = redemption.createdAt + (type(of: center).intervalMillisecondsMin)
         startMonitoring(
             ActivityName("\(Self.redemptionActivityPrefix)\(redemption.id)"),
-            during: .once(start: redemption.createdAt, end: redemption.expiresAt),
+            during: .once(start: redemption.createdAt, end: max(redemption.expiresAt, shortest)),
             events: []
         )
     }

@@ -5,8 +5,9 @@ import Platform
 ///
 /// DeviceActivity only says *which* event fired, not how much time was used, so the minute
 /// and the app are encoded in the name (the common "earn per minute" pattern). The app
-/// counts each callback as one more minute rather than trusting k, which keeps it correct
-/// when monitoring restarts and counting begins again at 1.
+/// counts each callback as one more minute rather than trusting k. A restart of monitoring
+/// mid-interval re-delivers the thresholds already passed (catch-up), which this counting
+/// does not yet recognise; the app registers once per launch.
 public struct UsageEventName: Hashable, Sendable {
     static let prefix = "minute."
 
@@ -24,9 +25,13 @@ public struct UsageEventName: Hashable, Sendable {
         let text = name.rawValue
         guard text.hasPrefix(Self.prefix) else { return nil }
         let rest = text.dropFirst(Self.prefix.count)
-        guard let dot = rest.lastIndex(of: "."), let minute = Int(rest[rest.index(after: dot)...]),
-              minute >= 1 else { return nil }
-        self.init(app: AppID(String(rest[..<dot])), minute: minute)
+        guard let dot = rest.lastIndex(of: ".") else { return nil }
+        let app = rest[..<dot]
+        let digits = rest[rest.index(after: dot)...]
+        guard !app.isEmpty, !app.contains("."), digits.first != "0",
+              digits.allSatisfy({ $0.isASCII && $0.isNumber }), let minute = Int(digits), minute >= 1
+        else { return nil }
+        self.init(app: AppID(String(app)), minute: minute)
     }
 
     public var eventName: EventName {

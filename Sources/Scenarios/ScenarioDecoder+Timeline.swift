@@ -45,7 +45,7 @@ extension ScenarioDecoder {
         guard let atScalar = requiredScalar(step, "at", in: "a timeline step"),
               let time = decodeMoment(atScalar, names: names),
               let value = scalar(actionEntry.value, "'\(action)'") else { return nil }
-        var reader = StepReader(step: step, action: action, value: value, names: names)
+        let reader = StepReader(step: step, action: action, value: value, names: names)
         guard let (kind, device, summary) = reader.decode(into: &self) else { return nil }
         return TimelineAction(time: time, device: device, kind: kind, location: step.location, summary: summary)
     }

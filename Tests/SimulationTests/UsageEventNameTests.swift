@@ -1,0 +1,24 @@
+import FamilyApp
+import Platform
+import XCTest
+
+final class UsageEventNameTests: XCTestCase {
+    func testANameRoundTripsThroughItsEventName() {
+        let name = UsageEventName(app: AppID("maths"), minute: 17)
+        XCTAssertEqual(name.eventName, EventName("minute.maths.17"))
+        XCTAssertEqual(UsageEventName(name.eventName), name)
+        XCTAssertEqual(UsageEventName(EventName("minute.maths.1439"))?.minute, 1_439)
+        XCTAssertEqual(UsageEventName(EventName("minute.maths.1439"))?.app, AppID("maths"))
+    }
+
+    func testMalformedNamesAreRejected() {
+        let malformed = [
+            "maths.3", "hour.maths.3", "minute.maths", "minute.maths.", "minute.maths.0",
+            "minute.maths.-3", "minute.maths.three", "minute.maths.3x", "minute.maths.99999999999999999999",
+            "minute.a.b.3", "minute..3", "minute.maths.+5", "minute.maths.007",
+        ]
+        for text in malformed {
+            XCTAssertNil(UsageEventName(EventName(text)), text)
+        }
+    }
+}
