@@ -1,20 +1,6 @@
 /// The DeviceActivity framework as the app sees it: schedules, threshold events, the
 /// centre that registers them and the monitor the system calls back.
 
-public struct ActivityName: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
-}
-
-public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
-}
-
 /// When an activity is monitored, in the device's local time.
 public enum DeviceActivitySchedule: Hashable, Sendable {
     /// Every day from `startMillisecondOfDay` to `endMillisecondOfDay` (exclusive), local time.
