@@ -1,7 +1,7 @@
 /// A moment in time as a whole number of milliseconds since 1970-01-01 00:00 UTC.
 ///
 /// Integer milliseconds, never floating point, so that the same run computes the same
-/// moments on every machine. The app never calls `Date()`: it is handed instants by a
+/// moments on every machine. The app never reads the system clock: it is handed instants by a
 /// ``DeviceClock``.
 public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static let millisecondsPerSecond: Int64 = 1_000
