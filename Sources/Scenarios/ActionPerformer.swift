@@ -6,7 +6,7 @@ import Simulation
 /// parent does in the app.
 enum ActionPerformer {
     static func perform(_ action: TimelineAction, in state: RunState) {
-        state.world.recordDecision("step:\(action.summary)")
+        state.world.recordDecision(.step, detail: action.summary)
         let device = action.device.map(state.device)
         switch action.kind {
         case let .use(app, durationMs, lockAfter):
@@ -49,7 +49,7 @@ enum ActionPerformer {
     }
 
     static func refuse(_ action: TimelineAction, _ reason: String, in state: RunState) {
-        state.world.recordDecision("refused:\(action.summary)")
+        state.world.recordDecision(.refusedStep, detail: action.summary)
         state.refusedActions.append(RefusedAction(time: action.time, summary: action.summary, reason: reason))
     }
 }

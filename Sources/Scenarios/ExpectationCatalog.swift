@@ -82,9 +82,22 @@ enum ExpectationCatalog {
         },
     ]
 
-    /// `ledger(child).consistent`: the balance equals the sum of the entries, each
-    /// balanceAfter is the running sum, and it never went below zero.
-    static let ledgerMembers = ["consistent"]
+    /// `ledger(child)`: not a value, only the base of the ledger's properties.
+    struct LedgerBase: CallShape {
+        let name = "ledger"
+        let parameters: [(parameter: ExpectationFunction.Parameter, isOptional: Bool)] = [(.child, false)]
+    }
+
+    struct LedgerProperty: Sendable {
+        let name: String
+        let meaning: String
+        let read: @Sendable (PointsLedger) -> Bool
+    }
+
+    static let ledgerProperties = [
+        LedgerProperty(name: "consistent", meaning: "the balance equals the sum of the entries, each entry's "
+                       + "balanceAfter is the running sum, and it never went below zero") { $0.isConsistent },
+    ]
 
     static func named(_ name: String) -> Function? {
         functions.first { $0.name == name }

@@ -33,21 +33,19 @@ struct ExpectationEnvironment: ExpressionEnvironment {
             throw EvaluationError(message: "'.\(name)' can only follow ledger(child)", span: span,
                                   help: "write ledger(alex).consistent")
         }
-        guard ExpectationCatalog.ledgerMembers.contains(name) else {
+        guard let property = ExpectationCatalog.ledgerProperties.first(where: { $0.name == name }) else {
+            let offered = ExpectationCatalog.ledgerProperties.map(\.name).joined(separator: ", ")
             throw EvaluationError(message: "a ledger has no property '\(name)'", span: span,
-                                  help: "ledger(child) offers: \(ExpectationCatalog.ledgerMembers.joined(separator: ", "))")
+                                  help: "ledger(child) offers: \(offered)")
         }
-        let ledgerFunction = ExpectationFunction(
-            name: "ledger", parameters: [(.child, false)], result: .boolean, meaning: "", evaluate: { _, _ in .boolean(true) }
-        )
-        let bound = try bind(arguments, to: ledgerFunction, span: callSpan)
+        let bound = try bind(arguments, to: ExpectationCatalog.LedgerBase(), span: callSpan)
         guard let run else { return .boolean(true) }
-        return .boolean(run.account(bound.child!).ledger.isConsistent)
+        return .boolean(property.read(run.account(bound.child!).ledger))
     }
 
     /// Fills the function's parameters in order: each argument goes to the next parameter
     /// that accepts it, skipping optional ones it cannot fill.
-    func bind(_ arguments: [Argument], to function: ExpectationFunction, span: SourceSpan) throws(EvaluationError) -> BoundArguments {
+    func bind(_ arguments: [Argument], to function: some CallShape, span: SourceSpan) throws(EvaluationError) -> BoundArguments {
         var bound = BoundArguments()
         var next = 0
         for argument in arguments {
@@ -103,7 +101,7 @@ struct ExpectationEnvironment: ExpressionEnvironment {
     }
 
     func mismatch(
-        _ argument: Argument, expected parameter: ExpectationFunction.Parameter, function: ExpectationFunction
+        _ argument: Argument, expected parameter: ExpectationFunction.Parameter, function: some CallShape
     ) -> EvaluationError {
         guard case let .name(word, _) = argument.value else {
             return EvaluationError(message: "\(function.name)() expects \(parameter.description) here",

@@ -40,17 +40,6 @@ struct ExpectationFunction: Sendable {
     let meaning: String
     let evaluate: @Sendable (BoundArguments, RunState) -> Value
 
-    /// How the README shows it: `learning_minutes(child[, app][, day N])`.
-    var signature: String {
-        var text = "\(name)("
-        for (index, entry) in parameters.enumerated() {
-            let word = entry.parameter == .day ? "day N" : entry.parameter.noun
-            let separator = index == 0 ? "" : ", "
-            text += entry.isOptional ? "[\(separator)\(word)]" : "\(separator)\(word)"
-        }
-        return text + ")"
-    }
-
     /// Placeholder of the right kind, for validating an expression without a run.
     var placeholder: Value {
         switch result {

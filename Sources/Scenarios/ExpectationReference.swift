@@ -13,13 +13,15 @@ public enum ExpectationReference {
             }
             lines.append("| `\(function.signature)` | \(function.result.rawValue) | \(function.meaning)\(choices.joined()) |")
         }
-        lines.append("| `ledger(child).consistent` | boolean | the balance equals the sum of the entries, each "
-                     + "entry's balanceAfter is the running sum, and it never went below zero |")
+        for property in ExpectationCatalog.ledgerProperties {
+            lines.append("| `ledger(child).\(property.name)` | boolean | \(property.meaning) |")
+        }
         return lines.joined(separator: "\n")
     }
 
     /// Every signature, for tests that hold the README to the code.
     public static var signatures: [String] {
-        ExpectationCatalog.functions.map(\.signature) + ["ledger(child).consistent"]
+        ExpectationCatalog.functions.map(\.signature)
+            + ExpectationCatalog.ledgerProperties.map { "ledger(child).\($0.name)" }
     }
 }

@@ -39,7 +39,7 @@ extension ScenarioDecoder {
         return items.compactMap { item -> ParentSpec? in
             guard let parent = mapping(item, "a parent") else { return nil }
             checkKeys(parent, allowed: Self.parentKeys, required: ["name"], in: "a parent")
-            guard let nameScalar = requiredScalar(parent, "name", in: "a parent"),
+            guard let nameScalar = scalarValue(parent, "name", in: "a parent"),
                   let name = claim(nameScalar, "parent", taken: &taken) else { return nil }
             let device = parent.entry("device").flatMap { scalar($0.value, "'device'") }
                 .flatMap { claim($0, "device", taken: &taken) }
@@ -52,7 +52,7 @@ extension ScenarioDecoder {
         return items.compactMap { item -> ChildSpec? in
             guard let child = mapping(item, "a child") else { return nil }
             checkKeys(child, allowed: Self.childKeys, required: ["name", "devices"], in: "a child")
-            guard let nameScalar = requiredScalar(child, "name", in: "a child"),
+            guard let nameScalar = scalarValue(child, "name", in: "a child"),
                   let name = claim(nameScalar, "child", taken: &taken),
                   let devicesEntry = child.entry("devices"),
                   let devices = list(devicesEntry.value, "'devices'") else { return nil }
@@ -79,7 +79,7 @@ extension ScenarioDecoder {
         }
         guard let device = mapping(node, "a device") else { return nil }
         checkKeys(device, allowed: Self.deviceKeys, required: ["name"], in: "a device")
-        guard let nameScalar = requiredScalar(device, "name", in: "a device"),
+        guard let nameScalar = scalarValue(device, "name", in: "a device"),
               let name = claim(nameScalar, "device", taken: &taken) else { return nil }
         var autoLockMs: Int64? = DeviceSpec.autoLockDefaultMs
         if let scalar = device.entry("auto_lock").flatMap({ scalar($0.value, "'auto_lock'") }) {

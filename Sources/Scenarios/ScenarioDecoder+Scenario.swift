@@ -9,12 +9,12 @@ extension ScenarioDecoder {
         checkKeys(top, allowed: Self.topLevelKeys,
                   required: ["version", "name", "start", "duration", "family", "apps"], in: "the scenario")
         let version = decodeVersion(top)
-        let name = requiredScalar(top, "name", in: "the scenario")?.value ?? ""
+        let name = scalarValue(top, "name", in: "the scenario")?.value ?? ""
         let description = top.entry("description").flatMap { scalar($0.value, "'description'")?.value } ?? ""
         let tags = top.entry("tags").map { decodeTags($0.value) } ?? []
         let seed = top.entry("seed").flatMap { decodeSeed($0.value) } ?? Self.seedDefault
-        let start = requiredScalar(top, "start", in: "the scenario").flatMap { parsed($0, ScenarioTimeFormat.start) }
-        let duration = requiredScalar(top, "duration", in: "the scenario").flatMap { scalar -> Int64? in
+        let start = scalarValue(top, "start", in: "the scenario").flatMap { parsed($0, ScenarioTimeFormat.start) }
+        let duration = scalarValue(top, "duration", in: "the scenario").flatMap { scalar -> Int64? in
             guard let ms = parsed(scalar, ScenarioTimeFormat.duration) else { return nil }
             if ms <= 0 { fail("the duration must be longer than zero", at: scalar.location, length: scalar.length) }
             return ms
@@ -43,7 +43,7 @@ extension ScenarioDecoder {
     static let unknownDurationMs: Int64 = 3_650 * 86_400_000
 
     mutating func decodeVersion(_ top: YAMLMapping) -> Int? {
-        guard let scalar = requiredScalar(top, "version", in: "the scenario") else { return nil }
+        guard let scalar = scalarValue(top, "version", in: "the scenario") else { return nil }
         guard scalar.value == "1" else {
             fail("unsupported scenario version '\(scalar.value)'", at: scalar.location, length: scalar.length,
                  help: "this RewardSim reads version 1")
@@ -99,9 +99,9 @@ extension ScenarioDecoder {
         for item in items {
             guard let entry = mapping(item, "an app") else { continue }
             checkKeys(entry, allowed: Self.appKeys, required: ["id", "category"], in: "an app")
-            guard let idScalar = requiredScalar(entry, "id", in: "an app"),
+            guard let idScalar = scalarValue(entry, "id", in: "an app"),
                   let id = identifier(idScalar, "app"),
-                  let categoryScalar = requiredScalar(entry, "category", in: "an app") else { continue }
+                  let categoryScalar = scalarValue(entry, "category", in: "an app") else { continue }
             if apps.contains(where: { $0.id.rawValue == id }) {
                 fail("app '\(id)' is declared twice", at: idScalar.location, length: idScalar.length)
                 continue

@@ -42,7 +42,7 @@ extension ScenarioDecoder {
         // Extra action keys were reported just above; they are not also "unknown".
         checkKeys(step, allowed: ["at"] + keys + present.dropFirst().map(\.key.value), required: ["at"],
                   in: "a '\(action)' step")
-        guard let atScalar = requiredScalar(step, "at", in: "a timeline step"),
+        guard let atScalar = scalarValue(step, "at", in: "a timeline step"),
               let time = decodeMoment(atScalar, names: names),
               let value = scalar(actionEntry.value, "'\(action)'") else { return nil }
         let reader = StepReader(step: step, action: action, value: value, names: names)

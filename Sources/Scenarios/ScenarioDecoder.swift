@@ -74,7 +74,9 @@ struct ScenarioDecoder {
         }
     }
 
-    mutating func requiredScalar(_ mapping: YAMLMapping, _ key: String, in context: String) -> YAMLScalar? {
+    /// The scalar under `key`, or nil when the key is absent (``checkKeys`` reports a missing
+    /// required key) or holds a list or mapping (reported here).
+    mutating func scalarValue(_ mapping: YAMLMapping, _ key: String, in context: String) -> YAMLScalar? {
         guard let entry = mapping.entry(key) else { return nil }
         return scalar(entry.value, "'\(key)' in \(context)")
     }

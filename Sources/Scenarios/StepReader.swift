@@ -25,20 +25,23 @@ struct StepReader {
         step.entry(key).flatMap { decoder.scalar($0.value, "'\(key)'") }
     }
 
-    func duration(_ decoder: inout ScenarioDecoder, required: Bool) -> Int64?? {
+    /// A problem that has already been reported as a diagnostic.
+    struct Reported: Error {}
+
+    /// The `for:` field: `.success(nil)` when it is absent and optional, `.failure` once a
+    /// problem (missing when required, malformed, not positive) has been reported.
+    func duration(_ decoder: inout ScenarioDecoder, required: Bool) -> Result<Int64?, Reported> {
         guard let scalar = field("for", &decoder) else {
-            if required {
-                decoder.fail("'\(action)' needs 'for', how long it lasts", at: step.location, help: "add e.g. for: 30m")
-                return nil
-            }
-            return .some(nil)
+            guard required else { return .success(nil) }
+            decoder.fail("'\(action)' needs 'for', how long it lasts", at: step.location, help: "add e.g. for: 30m")
+            return .failure(Reported())
         }
-        guard let ms = decoder.parsed(scalar, ScenarioTimeFormat.duration) else { return nil }
+        guard let ms = decoder.parsed(scalar, ScenarioTimeFormat.duration) else { return .failure(Reported()) }
         guard ms > 0 else {
             decoder.fail("'for' must be longer than zero", at: scalar.location, length: scalar.length)
-            return nil
+            return .failure(Reported())
         }
-        return .some(ms)
+        return .success(ms)
     }
 
     /// `then: lock` (the default) or `then: stay`.
@@ -70,7 +73,7 @@ struct StepReader {
     func decodeAppStep(_ decoder: inout ScenarioDecoder) -> Decoded? {
         let app = decoder.reference(value, kind: "app", known: names.appNames)
         let device = device(field("device", &decoder), &decoder)
-        guard let durationMs = duration(&decoder, required: action == "use"),
+        guard case let .success(durationMs) = duration(&decoder, required: action == "use"),
               let lockAfter = lockAfter(&decoder), let app, let device else { return nil }
         let forText = durationMs.map { " for \(ScenarioTimeFormat.describe(milliseconds: $0))" } ?? ""
         let summary = "\(action) \(app)\(forText) on \(device.rawValue)"
@@ -89,11 +92,12 @@ struct StepReader {
         case "sleep": return (.sleep, device, summary)
         case "wake": return (.wake, device, summary)
         case "unlock":
-            guard let durationMs = duration(&decoder, required: false), let lockAfter = lockAfter(&decoder)
+            guard case let .success(durationMs) = duration(&decoder, required: false),
+                  let lockAfter = lockAfter(&decoder)
             else { return nil }
             return (.unlock(durationMs: durationMs, lockAfter: lockAfter), device, summary)
         default:
-            guard let durationMs = duration(&decoder, required: true) ?? nil else { return nil }
+            guard case let .success(durationMs?) = duration(&decoder, required: true) else { return nil }
             return (.idle(durationMs: durationMs), device, summary + " for \(ScenarioTimeFormat.describe(milliseconds: durationMs))")
         }
     }

@@ -29,7 +29,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
             monitored.append(registered)
             monitored.sort { $0.name < $1.name }
         }
-        world.recordDecision("\(id):monitor:\(activity):\(events.count)")
+        world.recordDecision(.monitor, device: index, detail: activity.rawValue)
         scheduleNextBoundary()
         if isInUse { deliverPendingIntervalCallbacks() }
         deliver(reached)
@@ -40,10 +40,10 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         settleUsage()
         var ended: [ActivityName] = []
         for name in activities {
-            guard let index = monitored.firstIndex(where: { $0.name == name }) else { continue }
-            if monitored[index].current != nil && !monitored[index].isStartPending { ended.append(name) }
-            monitored.remove(at: index)
-            world.recordDecision("\(id):unmonitor:\(name)")
+            guard let position = monitored.firstIndex(where: { $0.name == name }) else { continue }
+            if monitored[position].current != nil && !monitored[position].isStartPending { ended.append(name) }
+            monitored.remove(at: position)
+            world.recordDecision(.unmonitor, device: index, detail: name.rawValue)
         }
         scheduleNextBoundary()
         scheduleNextCrossing()
@@ -80,9 +80,9 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         )
         recordSegment(UsageSegment(app: app, startMs: start, endMs: end))
         var reached: [(ActivityName, EventName)] = []
-        for index in monitored.indices {
-            let name = monitored[index].name
-            reached += monitored[index].accrue(end - start, of: app).map { (name, $0) }
+        for position in monitored.indices {
+            let name = monitored[position].name
+            reached += monitored[position].accrue(end - start, of: app).map { (name, $0) }
         }
         deliver(reached)
         scheduleNextCrossing()
@@ -109,7 +109,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
 
     func deliver(_ reached: [(ActivityName, EventName)]) {
         for (activity, event) in reached {
-            world.recordDecision("\(id):threshold:\(activity):\(event)")
+            world.recordDecision(.threshold, device: index, detail: event.rawValue)
             deliveredCallbackCount += 1
             monitor?.eventDidReachThreshold(event, activity: activity)
         }
@@ -187,20 +187,20 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         guard generation == boundaryGeneration else { return }
         settleUsage()
         let now = nowMs
-        for index in monitored.indices {
-            if let current = monitored[index].current, now >= current.endMs {
+        for position in monitored.indices {
+            if let current = monitored[position].current, now >= current.endMs {
                 // An interval the device was never used in ends as silently as it began.
-                monitored[index].isEndPending = !monitored[index].isStartPending
-                monitored[index].isStartPending = false
-                monitored[index].current = nil
+                monitored[position].isEndPending = !monitored[position].isStartPending
+                monitored[position].isStartPending = false
+                monitored[position].current = nil
             }
-            if monitored[index].current == nil,
-               let next = interval(of: monitored[index].schedule, containing: now) {
-                monitored[index].open(next)
-                monitored[index].isStartPending = true
+            if monitored[position].current == nil,
+               let next = interval(of: monitored[position].schedule, containing: now) {
+                monitored[position].open(next)
+                monitored[position].isStartPending = true
             }
         }
-        world.recordDecision("\(id):boundary")
+        world.recordDecision(.intervalBoundary, device: index)
         scheduleNextBoundary()
         if isInUse { deliverPendingIntervalCallbacks() }
         scheduleNextCrossing()
@@ -210,19 +210,19 @@ extension SimulatedChildDevice: DeviceActivityCenter {
     func deliverPendingIntervalCallbacks() {
         var ends: [ActivityName] = []
         var starts: [ActivityName] = []
-        for index in monitored.indices {
-            if monitored[index].isEndPending { ends.append(monitored[index].name) }
-            if monitored[index].isStartPending { starts.append(monitored[index].name) }
-            monitored[index].isEndPending = false
-            monitored[index].isStartPending = false
+        for position in monitored.indices {
+            if monitored[position].isEndPending { ends.append(monitored[position].name) }
+            if monitored[position].isStartPending { starts.append(monitored[position].name) }
+            monitored[position].isEndPending = false
+            monitored[position].isStartPending = false
         }
         for name in ends {
-            world.recordDecision("\(id):interval-end:\(name)")
+            world.recordDecision(.intervalEnd, device: index, detail: name.rawValue)
             deliveredCallbackCount += 1
             monitor?.intervalDidEnd(for: name)
         }
         for name in starts {
-            world.recordDecision("\(id):interval-start:\(name)")
+            world.recordDecision(.intervalStart, device: index, detail: name.rawValue)
             deliveredCallbackCount += 1
             monitor?.intervalDidStart(for: name)
         }

@@ -77,7 +77,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         guard isLocked else { return }
         isLocked = false
         isScreenOn = true
-        world.recordDecision("\(id):unlock")
+        world.recordDecision(.unlock, device: index)
         deliverPendingIntervalCallbacks()
         beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
@@ -89,7 +89,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         guard foregroundApp != app else { return }
         settleUsage()
         foregroundApp = app
-        world.recordDecision("\(id):open:\(app)")
+        world.recordDecision(.open, device: index, detail: app.rawValue)
         beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
     }
@@ -119,7 +119,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
 
     /// Side button: locked, screen off, nothing accrues.
     public func lock() {
-        guard isLocked == false || isScreenOn else { return }
+        guard !isLocked || isScreenOn else { return }
         settleUsage()
         isLocked = true
         isScreenOn = false
@@ -127,7 +127,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         accrualStartMs = nil
         interactionGeneration &+= 1
         crossingGeneration &+= 1
-        world.recordDecision("\(id):lock")
+        world.recordDecision(.lock, device: index)
     }
 
     /// The screen lights up on the lock screen; nothing accrues until unlock.
@@ -139,15 +139,15 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
             .lockScreenTimeout(device: index, generation: interactionGeneration),
             after: Self.lockScreenTimeoutMs
         )
-        world.recordDecision("\(id):wake")
+        world.recordDecision(.wake, device: index)
     }
 
     func stopInteracting() {
         isInteracting = false
-        interactionGeneration &+= 1
         restartAutoLockTimer()
     }
 
+    /// Supersedes any pending interaction or auto-lock timer, then starts Auto-Lock's count.
     func restartAutoLockTimer() {
         interactionGeneration &+= 1
         guard !isLocked, let autoLockMs else { return }
@@ -164,7 +164,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
 
     func autoLockDidFire(generation: UInt32) {
         guard generation == interactionGeneration, !isLocked, !isInteracting else { return }
-        world.recordDecision("\(id):auto-lock")
+        world.recordDecision(.autoLock, device: index)
         lock()
     }
 
@@ -182,11 +182,11 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         let time = now.instant
         for app in wanted where !shieldedApplications.contains(app) {
             shieldChanges.append(ShieldChange(time: time, app: app, isShielded: true))
-            world.recordDecision("\(id):shield:+\(app)")
+            world.recordDecision(.shieldUp, device: index, detail: app.rawValue)
         }
         for app in shieldedApplications where !wanted.contains(app) {
             shieldChanges.append(ShieldChange(time: time, app: app, isShielded: false))
-            world.recordDecision("\(id):shield:-\(app)")
+            world.recordDecision(.shieldDown, device: index, detail: app.rawValue)
         }
         shieldedApplications = wanted
     }

@@ -47,9 +47,10 @@ public struct UsageGroundTruth: Sendable {
     }
 
     public func frontmostMs(app: AppID? = nil, on date: CivilDate? = nil) -> Int64 {
-        entries.reduce(0) { total, entry in
+        // An integer sum does not depend on the order it is taken in, so no sort is needed.
+        usageByKey.reduce(0) { total, entry in
             let matches = (app == nil || entry.key.app == app) && (date == nil || entry.key.date == date)
-            return matches ? total + entry.usage.frontmostMs : total
+            return matches ? total + entry.value.frontmostMs : total
         }
     }
 }

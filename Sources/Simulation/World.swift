@@ -59,9 +59,10 @@ public final class World: EventHandler {
     }
 
     /// Mixes a decision into the trace hash, so that two runs that decide differently at the
-    /// same instants still hash differently.
-    public func recordDecision(_ text: String) {
-        loop.recordTrace(StableHash.fnv1a64(text))
+    /// same instants still hash differently. `device` is -1 for decisions of no device.
+    public func recordDecision(_ decision: Decision, device: Int32 = -1, detail: String = "") {
+        loop.recordTrace(decision.rawValue << 56 | UInt64(UInt32(bitPattern: device)))
+        if !detail.isEmpty { loop.recordTrace(StableHash.fnv1a64(detail)) }
     }
 
     public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {

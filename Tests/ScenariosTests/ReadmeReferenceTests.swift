@@ -1,0 +1,38 @@
+import Foundation
+@testable import Scenarios
+import XCTest
+
+/// Users write scenarios from the README alone, so its reference must say what the code
+/// does: these tests fail when a key, action, setting or function changes without it.
+final class ReadmeReferenceTests: XCTestCase {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    func testTheFunctionTableIsTheOneTheCatalogueGenerates() {
+        XCTAssertTrue(Self.readme.contains(ExpectationReference.markdown),
+                      "paste the output of `rewardsim functions` into the README")
+    }
+
+    func testEverySettingIsDocumentedWithItsDefault() {
+        for key in SettingKey.all {
+            let row = Self.readme.split(separator: "\n").first { $0.hasPrefix("| `\(key.name)` |") }
+            XCTAssertNotNil(row, "settings key \(key.name) is missing from the README")
+            XCTAssertTrue(row?.hasSuffix("| `\(key.defaultText)` |") ?? false, "\(key.name)'s default in the README")
+        }
+    }
+
+    func testEveryTopLevelKeyAndActionIsDocumented() {
+        for key in ScenarioDecoder.topLevelKeys {
+            XCTAssertTrue(Self.readme.contains("| `\(key)` |"), "top-level key \(key)")
+        }
+        for action in ScenarioDecoder.actionNames {
+            XCTAssertTrue(Self.readme.contains("| `\(action):"), "action \(action)")
+        }
+        for key in ScenarioDecoder.appKeys + ScenarioDecoder.deviceKeys {
+            XCTAssertTrue(Self.readme.contains("`\(key)`") || Self.readme.contains("\(key):"), "key \(key)")
+        }
+    }
+}
