@@ -19,6 +19,13 @@ public struct RewardSettings: Hashable, Sendable {
     public var weeklyRewardLimitMinutes: Int? = nil
     /// A redemption expires this long after it is made, used up or not. At least 1.
     public var redemptionExpiryMinutes: Int = 60
+    /// Learning minutes a day must reach for the day's goal to be met. At least 1.
+    public var dailyLearningGoalMinutes: Int = 30
+    /// Learning minutes an ISO week must reach for the weekly milestone. At least 1.
+    public var weeklyLearningGoalMinutes: Int = 150
+    /// Days in a row with the daily goal met that make a streak worth announcing. At least 1.
+    public var streakGoalDays: Int = 3
+    public var notifications = NotificationPreferences()
 
     public init() {}
 
@@ -57,6 +64,10 @@ public struct RewardSettings: Hashable, Sendable {
         require("dailyRewardLimitMinutes", dailyRewardLimitMinutes, atLeast: 0)
         require("weeklyRewardLimitMinutes", weeklyRewardLimitMinutes, atLeast: 0)
         require("redemptionExpiryMinutes", redemptionExpiryMinutes, atLeast: 1)
+        require("dailyLearningGoalMinutes", dailyLearningGoalMinutes, atLeast: 1)
+        require("weeklyLearningGoalMinutes", weeklyLearningGoalMinutes, atLeast: 1)
+        require("streakGoalDays", streakGoalDays, atLeast: 1)
+        require("notifications.pointsEarnedBatchMinutes", notifications.pointsEarnedBatchMinutes, atLeast: 1)
         return problems
     }
 }

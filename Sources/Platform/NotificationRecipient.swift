@@ -1,0 +1,12 @@
+/// Who a notification is for: the child on their device, or a parent on theirs.
+public enum NotificationRecipient: Hashable, Comparable, Sendable, CustomStringConvertible {
+    case child(ChildID)
+    case parent(ParentID)
+
+    public var description: String {
+        switch self {
+        case let .child(id): id.rawValue
+        case let .parent(id): id.rawValue
+        }
+    }
+}
