@@ -33,6 +33,7 @@ let package = Package(
 
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "RewardEngineTests", dependencies: ["RewardEngine", "Platform"]),
+        .testTarget(name: "FamilyAppTests", dependencies: ["FamilyApp", "RewardEngine", "Platform"]),
         .testTarget(name: "SimulationKernelTests", dependencies: ["SimulationKernel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "FamilyApp", "RewardEngine", "Platform", "SimulationKernel"]),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),

@@ -1,24 +1,33 @@
 import Platform
 import RewardEngine
 
-/// The child's reward account as the app keeps it: one store per child, shared by the app on
-/// each of the child's devices.
+/// The child's reward account and the app's committed progress as the app keeps them: one
+/// store per child, shared by the app on each of the child's devices.
 ///
 /// On a real device this is the app-group container plus the synced ledger. Until the sync
 /// engine lands it is shared in memory, so every device of a child sees a change at once;
 /// the store tells each registered app so that it re-applies its shields.
 public final class ChildAccountStore {
     public private(set) var account: ChildRewardAccount
+    public private(set) var work = PeriodicWorkState()
+    /// The family's parents, in the order given: who besides the child hears of goals and limits.
+    public let parents: [ParentID]
     private var observers: [ChildDeviceApp] = []
 
-    public init(account: ChildRewardAccount) {
+    public init(account: ChildRewardAccount, parents: [ParentID] = []) {
+        precondition(Set(parents).count == parents.count, "a parent is listed once")
         self.account = account
+        self.parents = parents
     }
 
-    /// Runs `change` on the account, then lets every app of the child refresh what it enforces.
+    /// One commit: runs `change` on the account and the work state together, so that a unit of
+    /// work and the progress that records it are saved or lost as one; then lets every app of
+    /// the child refresh what it enforces.
     @discardableResult
-    public func update<Result>(_ change: (inout ChildRewardAccount) -> Result) -> Result {
-        let result = change(&account)
+    public func update<Result>(
+        _ change: (inout ChildRewardAccount, inout PeriodicWorkState) -> Result
+    ) -> Result {
+        let result = change(&account, &work)
         for observer in observers {
             observer.accountDidChange()
         }

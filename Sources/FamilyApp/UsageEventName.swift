@@ -7,7 +7,7 @@ import Platform
 /// and the app are encoded in the name (the common "earn per minute" pattern). The app
 /// counts each callback as one more minute rather than trusting k. A restart of monitoring
 /// mid-interval re-delivers the thresholds already passed (catch-up), which this counting
-/// does not yet recognise; the app registers once per launch.
+/// does not recognise; the app therefore starts monitoring only when the system has none.
 public struct UsageEventName: Hashable, Sendable {
     static let prefix = "minute."
 

@@ -45,6 +45,22 @@ enum ActionPerformer {
                 }
                 state.primaryApp(of: child).apply(.updateSettings(settings, by: parent))
             }
+        case .plug:
+            device!.plugIn()
+        case .unplug:
+            device!.unplug()
+        case let .lowPower(isOn):
+            device!.setLowPowerMode(isOn)
+        case let .backgroundRefresh(isOn):
+            device!.setBackgroundAppRefresh(isOn)
+        case .forceQuit:
+            device!.forceQuitApp()
+        case let .launch(durationMs, lockAfter):
+            device!.unlock()
+            device!.launchApp()
+            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }
+        case let .runTask(kind):
+            if let reason = device!.runPendingTask(kind) { refuse(action, reason, in: state) }
         }
     }
 

@@ -12,7 +12,10 @@ enum ExpectationCatalog {
     static let sessionOptions = ["all", "qualified", "unqualified"]
     static let entryKinds = ["all"] + LedgerEntryKind.allCases.map(\.rawValue)
 
-    static let functions: [Function] = [
+    static let functions: [Function] = rewardFunctions + backgroundFunctions + periodicWorkFunctions
+        + percentileFunctions
+
+    static let rewardFunctions: [Function] = [
         Function(name: "points", parameters: [(.child, false)], result: .number,
                  meaning: "the child's point balance") { args, run in
             .number(Double(run.account(args.child!).ledger.balance))

@@ -23,7 +23,11 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         }
         let bound = try bind(arguments, to: function, span: span)
         guard let run else { return function.placeholder }
-        return function.evaluate(bound, run)
+        do {
+            return try function.evaluate(bound, run)
+        } catch {
+            throw EvaluationError(message: error.message, span: span, help: error.help)
+        }
     }
 
     func member(
@@ -94,6 +98,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         case .child where names.childNames.contains(word): bound.child = ChildID(word)
         case .device where names.deviceNames.contains(word): bound.device = DeviceID(word)
         case .app where names.appNames.contains(word): bound.app = AppID(word)
+        case .recipient where names.childNames.contains(word): bound.recipient = .child(ChildID(word))
+        case .recipient where names.parentNames.contains(word): bound.recipient = .parent(ParentID(word))
         case let .choice(_, options) where options.contains(word): bound.choice = word
         default: return false
         }
@@ -112,6 +118,7 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         case .device: names.deviceNames
         case .app: names.appNames
         case .day: []
+        case .recipient: names.childNames + names.parentNames
         case let .choice(_, options): options
         }
         let help = NearestMatch.suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }

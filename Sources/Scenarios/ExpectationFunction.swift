@@ -8,6 +8,8 @@ import Platform
 struct ExpectationFunction: Sendable {
     enum Parameter: Sendable, Equatable {
         case child, device, app, day
+        /// A child or a parent: who a notification is for.
+        case recipient
         case choice(name: String, options: [String])
 
         /// The word for a value of this parameter: child, device, app, day or the choice's name.
@@ -17,6 +19,7 @@ struct ExpectationFunction: Sendable {
             case .device: "device"
             case .app: "app"
             case .day: "day"
+            case .recipient: "recipient"
             case let .choice(name, _): name
             }
         }
@@ -27,24 +30,26 @@ struct ExpectationFunction: Sendable {
             case .device: "a device"
             case .app: "an app"
             case .day: "a day (day N)"
+            case .recipient: "a child or a parent"
             case let .choice(name, options): "\(name) (\(options.joined(separator: ", ")))"
             }
         }
     }
 
-    enum ResultKind: String, Sendable { case number, boolean }
+    enum ResultKind: String, Sendable { case number, boolean, duration }
 
     let name: String
     let parameters: [(parameter: Parameter, isOptional: Bool)]
     let result: ResultKind
     let meaning: String
-    let evaluate: @Sendable (BoundArguments, RunState) -> Value
+    let evaluate: @Sendable (BoundArguments, RunState) throws(FunctionFailure) -> Value
 
     /// Placeholder of the right kind, for validating an expression without a run.
     var placeholder: Value {
         switch result {
         case .number: .number(1)
         case .boolean: .boolean(true)
+        case .duration: .duration(milliseconds: 1)
         }
     }
 }
@@ -56,5 +61,12 @@ struct BoundArguments: Sendable {
     var app: AppID?
     /// Day N of the run, 1-based.
     var day: Int?
+    var recipient: NotificationRecipient?
     var choice: String?
+}
+
+/// Why a function has no value for this run, e.g. a percentile of no samples.
+struct FunctionFailure: Error {
+    let message: String
+    let help: String?
 }

@@ -16,6 +16,16 @@ public enum ExpectationReference {
         for property in ExpectationCatalog.ledgerProperties {
             lines.append("| `ledger(child).\(property.name)` | boolean | \(property.meaning) |")
         }
+        lines += [
+            "",
+            "Samples for `p50`, `p95` and `max` (durations in the run; a device or child narrows them):",
+            "",
+            "| sample | each value is |",
+            "|---|---|",
+        ]
+        for sample in ExpectationCatalog.samples {
+            lines.append("| `\(sample.name)` | \(sample.meaning) |")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -19,30 +19,41 @@ final class RunState {
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {
-            let store = ChildAccountStore(account: ChildRewardAccount(
-                child: child.id, settings: scenario.settings, catalog: catalog
-            ))
+            let store = ChildAccountStore(
+                account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
+                parents: scenario.parents.map(\.id)
+            )
             stores[child.id] = store
             for spec in child.devices {
                 let device = world.addChildDevice(
                     id: spec.id, child: child.id, utcOffsetSeconds: spec.utcOffsetSeconds,
-                    autoLockMs: spec.autoLockMs, appsKeepingScreenOn: screenOnApps
+                    autoLockMs: spec.autoLockMs, appsKeepingScreenOn: screenOnApps,
+                    power: PowerSettings(
+                        batteryPercent: spec.batteryPercent, isCharging: spec.isCharging,
+                        isLowPowerMode: spec.isLowPowerMode, isBackgroundAppRefreshOn: spec.isBackgroundAppRefreshOn
+                    ),
+                    background: scenario.background
                 )
                 let app = ChildDeviceApp(
-                    device: spec.id, store: store, center: device, shields: device, clock: device
+                    device: spec.id, store: store, center: device, shields: device, clock: device,
+                    scheduler: device, workQueue: device, notifications: device
                 )
                 device.attachMonitor(app)
                 devices[spec.id] = device
                 apps[spec.id] = app
             }
         }
-        for device in scenario.devices {
-            apps[device.id]!.launch()
+        for spec in scenario.devices {
+            devices[spec.id]!.installApp(apps[spec.id]!)
         }
     }
 
     func account(_ child: ChildID) -> ChildRewardAccount {
         stores[child]!.account
+    }
+
+    func work(_ child: ChildID) -> PeriodicWorkState {
+        stores[child]!.work
     }
 
     func device(_ id: DeviceID) -> SimulatedChildDevice {

@@ -1,6 +1,7 @@
 import ExpectationLanguage
 import Platform
 import RewardEngine
+import Simulation
 import YAMLSubset
 
 /// A decoded, validated scenario: everything a run needs, with the source locations that
@@ -17,6 +18,8 @@ public struct Scenario: Sendable {
     public let parents: [ParentSpec]
     public let children: [ChildSpec]
     public let settings: RewardSettings
+    /// How the system schedules background tasks on every device.
+    public let background: BackgroundSchedulerModel
     public let apps: [AppSpec]
     public let timeline: [TimelineAction]
     public let expectations: [ExpectationSpec]
@@ -46,8 +49,13 @@ public struct DeviceSpec: Hashable, Sendable {
 
     public let id: DeviceID
     public let child: ChildID
-    public let autoLockMs: Int64?
     public let utcOffsetSeconds: Int
+    public var autoLockMs: Int64? = autoLockDefaultMs
+    /// The battery level at the start of the run, 0…100.
+    public var batteryPercent = 100
+    public var isCharging = false
+    public var isLowPowerMode = false
+    public var isBackgroundAppRefreshOn = true
 }
 
 public struct AppSpec: Hashable, Sendable {
@@ -69,6 +77,13 @@ public struct TimelineAction: Hashable, Sendable {
         case redeem(points: Int, app: AppID)
         case adjust(points: Int, child: ChildID, parent: ParentID, reason: String)
         case set(SettingChange, children: [ChildID], parent: ParentID)
+        case plug
+        case unplug
+        case lowPower(Bool)
+        case backgroundRefresh(Bool)
+        case forceQuit
+        case launch(durationMs: Int64?, lockAfter: Bool)
+        case runTask(BackgroundTaskKind)
     }
 
     public let time: Instant

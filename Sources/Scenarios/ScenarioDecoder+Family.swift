@@ -5,7 +5,9 @@ extension ScenarioDecoder {
     static let familyKeys = ["parents", "children"]
     static let parentKeys = ["name", "device"]
     static let childKeys = ["name", "devices"]
-    static let deviceKeys = ["name", "auto_lock", "utc_offset"]
+    static let deviceKeys = [
+        "name", "auto_lock", "utc_offset", "battery", "charging", "low_power", "background_app_refresh",
+    ]
 
     mutating func decodeFamily(_ node: YAMLNode, utcOffsetSeconds: Int) -> ([ParentSpec], [ChildSpec]) {
         guard let family = mapping(node, "'family'") else { return ([], []) }
@@ -73,8 +75,7 @@ extension ScenarioDecoder {
     ) -> DeviceSpec? {
         if case let .scalar(scalar) = node {
             return claim(scalar, "device", taken: &taken).map {
-                DeviceSpec(id: DeviceID($0), child: child, autoLockMs: DeviceSpec.autoLockDefaultMs,
-                           utcOffsetSeconds: utcOffsetSeconds)
+                DeviceSpec(id: DeviceID($0), child: child, utcOffsetSeconds: utcOffsetSeconds)
             }
         }
         guard let device = mapping(node, "a device") else { return nil }
@@ -94,7 +95,19 @@ extension ScenarioDecoder {
                      help: "offsets look like +01:00, -05:30 or Z")
             }
         }
-        return DeviceSpec(id: DeviceID(name), child: child, autoLockMs: autoLockMs, utcOffsetSeconds: offset)
+        var spec = DeviceSpec(id: DeviceID(name), child: child, utcOffsetSeconds: offset)
+        spec.autoLockMs = autoLockMs
+        if let scalar = device.entry("battery").flatMap({ scalar($0.value, "'battery'") }),
+           let percent = parsed(scalar, ScenarioNumberFormat.percent) {
+            spec.batteryPercent = percent
+        }
+        func flag(_ key: String) -> Bool? {
+            device.entry(key).flatMap { scalar($0.value, "'\(key)'") }.flatMap { boolean($0) }
+        }
+        spec.isCharging = flag("charging") ?? spec.isCharging
+        spec.isLowPowerMode = flag("low_power") ?? spec.isLowPowerMode
+        spec.isBackgroundAppRefreshOn = flag("background_app_refresh") ?? spec.isBackgroundAppRefreshOn
+        return spec
     }
 
     /// The Auto-Lock choices iOS offers: 30 s, 1–5 min, or never.

@@ -1,5 +1,6 @@
 import Platform
 import RewardEngine
+import Simulation
 import YAMLSubset
 
 extension ScenarioDecoder {
@@ -23,6 +24,7 @@ extension ScenarioDecoder {
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, utcOffsetSeconds: offset) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
         let settings = top.entry("settings").map { decodeSettings($0.value) } ?? RewardSettings()
+        let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
         guard let start else { return nil }
         // The timeline and expectations are checked even when the header has errors, so one
         // `check` shows every problem; without a valid duration, only the start bounds them.
@@ -35,7 +37,7 @@ extension ScenarioDecoder {
         return Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
             seed: seed, start: start, durationMs: duration, parents: parents, children: children,
-            settings: settings, apps: apps, timeline: timeline, expectations: expectations
+            settings: settings, background: background, apps: apps, timeline: timeline, expectations: expectations
         )
     }
 

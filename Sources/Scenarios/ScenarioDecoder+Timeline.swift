@@ -14,20 +14,69 @@ extension ScenarioDecoder {
         ("redeem", ["redeem", "for_app", "device"]),
         ("adjust", ["adjust", "child", "by", "reason"]),
         ("set", ["set", "to", "by", "child"]),
+        ("plug", ["plug"]),
+        ("unplug", ["unplug"]),
+        ("low_power", ["low_power", "device"]),
+        ("background_refresh", ["background_refresh", "device"]),
+        ("force_quit", ["force_quit"]),
+        ("launch", ["launch", "for", "then"]),
+        ("run_task", ["run_task", "device"]),
     ]
     static var actionNames: [String] { actionKeys.map(\.action) }
 
+    /// Keys every step may have besides its action's own.
+    static let repetitionKeys = ["every", "until"]
+    /// Repetitions of one step at most: a typo such as `every: 1s` over a week stays an error.
+    static let repetitionsMax = 10_000
+
     mutating func decodeTimeline(_ node: YAMLNode, names: ScenarioNames) -> [TimelineAction] {
         guard let items = list(node, "'timeline'") else { return [] }
-        return items.compactMap { item in
-            mapping(item, "a timeline step").flatMap { decodeStep($0, names: names) }
+        let steps = items.flatMap { item -> [TimelineAction] in
+            guard let step = mapping(item, "a timeline step"), let action = decodeStep(step, names: names) else {
+                return []
+            }
+            return repeated(action, step: step, names: names)
+        }
+        // Steps at the same moment keep file order (a stable sort).
+        return steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// `every: 1d` (and optionally `until: day 5 23:59`) repeats a step at that interval
+    /// through the end of the run.
+    mutating func repeated(_ action: TimelineAction, step: YAMLMapping, names: ScenarioNames) -> [TimelineAction] {
+        guard let everyScalar = scalarValue(step, "every", in: "a timeline step") else {
+            if let until = step.entry("until") {
+                fail("'until' needs 'every'", at: until.key.location, length: until.key.length,
+                     help: "add every: 1d to repeat the step, or remove until")
+            }
+            return [action]
+        }
+        guard let intervalMs = parsed(everyScalar, ScenarioTimeFormat.duration) else { return [action] }
+        guard intervalMs >= 60_000 else {
+            fail("'every' must be at least 1m", at: everyScalar.location, length: everyScalar.length)
+            return [action]
+        }
+        var last = names.end
+        if let untilScalar = scalarValue(step, "until", in: "a timeline step") {
+            guard let until = decodeMoment(untilScalar, names: names) else { return [action] }
+            last = until
+        }
+        let count = last < action.time ? 1 : Int(last.milliseconds(since: action.time) / intervalMs) + 1
+        guard count <= Self.repetitionsMax else {
+            fail("this step would repeat \(count) times; at most \(Self.repetitionsMax)", at: everyScalar.location,
+                 length: everyScalar.length, help: "use a longer interval or an earlier 'until'")
+            return [action]
+        }
+        return (0..<count).map { index in
+            TimelineAction(time: action.time + Int64(index) * intervalMs, device: action.device, kind: action.kind,
+                           location: action.location, summary: action.summary)
         }
     }
 
     mutating func decodeStep(_ step: YAMLMapping, names: ScenarioNames) -> TimelineAction? {
         let present = step.entries.filter { Self.actionNames.contains($0.key.value) }
         guard let actionEntry = present.first else {
-            let allKeys = Self.actionKeys.flatMap(\.keys) + ["at"]
+            let allKeys = Self.actionKeys.flatMap(\.keys) + ["at"] + Self.repetitionKeys
             checkKeys(step, allowed: allKeys, required: ["at"], in: "a timeline step")
             fail("this timeline step has no action", at: step.location,
                  help: "add one of: \(Self.actionNames.joined(separator: ", "))")
@@ -40,7 +89,8 @@ extension ScenarioDecoder {
         let action = actionEntry.key.value
         let keys = Self.actionKeys.first { $0.action == action }!.keys
         // Extra action keys were reported just above; they are not also "unknown".
-        checkKeys(step, allowed: ["at"] + keys + present.dropFirst().map(\.key.value), required: ["at"],
+        checkKeys(step, allowed: ["at"] + keys + Self.repetitionKeys + present.dropFirst().map(\.key.value),
+                  required: ["at"],
                   in: "a '\(action)' step")
         guard let atScalar = scalarValue(step, "at", in: "a timeline step"),
               let time = decodeMoment(atScalar, names: names),

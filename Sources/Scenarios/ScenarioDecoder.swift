@@ -7,7 +7,7 @@ import YAMLSubset
 struct ScenarioDecoder {
     static let topLevelKeys = [
         "version", "name", "description", "tags", "seed", "start", "duration",
-        "family", "settings", "apps", "timeline", "expect",
+        "family", "settings", "background", "apps", "timeline", "expect",
     ]
     static let seedDefault: UInt64 = 1
 
@@ -110,13 +110,15 @@ struct ScenarioDecoder {
     }
 
     mutating func boolean(_ scalar: YAMLScalar) -> Bool? {
-        switch scalar.value {
-        case "true": return true
-        case "false": return false
-        default:
-            fail("'\(scalar.value)' is not true or false", at: scalar.location, length: scalar.length,
-                 help: "write true or false (yes/no/on/off are not booleans here)")
-            return nil
+        parsed(scalar, Self.boolean)
+    }
+
+    static func boolean(_ text: String) -> Result<Bool, FormatProblem> {
+        switch text {
+        case "true": .success(true)
+        case "false": .success(false)
+        default: .failure(FormatProblem("'\(text)' is not true or false",
+                                        help: "write true or false (yes/no/on/off are not booleans here)"))
         }
     }
 

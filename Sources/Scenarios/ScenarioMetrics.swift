@@ -1,4 +1,5 @@
 import Platform
+import Reports
 import RewardEngine
 import Simulation
 
@@ -29,6 +30,8 @@ public struct ScenarioMetrics: Sendable {
         public let redemptionsByStatus: [(status: String, count: Int)]
         public let rejectionsByReason: [(reason: String, count: Int)]
         public let ledger: [LedgerEntry]
+        /// Reconciliation, day close and summaries, as JSON: figures for reports only.
+        public let periodicWork: JSONValue
     }
 
     public struct DeviceUsage: Sendable {
@@ -43,10 +46,13 @@ public struct ScenarioMetrics: Sendable {
         public let shieldChanges: [ShieldChange]
         public let usage: [DeviceUsage]
         public let callbacksDelivered: Int
+        /// What the background task scheduler did, as JSON: figures for reports only.
+        public let background: JSONValue
     }
 
     public let children: [Child]
     public let devices: [Device]
+    public let notifications: JSONValue
 
     init(state: RunState) {
         let days = (1...ScenarioNames(scenario: state.scenario).dayCount).map { ($0, state.date(ofDay: $0)) }
@@ -60,7 +66,8 @@ public struct ScenarioMetrics: Sendable {
                     (status.rawValue, account.redemptions.filter { $0.status == status }.count)
                 },
                 rejectionsByReason: Self.rejectionCounts(account.rejections),
-                ledger: account.ledger.entries
+                ledger: account.ledger.entries,
+                periodicWork: Self.periodicWorkJSON(state.work(spec.id))
             )
         }
         devices = state.scenario.devices.map { spec in
@@ -71,9 +78,11 @@ public struct ScenarioMetrics: Sendable {
                     DeviceUsage(date: $0.key.date, app: $0.key.app, frontmostSeconds: $0.usage.frontmostMs / 1_000,
                                 onShieldSeconds: $0.usage.onShieldMs / 1_000)
                 },
-                callbacksDelivered: device.deliveredCallbackCount
+                callbacksDelivered: device.deliveredCallbackCount,
+                background: Self.backgroundJSON(device)
             )
         }
+        notifications = .array(state.world.notifications.map(Self.notificationJSON))
     }
 
     static func childDay(_ day: Int, _ date: CivilDate, account: ChildRewardAccount, apps: [AppID]) -> ChildDay {

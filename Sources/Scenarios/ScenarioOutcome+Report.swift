@@ -40,6 +40,7 @@ extension ScenarioMetrics {
         JSONValue(object: [
             ("children", .array(children.map(\.json))),
             ("devices", .array(devices.map(\.json))),
+            ("notifications", notifications),
         ])
     }
 }
@@ -53,6 +54,7 @@ extension ScenarioMetrics.Child {
             ("redemptions", JSONValue(object: redemptionsByStatus.map { ($0.status, .integer(Int64($0.count))) })),
             ("rejections", JSONValue(object: rejectionsByReason.map { ($0.reason, .integer(Int64($0.count))) })),
             ("days", .array(days.map(\.json))),
+            ("periodicWork", periodicWork),
             ("ledger", .array(ledger.map { entry in
                 JSONValue(object: [
                     ("sequence", .integer(Int64(entry.sequence))),
@@ -94,6 +96,7 @@ extension ScenarioMetrics.Device {
         JSONValue(object: [
             ("device", .string(device.rawValue)),
             ("callbacksDelivered", .integer(Int64(callbacksDelivered))),
+            ("background", background),
             ("shieldChanges", .array(shieldChanges.map { change in
                 JSONValue(object: [
                     ("time", .string(change.time.description)),

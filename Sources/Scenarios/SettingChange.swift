@@ -10,6 +10,11 @@ public enum SettingChange: Hashable, Sendable {
     case dailyRewardLimitMinutes(Int?)
     case weeklyRewardLimitMinutes(Int?)
     case redemptionExpiryMinutes(Int)
+    case dailyLearningGoalMinutes(Int)
+    case weeklyLearningGoalMinutes(Int)
+    case streakGoalDays(Int)
+    case pointsNotificationBatchMinutes(Int)
+    case notification(NotificationKind, enabled: Bool)
 
     public func applied(to settings: RewardSettings) -> RewardSettings {
         var settings = settings
@@ -21,6 +26,11 @@ public enum SettingChange: Hashable, Sendable {
         case let .dailyRewardLimitMinutes(value): settings.dailyRewardLimitMinutes = value
         case let .weeklyRewardLimitMinutes(value): settings.weeklyRewardLimitMinutes = value
         case let .redemptionExpiryMinutes(value): settings.redemptionExpiryMinutes = value
+        case let .dailyLearningGoalMinutes(value): settings.dailyLearningGoalMinutes = value
+        case let .weeklyLearningGoalMinutes(value): settings.weeklyLearningGoalMinutes = value
+        case let .streakGoalDays(value): settings.streakGoalDays = value
+        case let .pointsNotificationBatchMinutes(value): settings.notifications.pointsEarnedBatchMinutes = value
+        case let .notification(kind, enabled): settings.notifications.set(kind, enabled: enabled)
         }
         return settings
     }
@@ -65,7 +75,30 @@ public struct SettingKey: Sendable {
                    defaultText: "60m") { text in
             minutes(text, minimum: 15, maximum: 10_080).map(SettingChange.redemptionExpiryMinutes)
         },
-    ]
+        SettingKey(name: "daily_learning_goal",
+                   meaning: "learning minutes a day must reach for its goal to be met (whole minutes ≥ 1m)",
+                   defaultText: "30m") { text in
+            minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.dailyLearningGoalMinutes)
+        },
+        SettingKey(name: "weekly_learning_goal",
+                   meaning: "learning minutes an ISO week must reach for the weekly milestone (whole minutes ≥ 1m)",
+                   defaultText: "150m") { text in
+            minutes(text, minimum: 1, maximum: 10_080).map(SettingChange.weeklyLearningGoalMinutes)
+        },
+        SettingKey(name: "streak_days",
+                   meaning: "days in a row with the daily goal met that earn a streak notification, "
+                       + "and again at every multiple (whole number ≥ 1)",
+                   defaultText: "3") { text in count(text, minimum: 1).map(SettingChange.streakGoalDays) },
+        SettingKey(name: "points_notification_batch",
+                   meaning: "at most one points-earned notification per this long; the next sums up the rest "
+                       + "(whole minutes ≥ 1m)",
+                   defaultText: "30m") { text in
+            minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.pointsNotificationBatchMinutes)
+        },
+    ] + NotificationKind.allCases.map { kind in
+        SettingKey(name: "notify_\(kind.rawValue)", meaning: "whether \(kind.rawValue) notifications are sent (true or false)",
+                   defaultText: "true") { text in ScenarioDecoder.boolean(text).map { SettingChange.notification(kind, enabled: $0) } }
+    }
 
     public static func named(_ name: String) -> SettingKey? {
         all.first { $0.name == name }

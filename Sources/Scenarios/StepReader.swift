@@ -13,7 +13,10 @@ struct StepReader {
     func decode(into decoder: inout ScenarioDecoder) -> Decoded? {
         switch action {
         case "use", "switch": return decodeAppStep(&decoder)
-        case "lock", "sleep", "wake", "unlock", "idle": return decodeDeviceStep(&decoder)
+        case "lock", "sleep", "wake", "unlock", "idle", "plug", "unplug", "force_quit", "launch":
+            return decodeDeviceStep(&decoder)
+        case "low_power", "background_refresh": return decodeSwitch(&decoder)
+        case "run_task": return decodeRunTask(&decoder)
         case "redeem": return decodeRedeem(&decoder)
         case "adjust": return decodeAdjust(&decoder)
         case "set": return decodeSet(&decoder)
@@ -83,7 +86,7 @@ struct StepReader {
         return (.switchApp(app: AppID(app), durationMs: durationMs, lockAfter: lockAfter), device, summary)
     }
 
-    /// lock, sleep, wake, unlock and idle name their device as their value.
+    /// Device steps name their device as their value.
     func decodeDeviceStep(_ decoder: inout ScenarioDecoder) -> Decoded? {
         guard let device = device(value, &decoder) else { return nil }
         let summary = "\(action) \(device.rawValue)"
@@ -91,15 +94,43 @@ struct StepReader {
         case "lock": return (.lock, device, summary)
         case "sleep": return (.sleep, device, summary)
         case "wake": return (.wake, device, summary)
-        case "unlock":
+        case "plug": return (.plug, device, summary)
+        case "unplug": return (.unplug, device, summary)
+        case "force_quit": return (.forceQuit, device, summary)
+        case "unlock", "launch":
             guard case let .success(durationMs) = duration(&decoder, required: false),
                   let lockAfter = lockAfter(&decoder)
             else { return nil }
+            if action == "launch" { return (.launch(durationMs: durationMs, lockAfter: lockAfter), device, summary) }
             return (.unlock(durationMs: durationMs, lockAfter: lockAfter), device, summary)
         default:
             guard case let .success(durationMs?) = duration(&decoder, required: true) else { return nil }
             return (.idle(durationMs: durationMs), device, summary + " for \(ScenarioTimeFormat.describe(milliseconds: durationMs))")
         }
+    }
+
+    /// `low_power: on` and `background_refresh: off`, on the `device:` or the only device.
+    func decodeSwitch(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let isOn: Bool?
+        switch value.value {
+        case "on": isOn = true
+        case "off": isOn = false
+        default:
+            decoder.fail("'\(action)' is on or off, not '\(value.value)'", at: value.location, length: value.length,
+                         help: "write \(action): on or \(action): off")
+            isOn = nil
+        }
+        guard let device = device(field("device", &decoder), &decoder), let isOn else { return nil }
+        let summary = "\(action) \(value.value) on \(device.rawValue)"
+        return (action == "low_power" ? .lowPower(isOn) : .backgroundRefresh(isOn), device, summary)
+    }
+
+    /// `run_task: refresh`: the system launches the pending request of that kind now.
+    func decodeRunTask(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let kinds = BackgroundTaskKind.allCases.map(\.rawValue)
+        let kind = decoder.reference(value, kind: "task kind", known: kinds).flatMap(BackgroundTaskKind.init)
+        guard let device = device(field("device", &decoder), &decoder), let kind else { return nil }
+        return (.runTask(kind), device, "run_task \(kind.rawValue) on \(device.rawValue)")
     }
 
     func decodeRedeem(_ decoder: inout ScenarioDecoder) -> Decoded? {

@@ -6,4 +6,9 @@ public enum Decision: UInt64, Sendable {
     case unlock, open, lock, autoLock, wake
     case shieldUp, shieldDown
     case monitor, unmonitor, threshold, intervalBoundary, intervalStart, intervalEnd
+    case appLaunch, appActive, appBackground, appForceQuit, workDiscarded
+    case plugIn, unplug, lowPowerOn, lowPowerOff, backgroundRefreshOn, backgroundRefreshOff
+    /// A background task scheduler decision; its detail is the log entry's words.
+    case scheduler
+    case notification
 }

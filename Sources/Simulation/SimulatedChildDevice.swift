@@ -1,7 +1,9 @@
 import Platform
+import SimulationKernel
 
-/// A child's iPad or iPhone: screen, lock, foreground app, auto-lock and the device clock,
-/// plus the system services the app talks to (DeviceActivity, shields).
+/// A child's iPad or iPhone: screen, lock, foreground app, auto-lock, battery and the device
+/// clock, plus the system services the app talks to (DeviceActivity, shields, background
+/// tasks, its work queue, notifications) and the app's own process.
 ///
 /// Usage accrues only while the device is unlocked with the screen on and an app frontmost —
 /// including time spent looking at that app's shield — as Screen Time counts it.
@@ -16,13 +18,18 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     public let utcOffsetSeconds: Int
     /// Difference between the device's clock and true time (positive: the device runs ahead).
     public private(set) var clockOffsetMs: Int64 = 0
-    /// nil means Auto-Lock "Never".
+    /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
     public let autoLockMs: Int64?
     let appsKeepingScreenOn: [AppID]
 
     public private(set) var isLocked = true
-    public private(set) var isScreenOn = false
-    public private(set) var foregroundApp: AppID?
+    /// The battery's rate and processing's idle clock both follow the screen, so both are
+    /// brought up to date on every change of it, wherever it is made.
+    public private(set) var isScreenOn = false {
+        willSet { if newValue != isScreenOn { settleBattery() } }
+        didSet { if oldValue != isScreenOn { screenDidTurn(on: isScreenOn) } }
+    }
+    public internal(set) var foregroundApp: AppID?
     public private(set) var isInteracting = false
 
     /// Bumped whenever the interaction state changes; timers from older generations are stale.
@@ -40,9 +47,41 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     public internal(set) var groundTruth = UsageGroundTruth()
     public internal(set) var deliveredCallbackCount = 0
 
+    /// When Auto-Lock last started counting; a timer that fires before the current limit has
+    /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
+    var autoLockCountStartMs: Int64 = 0
+    var power: PowerSettings
+    var battery: BatteryGauge
+
+    /// The app, held weakly as the monitor is; nil until it is installed.
+    weak var appDelegate: ApplicationDelegate?
+    public internal(set) var isAppForceQuit = false
+    /// In registration order; forgotten when the process ends.
+    var launchHandlers: [(identifier: String, handler: (BackgroundTask) -> Void)] = []
+
+    public let backgroundModel: BackgroundSchedulerModel
+    var backgroundRandom: SeededRandom
+    /// In submission order.
+    var pendingRequests: [PendingTaskRequest] = []
+    var lastTicket = PendingTaskRequest.noTicket
+    /// Tasks launched and not yet ended (running, or expired and within their grace).
+    var liveTasks: [SimulatedBackgroundTask] = []
+    /// Since when the device has been locked with the screen off; nil while the screen is lit.
+    var darkSinceMs: Int64?
+    public internal(set) var backgroundRuns: [BackgroundRun] = []
+    public internal(set) var schedulerLog: [SchedulerLogEntry] = []
+    public internal(set) var submissionsRefused = 0
+
+    /// The head item is the one in flight when `isWorkItemInFlight`.
+    var workItems: [() -> Void] = []
+    var isWorkItemInFlight = false
+    var workGeneration: UInt32 = 0
+    public internal(set) var discardedWorkItems = 0
+
     init(
         id: DeviceID, child: ChildID, index: Int32, world: World, utcOffsetSeconds: Int,
-        autoLockMs: Int64?, appsKeepingScreenOn: [AppID]
+        autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
+        power: PowerSettings, background: BackgroundSchedulerModel
     ) {
         precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
@@ -52,6 +91,11 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         self.utcOffsetSeconds = utcOffsetSeconds
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
+        self.power = power
+        battery = BatteryGauge(percent: power.batteryPercent, atMs: world.loop.now)
+        darkSinceMs = world.loop.now
+        backgroundModel = background
+        backgroundRandom = world.random.fork("device:\(id)").fork("background")
     }
 
     /// Connects the app's DeviceActivity extension.
@@ -81,6 +125,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         deliverPendingIntervalCallbacks()
         beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
+        if foregroundApp == Self.hostApp { hostAppDidComeToFront() }
     }
 
     /// Brings `app` to the front of the unlocked device.
@@ -88,10 +133,13 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         precondition(!isLocked, "apps are opened on an unlocked device")
         guard foregroundApp != app else { return }
         settleUsage()
+        let previous = foregroundApp
         foregroundApp = app
         world.recordDecision(.open, device: index, detail: app.rawValue)
         beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
+        if previous == Self.hostApp { hostAppDidLeaveFront() }
+        if app == Self.hostApp { hostAppDidComeToFront() }
     }
 
     /// The child touches the device for `durationMs`; then locks it or leaves it lit.
@@ -120,6 +168,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     /// Side button: locked, screen off, nothing accrues.
     public func lock() {
         guard !isLocked || isScreenOn else { return }
+        let wasHostAppInFront = isHostAppInFront
         settleUsage()
         isLocked = true
         isScreenOn = false
@@ -128,6 +177,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         interactionGeneration &+= 1
         crossingGeneration &+= 1
         world.recordDecision(.lock, device: index)
+        if wasHostAppInFront { hostAppDidLeaveFront() }
     }
 
     /// The screen lights up on the lock screen; nothing accrues until unlock.
@@ -150,9 +200,10 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     /// Supersedes any pending interaction or auto-lock timer, then starts Auto-Lock's count.
     func restartAutoLockTimer() {
         interactionGeneration &+= 1
-        guard !isLocked, let autoLockMs else { return }
+        autoLockCountStartMs = nowMs
+        guard !isLocked, let limitMs = autoLockLimitMs else { return }
         if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
-        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: autoLockMs)
+        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: limitMs)
     }
 
     // MARK: Timers
@@ -163,7 +214,8 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     }
 
     func autoLockDidFire(generation: UInt32) {
-        guard generation == interactionGeneration, !isLocked, !isInteracting else { return }
+        guard generation == interactionGeneration, !isLocked, !isInteracting,
+              let limitMs = autoLockLimitMs, nowMs - autoLockCountStartMs >= limitMs else { return }
         world.recordDecision(.autoLock, device: index)
         lock()
     }

@@ -11,6 +11,8 @@ public final class World: EventHandler {
     public let loop: EventLoop<WorldEvent>
     public let random: SeededRandom
     public private(set) var childDevices: [SimulatedChildDevice] = []
+    /// Every notification any device posted, in the order posted.
+    public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
 
     public init(start: Instant, seed: UInt64) {
@@ -26,13 +28,15 @@ public final class World: EventHandler {
         child: ChildID,
         utcOffsetSeconds: Int,
         autoLockMs: Int64?,
-        appsKeepingScreenOn: [AppID]
+        appsKeepingScreenOn: [AppID],
+        power: PowerSettings = .init(),
+        background: BackgroundSchedulerModel = .init()
     ) -> SimulatedChildDevice {
         precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
         let device = SimulatedChildDevice(
             id: id, child: child, index: Int32(childDevices.count), world: self,
             utcOffsetSeconds: utcOffsetSeconds, autoLockMs: autoLockMs,
-            appsKeepingScreenOn: appsKeepingScreenOn
+            appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background
         )
         childDevices.append(device)
         return device
@@ -65,6 +69,12 @@ public final class World: EventHandler {
         if !detail.isEmpty { loop.recordTrace(StableHash.fnv1a64(detail)) }
     }
 
+    func recordNotification(_ posted: PostedNotification, device: Int32) {
+        notifications.append(posted)
+        let detail = "\(posted.notification.category) \(posted.notification.recipient)"
+        recordDecision(.notification, device: device, detail: detail)
+    }
+
     public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {
         switch event {
         case let .script(index):
@@ -79,6 +89,12 @@ public final class World: EventHandler {
             childDevices[Int(device)].thresholdCrossingDidArrive(generation: generation)
         case let .intervalBoundary(device, generation):
             childDevices[Int(device)].intervalBoundaryDidArrive(generation: generation)
+        case let .backgroundTaskTimer(device, ticket):
+            childDevices[Int(device)].backgroundTaskTimerDidFire(ticket: ticket)
+        case let .backgroundTaskDeadline(device, run):
+            childDevices[Int(device)].backgroundTaskDeadlineDidArrive(run: Int(run))
+        case let .workItemDone(device, generation):
+            childDevices[Int(device)].workItemDidFinish(generation: generation)
         }
     }
 }

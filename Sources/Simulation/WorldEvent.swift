@@ -18,6 +18,13 @@ public enum WorldEvent: TraceRecordable, Sendable {
     case thresholdCrossing(device: Int32, generation: UInt32)
     /// The next start or end of a monitored activity's interval.
     case intervalBoundary(device: Int32, generation: UInt32)
+    /// A pending background task request's next step: it becomes eligible, or comes due.
+    /// Superseded by ticket, one per scheduled step, instead of a generation.
+    case backgroundTaskTimer(device: Int32, ticket: UInt32)
+    /// A running background task's expiration, then the end of its grace.
+    case backgroundTaskDeadline(device: Int32, run: UInt32)
+    /// The app's work item in flight finishes.
+    case workItemDone(device: Int32, generation: UInt32)
 
     public var traceWord: UInt64 {
         switch self {
@@ -33,6 +40,12 @@ public enum WorldEvent: TraceRecordable, Sendable {
             Self.word(tag: 6, device: device, value: generation)
         case let .intervalBoundary(device, generation):
             Self.word(tag: 7, device: device, value: generation)
+        case let .backgroundTaskTimer(device, ticket):
+            Self.word(tag: 8, device: device, value: ticket)
+        case let .backgroundTaskDeadline(device, run):
+            Self.word(tag: 9, device: device, value: run)
+        case let .workItemDone(device, generation):
+            Self.word(tag: 10, device: device, value: generation)
         }
     }
 

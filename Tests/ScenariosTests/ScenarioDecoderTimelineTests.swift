@@ -40,7 +40,8 @@ final class ScenarioDecoderTimelineTests: XCTestCase {
     func testAStepWithoutAnActionListsTheActions() {
         assertOnlyDiagnostic(
             step("    for: 30m\n"), line: 18, column: 5, message: "this timeline step has no action",
-            help: "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set"
+            help: "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, plug, unplug, "
+                + "low_power, background_refresh, force_quit, launch, run_task"
         )
     }
 

@@ -84,10 +84,10 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(scenario.parents, [ParentSpec(id: ParentID("sam"), device: DeviceID("sam-phone"))])
         XCTAssertEqual(scenario.children.map(\.id), [ChildID("alex")])
         XCTAssertEqual(scenario.devices, [
-            DeviceSpec(id: DeviceID("alex-ipad"), child: ChildID("alex"), autoLockMs: 120_000,
-                       utcOffsetSeconds: 3_600),
-            DeviceSpec(id: DeviceID("alex-phone"), child: ChildID("alex"), autoLockMs: nil,
-                       utcOffsetSeconds: -18_000),
+            DeviceSpec(id: DeviceID("alex-ipad"), child: ChildID("alex"), utcOffsetSeconds: 3_600,
+                       autoLockMs: 120_000),
+            DeviceSpec(id: DeviceID("alex-phone"), child: ChildID("alex"), utcOffsetSeconds: -18_000,
+                       autoLockMs: nil),
         ])
     }
 

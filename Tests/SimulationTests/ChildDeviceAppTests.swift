@@ -30,10 +30,11 @@ final class ChildDeviceAppTests: XCTestCase {
         )
         let device = scenario.device
         let app = ChildDeviceApp(
-            device: device.id, store: store, center: device, shields: device, clock: device
+            device: device.id, store: store, center: device, shields: device, clock: device,
+            scheduler: device, workQueue: device, notifications: device
         )
         device.attachMonitor(app)
-        app.launch()
+        device.installApp(app)
         return AppOnDevice(scenario: scenario, store: store, app: app)
     }
 

@@ -2,9 +2,9 @@ import Platform
 import Simulation
 import XCTest
 
-/// One child device in a world that starts on Monday 2026-03-02 at 07:00 local time (+01:00),
-/// and a script of actions at given instants, so that each test states only its own steps
-/// and numbers.
+/// One child device (or several, the first being `device`) in a world that starts on Monday
+/// 2026-03-02 at 07:00 local time (+01:00), and a script of actions at given instants, so
+/// that each test states only its own steps and numbers.
 final class DeviceScenario {
     static let start = Instant(millisecondsSinceEpoch: 1_772_431_200_000)
     static let utcOffsetSeconds = 3_600
@@ -13,16 +13,30 @@ final class DeviceScenario {
     let world: World
     let device: SimulatedChildDevice
     private var actions: [() -> Void] = []
+    /// Objects the device holds weakly (an installed app), kept alive for the whole test.
+    var keptAlive: [AnyObject] = []
 
-    init(seed: UInt64 = 1, autoLockMs: Int64? = nil, appsKeepingScreenOn: [AppID] = []) {
+    init(
+        seed: UInt64 = 1,
+        autoLockMs: Int64? = nil,
+        appsKeepingScreenOn: [AppID] = [],
+        power: PowerSettings = .init(),
+        background: BackgroundSchedulerModel = .init(),
+        deviceIDs: [DeviceID] = [DeviceID("ipad")]
+    ) {
         world = World(start: Self.start, seed: seed)
-        device = world.addChildDevice(
-            id: DeviceID("ipad"),
-            child: ChildID("alex"),
-            utcOffsetSeconds: Self.utcOffsetSeconds,
-            autoLockMs: autoLockMs,
-            appsKeepingScreenOn: appsKeepingScreenOn
-        )
+        for deviceID in deviceIDs {
+            _ = world.addChildDevice(
+                id: deviceID,
+                child: ChildID("alex"),
+                utcOffsetSeconds: Self.utcOffsetSeconds,
+                autoLockMs: autoLockMs,
+                appsKeepingScreenOn: appsKeepingScreenOn,
+                power: power,
+                background: background
+            )
+        }
+        device = world.childDevices[0]
     }
 
     /// A recording monitor attached to the device; the caller keeps it alive, as the device

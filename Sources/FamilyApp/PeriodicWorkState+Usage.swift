@@ -1,0 +1,53 @@
+import Platform
+import RewardEngine
+
+/// What applying one usage record led to, for the app to announce once it is committed.
+struct UsageOutcome {
+    let record: UsageRecord
+    var pointsToAnnounce: PointsBatch?
+    /// The day's credited learning minutes, when this record brought them to the daily goal.
+    var goalReachedMinutes: Int?
+}
+
+extension PeriodicWorkState {
+    /// Applies record `sequence` to the account and marks it applied, in one commit with the
+    /// caller's: the extension right after writing it, or reconciliation repairing a record
+    /// whose application was lost. The minute is counted at the record's own timestamp, so it
+    /// lands on the day it was used however late the repair comes.
+    ///
+    /// - Returns: nil when the record was already applied, so that a repeated repair is a no-op.
+    mutating func applyUsageRecord(
+        _ sequence: Int, to account: inout ChildRewardAccount, now: LocalTimestamp
+    ) -> UsageOutcome? {
+        let record = usageLog.record(sequence)
+        guard !record.isApplied else { return nil }
+        usageLog.markApplied(sequence)
+        var outcome = UsageOutcome(record: record)
+        switch account.catalog.category(of: record.app) {
+        case .learning:
+            let entries = account.recordLearningMinute(app: record.app, at: record.timestamp)
+            let points = entries.reduce(0) { $0 + $1.amount }
+            if points > 0 {
+                outcome.pointsToAnnounce = noteEarning(
+                    points, at: record.timestamp, now: now, preferences: account.settings.notifications
+                )
+            }
+            outcome.goalReachedMinutes = noteLearning(
+                account.learningMinutes(on: record.date), on: record.date,
+                goalMinutes: account.settings.dailyLearningGoalMinutes
+            )
+        case .reward:
+            _ = account.recordRewardMinute(app: record.app, at: record.timestamp)
+        case nil:
+            preconditionFailure("\(record.app) is not catalogued; only catalogued apps are logged")
+        }
+        return outcome
+    }
+
+    /// The day's goal is announced once, at the first minute that finds it reached.
+    private mutating func noteLearning(_ minutes: Int, on date: CivilDate, goalMinutes: Int) -> Int? {
+        guard minutes >= goalMinutes, goalAnnouncedThrough.map({ $0 < date }) ?? true else { return nil }
+        goalAnnouncedThrough = date
+        return minutes
+    }
+}

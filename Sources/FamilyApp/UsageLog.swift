@@ -1,0 +1,56 @@
+import Platform
+
+/// The extension's persisted log of threshold callbacks, shared by the child's devices.
+///
+/// Besides the records it keeps running counts per app and day and the list of records not
+/// yet applied, so that a reconciliation pass costs the size of one day, not of the whole log.
+public struct UsageLog: Hashable, Sendable {
+    /// In the order written.
+    public private(set) var records: [UsageRecord] = []
+    /// Sequences of the records not yet applied, ascending.
+    private var unappliedSequences: [Int] = []
+    /// Looked up, never iterated, so its order never shows.
+    private var minuteCounts: [AppDate: Int] = [:]
+
+    private struct AppDate: Hashable, Sendable {
+        let app: AppID
+        let date: CivilDate
+    }
+
+    public init() {}
+
+    /// How many records were written for `app` on the local day `date`.
+    public func loggedMinutes(app: AppID, on date: CivilDate) -> Int {
+        minuteCounts[AppDate(app: app, date: date), default: 0]
+    }
+
+    public var unappliedCount: Int { unappliedSequences.count }
+
+    public func record(_ sequence: Int) -> UsageRecord {
+        precondition((1...records.count).contains(sequence), "no usage record \(sequence)")
+        return records[sequence - 1]
+    }
+
+    /// The records of `date` not yet applied, in log order.
+    func unappliedRecords(on date: CivilDate) -> [UsageRecord] {
+        unappliedSequences.map { records[$0 - 1] }.filter { $0.date == date }
+    }
+
+    /// - Returns: the new record's sequence.
+    mutating func append(device: DeviceID, usage: UsageEventName, at time: LocalTimestamp) -> Int {
+        let sequence = records.count + 1
+        records.append(UsageRecord(
+            sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
+            timestamp: time, isApplied: false
+        ))
+        unappliedSequences.append(sequence)
+        minuteCounts[AppDate(app: usage.app, date: time.date), default: 0] += 1
+        return sequence
+    }
+
+    mutating func markApplied(_ sequence: Int) {
+        precondition(!record(sequence).isApplied, "usage record \(sequence) is applied twice")
+        records[sequence - 1].isApplied = true
+        unappliedSequences.removeAll { $0 == sequence }
+    }
+}

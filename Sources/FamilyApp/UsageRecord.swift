@@ -1,0 +1,20 @@
+import Platform
+
+/// One threshold callback as the DeviceActivity extension wrote it down, before doing anything
+/// else with it.
+///
+/// The extension can be killed between writing the record and applying it to the account, so
+/// `isApplied` is what lets reconciliation find and repair the minutes that were lost that way.
+public struct UsageRecord: Hashable, Sendable {
+    /// 1, 2, 3… in the order the records were written, across all of the child's devices.
+    public let sequence: Int
+    public let device: DeviceID
+    public let app: AppID
+    /// The `k` of the `minute.<app>.<k>` event that fired.
+    public let thresholdMinute: Int
+    /// The device's clock when the callback came: the day the minute is counted on.
+    public let timestamp: LocalTimestamp
+    public internal(set) var isApplied: Bool
+
+    public var date: CivilDate { timestamp.date }
+}

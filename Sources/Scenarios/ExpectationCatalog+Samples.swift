@@ -1,0 +1,56 @@
+import Platform
+import Simulation
+
+/// Percentiles over the durations a run measured: how late background tasks started, how
+/// late notifications came.
+extension ExpectationCatalog {
+    struct Sample: Sendable {
+        let name: String
+        let meaning: String
+        /// Every measured duration in milliseconds, narrowed by the call's device or child.
+        let read: @Sendable (BoundArguments, RunState) -> [Int64]
+    }
+
+    static let samples: [Sample] = [
+        Sample(name: "refresh_delay", meaning: "refresh task start minus its earliest begin date") { args, run in
+            taskDelays(.refresh, args, run)
+        },
+        Sample(name: "processing_delay", meaning: "processing task start minus its earliest begin date") { args, run in
+            taskDelays(.processing, args, run)
+        },
+        Sample(name: "notification_delay",
+               meaning: "notification posted minus the moment its news became true") { args, run in
+            run.world.notifications.filter { posted in
+                (args.device == nil || posted.device == args.device)
+                    && (args.child == nil || run.scenario.devices.first { $0.id == posted.device }?.child == args.child)
+            }.map { $0.time.milliseconds(since: $0.notification.occurredAt) }
+        },
+    ]
+
+    static let percentileFunctions: [Function] = [("p50", 50), ("p95", 95), ("max", 100)].map { name, rank in
+        Function(
+            name: name,
+            parameters: [(.choice(name: "sample", options: samples.map(\.name)), false), (.device, true), (.child, true)],
+            result: .duration,
+            meaning: rank == 100 ? "the largest of a sample's durations (on one device / for one child)"
+                : "the \(rank)th percentile (nearest rank) of a sample's durations (on one device / for one child)"
+        ) { args, run throws(FunctionFailure) in
+            let sample = samples.first { $0.name == args.choice }!
+            let values = sample.read(args, run).sorted()
+            guard !values.isEmpty else {
+                throw FunctionFailure(message: "no \(sample.name) was measured in this run",
+                                      help: "count them first, e.g. background_runs(device, refresh) > 0")
+            }
+            return .duration(milliseconds: NearestRank.percentile(rank, of: values))
+        }
+    }
+
+    static func taskDelays(_ kind: BackgroundTaskKind, _ args: BoundArguments, _ run: RunState) -> [Int64] {
+        let devices = run.scenario.devices.filter { spec in
+            (args.device == nil || spec.id == args.device) && (args.child == nil || spec.child == args.child)
+        }
+        return devices.flatMap { spec in
+            run.device(spec.id).backgroundRuns.filter { $0.kind == kind }.map(\.delayMs)
+        }
+    }
+}

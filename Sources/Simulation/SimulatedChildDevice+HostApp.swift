@@ -1,0 +1,79 @@
+import Platform
+
+/// The ScreenTime Rewards app's own process on the device: launched by the user, sent to the
+/// background, force-quit from the app switcher. Its DeviceActivity extension is a separate
+/// process and keeps working whatever happens here.
+extension SimulatedChildDevice {
+    /// The host app. No catalogue lists it and nothing monitors it, so its frontmost time
+    /// shows in ground truth only, like any app's.
+    public static let hostApp = AppID("screentime-rewards")
+
+    /// Installs the app at the start of a run. It launches in the background, where it runs
+    /// only while a background task does.
+    public func installApp(_ delegate: ApplicationDelegate) {
+        precondition(appDelegate == nil, "the app is installed once per device")
+        appDelegate = delegate
+        world.recordDecision(.appLaunch, device: index)
+        delegate.applicationDidFinishLaunching()
+    }
+
+    /// The user opens the app on the unlocked device; a force-quit app starts again first.
+    public func launchApp() {
+        precondition(!isLocked, "the app is launched on an unlocked device; unlock first")
+        precondition(appDelegate != nil, "the app is installed before it is launched")
+        open(Self.hostApp)
+    }
+
+    /// The user swipes the app away: the process ends without a callback, its handlers and
+    /// queued work go with it, a running task is killed, and no request runs until the user
+    /// launches the app again. Pending requests stay.
+    public func forceQuitApp() {
+        guard appDelegate != nil, !isAppForceQuit else { return }
+        isAppForceQuit = true
+        launchHandlers = []
+        world.recordDecision(.appForceQuit, device: index)
+        for task in liveTasks {
+            endBackgroundTask(task, outcome: .killed, event: .killed, detail: "the app was force-quit")
+        }
+        if foregroundApp == Self.hostApp {
+            settleUsage()
+            foregroundApp = nil
+            accrualStartMs = nil
+            scheduleNextCrossing()
+        }
+        discardWorkIfAppStopped(creditingTo: nil)
+    }
+
+    var isHostAppInFront: Bool { isInUse && foregroundApp == Self.hostApp }
+
+    /// Whether the app's code may run: in the foreground, or inside a background task that is
+    /// neither completed nor past its expiration.
+    var isAppRunning: Bool {
+        guard !isAppForceQuit else { return false }
+        return isHostAppInFront || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
+    }
+
+    /// The host app is now frontmost on an unlocked screen (opened, or back after unlock).
+    /// A launch by the user makes the app frontmost before `applicationDidFinishLaunching`,
+    /// so work it queues there runs.
+    func hostAppDidComeToFront() {
+        guard let delegate = appDelegate else { return }
+        if isAppForceQuit {
+            isAppForceQuit = false
+            world.recordDecision(.appLaunch, device: index)
+            delegate.applicationDidFinishLaunching()
+            resumeDeferredRequests()
+        }
+        world.recordDecision(.appActive, device: index)
+        delegate.applicationDidBecomeActive()
+    }
+
+    /// Another app came to the front, or the device locked, while the host app was in front.
+    func hostAppDidLeaveFront() {
+        if let delegate = appDelegate, !isAppForceQuit {
+            world.recordDecision(.appBackground, device: index)
+            delegate.applicationDidEnterBackground()
+        }
+        discardWorkIfAppStopped(creditingTo: nil)
+    }
+}

@@ -1,0 +1,96 @@
+import FamilyApp
+import Platform
+import RewardEngine
+
+/// Maya (parent: mum) with one learning app, maths at 60 points an hour (a point a minute),
+/// and one reward app, game, at 2 points a minute; her devices share one store, one clock
+/// and one notification record.
+final class FamilyFixture {
+    static let maths = AppID("maths")
+    static let game = AppID("game")
+    static let child = ChildID("maya")
+    static let parent = ParentID("mum")
+    static let childRecipient = NotificationRecipient.child(child)
+    static let parentRecipient = NotificationRecipient.parent(parent)
+
+    let clock = FakeClock()
+    let poster = RecordingPoster()
+    let store: ChildAccountStore
+
+    init(_ adjust: (inout RewardSettings) -> Void = { _ in }) {
+        var settings = RewardSettings(conversionRatePointsPerMinute: 2, redemptionExpiryMinutes: 60)
+        adjust(&settings)
+        let catalog = AppCatalog([(Self.maths, .learning(pointsPerHour: 60)), (Self.game, .reward)])
+        store = ChildAccountStore(
+            account: ChildRewardAccount(child: Self.child, settings: settings, catalog: catalog),
+            parents: [Self.parent]
+        )
+    }
+
+    var account: ChildRewardAccount { store.account }
+    var work: PeriodicWorkState { store.work }
+
+    /// A device with the app installed and launched at the clock's current time.
+    func launchDevice(_ name: String) -> DeviceFixture {
+        let device = DeviceFixture(id: DeviceID(name), family: self)
+        device.app.applicationDidFinishLaunching()
+        return device
+    }
+
+    /// `minutes` minutes of `app` on `device`: one threshold callback at the end of each.
+    func use(_ app: AppID, minutes: Int, on device: DeviceFixture) {
+        for _ in 0..<minutes {
+            clock.advance(minutes: 1)
+            device.deliverThreshold(app)
+        }
+    }
+
+    /// `minutesByDay[i]` minutes of maths from 16:00 on day `firstDay + i`, on `device`. Only
+    /// the extension runs: nothing is reconciled or closed.
+    func learn(minutesByDay: [Int], from firstDay: Int, on device: DeviceFixture) {
+        for (index, minutes) in minutesByDay.enumerated() {
+            clock.set(day: firstDay + index, 16, 0)
+            use(Self.maths, minutes: minutes, on: device)
+        }
+    }
+}
+
+/// One device of the family: its own DeviceActivity centre, shields, scheduler and queue.
+final class DeviceFixture {
+    let center = FakeActivityCenter()
+    let shields = FakeShieldStore()
+    let scheduler = FakeScheduler()
+    let queue = FakeWorkQueue()
+    let app: ChildDeviceApp
+    private unowned let family: FamilyFixture
+
+    init(id: DeviceID, family: FamilyFixture) {
+        self.family = family
+        app = ChildDeviceApp(
+            device: id, store: family.store, center: center, shields: shields, clock: family.clock,
+            scheduler: scheduler, workQueue: queue, notifications: family.poster
+        )
+    }
+
+    /// The extension's callback for the next minute of `app` today.
+    func deliverThreshold(_ app: AppID) {
+        let minute = family.work.usageLog.loggedMinutes(app: app, on: family.clock.now.date) + 1
+        self.app.eventDidReachThreshold(
+            UsageEventName(app: app, minute: minute).eventName, activity: ChildDeviceApp.usageActivity
+        )
+    }
+
+    /// Launches the pending task and runs all it queued.
+    @discardableResult
+    func runTask(_ identifier: String) -> FakeTask {
+        let task = scheduler.launch(identifier)
+        queue.drain()
+        return task
+    }
+
+    /// The user opens the app and leaves it open until its queued work is done.
+    func openAndWait() {
+        app.applicationDidBecomeActive()
+        queue.drain()
+    }
+}
