@@ -5,14 +5,19 @@ import XCTest
 /// whose `Dictionary` and `Set` orders differ.
 final class DeterminismEndToEndTests: XCTestCase {
     func testTwoProcessesWriteTheSameReportsForTheWorkedExample() throws {
+        try assertTwoProcessesAgree(on: RewardSimTool.workedExample)
+    }
+
+    /// A week of background work draws hundreds of scheduling delays from seeded streams.
+    func testTwoProcessesWriteTheSameReportsForAWeekOfBackgroundWork() throws {
+        try assertTwoProcessesAgree(on: RewardSimTool.normalWeek)
+    }
+
+    func assertTwoProcessesAgree(on scenario: String) throws {
         let first = try makeScratchFolder()
         let second = try makeScratchFolder()
-        let firstRun = try RewardSimTool.run(
-            ["run", RewardSimTool.workedExample, "--report-dir", first.path], scratch: first
-        )
-        let secondRun = try RewardSimTool.run(
-            ["run", RewardSimTool.workedExample, "--report-dir", second.path], scratch: second
-        )
+        let firstRun = try RewardSimTool.run(["run", scenario, "--report-dir", first.path], scratch: first)
+        let secondRun = try RewardSimTool.run(["run", scenario, "--report-dir", second.path], scratch: second)
         XCTAssertEqual(firstRun.exitCode, 0, firstRun.stderr)
         XCTAssertEqual(secondRun.exitCode, 0, secondRun.stderr)
 

@@ -20,6 +20,7 @@ enum RewardSimTool {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let workedExample = "Scenarios/reward/worked-example.yaml"
+    static let normalWeek = "Scenarios/background/normal-week.yaml"
 
     /// An environment of its own, so that the caller's `NO_COLOR` or `TERM` cannot change
     /// what a test sees.

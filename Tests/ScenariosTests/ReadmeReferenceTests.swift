@@ -16,11 +16,13 @@ final class ReadmeReferenceTests: XCTestCase {
                       "paste the output of `rewardsim functions` into the README")
     }
 
-    func testEverySettingIsDocumentedWithItsDefault() {
-        for key in SettingKey.all {
-            let row = Self.readme.split(separator: "\n").first { $0.hasPrefix("| `\(key.name)` |") }
-            XCTAssertNotNil(row, "settings key \(key.name) is missing from the README")
-            XCTAssertTrue(row?.hasSuffix("| `\(key.defaultText)` |") ?? false, "\(key.name)'s default in the README")
+    func testEverySettingAndBackgroundKeyIsDocumentedWithItsDefault() {
+        let keys = SettingKey.all.map { ($0.name, $0.defaultText) }
+            + ScenarioDecoder.backgroundKeys.map { ($0.name, $0.defaultText) }
+        for (name, defaultText) in keys {
+            let row = Self.readme.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }
+            XCTAssertNotNil(row, "key \(name) is missing from the README")
+            XCTAssertTrue(row?.hasSuffix("| `\(defaultText)` |") ?? false, "\(name)'s default in the README")
         }
     }
 
