@@ -2,7 +2,7 @@ import Platform
 
 /// The task object a launch handler receives: it reports back to its device by run number.
 /// The device is held weakly, since an app may keep a task long after its run has ended.
-final class SimulatedBackgroundTask: BackgroundTask, CustomStringConvertible {
+final class SimulatedBackgroundTask: BackgroundTask {
     let identifier: String
     let kind: BackgroundTaskKind
     var expirationHandler: (() -> Void)?
@@ -25,7 +25,4 @@ final class SimulatedBackgroundTask: BackgroundTask, CustomStringConvertible {
     func setTaskCompleted(success: Bool) {
         device?.backgroundTaskDidComplete(runIndex: runIndex, success: success)
     }
-
-    /// `refresh sync (run 3)`, for failure messages.
-    var description: String { "\(kind.rawValue) \(identifier) (run \(runIndex))" }
 }

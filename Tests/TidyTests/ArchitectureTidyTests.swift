@@ -69,10 +69,32 @@ final class ArchitectureTidyTests: XCTestCase {
                     .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                     .joined(separator: "\n")
                 for pattern in Self.bannedPatterns {
-                    XCTAssertFalse(code.contains(pattern), "\(file.path) uses \(pattern)")
+                    XCTAssertFalse(Self.uses(pattern, in: code), "\(file.path) uses \(pattern)")
                 }
             }
         }
+    }
+
+    /// Whether `pattern` occurs as a whole word at its start: `Task {` is banned, a type
+    /// conforming to `BackgroundTask {` is not.
+    static func uses(_ pattern: String, in code: String) -> Bool {
+        var searchStart = code.startIndex
+        while let range = code.range(of: pattern, range: searchStart..<code.endIndex) {
+            let before = range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]
+            let startsWord = pattern.first.map { $0.isLetter } ?? false
+            if !startsWord || !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+                return true
+            }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
+    func testBannedPatternsMatchWholeWordsOnly() {
+        XCTAssertTrue(Self.uses("Task {", in: "let work = Task {"))
+        XCTAssertTrue(Self.uses("Date()", in: "let now = Date()"))
+        XCTAssertFalse(Self.uses("Task {", in: "final class Fake: BackgroundTask {"))
+        XCTAssertTrue(Self.uses(".random(", in: "Int.random(in: 1...6)"))
     }
 
     func testEveryModuleIsListed() throws {
