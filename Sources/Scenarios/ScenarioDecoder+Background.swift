@@ -19,14 +19,16 @@ extension ScenarioDecoder {
                     + "a processing task starts", "lognormal 20m 1.0", \.processingDelay),
         percentKey("processing_never", "chance that a processing request is never honoured", "0%",
                    \.processingNeverChancePercent),
-        durationKey("refresh_budget", "time a refresh task may run before it expires", "30s", \.refreshBudgetMs),
-        durationKey("processing_budget", "time a processing task may run before it expires", "5m", \.processingBudgetMs),
+        durationKey("refresh_budget", "time a refresh task may run before it expires", "30s", \.refreshBudgetMs,
+                    minimumMs: 1_000),
+        durationKey("processing_budget", "time a processing task may run before it expires", "5m",
+                    \.processingBudgetMs, minimumMs: 1_000),
         percentKey("early_expiration", "chance that a task's expiration comes at a random moment within its budget",
                    "5%", \.earlyExpirationChancePercent),
         durationKey("idle_before_processing", "how long the device must have been locked before a processing task "
-                        + "may start", "5m", \.idleBeforeProcessingMs),
+                        + "may start", "5m", \.idleBeforeProcessingMs, minimumMs: 0),
         durationKey("expiration_grace", "after the expiration handler, how long the app has to complete the task "
-                        + "before it is killed", "1s", \.expirationGraceMs),
+                        + "before it is killed", "1s", \.expirationGraceMs, minimumMs: 0),
         durationKey("work_item", "time one item of the app's queued work takes", "2s", \.workItemMs),
     ]
 
@@ -62,12 +64,13 @@ extension ScenarioDecoder {
 
     static func durationKey(
         _ name: String, _ meaning: String, _ defaultText: String,
-        _ field: WritableKeyPath<BackgroundSchedulerModel, Int64> & Sendable
+        _ field: WritableKeyPath<BackgroundSchedulerModel, Int64> & Sendable, minimumMs: Int64 = 1
     ) -> BackgroundKey {
         BackgroundKey(name: name, meaning: meaning, defaultText: defaultText) { decoder, scalar, model in
             guard let ms = decoder.parsed(scalar, ScenarioTimeFormat.duration) else { return }
-            guard ms > 0 else {
-                return decoder.fail("'\(name)' must be longer than zero", at: scalar.location, length: scalar.length)
+            guard ms >= minimumMs else {
+                let least = minimumMs <= 1 ? "longer than zero" : "at least \(ScenarioTimeFormat.describe(milliseconds: minimumMs))"
+                return decoder.fail("'\(name)' must be \(least)", at: scalar.location, length: scalar.length)
             }
             model[keyPath: field] = ms
         }
