@@ -25,6 +25,17 @@ extension ExpectationCatalog {
                     && (args.child == nil || run.scenario.devices.first { $0.id == posted.device }?.child == args.child)
             }.map { $0.time.milliseconds(since: $0.notification.occurredAt) }
         },
+        Sample(name: "reconciliation_gap",
+               meaning: "time from one finished reconciliation pass to the next (the first: from the start of "
+                   + "the run; the last: to now), per child") { args, run in
+            let children = run.scenario.children.map(\.id).filter { args.child == nil || $0 == args.child }
+            return children.flatMap { child in
+                let finishes = run.work(child).reconciliations
+                    .filter { args.device == nil || $0.device == args.device }.compactMap(\.finishedAt).sorted()
+                let moments = [run.scenario.start.instant] + finishes + [run.world.now]
+                return zip(moments.dropFirst(), moments).map { $0.milliseconds(since: $1) }
+            }
+        },
     ]
 
     static let percentileFunctions: [Function] = [("p50", 50), ("p95", 95), ("max", 100)].map { name, rank in
