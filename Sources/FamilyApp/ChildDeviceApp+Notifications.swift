@@ -32,8 +32,8 @@ extension ChildDeviceApp {
             let goal = store.account.settings.dailyLearningGoalMinutes
             announce(
                 .goalAchieved, to: .family, title: "Daily goal reached",
-                body: "\(store.account.child) learned for \(Self.count(minutes, "minute")) on "
-                    + "\(outcome.record.date), reaching the daily goal of \(Self.count(goal, "minute")).",
+                body: "\(store.account.child) learned for \(Wording.count(minutes, "minute")) on "
+                    + "\(outcome.record.date), reaching the daily goal of \(Wording.count(goal, "minute")).",
                 occurredAt: outcome.record.timestamp.instant
             )
         }
@@ -42,7 +42,7 @@ extension ChildDeviceApp {
     func announce(_ batch: PointsBatch) {
         announce(
             .pointsEarned, to: .child, title: "Points earned",
-            body: "You earned \(Self.count(batch.points, "point")).", occurredAt: batch.firstEarnedAt.instant
+            body: "You earned \(Wording.count(batch.points, "point")).", occurredAt: batch.firstEarnedAt.instant
         )
     }
 
@@ -58,16 +58,16 @@ extension ChildDeviceApp {
             announce(
                 .streakAchieved, to: .family, title: "Learning streak",
                 body: "\(child) met the daily learning goal "
-                    + "\(Self.count(summary.streakDays, "day")) in a row.",
+                    + "\(Wording.count(summary.streakDays, "day")) in a row.",
                 occurredAt: endOfDay
             )
         }
         if summary.weeklyMilestoneReached {
             announce(
                 .weeklyMilestone, to: .family, title: "Weekly goal reached",
-                body: "\(child) learned for \(Self.count(summary.weekLearningMinutes, "minute")) this week "
+                body: "\(child) learned for \(Wording.count(summary.weekLearningMinutes, "minute")) this week "
                     + "by \(summary.date), reaching the weekly goal of "
-                    + "\(Self.count(settings.weeklyLearningGoalMinutes, "minute")).",
+                    + "\(Wording.count(settings.weeklyLearningGoalMinutes, "minute")).",
                 occurredAt: endOfDay
             )
         }
@@ -79,7 +79,7 @@ extension ChildDeviceApp {
     func announceRefused(_ rejection: RedemptionRejection) {
         announce(
             .rewardLimitReached, to: .family, title: "Reward limit reached",
-            body: "\(store.account.child) could not redeem \(Self.count(rejection.requestedPoints, "point")) "
+            body: "\(store.account.child) could not redeem \(Wording.count(rejection.requestedPoints, "point")) "
                 + "for \(rejection.app): \(rejection.reason).",
             occurredAt: rejection.timestamp
         )
@@ -89,13 +89,8 @@ extension ChildDeviceApp {
         announce(
             .rewardLimitReached, to: .family, title: "Reward limit reached",
             body: "\(store.account.child) got \(redemption.minutesGranted) of the "
-                + "\(Self.count(askedMinutes, "minute")) asked for \(redemption.app): \(limit).",
+                + "\(Wording.count(askedMinutes, "minute")) asked for \(redemption.app): \(limit).",
             occurredAt: redemption.createdAt
         )
-    }
-
-    /// "1 point", "4 points".
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 }

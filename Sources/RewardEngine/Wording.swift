@@ -1,8 +1,8 @@
-/// Phrases shared by ledger descriptions and rejection messages, so a parent reads
-/// "1 point" and "2 points" the same way everywhere.
-enum Wording {
+/// Phrases shared by ledger descriptions, rejection messages and the app's notifications, so
+/// a parent reads "1 point" and "2 points" the same way everywhere.
+public enum Wording {
     /// "1 minute", "0 minutes", "12 minutes".
-    static func count(_ value: Int, _ noun: String) -> String {
+    public static func count(_ value: Int, _ noun: String) -> String {
         "\(value) \(noun)\(abs(value) == 1 ? "" : "s")"
     }
 }
