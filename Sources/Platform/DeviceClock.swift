@@ -2,6 +2,10 @@
 /// iPhone. It may be wrong (the user can set it), which is why it is a protocol the world
 /// implements and not a global.
 public protocol DeviceClock: AnyObject {
-    /// What the device believes the time is.
+    /// What the device believes the time is, in the time zone it is set to.
     var now: LocalTimestamp { get }
+    /// Milliseconds since the device booted (`CLOCK_MONOTONIC`): it runs at the true rate and
+    /// is not moved when the user sets the date, the time or the time zone, so the difference
+    /// between the two readings reveals a manual clock change.
+    var uptimeMs: Int64 { get }
 }

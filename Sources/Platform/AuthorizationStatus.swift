@@ -1,0 +1,4 @@
+/// `FamilyControls.AuthorizationStatus`.
+public enum AuthorizationStatus: String, Hashable, Sendable {
+    case notDetermined, approved, denied
+}
