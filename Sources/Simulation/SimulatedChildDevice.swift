@@ -114,6 +114,11 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         )
     }
 
+    /// Every device booted when the world began; reboots are not modelled.
+    public var uptimeMs: Int64 {
+        nowMs - world.startMs
+    }
+
     // MARK: What the child does
 
     /// Wakes the screen and unlocks; the app that was frontmost comes back.

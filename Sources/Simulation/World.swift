@@ -15,7 +15,11 @@ public final class World: EventHandler {
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
 
+    /// When the run began, in true time.
+    let startMs: Int64
+
     public init(start: Instant, seed: UInt64) {
+        startMs = start.millisecondsSinceEpoch
         loop = EventLoop(startTime: start.millisecondsSinceEpoch)
         random = SeededRandom(seed: seed)
     }

@@ -7,6 +7,11 @@ final class FakeClock: DeviceClock {
 
     var now: LocalTimestamp
 
+    /// Runs with the clock, as if the device booted at 07:00 on day 1 and nobody set the clock.
+    var uptimeMs: Int64 {
+        now.instant.milliseconds(since: Self.local(day: 1, 7, 0).instant)
+    }
+
     init() {
         now = Self.local(day: 1, 7, 0)
     }
