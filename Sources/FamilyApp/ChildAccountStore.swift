@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 import RewardEngine
 
@@ -9,15 +10,23 @@ import RewardEngine
 /// the store tells each registered app so that it re-applies its shields.
 public final class ChildAccountStore {
     public private(set) var account: ChildRewardAccount
-    public private(set) var work = PeriodicWorkState()
+    public private(set) var work: PeriodicWorkState
     /// The family's parents, in the order given: who besides the child hears of goals and limits.
     public let parents: [ParentID]
     private var observers: [ChildDeviceApp] = []
 
-    public init(account: ChildRewardAccount, parents: [ParentID] = []) {
+    /// `strictness` is how hard the anti-gaming validator judges this child's usage.
+    public init(
+        account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate
+    ) {
         precondition(Set(parents).count == parents.count, "a parent is listed once")
         self.account = account
         self.parents = parents
+        let settings = ValidatorSettings(
+            minimumSessionMinutes: account.settings.minimumSessionMinutes,
+            sessionGapMinutes: account.settings.sessionGapMinutes
+        )
+        work = PeriodicWorkState(validation: ValidationState(strictness: strictness, settings: settings))
     }
 
     /// One commit: runs `change` on the account and the work state together, so that a unit of

@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 import RewardEngine
 
@@ -17,9 +18,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         if store.work.installDate == nil {
             store.update { _, work in work.noteLaunch(on: today) }
         }
-        if !center.activities.contains(Self.usageActivity) {
-            startUsageMonitoring()
-        }
+        checkSystemState()
         applyShields()
         scheduler.register(forTaskWithIdentifier: Self.refreshTaskIdentifier) { [weak self] task in
             guard let self else { return task.setTaskCompleted(success: false) }
@@ -35,6 +34,7 @@ extension ChildDeviceApp: ApplicationDelegate {
 
     /// The user opened the app: catch up in the foreground on what background time missed.
     public func applicationDidBecomeActive() {
+        checkSystemState()
         submitRefreshRequest()
         submitProcessingRequest()
         perform(reconciliationItems() + dayCloseItems(), during: nil)
@@ -45,6 +45,7 @@ extension ChildDeviceApp: ApplicationDelegate {
     /// The next request goes in first, so that an expiration or a crash still leaves one.
     func handleRefreshTask(_ task: BackgroundTask) {
         submitRefreshRequest()
+        checkSystemState()
         perform(reconciliationItems(), during: task)
     }
 
@@ -54,7 +55,27 @@ extension ChildDeviceApp: ApplicationDelegate {
     func handleProcessingTask(_ task: BackgroundTask) {
         submitProcessingRequest()
         submitRefreshRequest()
+        checkSystemState()
         perform(reconciliationItems() + dayCloseItems(), during: task)
+    }
+
+    /// What the app checks whenever it runs: that it ran (a long silence is a signal), that it
+    /// is still authorised, and that the system still monitors usage — iOS can drop the
+    /// registration, and only the app can put it back.
+    func checkSystemState() {
+        let now = clock.now
+        let uptimeMs = clock.uptimeMs
+        let status = authorization.authorizationStatus
+        store.update { _, work in
+            _ = work.validation.observe(.appRan(device: device, at: now, uptimeMs: uptimeMs))
+            work.validation.noteAuthorization(status, device: device, at: now)
+        }
+        guard status == .approved, !center.activities.contains(Self.usageActivity) else { return }
+        let wasDropped = store.work.validation.hasMonitored(device)
+        startUsageMonitoring()
+        store.update { _, work in
+            work.validation.noteMonitoringStarted(device: device, at: now, uptimeMs: uptimeMs, wasDropped: wasDropped)
+        }
     }
 
     func submitRefreshRequest() {

@@ -1,8 +1,15 @@
+import AntiGaming
 import Platform
 import RewardEngine
 
 extension ChildDeviceApp: DeviceActivityMonitor {
-    public func intervalDidStart(for activity: ActivityName) {}
+    /// The usage activity's interval starts at the device's first use of the day: the
+    /// validator counts no minute of today on this device before it.
+    public func intervalDidStart(for activity: ActivityName) {
+        guard activity == Self.usageActivity else { return }
+        let signal = UsageSignal.intervalStarted(device: device, at: clock.now, uptimeMs: clock.uptimeMs)
+        store.update { _, work in _ = work.validation.observe(signal) }
+    }
 
     public func intervalDidEnd(for activity: ActivityName) {
         guard activity.rawValue.hasPrefix(Self.redemptionActivityPrefix) else { return }
@@ -22,15 +29,15 @@ extension ChildDeviceApp: DeviceActivityMonitor {
             return
         }
         let now = clock.now
-        let sequence = logUsage(usage, at: now)
+        let sequence = logUsage(usage, at: now, uptimeMs: clock.uptimeMs)
         applyLoggedUsage(sequence, now: now)
     }
 
     /// The extension's first commit.
     ///
     /// - Returns: the record's sequence in the usage log.
-    func logUsage(_ usage: UsageEventName, at time: LocalTimestamp) -> Int {
-        store.update { _, work in work.usageLog.append(device: device, usage: usage, at: time) }
+    func logUsage(_ usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64) -> Int {
+        store.update { _, work in work.usageLog.append(device: device, usage: usage, at: time, uptimeMs: uptimeMs) }
     }
 
     /// The extension's second commit; nothing when the record was applied already.

@@ -6,8 +6,8 @@ import RewardEngine
 /// wired to the reward engine.
 ///
 /// It sees the world only through the platform protocols it is given — the device's clock,
-/// DeviceActivity centre, shield store, background task scheduler, work queue and
-/// notification centre — exactly as on an iPad, so the same code runs in the simulator and,
+/// DeviceActivity centre, shield store, background task scheduler, work queue, notification
+/// centre and Screen Time authorisation — exactly as on an iPad, so the same code runs in the simulator and,
 /// behind Apple's frameworks, on a device.
 public final class ChildDeviceApp {
     /// The daily activity whose per-minute events drive earning and reward consumption.
@@ -24,6 +24,7 @@ public final class ChildDeviceApp {
     let scheduler: BackgroundTaskScheduler
     let workQueue: WorkQueue
     let notifications: NotificationPoster
+    let authorization: AuthorizationCenter
 
     /// The last error the system returned when the app asked to monitor, if any.
     public internal(set) var monitoringError: MonitoringError?
@@ -41,7 +42,8 @@ public final class ChildDeviceApp {
         clock: DeviceClock,
         scheduler: BackgroundTaskScheduler,
         workQueue: WorkQueue,
-        notifications: NotificationPoster
+        notifications: NotificationPoster,
+        authorization: AuthorizationCenter
     ) {
         self.device = device
         self.store = store
@@ -51,6 +53,7 @@ public final class ChildDeviceApp {
         self.scheduler = scheduler
         self.workQueue = workQueue
         self.notifications = notifications
+        self.authorization = authorization
         store.register(self)
     }
 

@@ -54,7 +54,7 @@ extension PeriodicWorkState {
         for app in (account.catalog.learningApps + account.catalog.rewardApps).sorted() {
             let drift = UsageDrift(
                 date: day, app: app,
-                loggedMinutes: usageLog.loggedMinutes(app: app, on: day),
+                loggedMinutes: usageLog.creditedMinutes(app: app, on: day),
                 countedMinutes: Self.countedMinutes(of: app, on: day, account: account)
             )
             if drift.differenceMinutes != 0 {

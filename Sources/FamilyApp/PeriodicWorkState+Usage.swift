@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 import RewardEngine
 
@@ -10,10 +11,12 @@ struct UsageOutcome {
 }
 
 extension PeriodicWorkState {
-    /// Applies record `sequence` to the account and marks it applied, in one commit with the
-    /// caller's: the extension right after writing it, or reconciliation repairing a record
-    /// whose application was lost. The minute is counted at the record's own timestamp, so it
-    /// lands on the day it was used however late the repair comes.
+    /// Has the validator judge record `sequence`, applies what it keeps to the account and marks
+    /// the record applied, in one commit with the caller's: the extension right after writing
+    /// it, or reconciliation repairing a record whose application was lost. The minute is
+    /// counted at the record's own timestamp, so it lands on the day it was used however late
+    /// the repair comes. Reward minutes are always applied — they earn nothing, and a minute
+    /// used must be paid for whatever the validator thinks of it.
     ///
     /// - Returns: nil when the record was already applied, so that a repeated repair is a no-op.
     mutating func applyUsageRecord(
@@ -21,9 +24,18 @@ extension PeriodicWorkState {
     ) -> UsageOutcome? {
         let record = usageLog.record(sequence)
         guard !record.isApplied else { return nil }
-        usageLog.markApplied(sequence)
+        let category = account.catalog.category(of: record.app)
+        let tick = UsageTick(
+            device: record.device, app: record.app, category: category == .reward ? .reward : .learning,
+            minute: record.thresholdMinute, at: record.timestamp, uptimeMs: record.uptimeMs,
+            isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
+        )
+        let assessment = validation.observe(.tick(tick))!
+        usageLog.markApplied(sequence, assessment: assessment)
         var outcome = UsageOutcome(record: record)
-        switch account.catalog.category(of: record.app) {
+        switch category {
+        case .learning where !assessment.isKept:
+            break
         case .learning:
             let entries = account.recordLearningMinute(app: record.app, at: record.timestamp)
             let points = entries.reduce(0) { $0 + $1.amount }

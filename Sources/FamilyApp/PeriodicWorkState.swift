@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 
 /// What the app's periodic work has committed for one child: the extension's usage log,
@@ -6,8 +7,10 @@ import Platform
 /// It lives in the child's store, never only in an app object, because a background task can
 /// be cut off between two items and the process killed: the next run, on this device or
 /// another of the child's, must resume from here without losing or repeating a unit of work.
-public struct PeriodicWorkState: Hashable, Sendable {
+public struct PeriodicWorkState: Sendable {
     public internal(set) var usageLog = UsageLog()
+    /// How the anti-gaming validator has judged the usage so far.
+    public internal(set) var validation: ValidationState
     /// The device-clock date of the first launch on any of the child's devices: the first day
     /// to reconcile and to close.
     public internal(set) var installDate: CivilDate?
@@ -34,7 +37,9 @@ public struct PeriodicWorkState: Hashable, Sendable {
     public internal(set) var pendingPoints: PointsBatch?
     public internal(set) var lastPointsNotificationAt: Instant?
 
-    public init() {}
+    public init(validation: ValidationState) {
+        self.validation = validation
+    }
 
     /// The disagreements of `drifts`, in minutes, whichever side counted more.
     public var driftMinutes: Int {

@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 
 /// The extension's persisted log of threshold callbacks, shared by the child's devices.
@@ -19,8 +20,8 @@ public struct UsageLog: Hashable, Sendable {
 
     public init() {}
 
-    /// How many records were written for `app` on the local day `date`.
-    public func loggedMinutes(app: AppID, on date: CivilDate) -> Int {
+    /// How many records of `app` on the local day `date` were applied and kept by the validator.
+    public func creditedMinutes(app: AppID, on date: CivilDate) -> Int {
         minuteCounts[AppDate(app: app, date: date), default: 0]
     }
 
@@ -37,20 +38,26 @@ public struct UsageLog: Hashable, Sendable {
     }
 
     /// - Returns: the new record's sequence.
-    mutating func append(device: DeviceID, usage: UsageEventName, at time: LocalTimestamp) -> Int {
+    mutating func append(
+        device: DeviceID, usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64
+    ) -> Int {
         let sequence = records.count + 1
         records.append(UsageRecord(
             sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
-            timestamp: time, isApplied: false
+            timestamp: time, uptimeMs: uptimeMs, isApplied: false, assessment: nil
         ))
         unappliedSequences.append(sequence)
-        minuteCounts[AppDate(app: usage.app, date: time.date), default: 0] += 1
         return sequence
     }
 
-    mutating func markApplied(_ sequence: Int) {
+    mutating func markApplied(_ sequence: Int, assessment: TickAssessment) {
         precondition(!record(sequence).isApplied, "usage record \(sequence) is applied twice")
         records[sequence - 1].isApplied = true
+        records[sequence - 1].assessment = assessment
         unappliedSequences.removeAll { $0 == sequence }
+        if assessment.isKept {
+            let record = records[sequence - 1]
+            minuteCounts[AppDate(app: record.app, date: record.date), default: 0] += 1
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 
 /// One threshold callback as the DeviceActivity extension wrote it down, before doing anything
@@ -14,7 +15,15 @@ public struct UsageRecord: Hashable, Sendable {
     public let thresholdMinute: Int
     /// The device's clock when the callback came: the day the minute is counted on.
     public let timestamp: LocalTimestamp
+    /// The device's monotonic clock at the same moment: a manual clock change moves
+    /// `timestamp` but not this.
+    public let uptimeMs: Int64
     public internal(set) var isApplied: Bool
+    /// What the validator decided when the record was applied; nil until then.
+    public internal(set) var assessment: TickAssessment?
+
+    /// Applied and kept by the validator: the minute counts.
+    public var isCredited: Bool { isApplied && assessment?.isKept == true }
 
     public var date: CivilDate { timestamp.date }
 }

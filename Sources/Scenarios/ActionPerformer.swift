@@ -12,18 +12,18 @@ enum ActionPerformer {
         case let .use(app, durationMs, lockAfter):
             device!.unlock()
             device!.open(app)
-            device!.interact(forMs: durationMs, lockAfter: lockAfter)
+            device!.interact(forMs: durationMs, lockAfter: lockAfter, label: action.label ?? .engaged)
         case let .switchApp(app, durationMs, lockAfter):
             guard !device!.isLocked else {
                 return refuse(action, "\(device!.id) is locked; 'use' unlocks the device and opens an app", in: state)
             }
             device!.open(app)
-            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }
+            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter, label: action.label ?? .engaged) }
         case .lock, .sleep:
             device!.lock()
         case let .unlock(durationMs, lockAfter):
             device!.unlock()
-            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }
+            if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter, label: action.label ?? .engaged) }
         case .wake:
             device!.wake()
         case let .idle(durationMs):
@@ -55,13 +55,37 @@ enum ActionPerformer {
             device!.setBackgroundAppRefresh(isOn)
         case .forceQuit:
             device!.forceQuitApp()
+            noteOccurrence(action, in: state)
         case let .launch(durationMs, lockAfter):
             device!.unlock()
             device!.launchApp()
             if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }
         case let .runTask(kind):
             if let reason = device!.runPendingTask(kind) { refuse(action, reason, in: state) }
+        case let .leaveOn(app, durationMs):
+            device!.unlock()
+            device!.leaveOn(app, forMs: durationMs, label: action.label ?? .technique(.passive))
+        case let .switchRapidly(apps, everyMs, durationMs):
+            device!.switchRapidly(between: apps, everyMs: everyMs, forMs: durationMs,
+                                  label: action.label ?? .technique(.rapidSwitching))
+        case let .setClock(offsetMs):
+            device!.setClock(offsetMs: offsetMs)
+        case let .setTimeZone(offset):
+            device!.setTimeZone(utcOffsetSeconds: offset)
+        case .revokePermission:
+            device!.revokeAuthorization()
+            noteOccurrence(action, in: state, default: .permissionRevoked)
+        case .restorePermission:
+            device!.restoreAuthorization()
         }
+    }
+
+    /// An act that is a technique (by its label, or by its nature) is kept for scoring.
+    static func noteOccurrence(_ action: TimelineAction, in state: RunState, default technique: Technique? = nil) {
+        var technique = technique
+        if case let .technique(labelled)? = action.label { technique = labelled }
+        guard let technique, let device = action.device else { return }
+        state.occurrences.append(AntiGamingScorer.Occurrence(technique: technique, device: device, time: action.time))
     }
 
     static func refuse(_ action: TimelineAction, _ reason: String, in state: RunState) {

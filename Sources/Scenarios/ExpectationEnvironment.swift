@@ -1,4 +1,6 @@
+import AntiGaming
 import ExpectationLanguage
+import Simulation
 import YAMLSubset
 import Platform
 
@@ -100,6 +102,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         case .app where names.appNames.contains(word): bound.app = AppID(word)
         case .recipient where names.childNames.contains(word): bound.recipient = .child(ChildID(word))
         case .recipient where names.parentNames.contains(word): bound.recipient = .parent(ParentID(word))
+        case .level where ValidationStrictness(rawValue: word) != nil: bound.level = ValidationStrictness(rawValue: word)
+        case .technique where Technique(rawValue: word) != nil: bound.technique = Technique(rawValue: word)
         case let .choice(_, options) where options.contains(word): bound.choice = word
         default: return false
         }
@@ -119,6 +123,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         case .app: names.appNames
         case .day: []
         case .recipient: names.childNames + names.parentNames
+        case .level: ValidationStrictness.allCases.map(\.rawValue)
+        case .technique: Technique.allCases.map(\.rawValue)
         case let .choice(_, options): options
         }
         let help = NearestMatch.suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }

@@ -1,5 +1,7 @@
+import AntiGaming
 import ExpectationLanguage
 import Platform
+import Simulation
 
 /// A function that expectations can call, with the parameters it binds and what it reads.
 ///
@@ -10,6 +12,10 @@ struct ExpectationFunction: Sendable {
         case child, device, app, day
         /// A child or a parent: who a notification is for.
         case recipient
+        /// A validation strictness: lenient, moderate or strict.
+        case level
+        /// A gaming technique of the catalogue.
+        case technique
         case choice(name: String, options: [String])
 
         /// The word for a value of this parameter: child, device, app, day or the choice's name.
@@ -20,6 +26,8 @@ struct ExpectationFunction: Sendable {
             case .app: "app"
             case .day: "day"
             case .recipient: "recipient"
+            case .level: "level"
+            case .technique: "technique"
             case let .choice(name, _): name
             }
         }
@@ -31,6 +39,8 @@ struct ExpectationFunction: Sendable {
             case .app: "an app"
             case .day: "a day (day N)"
             case .recipient: "a child or a parent"
+            case .level: "a strictness (lenient, moderate, strict)"
+            case .technique: "a technique (\(Technique.allCases.map(\.rawValue).joined(separator: ", ")))"
             case let .choice(name, options): "\(name) (\(options.joined(separator: ", ")))"
             }
         }
@@ -62,6 +72,8 @@ struct BoundArguments: Sendable {
     /// Day N of the run, 1-based.
     var day: Int?
     var recipient: NotificationRecipient?
+    var level: ValidationStrictness?
+    var technique: Technique?
     var choice: String?
 }
 

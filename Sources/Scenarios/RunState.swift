@@ -1,5 +1,6 @@
 import FamilyApp
 import Platform
+import AntiGaming
 import RewardEngine
 import Simulation
 
@@ -12,6 +13,11 @@ final class RunState {
     private(set) var devices: [DeviceID: SimulatedChildDevice] = [:]
     private(set) var apps: [DeviceID: ChildDeviceApp] = [:]
     var refusedActions: [RefusedAction] = []
+    /// Techniques played as acts (revoking the permission, force-quitting to stall), for scoring.
+    var occurrences: [AntiGamingScorer.Occurrence] = []
+    /// The timeline and every persona's plan, in time order: the steps the driver plays.
+    private(set) var steps: [TimelineAction] = []
+    private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
 
     init(scenario: Scenario, seed: UInt64) {
         self.scenario = scenario
@@ -21,7 +27,7 @@ final class RunState {
         for child in scenario.children {
             let store = ChildAccountStore(
                 account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
-                parents: scenario.parents.map(\.id)
+                parents: scenario.parents.map(\.id), strictness: scenario.validationStrictness
             )
             stores[child.id] = store
             for spec in child.devices {
@@ -32,11 +38,12 @@ final class RunState {
                         batteryPercent: spec.batteryPercent, isCharging: spec.isCharging,
                         isLowPowerMode: spec.isLowPowerMode, isBackgroundAppRefreshOn: spec.isBackgroundAppRefreshOn
                     ),
-                    background: scenario.background
+                    background: scenario.background,
+                    faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)
                 )
                 let app = ChildDeviceApp(
                     device: spec.id, store: store, center: device, shields: device, clock: device,
-                    scheduler: device, workQueue: device, notifications: device
+                    scheduler: device, workQueue: device, notifications: device, authorization: device
                 )
                 device.attachMonitor(app)
                 devices[spec.id] = device
@@ -46,6 +53,47 @@ final class RunState {
         for spec in scenario.devices {
             devices[spec.id]!.installApp(apps[spec.id]!)
         }
+        steps = PersonaSteps.merged(timeline: scenario.timeline, scenario: scenario, random: world.random)
+    }
+
+    // MARK: Anti-gaming
+
+    /// The child's rulings at `level`, replayed from the signals its app recorded so far.
+    func judgement(_ child: ChildID, _ level: ValidationStrictness) -> ChildJudgement {
+        judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
+    }
+
+    /// One judgement per level, computed once per moment of the run.
+    func judgements(_ child: ChildID) -> [ChildJudgement] {
+        if judgementCache?.time != world.now { judgementCache = (world.now, [:]) }
+        if let cached = judgementCache?.byChild[child] { return cached }
+        let spec = scenario.children.first { $0.id == child }!
+        var truths: [DeviceID: [CallbackTruth]] = [:]
+        for device in spec.devices {
+            truths[device.id] = devices[device.id]!.deliveries
+                .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth)
+        }
+        let settings = ValidatorSettings(
+            minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
+            sessionGapMinutes: scenario.settings.sessionGapMinutes
+        )
+        let signals = work(child).validation.signals
+        let mine = occurrences.filter { occurrence in spec.devices.contains { $0.id == occurrence.device } }
+        let judged = AntiGamingFigures.levels.map { level in
+            AntiGamingScorer.judge(child: child, signals: signals, settings: settings, strictness: level,
+                                   truths: truths, occurrences: mine)
+        }
+        judgementCache?.byChild[child] = judged
+        return judged
+    }
+
+    /// The figures over every child, now.
+    var antiGamingFigures: AntiGamingFigures {
+        var figures = AntiGamingFigures()
+        for child in scenario.children {
+            figures.add(judgements(child.id))
+        }
+        return figures
     }
 
     func account(_ child: ChildID) -> ChildRewardAccount {

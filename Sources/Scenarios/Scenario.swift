@@ -1,5 +1,7 @@
 import ExpectationLanguage
 import Platform
+import AntiGaming
+import Personas
 import RewardEngine
 import Simulation
 import YAMLSubset
@@ -18,8 +20,14 @@ public struct Scenario: Sendable {
     public let parents: [ParentSpec]
     public let children: [ChildSpec]
     public let settings: RewardSettings
+    /// How hard the app's anti-gaming validator judges usage; fixed for the run.
+    public let validationStrictness: ValidationStrictness
     /// How the system schedules background tasks on every device.
     public let background: BackgroundSchedulerModel
+    /// iOS quirks injected into the devices.
+    public let faults: [FaultAssignment]
+    /// Children generated from personas, besides those of `children`.
+    public let population: PopulationSpec?
     public let apps: [AppSpec]
     public let timeline: [TimelineAction]
     public let expectations: [ExpectationSpec]
@@ -41,6 +49,8 @@ public struct ParentSpec: Hashable, Sendable {
 public struct ChildSpec: Hashable, Sendable {
     public let id: ChildID
     public let devices: [DeviceSpec]
+    /// The stochastic behaviour that plans the child's days, if any (besides the timeline).
+    public var persona: PersonaProfile?
 }
 
 public struct DeviceSpec: Hashable, Sendable {
@@ -84,12 +94,21 @@ public struct TimelineAction: Hashable, Sendable {
         case forceQuit
         case launch(durationMs: Int64?, lockAfter: Bool)
         case runTask(BackgroundTaskKind)
+        case leaveOn(app: AppID, durationMs: Int64)
+        case switchRapidly(apps: [AppID], everyMs: Int64, durationMs: Int64)
+        case setClock(offsetMs: Int64)
+        case setTimeZone(utcOffsetSeconds: Int)
+        case revokePermission
+        case restorePermission
     }
 
     public let time: Instant
     public let device: DeviceID?
     public let kind: Kind
-    public let location: SourceLocation
+    /// What the child was really doing, for ground truth (`as:`); nil: the action's own default.
+    public var label: UsageLabel?
+    /// Where the step is written; nil for a step a persona planned.
+    public let location: SourceLocation?
     /// The action as written, for traces and reports (`use duolingo for 30m`).
     public let summary: String
 }

@@ -1,10 +1,11 @@
+import Personas
 import Platform
 import YAMLSubset
 
 extension ScenarioDecoder {
     static let familyKeys = ["parents", "children"]
     static let parentKeys = ["name", "device"]
-    static let childKeys = ["name", "devices"]
+    static let childKeys = ["name", "devices", "persona"]
     static let deviceKeys = [
         "name", "auto_lock", "utc_offset", "battery", "charging", "low_power", "background_app_refresh",
     ]
@@ -17,9 +18,6 @@ extension ScenarioDecoder {
         let children = family.entry("children").map {
             decodeChildren($0.value, utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
         } ?? []
-        if family.entry("children") != nil && children.isEmpty && diagnostics.isEmpty {
-            fail("the family needs at least one child", at: family.location, help: "add a child under 'children'")
-        }
         return (parents, children)
     }
 
@@ -65,7 +63,17 @@ extension ScenarioDecoder {
             let specs = devices.compactMap {
                 decodeDevice($0, child: ChildID(name), utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
             }
-            return ChildSpec(id: ChildID(name), devices: specs)
+            let persona = child.entry("persona").flatMap { scalar($0.value, "'persona'") }.flatMap { scalar -> PersonaProfile? in
+                let profile = reference(scalar, kind: "persona", known: PersonaProfile.presets.map(\.name))
+                    .flatMap(PersonaProfile.preset(named:))
+                if let profile, profile.devicesNeeded > specs.count {
+                    fail("the persona '\(profile.name)' needs \(profile.devicesNeeded) devices; '\(name)' has \(specs.count)",
+                         at: scalar.location, length: scalar.length, help: "list a second device under 'devices'")
+                    return nil
+                }
+                return profile
+            }
+            return ChildSpec(id: ChildID(name), devices: specs, persona: persona)
         }
     }
 

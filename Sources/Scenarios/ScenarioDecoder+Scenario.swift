@@ -1,4 +1,5 @@
 import Platform
+import AntiGaming
 import RewardEngine
 import Simulation
 import YAMLSubset
@@ -23,7 +24,8 @@ extension ScenarioDecoder {
         let offset = start?.utcOffsetSeconds ?? 0
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, utcOffsetSeconds: offset) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
-        let settings = top.entry("settings").map { decodeSettings($0.value) } ?? RewardSettings()
+        let (settings, strictness) = top.entry("settings").map { decodeSettings($0.value) }
+            ?? (RewardSettings(), Self.strictnessDefault)
         let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
         guard let start else { return nil }
         // The timeline and expectations are checked even when the header has errors, so one
@@ -31,13 +33,23 @@ extension ScenarioDecoder {
         var names = ScenarioNames(parents: parents, children: children, apps: apps)
         names.start = start
         names.end = start.instant + (duration ?? Self.unknownDurationMs)
+        let population = top.entry("population").flatMap {
+            decodePopulation($0.value, taken: names.allNames, utcOffsetSeconds: offset)
+        }
+        if let population { names.addPopulation(population) }
+        if let family = top.entry("family"), names.children.isEmpty, diagnostics.isEmpty {
+            fail("the family needs at least one child", at: family.value.location,
+                 help: "add a child under 'children', or a 'population'")
+        }
         let timeline = top.entry("timeline").map { decodeTimeline($0.value, names: names) } ?? []
+        let faults = top.entry("faults").map { decodeFaults($0.value, names: names) } ?? []
         let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
         guard diagnostics.isEmpty, let duration, let version else { return nil }
         return Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
-            seed: seed, start: start, durationMs: duration, parents: parents, children: children,
-            settings: settings, background: background, apps: apps, timeline: timeline, expectations: expectations
+            seed: seed, start: start, durationMs: duration, parents: parents, children: names.children,
+            settings: settings, validationStrictness: strictness, background: background, faults: faults,
+            population: population, apps: apps, timeline: timeline, expectations: expectations
         )
     }
 
@@ -77,10 +89,20 @@ extension ScenarioDecoder {
 
     // MARK: Settings and apps
 
-    mutating func decodeSettings(_ node: YAMLNode) -> RewardSettings {
+    static let strictnessKey = "validation_strictness"
+    static let strictnessDefault = ValidationStrictness.moderate
+
+    /// The reward settings, and the validator's strictness (a setting of the run, not one a
+    /// parent changes mid-run).
+    mutating func decodeSettings(_ node: YAMLNode) -> (RewardSettings, ValidationStrictness) {
         var settings = RewardSettings()
-        guard let mapping = mapping(node, "'settings'") else { return settings }
-        checkKeys(mapping, allowed: SettingKey.all.map(\.name), required: [], in: "'settings'")
+        var strictness = Self.strictnessDefault
+        guard let mapping = mapping(node, "'settings'") else { return (settings, strictness) }
+        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey], required: [], in: "'settings'")
+        if let scalar = scalarValue(mapping, Self.strictnessKey, in: "'settings'") {
+            let levels = ValidationStrictness.allCases.map(\.rawValue)
+            strictness = reference(scalar, kind: "strictness", known: levels).flatMap(ValidationStrictness.init) ?? strictness
+        }
         for entry in mapping.entries {
             guard let key = SettingKey.named(entry.key.value),
                   let value = scalar(entry.value, "'\(key.name)'"),
@@ -90,7 +112,7 @@ extension ScenarioDecoder {
         for problem in settings.validated() {
             fail("invalid settings: \(problem)", at: mapping.location)
         }
-        return settings
+        return (settings, strictness)
     }
 
     static let appKeys = ["id", "category", "points_per_hour", "keeps_screen_on"]

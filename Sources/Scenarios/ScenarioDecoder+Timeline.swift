@@ -4,10 +4,10 @@ import YAMLSubset
 extension ScenarioDecoder {
     /// Each action's keys besides `at`; the action's own key comes first.
     static let actionKeys: [(action: String, keys: [String])] = [
-        ("use", ["use", "device", "for", "then"]),
-        ("switch", ["switch", "device", "for", "then"]),
+        ("use", ["use", "device", "for", "then", "as"]),
+        ("switch", ["switch", "device", "for", "then", "as"]),
         ("lock", ["lock"]),
-        ("unlock", ["unlock", "for", "then"]),
+        ("unlock", ["unlock", "for", "then", "as"]),
         ("sleep", ["sleep"]),
         ("wake", ["wake"]),
         ("idle", ["idle", "for"]),
@@ -18,10 +18,19 @@ extension ScenarioDecoder {
         ("unplug", ["unplug"]),
         ("low_power", ["low_power", "device"]),
         ("background_refresh", ["background_refresh", "device"]),
-        ("force_quit", ["force_quit"]),
-        ("launch", ["launch", "for", "then"]),
+        ("force_quit", ["force_quit", "as"]),
+        ("launch", ["launch", "for", "then", "as"]),
         ("run_task", ["run_task", "device"]),
+        ("leave_on", ["leave_on", "device", "for", "as"]),
+        ("switch_rapidly", ["switch_rapidly", "device", "interval", "for", "as"]),
+        ("set_clock", ["set_clock", "device"]),
+        ("set_time_zone", ["set_time_zone", "device"]),
+        ("revoke_permission", ["revoke_permission", "as"]),
+        ("restore_permission", ["restore_permission"]),
     ]
+    /// Actions whose ground-truth label `as:` may set.
+    static let labelledActions = ["use", "switch", "unlock", "launch", "leave_on", "switch_rapidly", "force_quit",
+                                  "revoke_permission"]
     static var actionNames: [String] { actionKeys.map(\.action) }
 
     /// Keys every step may have besides its action's own.
@@ -69,7 +78,7 @@ extension ScenarioDecoder {
         }
         return (0..<count).map { index in
             TimelineAction(time: action.time + Int64(index) * intervalMs, device: action.device, kind: action.kind,
-                           location: action.location, summary: action.summary)
+                           label: action.label, location: action.location, summary: action.summary)
         }
     }
 
@@ -94,10 +103,32 @@ extension ScenarioDecoder {
                   in: "a '\(action)' step")
         guard let atScalar = scalarValue(step, "at", in: "a timeline step"),
               let time = decodeMoment(atScalar, names: names),
-              let value = scalar(actionEntry.value, "'\(action)'") else { return nil }
-        let reader = StepReader(step: step, action: action, value: value, names: names)
-        guard let (kind, device, summary) = reader.decode(into: &self) else { return nil }
-        return TimelineAction(time: time, device: device, kind: kind, location: step.location, summary: summary)
+              let (value, items) = actionValue(actionEntry.value, action: action) else { return nil }
+        let reader = StepReader(step: step, action: action, value: value, items: items, names: names)
+        let label = reader.label(&self)
+        guard let (kind, device, summary) = reader.decode(into: &self), case let .success(label) = label else {
+            return nil
+        }
+        return TimelineAction(time: time, device: device, kind: kind, label: label, location: step.location,
+                              summary: summary)
+    }
+
+    /// The action's value: one scalar, or for `switch_rapidly` a one-line list of apps (its
+    /// first item stands for the value, for locating errors about the step as a whole).
+    mutating func actionValue(_ node: YAMLNode, action: String) -> (YAMLScalar, [YAMLScalar])? {
+        guard action == "switch_rapidly" else {
+            return scalar(node, "'\(action)'").map { ($0, [$0]) }
+        }
+        guard case let .sequence(sequence) = node else {
+            fail("'switch_rapidly' takes a list of apps", at: node.location, help: "write [duolingo, khan-academy]")
+            return nil
+        }
+        let items = sequence.items.compactMap { scalar($0, "an app") }
+        guard items.count == sequence.items.count, items.count >= 2 else {
+            fail("'switch_rapidly' needs at least two apps", at: sequence.location, help: "write [duolingo, khan-academy]")
+            return nil
+        }
+        return (items[0], items)
     }
 
     /// `at:` and `… at 08:22` moments: within the run, from `start` to `end`, both included

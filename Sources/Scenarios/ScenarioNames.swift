@@ -4,7 +4,7 @@ import Platform
 /// expectations may refer to.
 struct ScenarioNames {
     let parents: [ParentSpec]
-    let children: [ChildSpec]
+    private(set) var children: [ChildSpec]
     let apps: [AppSpec]
     var start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 0), utcOffsetSeconds: 0)
     var end = Instant(millisecondsSinceEpoch: 0)
@@ -27,6 +27,13 @@ struct ScenarioNames {
     var dayCount: Int {
         let lastMoment = LocalTimestamp(instant: end - 1, utcOffsetSeconds: start.utcOffsetSeconds)
         return Int(lastMoment.date.daysSinceEpoch - start.date.daysSinceEpoch) + 1
+    }
+
+    /// Every name of a person or device, for checking a generated name is free.
+    var allNames: [String] { parentNames + childNames + deviceNames + parents.compactMap(\.device?.rawValue) }
+
+    mutating func addPopulation(_ population: PopulationSpec) {
+        children += population.children
     }
 
     func child(owning device: DeviceID) -> ChildID? {

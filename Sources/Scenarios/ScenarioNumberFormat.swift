@@ -54,3 +54,13 @@ extension ScenarioNumberFormat {
         return whole * 1_000 + digits * [100, 10, 1][fraction.count - 1]
     }
 }
+
+extension ScenarioNumberFormat {
+    /// `2`, `1.5` or `1.25`: a multiplier above 1 with up to three decimal places, in thousandths.
+    public static func factor(_ text: String) -> Result<Int, FormatProblem> {
+        guard let value = thousandths(text.trimmingWhitespace()), value > 1_000, value <= 10_000 else {
+            return .failure(FormatProblem("'\(text)' is not a factor above 1", help: "write e.g. 2 or 1.5 (at most 10)"))
+        }
+        return .success(value)
+    }
+}

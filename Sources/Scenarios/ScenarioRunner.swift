@@ -13,7 +13,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, seed: UInt64) -> ScenarioOutcome {
         let state = RunState(scenario: scenario, seed: seed)
         let names = ScenarioNames(scenario: scenario)
-        let timeline = scenario.timeline
+        let timeline = state.steps
         let timed = scenario.expectations.enumerated().filter { $0.element.time != nil }
         for (index, action) in timeline.enumerated() {
             state.world.scheduleScriptStep(Int32(index), at: action.time)

@@ -40,6 +40,14 @@ public enum ScenarioTimeFormat {
         return .success(total)
     }
 
+    /// `+2h`, `-30m`, `1h30m` or `0`: a duration that may be negative.
+    public static func signedDuration(_ text: String) -> Result<Int64, FormatProblem> {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed == "0" { return .success(0) }
+        if trimmed.hasPrefix("-") { return duration(String(trimmed.dropFirst())).map { -$0 } }
+        return duration(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed)
+    }
+
     /// `2026-03-02 07:00 +01:00`, `2026-03-02 07:00:30 Z`, `2026-03-02T07:00:00+01:00`;
     /// without an offset the time is UTC.
     public static func start(_ text: String) -> Result<LocalTimestamp, FormatProblem> {

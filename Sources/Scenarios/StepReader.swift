@@ -1,4 +1,5 @@
 import Platform
+import Simulation
 import YAMLSubset
 
 /// Reads the fields of one timeline step once its action is known.
@@ -6,6 +7,8 @@ struct StepReader {
     let step: YAMLMapping
     let action: String
     let value: YAMLScalar
+    /// The value's items: `switch_rapidly`'s apps; for every other action, just the value.
+    let items: [YAMLScalar]
     let names: ScenarioNames
 
     typealias Decoded = (kind: TimelineAction.Kind, device: DeviceID?, summary: String)
@@ -17,6 +20,12 @@ struct StepReader {
             return decodeDeviceStep(&decoder)
         case "low_power", "background_refresh": return decodeSwitch(&decoder)
         case "run_task": return decodeRunTask(&decoder)
+        case "leave_on": return decodeLeaveOn(&decoder)
+        case "switch_rapidly": return decodeSwitchRapidly(&decoder)
+        case "set_clock": return decodeSetClock(&decoder)
+        case "set_time_zone": return decodeSetTimeZone(&decoder)
+        case "revoke_permission": return decodeDeviceStep(&decoder)
+        case "restore_permission": return decodeDeviceStep(&decoder)
         case "redeem": return decodeRedeem(&decoder)
         case "adjust": return decodeAdjust(&decoder)
         case "set": return decodeSet(&decoder)
@@ -97,6 +106,8 @@ struct StepReader {
         case "plug": return (.plug, device, summary)
         case "unplug": return (.unplug, device, summary)
         case "force_quit": return (.forceQuit, device, summary)
+        case "revoke_permission": return (.revokePermission, device, summary)
+        case "restore_permission": return (.restorePermission, device, summary)
         case "unlock", "launch":
             guard case let .success(durationMs) = duration(&decoder, required: false),
                   let lockAfter = lockAfter(&decoder)
@@ -131,6 +142,70 @@ struct StepReader {
         let kind = decoder.reference(value, kind: "task kind", known: kinds).flatMap(BackgroundTaskKind.init)
         guard let device = device(field("device", &decoder), &decoder), let kind else { return nil }
         return (.runTask(kind), device, "run_task \(kind.rawValue) on \(device.rawValue)")
+    }
+
+    /// `as:` — what the child was really doing: `engaged`, `idle` or a technique.
+    func label(_ decoder: inout ScenarioDecoder) -> Result<UsageLabel?, Reported> {
+        guard let scalar = field("as", &decoder) else { return .success(nil) }
+        let words = ["engaged", "idle"] + Technique.allCases.map(\.rawValue)
+        guard let word = decoder.reference(scalar, kind: "label", known: words) else { return .failure(Reported()) }
+        switch word {
+        case "engaged": return .success(.engaged)
+        case "idle": return .success(.idle)
+        default: return .success(.technique(Technique(rawValue: word)!))
+        }
+    }
+
+    /// `leave_on: APP` with `for:`: a learning video left playing, nobody there.
+    func decodeLeaveOn(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let app = decoder.reference(value, kind: "app", known: names.appNames)
+        let device = device(field("device", &decoder), &decoder)
+        guard case let .success(durationMs?) = duration(&decoder, required: true), let app, let device else { return nil }
+        return (.leaveOn(app: AppID(app), durationMs: durationMs), device,
+                "leave \(app) on for \(ScenarioTimeFormat.describe(milliseconds: durationMs)) on \(device.rawValue)")
+    }
+
+    /// `switch_rapidly: [a, b]` with `interval:` and `for:`.
+    func decodeSwitchRapidly(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let apps = items.map { decoder.reference($0, kind: "app", known: names.appNames) }
+        let device = device(field("device", &decoder), &decoder)
+        var intervalMs: Int64?
+        if let scalar = field("interval", &decoder) {
+            intervalMs = decoder.parsed(scalar, ScenarioTimeFormat.duration)
+            if let ms = intervalMs, ms < 1_000 {
+                decoder.fail("'interval' must be at least 1s", at: scalar.location, length: scalar.length)
+                intervalMs = nil
+            }
+        } else {
+            decoder.fail("'switch_rapidly' needs 'interval', how often the app changes", at: step.location,
+                         help: "add e.g. interval: 30s")
+        }
+        guard case let .success(durationMs?) = duration(&decoder, required: true), let device, let intervalMs,
+              apps.allSatisfy({ $0 != nil }) else { return nil }
+        let list = apps.map { $0! }
+        return (.switchRapidly(apps: list.map(AppID.init), everyMs: intervalMs, durationMs: durationMs), device,
+                "switch between \(list.joined(separator: ", ")) every \(ScenarioTimeFormat.describe(milliseconds: intervalMs)) "
+                    + "for \(ScenarioTimeFormat.describe(milliseconds: durationMs)) on \(device.rawValue)")
+    }
+
+    /// `set_clock: +2h`, `-30m`, or `0` (back to the true time).
+    func decodeSetClock(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let offsetMs = decoder.parsed(value, ScenarioTimeFormat.signedDuration)
+        let device = device(field("device", &decoder), &decoder)
+        guard let offsetMs, let device else { return nil }
+        return (.setClock(offsetMs: offsetMs), device, "set \(device.rawValue)'s clock to true time \(value.value)")
+    }
+
+    /// `set_time_zone: +05:00`.
+    func decodeSetTimeZone(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let offset = ScenarioTimeFormat.utcOffset(value.value)
+        if offset == nil {
+            decoder.fail("'\(value.value)' is not a UTC offset", at: value.location, length: value.length,
+                         help: "offsets look like +01:00, -05:30 or Z")
+        }
+        let device = device(field("device", &decoder), &decoder)
+        guard let offset, let device else { return nil }
+        return (.setTimeZone(utcOffsetSeconds: offset), device, "set \(device.rawValue)'s time zone to \(value.value)")
     }
 
     func decodeRedeem(_ decoder: inout ScenarioDecoder) -> Decoded? {

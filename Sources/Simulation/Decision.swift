@@ -11,4 +11,7 @@ public enum Decision: UInt64, Sendable {
     /// A background task scheduler decision; its detail is the log entry's words.
     case scheduler
     case notification
+    case clockSet, timeZoneSet, authorization
+    /// An injected fault fired; its detail is the fault kind's word.
+    case fault
 }

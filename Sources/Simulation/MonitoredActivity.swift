@@ -9,14 +9,24 @@ import Platform
 struct MonitoredActivity {
     struct EventGroup {
         let apps: [AppID]
+        /// The usage each event names, ascending.
+        let namedThresholdsMs: [Int64]
+        /// The counted usage at which the system fires each event: the named usage, or less
+        /// when the system over-counts.
         let thresholdsMs: [Int64]
         let eventNames: [EventName]
+        /// What the system has counted, including another device's usage bled into it.
         var usageMs: Int64 = 0
+        /// What this device was really used for.
+        var realUsageMs: Int64 = 0
+        var realCallbackCount = 0
         var nextThresholdIndex = 0
 
         var nextThresholdMs: Int64? {
             nextThresholdIndex < thresholdsMs.count ? thresholdsMs[nextThresholdIndex] : nil
         }
+
+        var firedEventNames: ArraySlice<EventName> { eventNames[..<nextThresholdIndex] }
     }
 
     /// An interval occurrence in true (world) time, half-open.
@@ -25,22 +35,37 @@ struct MonitoredActivity {
         let endMs: Int64
     }
 
+    /// A threshold reached, with why.
+    struct Reached {
+        let event: EventName
+        let truth: CallbackTruth
+    }
+
     let name: ActivityName
     let schedule: DeviceActivitySchedule
+    /// Counted usage per 1000 ms of real use: 1000, or more under an over-count fault.
+    let countThousandths: Int
     var groups: [EventGroup]
     var current: Interval?
     var isStartPending = false
     var isEndPending = false
 
-    init(name: ActivityName, schedule: DeviceActivitySchedule, events: [DeviceActivityEventRegistration]) {
+    init(
+        name: ActivityName, schedule: DeviceActivitySchedule, events: [DeviceActivityEventRegistration],
+        countThousandths: Int = 1_000
+    ) {
+        precondition(countThousandths >= 1_000, "the system never counts less than the real time")
         self.name = name
         self.schedule = schedule
-        self.groups = Self.makeGroups(events)
+        self.countThousandths = countThousandths
+        self.groups = Self.makeGroups(events, countThousandths: countThousandths)
     }
 
     /// Groups events by their app set, ordered by the apps' names, thresholds ascending and
     /// registration order among equal thresholds — never by hash order.
-    static func makeGroups(_ events: [DeviceActivityEventRegistration]) -> [EventGroup] {
+    static func makeGroups(
+        _ events: [DeviceActivityEventRegistration], countThousandths: Int
+    ) -> [EventGroup] {
         let keyed = events.enumerated().map { index, registration in
             (apps: registration.event.applications.sorted(), index: index, registration: registration)
         }
@@ -56,9 +81,15 @@ struct MonitoredActivity {
             var end = start
             while end < ordered.count && ordered[end].apps == ordered[start].apps { end += 1 }
             let members = ordered[start..<end]
+            let named = members.map {
+                Int64($0.registration.event.thresholdMinutes) * Instant.millisecondsPerMinute
+            }
+            let scale = Int64(countThousandths)
             groups.append(EventGroup(
                 apps: ordered[start].apps,
-                thresholdsMs: members.map { Int64($0.registration.event.thresholdMinutes) * 60_000 },
+                namedThresholdsMs: named,
+                // The real time at which the counted time reaches the threshold, up to a second.
+                thresholdsMs: named.map { ($0 + scale - 1) / scale * 1_000 },
                 eventNames: members.map(\.registration.name)
             ))
             start = end
@@ -71,25 +102,80 @@ struct MonitoredActivity {
         current = interval
         for index in groups.indices {
             groups[index].usageMs = 0
+            groups[index].realUsageMs = 0
+            groups[index].realCallbackCount = 0
             groups[index].nextThresholdIndex = 0
         }
     }
 
     /// Adds `ms` of frontmost time of `app` to the groups that count it and returns the
-    /// events whose thresholds were reached, in threshold order.
-    mutating func accrue(_ ms: Int64, of app: AppID) -> [EventName] {
+    /// events whose thresholds were reached, in threshold order. Time bled from another
+    /// device fires artefacts; so does an over-counting system, beyond one callback per
+    /// whole minute really used.
+    mutating func accrue(_ ms: Int64, of app: AppID, label: UsageLabel, isBled: Bool = false) -> [Reached] {
         guard current != nil, ms > 0 else { return [] }
-        var reached: [(thresholdMs: Int64, name: EventName)] = []
+        var reached: [(thresholdMs: Int64, reached: Reached)] = []
         for index in groups.indices where groups[index].apps.contains(app) {
             groups[index].usageMs += ms
+            if !isBled { groups[index].realUsageMs += ms }
             while let threshold = groups[index].nextThresholdMs, threshold <= groups[index].usageMs {
-                reached.append((threshold, groups[index].eventNames[groups[index].nextThresholdIndex]))
+                let event = groups[index].eventNames[groups[index].nextThresholdIndex]
+                let truth = isBled
+                    ? .artefact(.crossDeviceBleed) : truthOfNextCallback(in: index, label: label)
+                reached.append((threshold, Reached(event: event, truth: truth)))
                 groups[index].nextThresholdIndex += 1
             }
         }
         if reached.count > 1 { reached.sort { $0.thresholdMs < $1.thresholdMs } }
-        return reached.map(\.name)
+        return reached.map(\.reached)
     }
+
+    private mutating func truthOfNextCallback(in index: Int, label: UsageLabel) -> CallbackTruth {
+        let wholeMinutes = groups[index].realUsageMs / Instant.millisecondsPerMinute
+        if countThousandths != 1_000 && groups[index].realCallbackCount >= wholeMinutes {
+            return .artefact(.overCount)
+        }
+        groups[index].realCallbackCount += 1
+        return .real(label)
+    }
+
+    /// Fires, without any usage, every unfired threshold naming at most `limitMs`, in every
+    /// group: they are spent, so real usage below them later fires nothing.
+    mutating func consumeThresholds(namingAtMost limitMs: Int64) -> [EventName] {
+        guard current != nil else { return [] }
+        var consumed: [(thresholdMs: Int64, name: EventName)] = []
+        for index in groups.indices {
+            while groups[index].nextThresholdIndex < groups[index].eventNames.count,
+                  groups[index].namedThresholdsMs[groups[index].nextThresholdIndex] <= limitMs {
+                let next = groups[index].nextThresholdIndex
+                consumed.append((groups[index].namedThresholdsMs[next], groups[index].eventNames[next]))
+                groups[index].nextThresholdIndex += 1
+            }
+        }
+        return consumed.sorted { $0.thresholdMs < $1.thresholdMs }.map(\.name)
+    }
+
+    /// Fires, without any usage, the next `count` unfired thresholds of the groups counting
+    /// `app`, and spends them.
+    mutating func consumeNextThresholds(_ count: Int, of app: AppID) -> [EventName] {
+        guard current != nil else { return [] }
+        var consumed: [EventName] = []
+        for index in groups.indices where groups[index].apps.contains(app) {
+            let end = min(groups[index].nextThresholdIndex + count, groups[index].eventNames.count)
+            consumed += groups[index].eventNames[groups[index].nextThresholdIndex..<end]
+            groups[index].nextThresholdIndex = end
+        }
+        return consumed
+    }
+
+    /// The apps, in name order, with a threshold left to fire in this interval.
+    var appsWithUnfiredThresholds: [AppID] {
+        guard current != nil else { return [] }
+        let apps = groups.filter { $0.nextThresholdMs != nil }.flatMap(\.apps)
+        return Array(Set(apps)).sorted()
+    }
+
+    var firedEventNames: Set<EventName> { Set(groups.flatMap(\.firedEventNames)) }
 
     /// Milliseconds of further use of `app` until the next threshold is reached, if any.
     func msUntilNextThreshold(of app: AppID) -> Int64? {

@@ -13,15 +13,20 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         let length = schedule.intervalMilliseconds
         if length < Self.intervalMillisecondsMin { throw .intervalTooShort }
         if length > Self.intervalMillisecondsMax { throw .intervalTooLong }
+        if !isAuthorized { throw .unauthorized }
         let existing = monitored.firstIndex { $0.name == activity }
         if existing == nil && monitored.count >= Self.activitiesMax { throw .excessiveActivities }
         settleUsage()
-        var registered = MonitoredActivity(name: activity, schedule: schedule, events: events)
-        var reached: [(ActivityName, EventName)] = []
+        let countThousandths = faults.spec(.overCount)?.factorThousandthsOrDefault ?? 1_000
+        var registered = MonitoredActivity(
+            name: activity, schedule: schedule, events: events, countThousandths: countThousandths
+        )
+        var reached: [SystemCallback] = []
         if let interval = interval(of: schedule, containing: nowMs) {
             registered.open(interval)
             registered.isStartPending = true
-            reached = catchUp(&registered, since: interval.startMs)
+            let caughtUp = catchUp(&registered, since: interval.startMs)
+            reached = markRedeliveries(caughtUp, of: activity, in: interval)
         }
         if let existing {
             monitored[existing] = registered
@@ -32,7 +37,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         world.recordDecision(.monitor, device: index, detail: activity.rawValue)
         scheduleNextBoundary()
         if isInUse { deliverPendingIntervalCallbacks() }
-        deliver(reached)
+        emitThresholds(reached)
         scheduleNextCrossing()
     }
 
@@ -41,15 +46,16 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         var ended: [ActivityName] = []
         for name in activities {
             guard let position = monitored.firstIndex(where: { $0.name == name }) else { continue }
-            if monitored[position].current != nil && !monitored[position].isStartPending { ended.append(name) }
+            if monitored[position].current != nil && !monitored[position].isStartPending {
+                ended.append(name)
+            }
             monitored.remove(at: position)
             world.recordDecision(.unmonitor, device: index, detail: name.rawValue)
         }
         scheduleNextBoundary()
         scheduleNextCrossing()
         for name in ended {
-            deliveredCallbackCount += 1
-            monitor?.intervalDidEnd(for: name)
+            emit(.interval(.intervalEnd, name))
         }
     }
 
@@ -66,26 +72,34 @@ extension SimulatedChildDevice: DeviceActivityCenter {
 
     /// Books the frontmost time since the last settlement into ground truth and every
     /// monitored counter, then delivers the thresholds that were reached.
+    ///
+    /// Ground truth keeps the child's real day: true time in the home zone, whatever the
+    /// device's clock says.
     public func settleUsage() {
         guard let start = accrualStartMs, let app = foregroundApp else { return }
         let end = nowMs
         guard end > start else { return }
         accrualStartMs = end
+        let label = effectiveUsageLabel
         groundTruth.record(
             app: app,
-            from: Instant(millisecondsSinceEpoch: start + clockOffsetMs),
-            to: Instant(millisecondsSinceEpoch: end + clockOffsetMs),
-            utcOffsetSeconds: utcOffsetSeconds,
-            onShield: shieldedApplications.contains(app)
+            from: Instant(millisecondsSinceEpoch: start),
+            to: Instant(millisecondsSinceEpoch: end),
+            utcOffsetSeconds: homeUtcOffsetSeconds,
+            onShield: enforcedShieldedApplications.contains(app),
+            label: label
         )
-        recordSegment(UsageSegment(app: app, startMs: start, endMs: end))
-        var reached: [(ActivityName, EventName)] = []
+        recordSegment(UsageSegment(app: app, startMs: start, endMs: end, label: label))
+        var reached: [SystemCallback] = []
         for position in monitored.indices {
             let name = monitored[position].name
-            reached += monitored[position].accrue(end - start, of: app).map { (name, $0) }
+            reached += monitored[position].accrue(end - start, of: app, label: label).map {
+                .threshold($0.event, name, $0.truth)
+            }
         }
-        deliver(reached)
+        emitThresholds(reached)
         scheduleNextCrossing()
+        world.bleedUsage(of: app, forMs: end - start, from: self)
     }
 
     func recordSegment(_ segment: UsageSegment) {
@@ -98,21 +112,15 @@ extension SimulatedChildDevice: DeviceActivityCenter {
 
     /// Counts the usage of an interval that began before the activity was registered; the
     /// thresholds it already exceeds fire at once (and are then spent).
-    func catchUp(_ activity: inout MonitoredActivity, since startMs: Int64) -> [(ActivityName, EventName)] {
-        var reached: [(ActivityName, EventName)] = []
+    func catchUp(_ activity: inout MonitoredActivity, since startMs: Int64) -> [SystemCallback] {
+        var reached: [SystemCallback] = []
         for segment in usageSegments where segment.endMs > startMs {
             let overlap = segment.endMs - max(segment.startMs, startMs)
-            reached += activity.accrue(overlap, of: segment.app).map { (activity.name, $0) }
+            reached += activity.accrue(overlap, of: segment.app, label: segment.label).map {
+                .threshold($0.event, activity.name, $0.truth)
+            }
         }
         return reached
-    }
-
-    func deliver(_ reached: [(ActivityName, EventName)]) {
-        for (activity, event) in reached {
-            world.recordDecision(.threshold, device: index, detail: event.rawValue)
-            deliveredCallbackCount += 1
-            monitor?.eventDidReachThreshold(event, activity: activity)
-        }
     }
 
     func scheduleNextCrossing() {
@@ -136,7 +144,9 @@ extension SimulatedChildDevice: DeviceActivityCenter {
     // MARK: Intervals
 
     /// The occurrence of `schedule` that contains `timeMs` (true time), if any.
-    func interval(of schedule: DeviceActivitySchedule, containing timeMs: Int64) -> MonitoredActivity.Interval? {
+    func interval(
+        of schedule: DeviceActivitySchedule, containing timeMs: Int64
+    ) -> MonitoredActivity.Interval? {
         switch schedule {
         case let .daily(startOfDay, endOfDay):
             let dayMs = Instant.millisecondsPerDay
@@ -145,7 +155,8 @@ extension SimulatedChildDevice: DeviceActivityCenter {
             let shift = Int64(utcOffsetSeconds) * 1_000 + clockOffsetMs
             for candidate in [day - 1, day] {
                 let start = candidate * dayMs + startOfDay - shift
-                let end = candidate * dayMs + (endOfDay > startOfDay ? endOfDay : endOfDay + dayMs) - shift
+                let endOfInterval = endOfDay > startOfDay ? endOfDay : endOfDay + dayMs
+                let end = candidate * dayMs + endOfInterval - shift
                 if start <= timeMs && timeMs < end { return .init(startMs: start, endMs: end) }
             }
             return nil
@@ -206,7 +217,8 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         scheduleNextCrossing()
     }
 
-    /// Delivers the interval ends, then the starts, that waited for the device to be used.
+    /// Delivers the interval ends, then the starts, that waited for the device to be used;
+    /// this use is the day's first pickup, when an immediate-fire fault strikes.
     func deliverPendingIntervalCallbacks() {
         var ends: [ActivityName] = []
         var starts: [ActivityName] = []
@@ -217,14 +229,11 @@ extension SimulatedChildDevice: DeviceActivityCenter {
             monitored[position].isStartPending = false
         }
         for name in ends {
-            world.recordDecision(.intervalEnd, device: index, detail: name.rawValue)
-            deliveredCallbackCount += 1
-            monitor?.intervalDidEnd(for: name)
+            emit(.interval(.intervalEnd, name))
         }
         for name in starts {
-            world.recordDecision(.intervalStart, device: index, detail: name.rawValue)
-            deliveredCallbackCount += 1
-            monitor?.intervalDidStart(for: name)
+            emitIntervalStart(name)
         }
+        if !starts.isEmpty { fireImmediatelyIfDrawn(starts) }
     }
 }

@@ -41,6 +41,7 @@ extension SimulatedChildDevice {
         settleBattery()
         power.isCharging = true
         world.recordDecision(.plugIn, device: index)
+        if isLocked { firePhantomThresholdsIfDrawn() }
         reconsiderProcessingRequests()
         resumeDeferredRequests()
     }
@@ -71,7 +72,7 @@ extension SimulatedChildDevice {
     /// last touch, at once if that is already past. The count's own timer stays valid (same
     /// generation) for when Low Power Mode goes off again before it fires.
     func shortenRunningAutoLockCount() {
-        guard !isLocked, !isInteracting, let limitMs = autoLockLimitMs else { return }
+        guard !isLocked, !isInteracting, !isScreenKeptOn, let limitMs = autoLockLimitMs else { return }
         if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
         let lockMs = max(nowMs, autoLockCountStartMs + limitMs)
         world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), at: lockMs)

@@ -7,7 +7,7 @@ import SimulationKernel
 ///
 /// Usage accrues only while the device is unlocked with the screen on and an app frontmost —
 /// including time spent looking at that app's shield — as Screen Time counts it.
-public final class SimulatedChildDevice: DeviceClock, ShieldStore {
+public final class SimulatedChildDevice: DeviceClock, ShieldStore, AuthorizationCenter {
     /// How long the lock screen stays lit after a wake without unlock.
     public static let lockScreenTimeoutMs: Int64 = 10_000
 
@@ -15,9 +15,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     public let child: ChildID
     let index: Int32
     unowned let world: World
-    public let utcOffsetSeconds: Int
+    /// The time zone the device is set to; the child may change it (`setTimeZone`).
+    public internal(set) var utcOffsetSeconds: Int
+    /// The time zone the device started in: the child's real one, which ground truth uses.
+    public let homeUtcOffsetSeconds: Int
     /// Difference between the device's clock and true time (positive: the device runs ahead).
-    public private(set) var clockOffsetMs: Int64 = 0
+    public internal(set) var clockOffsetMs: Int64 = 0
     /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
     public let autoLockMs: Int64?
     let appsKeepingScreenOn: [AppID]
@@ -30,7 +33,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         didSet { if oldValue != isScreenOn { screenDidTurn(on: isScreenOn) } }
     }
     public internal(set) var foregroundApp: AppID?
-    public private(set) var isInteracting = false
+    public internal(set) var isInteracting = false
+    /// What the child is doing with the frontmost app, as the last action said.
+    public internal(set) var usageLabel = UsageLabel.engaged
+    /// A video is playing: the screen stays on whatever Auto-Lock says (`leaveOn`).
+    var isScreenKeptOn = false
+    var rapidSwitch: RapidSwitch?
 
     /// Bumped whenever the interaction state changes; timers from older generations are stale.
     var interactionGeneration: UInt32 = 0
@@ -46,6 +54,11 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     public private(set) var shieldChanges: [ShieldChange] = []
     public internal(set) var groundTruth = UsageGroundTruth()
     public internal(set) var deliveredCallbackCount = 0
+    /// Every callback handed to the monitor, in delivery order.
+    public internal(set) var deliveries: [CallbackDelivery] = []
+    public internal(set) var authorizationStatus = AuthorizationStatus.approved
+    var faults: FaultState
+    public internal(set) var faultFirings: [FaultFiring] = []
 
     /// When Auto-Lock last started counting; a timer that fires before the current limit has
     /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
@@ -81,7 +94,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     init(
         id: DeviceID, child: ChildID, index: Int32, world: World, utcOffsetSeconds: Int,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
-        power: PowerSettings, background: BackgroundSchedulerModel
+        power: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
         precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
@@ -89,6 +102,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         self.index = index
         self.world = world
         self.utcOffsetSeconds = utcOffsetSeconds
+        homeUtcOffsetSeconds = utcOffsetSeconds
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
         self.power = power
@@ -96,6 +110,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         darkSinceMs = world.loop.now
         backgroundModel = background
         backgroundRandom = world.random.fork("device:\(id)").fork("background")
+        self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
     }
 
     /// Connects the app's DeviceActivity extension.
@@ -147,9 +162,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         if app == Self.hostApp { hostAppDidComeToFront() }
     }
 
-    /// The child touches the device for `durationMs`; then locks it or leaves it lit.
-    public func interact(forMs durationMs: Int64, lockAfter: Bool) {
+    /// The child touches the device for `durationMs`, doing `label`; then locks it or leaves
+    /// it lit.
+    public func interact(forMs durationMs: Int64, lockAfter: Bool, label: UsageLabel = .engaged) {
         precondition(!isLocked && durationMs > 0, "interaction needs an unlocked device and a duration")
+        setUsageLabel(label)
+        isScreenKeptOn = false
         isInteracting = true
         interactionGeneration &+= 1
         world.loop.schedule(
@@ -163,6 +181,8 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     /// locks it if it is still unlocked.
     public func leaveIdle(forMs durationMs: Int64) {
         precondition(durationMs > 0, "idle needs a duration")
+        setUsageLabel(.idle)
+        isScreenKeptOn = false
         stopInteracting()
         world.loop.schedule(
             .interactionEnd(device: index, generation: interactionGeneration, lockAfter: true),
@@ -178,6 +198,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
         isLocked = true
         isScreenOn = false
         isInteracting = false
+        isScreenKeptOn = false
         accrualStartMs = nil
         interactionGeneration &+= 1
         crossingGeneration &+= 1
@@ -206,7 +227,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
     func restartAutoLockTimer() {
         interactionGeneration &+= 1
         autoLockCountStartMs = nowMs
-        guard !isLocked, let limitMs = autoLockLimitMs else { return }
+        guard !isLocked, !isScreenKeptOn, let limitMs = autoLockLimitMs else { return }
         if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
         world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: limitMs)
     }
@@ -215,11 +236,14 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore {
 
     func interactionDidEnd(generation: UInt32, lockAfter: Bool) {
         guard generation == interactionGeneration, !isLocked else { return }
-        if lockAfter { lock() } else { stopInteracting() }
+        if lockAfter { return lock() }
+        // Nobody touches the device any more: plain use turns idle, a technique stays itself.
+        if usageLabel == .engaged { setUsageLabel(.idle) }
+        stopInteracting()
     }
 
     func autoLockDidFire(generation: UInt32) {
-        guard generation == interactionGeneration, !isLocked, !isInteracting,
+        guard generation == interactionGeneration, !isLocked, !isInteracting, !isScreenKeptOn,
               let limitMs = autoLockLimitMs, nowMs - autoLockCountStartMs >= limitMs else { return }
         world.recordDecision(.autoLock, device: index)
         lock()

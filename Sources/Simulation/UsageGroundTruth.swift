@@ -1,8 +1,9 @@
 import Platform
 
 /// What the child really did on a device, kept by the world and never shown to the app:
-/// frontmost time on an unlocked screen per app and local day, and how much of it was spent
-/// looking at a shield. Used to score the app, never to drive it.
+/// frontmost time on an unlocked screen per app and local day, how much of it was spent
+/// looking at a shield, and what the child was doing in it. Used to score the app, never to
+/// drive it.
 public struct UsageGroundTruth: Sendable {
     public struct Key: Hashable, Comparable, Sendable {
         public let app: AppID
@@ -17,12 +18,23 @@ public struct UsageGroundTruth: Sendable {
         public var onShieldMs: Int64 = 0
     }
 
-    private var usageByKey: [Key: Usage] = [:]
+    public struct LabelledKey: Hashable, Comparable, Sendable {
+        public let date: CivilDate
+        public let app: AppID
+        public let label: UsageLabel
+        public static func < (lhs: LabelledKey, rhs: LabelledKey) -> Bool {
+            (lhs.date, lhs.app, lhs.label) < (rhs.date, rhs.app, rhs.label)
+        }
+    }
 
-    /// Records `app` frontmost from `start` to `end` (true time), split at the device's local
-    /// midnights so each part lands on its own day.
+    private var usageByKey: [Key: Usage] = [:]
+    private var frontmostMsByLabel: [LabelledKey: Int64] = [:]
+
+    /// Records `app` frontmost from `start` to `end` (true time), split at the local
+    /// midnights of `utcOffsetSeconds` so each part lands on its own day.
     mutating func record(
-        app: AppID, from start: Instant, to end: Instant, utcOffsetSeconds: Int, onShield: Bool
+        app: AppID, from start: Instant, to end: Instant, utcOffsetSeconds: Int, onShield: Bool,
+        label: UsageLabel
     ) {
         precondition(start <= end, "usage cannot end before it starts")
         var cursor = start
@@ -37,6 +49,7 @@ public struct UsageGroundTruth: Sendable {
             if onShield {
                 usageByKey[Key(app: app, date: date), default: Usage()].onShieldMs += ms
             }
+            frontmostMsByLabel[LabelledKey(date: date, app: app, label: label), default: 0] += ms
             cursor = partEnd
         }
     }
@@ -46,11 +59,25 @@ public struct UsageGroundTruth: Sendable {
         usageByKey.keys.sorted().map { ($0, usageByKey[$0]!) }
     }
 
-    public func frontmostMs(app: AppID? = nil, on date: CivilDate? = nil) -> Int64 {
+    /// Every (day, app, label) with its frontmost time, sorted by day, app, then label.
+    public var labelledEntries: [(key: LabelledKey, frontmostMs: Int64)] {
+        frontmostMsByLabel.keys.sorted().map { ($0, frontmostMsByLabel[$0]!) }
+    }
+
+    public func frontmostMs(app: AppID? = nil, on date: CivilDate? = nil, label: UsageLabel? = nil) -> Int64 {
         // An integer sum does not depend on the order it is taken in, so no sort is needed.
-        usageByKey.reduce(0) { total, entry in
-            let matches = (app == nil || entry.key.app == app) && (date == nil || entry.key.date == date)
-            return matches ? total + entry.value.frontmostMs : total
+        frontmostMsByLabel.reduce(0) { total, entry in
+            let key = entry.key
+            let matches = (app == nil || key.app == app) && (date == nil || key.date == date)
+                && (label == nil || key.label == label)
+            return matches ? total + entry.value : total
         }
+    }
+
+    /// Whole minutes, rounded down.
+    public func frontmostMinutes(
+        app: AppID? = nil, on date: CivilDate? = nil, label: UsageLabel? = nil
+    ) -> Int64 {
+        frontmostMs(app: app, on: date, label: label) / Instant.millisecondsPerMinute
     }
 }

@@ -34,16 +34,25 @@ public final class World: EventHandler {
         autoLockMs: Int64?,
         appsKeepingScreenOn: [AppID],
         power: PowerSettings = .init(),
-        background: BackgroundSchedulerModel = .init()
+        background: BackgroundSchedulerModel = .init(),
+        faults: [FaultSpec] = []
     ) -> SimulatedChildDevice {
         precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
         let device = SimulatedChildDevice(
             id: id, child: child, index: Int32(childDevices.count), world: self,
             utcOffsetSeconds: utcOffsetSeconds, autoLockMs: autoLockMs,
-            appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background
+            appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background, faults: faults
         )
         childDevices.append(device)
+        device.scheduleFaultTimers()
         return device
+    }
+
+    /// `source`'s frontmost time also lands in the counters of the devices it bleeds into.
+    func bleedUsage(of app: AppID, forMs durationMs: Int64, from source: SimulatedChildDevice) {
+        for device in childDevices where device !== source && device.bleedSource == source.id {
+            device.absorbBledUsage(of: app, forMs: durationMs)
+        }
     }
 
     /// Schedules step `index` of the script; steps at the same instant run in the order they
@@ -99,6 +108,14 @@ public final class World: EventHandler {
             childDevices[Int(device)].backgroundTaskDeadlineDidArrive(run: Int(run))
         case let .workItemDone(device, generation):
             childDevices[Int(device)].workItemDidFinish(generation: generation)
+        case let .rapidSwitch(device, generation):
+            childDevices[Int(device)].rapidSwitchDidArrive(generation: generation)
+        case let .timedCallback(device, ticket):
+            childDevices[Int(device)].timedCallbackDidArrive(ticket: ticket)
+        case let .lateHoldEnd(device):
+            childDevices[Int(device)].lateHoldDidEnd()
+        case let .faultTimer(device, kind, phase):
+            childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
         }
     }
 }

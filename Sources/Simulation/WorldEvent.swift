@@ -25,6 +25,14 @@ public enum WorldEvent: TraceRecordable, Sendable {
     case backgroundTaskDeadline(device: Int32, run: UInt32)
     /// The app's work item in flight finishes.
     case workItemDone(device: Int32, generation: UInt32)
+    /// A rapidly switching child brings the next app to the front.
+    case rapidSwitch(device: Int32, generation: UInt32)
+    /// A callback due later: a duplicate, a delayed interval start, one released from a hold.
+    case timedCallback(device: Int32, ticket: UInt32)
+    /// The end of a late-delivery hold.
+    case lateHoldEnd(device: Int32)
+    /// A fault that strikes at a moment; `kind` indexes `FaultKind.allCases`.
+    case faultTimer(device: Int32, kind: UInt32, phase: UInt32)
 
     public var traceWord: UInt64 {
         switch self {
@@ -46,6 +54,14 @@ public enum WorldEvent: TraceRecordable, Sendable {
             Self.word(tag: 9, device: device, value: run)
         case let .workItemDone(device, generation):
             Self.word(tag: 10, device: device, value: generation)
+        case let .rapidSwitch(device, generation):
+            Self.word(tag: 11, device: device, value: generation)
+        case let .timedCallback(device, ticket):
+            Self.word(tag: 12, device: device, value: ticket)
+        case let .lateHoldEnd(device):
+            Self.word(tag: 13, device: device, value: 0)
+        case let .faultTimer(device, kind, phase):
+            Self.word(tag: 14, device: device, value: kind << 8 | phase)
         }
     }
 

@@ -30,6 +30,12 @@ final class FamilyFixture {
     var account: ChildRewardAccount { store.account }
     var work: PeriodicWorkState { store.work }
 
+    /// The threshold minute the next callback of `app` today names: one more than were logged.
+    func nextMinute(of app: AppID) -> Int {
+        let today = clock.now.date
+        return work.usageLog.records.filter { $0.app == app && $0.date == today }.count + 1
+    }
+
     /// A device with the app installed and launched at the clock's current time.
     func launchDevice(_ name: String) -> DeviceFixture {
         let device = DeviceFixture(id: DeviceID(name), family: self)
@@ -61,6 +67,7 @@ final class DeviceFixture {
     let shields = FakeShieldStore()
     let scheduler = FakeScheduler()
     let queue = FakeWorkQueue()
+    let authorization = FakeAuthorization()
     let app: ChildDeviceApp
     private unowned let family: FamilyFixture
 
@@ -68,13 +75,13 @@ final class DeviceFixture {
         self.family = family
         app = ChildDeviceApp(
             device: id, store: family.store, center: center, shields: shields, clock: family.clock,
-            scheduler: scheduler, workQueue: queue, notifications: family.poster
+            scheduler: scheduler, workQueue: queue, notifications: family.poster, authorization: authorization
         )
     }
 
     /// The extension's callback for the next minute of `app` today.
     func deliverThreshold(_ app: AppID) {
-        let minute = family.work.usageLog.loggedMinutes(app: app, on: family.clock.now.date) + 1
+        let minute = family.nextMinute(of: app)
         self.app.eventDidReachThreshold(
             UsageEventName(app: app, minute: minute).eventName, activity: ChildDeviceApp.usageActivity
         )

@@ -11,8 +11,9 @@ final class ReconciliationTests: XCTestCase {
 
     /// The extension was killed between its two commits: the record is logged, not applied.
     private func logWithoutApplying(_ app: AppID, on device: DeviceFixture, family: FamilyFixture) {
-        let minute = family.work.usageLog.loggedMinutes(app: app, on: family.clock.now.date) + 1
-        _ = device.app.logUsage(UsageEventName(app: app, minute: minute), at: family.clock.now)
+        let minute = family.nextMinute(of: app)
+        _ = device.app.logUsage(UsageEventName(app: app, minute: minute), at: family.clock.now,
+                                uptimeMs: family.clock.uptimeMs)
     }
 
     func testAnUnappliedRecordIsRepairedExactlyOnceEvenWhenReconciliationRunsTwice() {

@@ -31,7 +31,7 @@ final class ChildDeviceAppTests: XCTestCase {
         let device = scenario.device
         let app = ChildDeviceApp(
             device: device.id, store: store, center: device, shields: device, clock: device,
-            scheduler: device, workQueue: device, notifications: device
+            scheduler: device, workQueue: device, notifications: device, authorization: device
         )
         device.attachMonitor(app)
         device.installApp(app)

@@ -22,10 +22,12 @@ final class DeviceScenario {
         appsKeepingScreenOn: [AppID] = [],
         power: PowerSettings = .init(),
         background: BackgroundSchedulerModel = .init(),
-        deviceIDs: [DeviceID] = [DeviceID("ipad")]
+        deviceIDs: [DeviceID] = [DeviceID("ipad")],
+        faults: [FaultSpec] = [],
+        faultyDevice: Int = 0
     ) {
         world = World(start: Self.start, seed: seed)
-        for deviceID in deviceIDs {
+        for (position, deviceID) in deviceIDs.enumerated() {
             _ = world.addChildDevice(
                 id: deviceID,
                 child: ChildID("alex"),
@@ -33,7 +35,8 @@ final class DeviceScenario {
                 autoLockMs: autoLockMs,
                 appsKeepingScreenOn: appsKeepingScreenOn,
                 power: power,
-                background: background
+                background: background,
+                faults: position == faultyDevice ? faults : []
             )
         }
         device = world.childDevices[0]
@@ -79,6 +82,13 @@ final class DeviceScenario {
             + Int64(second) * Instant.millisecondsPerSecond
     }
 
+    static let hourMs = Instant.millisecondsPerHour
+
+    /// A fault firing at local `hour:minute` on the start day.
+    static func firing(_ kind: FaultKind, _ hour: Int, _ minute: Int) -> FaultFiring {
+        FaultFiring(kind: kind, time: local(hour, minute))
+    }
+
     /// Minutes as milliseconds, for durations.
     static func minutes(_ count: Int64) -> Int64 {
         count * Instant.millisecondsPerMinute
@@ -86,6 +96,15 @@ final class DeviceScenario {
 
     static func seconds(_ count: Int64) -> Int64 {
         count * Instant.millisecondsPerSecond
+    }
+
+    /// Starts monitoring `activity` over the whole day with a minute chain of `app`.
+    func monitorMinutes(
+        of app: AppID, through count: Int, as activity: ActivityName = .daily
+    ) throws {
+        try device.startMonitoring(
+            activity, during: .wholeDay, events: Self.minuteChain(of: [app], through: count)
+        )
     }
 
     /// Threshold events at 1, 2, … `count` minutes of `apps`, named `<first app>.<minute>`.
@@ -108,4 +127,34 @@ enum TestApps {
 
 extension ActivityName {
     static let daily = ActivityName("daily")
+    /// The app's usage activity, the one registration and interval-start faults hit.
+    static let usage = SimulatedChildDevice.usageActivity
+}
+
+extension SimulatedChildDevice {
+    /// Delivered threshold callbacks, as `time event truth` lines in local time.
+    var thresholdLines: [String] {
+        deliveries.filter { $0.kind == .threshold }.map(\.line)
+    }
+}
+
+extension CallbackDelivery {
+    /// `07:01:00.200 game.1 artefact:duplicate_callbacks`, in the test world's local time.
+    var line: String {
+        let stamp = LocalTimestamp(instant: time, utcOffsetSeconds: DeviceScenario.utcOffsetSeconds).iso8601
+        let characters = Array(stamp)
+        let millis = String(characters[20..<23])
+        let clock = String(characters[11..<19]) + (millis == "000" ? "" : ".\(millis)")
+        return [clock, event?.rawValue ?? activity.rawValue, truth.word].joined(separator: " ")
+    }
+}
+
+extension CallbackTruth {
+    var word: String {
+        switch self {
+        case let .real(label): "real:\(label)"
+        case let .artefact(kind): "artefact:\(kind.rawValue)"
+        case .interval: "interval"
+        }
+    }
 }

@@ -112,7 +112,7 @@ private final class RandomFamilyRun {
             )
             let app = ChildDeviceApp(
                 device: device.id, store: store, center: device, shields: device, clock: device,
-                scheduler: device, workQueue: device, notifications: device
+                scheduler: device, workQueue: device, notifications: device, authorization: device
             )
             device.attachMonitor(app)
             device.installApp(app)

@@ -12,20 +12,22 @@ final class ArchitectureTidyTests: XCTestCase {
     static let allowedImports: [String: Set<String>] = [
         "Platform": [],
         "RewardEngine": ["Platform"],
-        "FamilyApp": ["Platform", "RewardEngine"],
+        "AntiGaming": ["Platform"],
+        "FamilyApp": ["Platform", "RewardEngine", "AntiGaming"],
         "SimulationKernel": [],
         "Simulation": ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel"],
+        "Personas": ["Platform", "SimulationKernel", "Simulation"],
         "YAMLSubset": [],
         "ExpectationLanguage": [],
         "Reports": [],
-        "Scenarios": ["Platform", "RewardEngine", "FamilyApp", "Simulation", "SimulationKernel",
-                      "YAMLSubset", "ExpectationLanguage", "Reports"],
+        "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "FamilyApp", "Simulation", "SimulationKernel",
+                      "Personas", "YAMLSubset", "ExpectationLanguage", "Reports"],
         "rewardsim": ["Scenarios", "Reports", "YAMLSubset"],
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
-    static let deterministicModules = ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "Simulation",
-                                       "Scenarios"]
+    static let deterministicModules = ["Platform", "RewardEngine", "AntiGaming", "FamilyApp", "SimulationKernel",
+                                       "Simulation", "Personas", "Scenarios"]
     static let bannedPatterns = [
         "Date()", "UUID()", "SystemRandomNumberGenerator", "DispatchQueue", "Thread.", "Task {",
         "Task.detached", "arc4random", "ProcessInfo", ".random(", "ContinuousClock", "SuspendingClock",
@@ -55,7 +57,7 @@ final class ArchitectureTidyTests: XCTestCase {
     }
 
     func testTheEnginesAndTheAppDoNotImportFoundation() throws {
-        for module in ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "Simulation"] {
+        for module in ["Platform", "RewardEngine", "AntiGaming", "FamilyApp", "SimulationKernel", "Simulation", "Personas"] {
             for file in try swiftFiles(in: module) {
                 XCTAssertFalse(file.text.contains("import Foundation"), "\(file.path) imports Foundation")
             }

@@ -1,0 +1,83 @@
+import Platform
+
+/// What the validator remembers about one device: how its clock relates to its uptime, which
+/// zone it was in, and the state of the rules that are judged per device.
+struct DeviceWatch: Sendable {
+    /// instant − uptime when the device was first seen (or rebooted): adding uptime to it gives
+    /// trusted time, the instant the clock would show had nobody set it.
+    private(set) var anchorMs: Int64
+    private(set) var lastUptimeMs: Int64
+    private(set) var utcOffsetSeconds: Int
+    /// Whether the clock was beyond the tolerance at the last reading.
+    private(set) var isClockOff = false
+    /// Strict levels withhold the rest of the real local day on which a change was seen.
+    var clockWithheldDate: CivilDate?
+    /// Trusted instant until which ticks are suspect after a zone change.
+    var zoneSuspectUntilMs: Int64?
+    /// Trusted instant of the last intervalDidStart or monitoring start.
+    var budgetFloorMs: Int64?
+    /// Trusted instant of the last host-app run, and whether ticks arrived since.
+    var lastRunMs: Int64?
+    var hasTicksSinceRun = false
+    /// The last counted learning app and the trusted instants of recent changes of it.
+    var lastLearningApp: AppID?
+    var learningAppChangesMs: [Int64] = []
+    /// Minutes counted on the device's current local date, for duplicates.
+    var countedMinutesDate: CivilDate?
+    var countedMinutes: Set<AppMinute> = []
+    /// Index of the session the next tick may continue, and filtered ticks waiting for one.
+    var openSessionIndex: Int?
+    var strayTicks: StrayTicks?
+
+    init(at: LocalTimestamp, uptimeMs: Int64) {
+        anchorMs = at.instant.millisecondsSinceEpoch - uptimeMs
+        lastUptimeMs = uptimeMs
+        utcOffsetSeconds = at.utcOffsetSeconds
+    }
+
+    /// What one reading of clock and uptime revealed.
+    struct Reading {
+        let trustedMs: Int64
+        let clockWentOff: Bool
+        let zoneChanged: Bool
+    }
+
+    /// Takes a reading. Uptime going backwards means a reboot: the clock is re-anchored, since
+    /// nothing links the old uptime to the new.
+    mutating func read(at: LocalTimestamp, uptimeMs: Int64, clockToleranceMs: Int64) -> Reading {
+        precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
+        let instantMs = at.instant.millisecondsSinceEpoch
+        if uptimeMs < lastUptimeMs {
+            anchorMs = instantMs - uptimeMs
+        }
+        lastUptimeMs = uptimeMs
+        let wasOff = isClockOff
+        isClockOff = abs(instantMs - uptimeMs - anchorMs) > clockToleranceMs
+        let zoneChanged = at.utcOffsetSeconds != utcOffsetSeconds
+        utcOffsetSeconds = at.utcOffsetSeconds
+        return Reading(
+            trustedMs: anchorMs + uptimeMs, clockWentOff: isClockOff && !wasOff, zoneChanged: zoneChanged
+        )
+    }
+
+    /// The trusted instant as a local timestamp in the zone the device is set to.
+    func trustedTimestamp(_ trustedMs: Int64) -> LocalTimestamp {
+        LocalTimestamp(
+            instant: Instant(millisecondsSinceEpoch: trustedMs), utcOffsetSeconds: utcOffsetSeconds
+        )
+    }
+}
+
+/// One app's threshold minute, the unit of duplicates.
+struct AppMinute: Hashable, Sendable {
+    let app: AppID
+    let minute: Int
+}
+
+/// Filtered ticks of one app that no session has taken yet: if a counted tick of the same app
+/// follows within the session gap, they belong to its session.
+struct StrayTicks: Hashable, Sendable {
+    let app: AppID
+    var lastAt: LocalTimestamp
+    var indexes: [Int]
+}

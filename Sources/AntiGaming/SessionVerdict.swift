@@ -1,0 +1,79 @@
+import Platform
+
+/// One session — consecutive counted ticks of one app on one device, at most the session gap
+/// apart (device time), on one local date — and what the validator made of it.
+public struct SessionVerdict: Hashable, Sendable {
+    public let device: DeviceID
+    public let app: AppID
+    public let category: UsageCategory
+    /// The first counted tick's device time.
+    public let startedAt: LocalTimestamp
+    /// The last counted tick's device time.
+    public internal(set) var endedAt: LocalTimestamp
+    /// Indexes (0-based, in the order observed) of the tick signals that belong to this session,
+    /// including filtered ones — the scorer maps them to ground truth.
+    public internal(set) var tickIndexes: [Int]
+    /// Ticks that passed the filters.
+    public internal(set) var minutes: Int
+    public internal(set) var minutesKept: Int
+    /// Suspicions only, sorted unique.
+    public internal(set) var reasons: [ValidationReason]
+    /// Copied from the settings so that the details can be read off the verdict alone.
+    let minimumSessionMinutes: Int
+
+    /// A session about to count `tick`; filtered ticks seen just before it join it.
+    init(first tick: UsageTick, strayIndexes: [Int], minimumSessionMinutes: Int) {
+        device = tick.device
+        app = tick.app
+        category = tick.category
+        startedAt = tick.at
+        endedAt = tick.at
+        tickIndexes = strayIndexes
+        minutes = 0
+        minutesKept = 0
+        reasons = []
+        self.minimumSessionMinutes = minimumSessionMinutes
+    }
+
+    /// Validated: no suspicion and every counted minute kept. Rejected: minutes counted, none
+    /// kept, and a suspicion to say why. Anything else is partial.
+    public var status: SessionStatus {
+        if reasons.isEmpty && minutesKept == minutes { return .validated }
+        if minutes > 0 && minutesKept == 0 && !reasons.isEmpty { return .rejected }
+        return .partiallyValidated
+    }
+
+    public var details: ValidationDetails {
+        let engagementReasons: [ValidationReason] = [
+            .unbrokenSession, .rapidSwitching, .regularPattern, .otherDeviceInUse,
+        ]
+        return ValidationDetails(
+            activeEngagement: !reasons.contains { engagementReasons.contains($0) },
+            minimumTimeThresholdMet: minutes >= minimumSessionMinutes,
+            suspiciousActivityDetected: !reasons.isEmpty
+        )
+    }
+
+    /// Adds a counted tick and the suspicions it raised.
+    mutating func count(_ tick: UsageTick, index: Int, isKept: Bool, suspicions: [ValidationReason]) {
+        precondition(tick.device == device && tick.app == app, "a tick of another session")
+        precondition(suspicions.allSatisfy { !$0.isFilter }, "filtered ticks are not counted")
+        attach(index)
+        endedAt = tick.at
+        minutes += 1
+        if isKept { minutesKept += 1 }
+        reasons = (reasons + suspicions).sortedUnique()
+    }
+
+    /// Adds a tick's index without counting it (a filtered tick).
+    mutating func attach(_ index: Int) {
+        precondition(tickIndexes.last.map { $0 < index } ?? true, "ticks join in the order observed")
+        tickIndexes.append(index)
+    }
+
+    /// Marks the whole session with a suspicion decided before its minutes were counted.
+    mutating func suspect(_ reason: ValidationReason) {
+        precondition(!reason.isFilter, "a filter is not a suspicion")
+        reasons = (reasons + [reason]).sortedUnique()
+    }
+}

@@ -1,0 +1,129 @@
+import Platform
+
+/// Every threshold of one strictness level, so that a level is data and the three levels can
+/// be compared side by side. The filters (duplicate, fasterThanTime, mirroredOnOtherDevice)
+/// run at every level; shieldSitting, permissionLost and monitoringDropped only ever flag
+/// (nothing to withhold: they earn no points).
+public struct StrictnessPolicy: Hashable, Sendable {
+    /// The largest |Δ(instant − uptime)| since the device was first seen that is still drift,
+    /// not a clock change. Moderate, 2 min: a clock set 2 h forward is off by 120 min.
+    public var clockToleranceMs: Int64
+    /// Ticks while the clock is off.
+    public var clockChangeResponse: SuspicionResponse
+    /// Once a change is seen, also withhold the rest of that (real) local day: the clock set
+    /// forward at 10:00 and back at 10:10 still withholds a tick at 18:00.
+    public var clockChangeWithholdsRestOfDay: Bool
+    /// Ticks after a zone change, during ``timeZoneChangeWindow``.
+    public var timeZoneChangeResponse: SuspicionResponse
+    public var timeZoneChangeWindow: TimeZoneChangeWindow
+    /// Device-local hours whose ticks are withheld; nil: none.
+    public var oddHours: OddHoursWindow?
+    /// Minutes beyond this many in one session are withheld: a 180-minute session keeps 60 at
+    /// moderate.
+    public var unbrokenSessionMinutesMax: Int
+    /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
+    /// ticks are withheld until a window holds fewer. Strict, 4: A B A B A (4 changes) in 5 min
+    /// withholds the fifth tick.
+    public var rapidSwitchingChangesMin: Int
+    /// nil: repetition is never suspected.
+    public var regularPattern: RegularPatternRule?
+    /// A tick while another device was credited a different learning app within the same 60 s.
+    public var otherDeviceResponse: SuspicionResponse
+    /// Flag a host-app run that follows this long a silence while ticks arrived.
+    public var appStalledAfterMs: Int64
+    /// How far the claimed-time clock may lag behind a tick (see ``PlausibilityBudget``): a
+    /// batch of late callbacks may claim at most this much quiet time behind it.
+    public var plausibilityLookBackMs: Int64
+
+    public static let rapidSwitchingWindowMs: Int64 = 10 * Instant.millisecondsPerMinute
+
+    /// Credits nearly everything real and flags the rest: clock 5 min, no odd hours, 180-minute
+    /// sessions, 12 switches per 10 min, no pattern check, stall after 72 h, look-back 6 h.
+    public static let lenient = StrictnessPolicy(
+        clockToleranceMs: 5 * Instant.millisecondsPerMinute,
+        clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
+        timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
+        oddHours: nil,
+        unbrokenSessionMinutesMax: 180,
+        rapidSwitchingChangesMin: 12,
+        regularPattern: nil,
+        otherDeviceResponse: .flag,
+        appStalledAfterMs: 72 * Instant.millisecondsPerHour,
+        plausibilityLookBackMs: 6 * Instant.millisecondsPerHour
+    )
+
+    /// Withholds what is suspect: clock 2 min, zone change until the next local midnight,
+    /// 00:00–05:00, 60-minute sessions, 6 switches per 10 min, 3 previous days of exactly the
+    /// same session, stall after 24 h, look-back 3 h.
+    public static let moderate = StrictnessPolicy(
+        clockToleranceMs: 2 * Instant.millisecondsPerMinute,
+        clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
+        timeZoneChangeResponse: .withhold, timeZoneChangeWindow: .untilNextLocalMidnight,
+        oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60),
+        unbrokenSessionMinutesMax: 60,
+        rapidSwitchingChangesMin: 6,
+        regularPattern: RegularPatternRule(previousDaysMin: 3, toleranceMinutes: 0),
+        otherDeviceResponse: .withhold,
+        appStalledAfterMs: 24 * Instant.millisecondsPerHour,
+        plausibilityLookBackMs: 3 * Instant.millisecondsPerHour
+    )
+
+    /// Withholds widely: clock 1 min and the rest of that day, zone change 24 h, 22:00–06:00,
+    /// 45-minute sessions, 4 switches per 10 min, 2 previous days within ±1 min, stall after
+    /// 12 h, look-back 1 h.
+    public static let strict = StrictnessPolicy(
+        clockToleranceMs: 1 * Instant.millisecondsPerMinute,
+        clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: true,
+        timeZoneChangeResponse: .withhold,
+        timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
+        oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60),
+        unbrokenSessionMinutesMax: 45,
+        rapidSwitchingChangesMin: 4,
+        regularPattern: RegularPatternRule(previousDaysMin: 2, toleranceMinutes: 1),
+        otherDeviceResponse: .withhold,
+        appStalledAfterMs: 12 * Instant.millisecondsPerHour,
+        plausibilityLookBackMs: 1 * Instant.millisecondsPerHour
+    )
+
+    public init(
+        clockToleranceMs: Int64,
+        clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
+        timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
+        oddHours: OddHoursWindow?,
+        unbrokenSessionMinutesMax: Int,
+        rapidSwitchingChangesMin: Int,
+        regularPattern: RegularPatternRule?,
+        otherDeviceResponse: SuspicionResponse,
+        appStalledAfterMs: Int64,
+        plausibilityLookBackMs: Int64
+    ) {
+        precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
+        precondition(unbrokenSessionMinutesMax >= 1, "a session keeps at least one minute")
+        precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
+        precondition(appStalledAfterMs > 0 && plausibilityLookBackMs > 0, "spans are positive")
+        precondition(
+            !clockChangeWithholdsRestOfDay || clockChangeResponse == .withhold,
+            "withholding the rest of the day implies withholding the ticks themselves"
+        )
+        self.clockToleranceMs = clockToleranceMs
+        self.clockChangeResponse = clockChangeResponse
+        self.clockChangeWithholdsRestOfDay = clockChangeWithholdsRestOfDay
+        self.timeZoneChangeResponse = timeZoneChangeResponse
+        self.timeZoneChangeWindow = timeZoneChangeWindow
+        self.oddHours = oddHours
+        self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
+        self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
+        self.regularPattern = regularPattern
+        self.otherDeviceResponse = otherDeviceResponse
+        self.appStalledAfterMs = appStalledAfterMs
+        self.plausibilityLookBackMs = plausibilityLookBackMs
+    }
+
+    public init(_ strictness: ValidationStrictness) {
+        switch strictness {
+        case .lenient: self = .lenient
+        case .moderate: self = .moderate
+        case .strict: self = .strict
+        }
+    }
+}

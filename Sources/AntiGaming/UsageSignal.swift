@@ -1,0 +1,17 @@
+import Platform
+
+/// Everything the app can see that bears on whether recorded usage is real, in the order the
+/// app saw it. The validator never sees the simulated world's ground truth.
+public enum UsageSignal: Hashable, Sendable {
+    case tick(UsageTick)
+    /// intervalDidStart of the daily usage activity: iOS delivers it at the device's first use
+    /// after midnight, so nothing on that device was used today before it.
+    case intervalStarted(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64)
+    /// The app (re)started usage monitoring: at first launch, or after finding the system had
+    /// dropped the registration (`wasDropped`), which floods catch-up callbacks.
+    case monitoringStarted(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64, wasDropped: Bool)
+    /// The app read a changed Screen Time authorisation status.
+    case authorizationChanged(device: DeviceID, status: AuthorizationStatus, at: LocalTimestamp)
+    /// The host app ran (foreground or a background task) — the app can tell how long it had not.
+    case appRan(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64)
+}

@@ -1,0 +1,60 @@
+import Platform
+
+extension UsageValidator {
+    /// The session a counted tick belongs to: the device's open session if the tick continues
+    /// it, otherwise a new one, which takes the filtered ticks that led up to it.
+    mutating func sessionIndex(counting tick: UsageTick) -> Int {
+        guard let watch = devices[tick.device] else {
+            preconditionFailure("a tick is read before it joins a session")
+        }
+        if let open = watch.openSessionIndex, continues(sessions[open], with: tick) {
+            return open
+        }
+        var strayIndexes: [Int] = []
+        if let stray = watch.strayTicks, stray.app == tick.app, isWithinGap(from: stray.lastAt, to: tick.at) {
+            strayIndexes = stray.indexes
+        }
+        var session = SessionVerdict(
+            first: tick, strayIndexes: strayIndexes, minimumSessionMinutes: settings.minimumSessionMinutes
+        )
+        if tick.category == .learning && isRegularPattern(app: tick.app, startingAt: tick.at) {
+            session.suspect(.regularPattern)
+        }
+        sessions.append(session)
+        devices[tick.device]?.openSessionIndex = sessions.count - 1
+        devices[tick.device]?.strayTicks = nil
+        return sessions.count - 1
+    }
+
+    /// A filtered tick joins the session it would have continued; if there is none, it waits as
+    /// a stray for a session of its app that starts within the gap.
+    mutating func attachFiltered(_ tick: UsageTick, index: Int) {
+        guard var watch = devices[tick.device] else {
+            preconditionFailure("a tick is read before it joins a session")
+        }
+        if let open = watch.openSessionIndex, continues(sessions[open], with: tick) {
+            sessions[open].attach(index)
+        } else if var stray = watch.strayTicks, stray.app == tick.app,
+                  isWithinGap(from: stray.lastAt, to: tick.at) {
+            stray.indexes.append(index)
+            stray.lastAt = tick.at
+            watch.strayTicks = stray
+        } else {
+            watch.strayTicks = StrayTicks(app: tick.app, lastAt: tick.at, indexes: [index])
+        }
+        devices[tick.device] = watch
+    }
+
+    /// Same app, same local date, within the gap of the last counted tick (device time). Any
+    /// counted tick of another app on the device has already closed the session.
+    private func continues(_ session: SessionVerdict, with tick: UsageTick) -> Bool {
+        session.app == tick.app && isWithinGap(from: session.endedAt, to: tick.at)
+    }
+
+    /// With the default 2-minute gap, 10:00 → 10:02 continues, 10:00 → 10:02:01 does not, and
+    /// 23:59 → 00:00 never does.
+    private func isWithinGap(from earlier: LocalTimestamp, to later: LocalTimestamp) -> Bool {
+        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
+        return earlier.date == later.date && abs(later.instant.milliseconds(since: earlier.instant)) <= gapMs
+    }
+}

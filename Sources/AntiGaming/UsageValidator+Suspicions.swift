@@ -1,0 +1,70 @@
+import Platform
+
+/// A suspicion a counted learning minute raised and what the level does about it.
+struct Suspicion: Hashable, Sendable {
+    let reason: ValidationReason
+    let response: SuspicionResponse
+}
+
+extension UsageValidator {
+    /// Every suspicion about a counted learning minute, before it is added to its session.
+    mutating func learningSuspicions(_ tick: UsageTick, trustedMs: Int64, sessionIndex: Int) -> [Suspicion] {
+        guard let watch = devices[tick.device] else {
+            preconditionFailure("a tick is read before it is judged")
+        }
+        let trusted = watch.trustedTimestamp(trustedMs)
+        var suspicions: [Suspicion] = []
+        if watch.isClockOff {
+            suspicions.append(Suspicion(reason: .clockChanged, response: policy.clockChangeResponse))
+        } else if watch.clockWithheldDate == trusted.date {
+            suspicions.append(Suspicion(reason: .clockChanged, response: .withhold))
+        }
+        if let untilMs = watch.zoneSuspectUntilMs, trustedMs < untilMs {
+            suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
+        }
+        let minuteOfDay = Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
+        if policy.oddHours?.contains(minuteOfDay: minuteOfDay) == true {
+            suspicions.append(Suspicion(reason: .oddHours, response: .withhold))
+        }
+        if sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
+            suspicions.append(Suspicion(reason: .unbrokenSession, response: .withhold))
+        }
+        if isSwitchingStorm(after: tick, trustedMs: trustedMs) {
+            suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))
+        }
+        if sessions[sessionIndex].reasons.contains(.regularPattern) {
+            suspicions.append(Suspicion(reason: .regularPattern, response: .withhold))
+        }
+        if isOtherDeviceInUse(tick, trustedMs: trustedMs) {
+            suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))
+        }
+        return suspicions
+    }
+
+    /// Records a change of learning app on the tick's device and tells whether the last 10 min
+    /// (trusted time) hold enough changes to be a storm. The storm ends by itself once a
+    /// 10-minute window holds fewer: the changes age out.
+    private mutating func isSwitchingStorm(after tick: UsageTick, trustedMs: Int64) -> Bool {
+        guard var watch = devices[tick.device] else {
+            preconditionFailure("a tick is read before it is judged")
+        }
+        if let previous = watch.lastLearningApp, previous != tick.app {
+            watch.learningAppChangesMs.append(trustedMs)
+        }
+        watch.lastLearningApp = tick.app
+        let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
+        watch.learningAppChangesMs.removeAll { $0 <= oldestMs }
+        devices[tick.device] = watch
+        return watch.learningAppChangesMs.count >= policy.rapidSwitchingChangesMin
+    }
+
+    /// A different learning app credited on another device within the same 60 s: the child
+    /// cannot use both, so one device is farming. Only credited minutes count, so the device
+    /// that was first keeps its minutes at a withholding level.
+    private func isOtherDeviceInUse(_ tick: UsageTick, trustedMs: Int64) -> Bool {
+        recentLearningMinutes.contains {
+            $0.device != tick.device && $0.app != tick.app && $0.isKept
+                && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Platform
+
+/// Judges every usage session of one child — all devices in the stream are that child's — at
+/// one strictness level, from signals a real app can see.
+///
+/// A pure, deterministic state machine over the signals in the order the app saw them: the app
+/// follows the configured level live, and a scorer replays the same stream through a validator
+/// of every other level. Dictionaries only answer lookups; outputs are arrays in signal order.
+///
+/// Time comes in two kinds. *Device time* (``UsageTick/at``) is what the app logged: sessions,
+/// local dates of threshold minutes and duplicates follow it, because iOS restarts its minute
+/// counters at the device's own midnight. *Trusted time* is the device's uptime anchored to its
+/// clock when first seen (see ``DeviceWatch``): every rule that measures elapsed time or the
+/// hour of the day — the plausibility budget, cross-device coincidence, switching storms, odd
+/// hours, stalls — uses it, so setting the clock cannot buy minutes or move a night into day.
+public struct UsageValidator: Sendable {
+    public let strictness: ValidationStrictness
+    public let policy: StrictnessPolicy
+    public let settings: ValidatorSettings
+    /// In start order, open ones included.
+    public internal(set) var sessions: [SessionVerdict] = []
+    /// In the order raised.
+    public internal(set) var flags: [ValidationFlag] = []
+    /// Tick signals observed so far; the next tick's index.
+    public internal(set) var tickCount = 0
+
+    var devices: [DeviceID: DeviceWatch] = [:]
+    var budget = PlausibilityBudget()
+    /// Learning minutes counted within the last 60 s of trusted time, on any device.
+    var recentLearningMinutes: [RecentMinute] = []
+
+    public init(strictness: ValidationStrictness, settings: ValidatorSettings = .init()) {
+        self.strictness = strictness
+        self.policy = StrictnessPolicy(strictness)
+        self.settings = settings
+    }
+
+    /// Feeds one signal; for a tick, returns the assessment the app must follow.
+    public mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
+        switch signal {
+        case let .tick(tick):
+            return observeTick(tick)
+        case let .intervalStarted(device, at, uptimeMs):
+            let reading = read(device, at: at, uptimeMs: uptimeMs)
+            devices[device]?.budgetFloorMs = reading.trustedMs
+        case let .monitoringStarted(device, at, uptimeMs, wasDropped):
+            let reading = read(device, at: at, uptimeMs: uptimeMs)
+            devices[device]?.budgetFloorMs = reading.trustedMs
+            if wasDropped { raise(.monitoringDropped, device: device, at: at) }
+            noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
+        case let .authorizationChanged(device, status, at):
+            if status != .approved { raise(.permissionLost, device: device, at: at) }
+        case let .appRan(device, at, uptimeMs):
+            let reading = read(device, at: at, uptimeMs: uptimeMs)
+            noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
+        }
+        return nil
+    }
+
+    private mutating func observeTick(_ tick: UsageTick) -> TickAssessment {
+        let index = tickCount
+        tickCount += 1
+        let reading = read(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
+        devices[tick.device]?.hasTicksSinceRun = true
+        switch tick.category {
+        case .reward:
+            return countReward(tick, index: index)
+        case .learning:
+            if let filter = admitLearning(tick, trustedMs: reading.trustedMs) {
+                attachFiltered(tick, index: index)
+                return TickAssessment(isKept: false, reasons: [filter])
+            }
+            return countLearning(tick, index: index, trustedMs: reading.trustedMs)
+        }
+    }
+
+    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged.
+    private mutating func countReward(_ tick: UsageTick, index: Int) -> TickAssessment {
+        let sessionIndex = sessionIndex(counting: tick)
+        let suspicions: [ValidationReason] = tick.isPaid ? [] : [.shieldSitting]
+        sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions)
+        return TickAssessment(isKept: true, reasons: suspicions)
+    }
+
+    private mutating func countLearning(_ tick: UsageTick, index: Int, trustedMs: Int64) -> TickAssessment {
+        let sessionIndex = sessionIndex(counting: tick)
+        let suspicions = learningSuspicions(tick, trustedMs: trustedMs, sessionIndex: sessionIndex)
+        let isKept = !suspicions.contains { $0.response == .withhold }
+        let reasons = suspicions.map(\.reason)
+        sessions[sessionIndex].count(tick, index: index, isKept: isKept, suspicions: reasons)
+        recentLearningMinutes.append(
+            RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: isKept)
+        )
+        return TickAssessment(isKept: isKept, reasons: reasons)
+    }
+
+    mutating func raise(_ reason: ValidationReason, device: DeviceID, at: LocalTimestamp) {
+        flags.append(ValidationFlag(reason: reason, device: device, at: at))
+    }
+}
+
+/// A learning minute counted recently, for coincidences across devices.
+struct RecentMinute: Hashable, Sendable {
+    let device: DeviceID
+    let app: AppID
+    let trustedMs: Int64
+    let isKept: Bool
+}

@@ -1,0 +1,47 @@
+import AntiGaming
+import Platform
+
+/// The validator's state for one child, kept with the rest of the app's persisted state: the
+/// validator itself and every signal it was fed, in order, so that the judgement of any
+/// session can be explained — and replayed at another strictness — from the record alone.
+public struct ValidationState: Sendable {
+    public let strictness: ValidationStrictness
+    public private(set) var validator: UsageValidator
+    /// Every signal observed, in order: the validator's only input.
+    public private(set) var signals: [UsageSignal] = []
+    /// The authorisation status each device last showed the app, to notice a change.
+    private var lastAuthorization: [DeviceID: AuthorizationStatus] = [:]
+    /// Devices on which the app has started usage monitoring at least once.
+    private var monitoredDevices: [DeviceID] = []
+
+    public init(strictness: ValidationStrictness, settings: ValidatorSettings) {
+        self.strictness = strictness
+        validator = UsageValidator(strictness: strictness, settings: settings)
+    }
+
+    /// Feeds one signal to the validator and records it.
+    mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
+        signals.append(signal)
+        return validator.observe(signal)
+    }
+
+    func hasMonitored(_ device: DeviceID) -> Bool {
+        monitoredDevices.contains(device)
+    }
+
+    /// A restart on a device that was monitored before means the system had dropped it.
+    mutating func noteMonitoringStarted(device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64, wasDropped: Bool) {
+        if !monitoredDevices.contains(device) { monitoredDevices.append(device) }
+        _ = observe(.monitoringStarted(device: device, at: time, uptimeMs: uptimeMs, wasDropped: wasDropped))
+    }
+
+    /// Records a change of `device`'s authorisation; the first reading is a change only when
+    /// it is not `approved` (the app was authorised when it was set up).
+    mutating func noteAuthorization(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp) {
+        let previous = lastAuthorization[device] ?? .approved
+        lastAuthorization[device] = status
+        if status != previous {
+            _ = observe(.authorizationChanged(device: device, status: status, at: time))
+        }
+    }
+}

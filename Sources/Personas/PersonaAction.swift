@@ -1,0 +1,42 @@
+import Platform
+
+/// One thing a child does on one device. The scenario runner turns each into device actions
+/// at the step's time; the persona only decides what and for how long.
+public enum PersonaAction: Hashable, Sendable {
+    /// Unlock, open the app, interact for the whole duration, lock.
+    case use(app: AppID, durationMs: Int64)
+    /// Put the unlocked device down inside a session (an honest pause): the app the child was
+    /// using stays frontmost, the screen stays on until Auto-Lock, nobody touches it.
+    case idle(durationMs: Int64)
+    /// G4/G5: the app kept on screen (video playing, idle timer off) with nobody there.
+    case leaveOn(app: AppID, durationMs: Int64)
+    /// G8: cycling through `apps` in order, a switch every `everyMs`.
+    case switchRapidly(apps: [AppID], everyMs: Int64, durationMs: Int64)
+    /// Redeem points for `app` in the rewards app; a separate `use` of the reward app follows.
+    case redeem(points: Int, app: AppID)
+    case plug, unplug
+    /// G1: the device clock set `offsetMs` away from true time (0 puts it back).
+    case setClock(offsetMs: Int64)
+    /// G2: the device's time zone set to this UTC offset.
+    case setTimeZone(utcOffsetSeconds: Int)
+    /// G12: the rewards app's Screen Time permission turned off, and back on, in Settings.
+    case revokePermission, restorePermission
+    /// G12: the rewards app swiped away, and opened again.
+    case forceQuit, launch
+
+    /// How long the child takes over a one-off action (plugging in, a setting, a redemption).
+    /// The device is busy for that long, so the next step on it starts no earlier.
+    public static let quickActionMs: Int64 = 10_000
+
+    /// How long the device is busy with this step.
+    public var durationMs: Int64 {
+        switch self {
+        case .use(_, let durationMs), .idle(let durationMs), .leaveOn(_, let durationMs),
+             .switchRapidly(_, _, let durationMs):
+            durationMs
+        case .redeem, .plug, .unplug, .setClock, .setTimeZone, .revokePermission, .restorePermission,
+             .forceQuit, .launch:
+            Self.quickActionMs
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Platform
+
+/// What a persona needs to know about the run and the child's family to plan.
+public struct PersonaContext: Sendable {
+    /// First instant of the run, with the UTC offset of the home zone.
+    public let start: LocalTimestamp
+    /// Local days to plan, from start's date.
+    public let days: Int
+    /// Sorted; at least one.
+    public let learningApps: [AppID]
+    /// Sorted; may be empty.
+    public let rewardApps: [AppID]
+    /// 1 or 2.
+    public let deviceCount: Int
+    /// Sizes redemptions: reward minutes times this rate is what the child redeems.
+    public let conversionRatePointsPerMinute: Int
+
+    public init(
+        start: LocalTimestamp, days: Int, learningApps: [AppID], rewardApps: [AppID],
+        deviceCount: Int, conversionRatePointsPerMinute: Int
+    ) {
+        precondition(days >= 1, "a plan covers at least one day")
+        precondition(!learningApps.isEmpty, "a persona needs at least one learning app")
+        precondition(learningApps == learningApps.sorted(), "learning apps must be sorted")
+        precondition(rewardApps == rewardApps.sorted(), "reward apps must be sorted")
+        precondition((1...2).contains(deviceCount), "a child has one or two devices")
+        precondition(conversionRatePointsPerMinute >= 1, "the conversion rate must be positive")
+        self.start = start
+        self.days = days
+        self.learningApps = learningApps
+        self.rewardApps = rewardApps
+        self.deviceCount = deviceCount
+        self.conversionRatePointsPerMinute = conversionRatePointsPerMinute
+    }
+
+    /// The first instant after the last planned day.
+    public var end: Instant {
+        LocalTimestamp.startOfDay(
+            CivilDate(daysSinceEpoch: start.date.daysSinceEpoch + Int64(days)),
+            utcOffsetSeconds: start.utcOffsetSeconds
+        )
+    }
+}

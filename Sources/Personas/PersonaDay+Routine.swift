@@ -1,0 +1,84 @@
+import Platform
+import SimulationKernel
+
+/// The honest part of a day: sessions of learning, rewards, charging.
+extension PersonaDay {
+    /// The day's sessions, each starting in the day window.
+    func routineSessions(random: inout SeededRandom) -> [Episode] {
+        let count = random.int(in: Int64(profile.sessionsPerDayMin)...Int64(profile.sessionsPerDayMax))
+        let startsMs = (0..<count).map { _ in
+            drawWholeSecondMs(fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
+                              random: &random)
+        }
+        return startsMs.sorted().map { startMs in
+            Episode(desiredStart: midnight + startMs, items: sessionItems(random: &random))
+        }
+    }
+
+    /// Plugging in or unplugging the main device at a fixed time of day.
+    func charging(_ action: PersonaAction, atMsOfDay msOfDay: Int64) -> Episode {
+        Episode(desiredStart: midnight + msOfDay, items: [Episode.Item(action: action, label: .engaged)])
+    }
+
+    /// One session on the main device: learning, then perhaps a redeemed reward.
+    func sessionItems(random: inout SeededRandom) -> [Episode.Item] {
+        let learning = learningItems(totalMs: drawSessionMs(random: &random), random: &random)
+        guard random.chance(Int64(profile.rewardChancePercent), in: 100) else { return learning }
+        return learning + rewardItems(random: &random)
+    }
+
+    /// Learning time in stretches of focus; between stretches the child may pause or move to
+    /// another app. Stretches on one app with no pause between them are one `use`.
+    func learningItems(totalMs: Int64, random: inout SeededRandom) -> [Episode.Item] {
+        let focusMsMin = Int64(profile.focusMinutesMin) * Instant.millisecondsPerMinute
+        var items: [Episode.Item] = []
+        var app = pickLearningApp(random: &random)
+        var stretchMs: Int64 = 0
+        var remainingMs = totalMs
+        while remainingMs > 0 {
+            var focusMs = drawMs(minutesMin: profile.focusMinutesMin, minutesMax: profile.focusMinutesMax,
+                                 random: &random)
+            // A remainder shorter than any focus stretch is finished in this one.
+            if remainingMs - focusMs < focusMsMin { focusMs = remainingMs }
+            stretchMs += focusMs
+            remainingMs -= focusMs
+            if remainingMs == 0 { break }
+            let pauses = random.chance(Int64(profile.pauseChancePercent), in: 100)
+            let switches = random.chance(Int64(profile.appSwitchChancePercent), in: 100)
+            let nextApp = switches ? pickLearningApp(other: app, random: &random) : app
+            guard pauses || nextApp != app else { continue }
+            items.append(Episode.Item(action: .use(app: app, durationMs: stretchMs), label: .engaged))
+            stretchMs = 0
+            if pauses {
+                let pauseMs = drawMs(secondsMin: profile.pauseSecondsMin, secondsMax: profile.pauseSecondsMax,
+                                     random: &random)
+                items.append(Episode.Item(action: .idle(durationMs: pauseMs), label: .idle))
+            }
+            app = nextApp
+        }
+        items.append(Episode.Item(action: .use(app: app, durationMs: stretchMs), label: .engaged))
+        return items
+    }
+
+    /// Log-normal learning minutes, clamped to the routine's bounds, in whole seconds.
+    func drawSessionMs(random: inout SeededRandom) -> Int64 {
+        let minutes = random.logNormal(
+            median: Double(profile.sessionMinutesMedian),
+            sigma: Double(profile.sessionMinutesSigmaThousandths) / 1_000
+        )
+        let clamped = min(max(minutes, Double(profile.sessionMinutesMin)), Double(profile.sessionMinutesMax))
+        return Int64((clamped * 60).rounded()) * Instant.millisecondsPerSecond
+    }
+
+    /// Redeeming reward minutes for one reward app and using them; nothing without reward apps.
+    func rewardItems(random: inout SeededRandom) -> [Episode.Item] {
+        guard let app = pickRewardApp(random: &random) else { return [] }
+        let minutes = random.int(in: Int64(profile.rewardMinutesMin)...Int64(profile.rewardMinutesMax))
+        let points = Int(minutes) * context.conversionRatePointsPerMinute
+        return [
+            Episode.Item(action: .redeem(points: points, app: app), label: .engaged),
+            Episode.Item(action: .use(app: app, durationMs: minutes * Instant.millisecondsPerMinute),
+                         label: .engaged),
+        ]
+    }
+}

@@ -1,0 +1,84 @@
+import Platform
+import Simulation
+
+/// A child's behaviour as parameters: a daily routine of honest sessions, and the chance and
+/// shape of each gaming technique. `PersonaPlanner` turns it into a plan. The defaults are an
+/// honest learner's; presets change what sets them apart.
+public struct PersonaProfile: Hashable, Sendable {
+    /// The preset's name, e.g. "honest_learner".
+    public var name: String
+
+    // MARK: Routine
+
+    public var sessionsPerDayMin = 1, sessionsPerDayMax = 3
+    /// The local window in which sessions (and daytime techniques) may start.
+    public var dayStartMsOfDay: Int64 = 15 * Instant.millisecondsPerHour
+    public var dayEndMsOfDay: Int64 = 20 * Instant.millisecondsPerHour
+    /// Learning minutes per session: log-normal around the median, clamped to [min, max].
+    public var sessionMinutesMin = 5, sessionMinutesMedian = 20, sessionMinutesMax = 60
+    /// The log-normal's sigma in thousandths, so that the profile stays integral and hashable.
+    public var sessionMinutesSigmaThousandths = 400
+    /// How long the child stays on one app before a pause or a switch may happen. The default
+    /// exceeds any session, so an honest learner works in one stretch.
+    public var focusMinutesMin = 60, focusMinutesMax = 60
+    /// Chance of an honest idle pause between two stretches.
+    public var pauseChancePercent = 0
+    public var pauseSecondsMin = 30, pauseSecondsMax = 180
+    /// Chance that the next stretch is in another learning app (a slow, honest switch).
+    public var appSwitchChancePercent = 0
+    /// Relative preference per learning app, in the context's order; empty means equal.
+    public var appPreferenceWeights: [Int] = []
+    /// Chance that a session is followed by a redemption and use of a reward app.
+    public var rewardChancePercent = 30
+    /// Reward minutes redeemed and then used.
+    public var rewardMinutesMin = 10, rewardMinutesMax = 30
+    /// Plugs the main device in every evening and unplugs it the next morning.
+    public var chargesOvernight = false
+    public var plugMsOfDay: Int64 = 21 * Instant.millisecondsPerHour
+    public var unplugMsOfDay: Int64 = 7 * Instant.millisecondsPerHour
+
+    // MARK: Techniques
+
+    /// Chance per day of each technique, sorted by technique, each at most once.
+    public var techniqueChances: [TechniqueChance] = []
+    /// passive: how long a learning app is left on.
+    public var passiveMinutesMin = 60, passiveMinutesMax = 240
+    /// rapid_switching: seconds between switches, and how long the switching lasts.
+    public var rapidSwitchSecondsMin = 20, rapidSwitchSecondsMax = 60
+    public var rapidSwitchMinutesMin = 10, rapidSwitchMinutesMax = 30
+    /// clock_change: how far the clock is set forward.
+    public var clockForwardMinutesMin = 60, clockForwardMinutesMax = 180
+    /// time_zone_change: how many hours ahead of home the zone is set.
+    public var timeZoneAheadHoursMin = 1, timeZoneAheadHoursMax = 3
+    /// clock_change and time_zone_change: how long the setting stays changed after the
+    /// child's session, before it is put back the same evening.
+    public var settingHoldMinutesMin = 30, settingHoldMinutesMax = 90
+    /// odd_hours: the local night window the app runs in, and for how long.
+    public var nightStartMsOfDay: Int64 = 0
+    public var nightEndMsOfDay: Int64 = 5 * Instant.millisecondsPerHour
+    public var nightMinutesMin = 60, nightMinutesMax = 180
+    /// bot_like: the exact start and length repeated every day, in the first learning app.
+    public var botStartMsOfDay: Int64 = 16 * Instant.millisecondsPerHour
+    public var botMinutes = 30
+    /// shield_sitting: how long the child looks at a reward app's shield.
+    public var shieldMinutesMin = 5, shieldMinutesMax = 30
+    /// second_device: how long the second device runs a learning app.
+    public var secondDeviceMinutesMin = 60, secondDeviceMinutesMax = 180
+    /// permission_revoked and force_quit_stall: how long the permission stays off, or the
+    /// app closed, after the child's use of a reward app.
+    public var stallMinutesMin = 60, stallMinutesMax = 240
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The chance per day of `technique`, 0 when the profile does not play it.
+    public func chancePercent(of technique: Technique) -> Int {
+        techniqueChances.first { $0.technique == technique }?.chancePercent ?? 0
+    }
+
+    /// How many devices the child needs: two when it farms on a second device.
+    public var devicesNeeded: Int {
+        chancePercent(of: .secondDevice) > 0 ? 2 : 1
+    }
+}

@@ -1,0 +1,113 @@
+import AntiGaming
+import Platform
+import Simulation
+
+/// Replays the signals a child's app recorded through a validator at a given strictness and
+/// sets each ruling beside the ground truth of the callbacks behind it.
+///
+/// The validator is a pure function of the signals, so the replay at the app's own level
+/// reproduces what the app decided live, and the replays at the other levels show what they
+/// would have decided about the very same child.
+enum AntiGamingScorer {
+    /// A technique played as an act at a moment (`revoke_permission`, `force_quit` as a stall).
+    struct Occurrence: Sendable {
+        let technique: Technique
+        let device: DeviceID
+        let time: Instant
+    }
+
+    /// The reason each technique's rule raises: what counts against honest children for it.
+    static func reason(for technique: Technique) -> ValidationReason {
+        switch technique {
+        case .passive: .unbrokenSession
+        case .rapidSwitching: .rapidSwitching
+        case .clockChange: .clockChanged
+        case .timeZoneChange: .timeZoneChanged
+        case .oddHours: .oddHours
+        case .botLike: .regularPattern
+        case .shieldSitting: .shieldSitting
+        case .secondDevice: .otherDeviceInUse
+        case .permissionRevoked: .permissionLost
+        case .forceQuitStall: .appStalled
+        }
+    }
+
+    static let eventTechniques: [Technique] = [.permissionRevoked, .forceQuitStall]
+
+    static func judge(
+        child: ChildID, signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness,
+        truths: [DeviceID: [CallbackTruth]], occurrences: [Occurrence]
+    ) -> ChildJudgement {
+        var validator = UsageValidator(strictness: strictness, settings: settings)
+        var assessments: [TickAssessment] = []
+        var tickTruths: [CallbackTruth] = []
+        var tickCategories: [UsageCategory] = []
+        var cursors: [DeviceID: Int] = [:]
+        for signal in signals {
+            let assessment = validator.observe(signal)
+            guard case let .tick(tick) = signal, let assessment else { continue }
+            let position = cursors[tick.device, default: 0]
+            cursors[tick.device] = position + 1
+            let deviceTruths = truths[tick.device] ?? []
+            tickTruths.append(position < deviceTruths.count ? deviceTruths[position] : .real(.engaged))
+            assessments.append(assessment)
+            tickCategories.append(tick.category)
+        }
+        let sessions = validator.sessions.map { verdict in
+            judged(verdict, truths: tickTruths, assessments: assessments)
+        }
+        let eventReasons = eventTechniques.map(reason(for:))
+        let events = occurrences.map { occurrence in
+            JudgedEvent(technique: occurrence.technique, device: occurrence.device, isFlagged: validator.flags.contains {
+                $0.reason == reason(for: occurrence.technique) && $0.device == occurrence.device
+                    && $0.at.instant >= occurrence.time
+            })
+        }
+        let unexplained = validator.flags.filter { flag in
+            eventReasons.contains(flag.reason) && !occurrences.contains {
+                reason(for: $0.technique) == flag.reason && $0.device == flag.device && flag.at.instant >= $0.time
+            }
+        }
+        var kept = 0
+        var withheld = 0
+        for (assessment, category) in zip(assessments, tickCategories) where category == .learning {
+            if assessment.isKept {
+                kept += 1
+            } else if assessment.reasons.contains(where: { !$0.isFilter }) {
+                withheld += 1
+            }
+        }
+        return ChildJudgement(
+            child: child, strictness: strictness, sessions: sessions, events: events, unexplainedFlags: unexplained,
+            keptLearningMinutes: kept, withheldLearningMinutes: withheld
+        )
+    }
+
+    static func judged(
+        _ verdict: SessionVerdict, truths: [CallbackTruth], assessments: [TickAssessment]
+    ) -> JudgedSession {
+        var techniques: [Technique] = []
+        var quirks: [FaultKind] = []
+        var withheldHonest = 0
+        for index in verdict.tickIndexes {
+            switch truths[index] {
+            case let .real(.technique(technique)):
+                techniques.append(technique)
+            case .real:
+                if !assessments[index].isKept { withheldHonest += 1 }
+            case let .artefact(kind):
+                if !quirks.contains(kind) { quirks.append(kind) }
+            case .interval:
+                break
+            }
+        }
+        let technique = Set(techniques).sorted().max { lhs, rhs in
+            let (left, right) = (techniques.filter { $0 == lhs }.count, techniques.filter { $0 == rhs }.count)
+            return left != right ? left < right : lhs > rhs
+        }
+        return JudgedSession(
+            verdict: verdict, technique: technique, quirks: quirks.sorted(),
+            withheldHonestMinutes: technique == nil ? withheldHonest : 0
+        )
+    }
+}

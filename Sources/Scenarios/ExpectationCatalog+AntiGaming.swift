@@ -1,0 +1,74 @@
+import AntiGaming
+import Platform
+import Simulation
+
+/// Functions over the validator's rulings, scored against ground truth. A level left out is
+/// the scenario's own `validation_strictness`; a child left out means every child.
+extension ExpectationCatalog {
+    static let antiGamingFunctions: [Function] = [
+        Function(name: "flagged", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
+                 meaning: "whether a session (or act) of that technique by the child was ruled against") { args, run in
+            .boolean(run.judgement(args.child!, level(args, run)).flagged(args.technique!))
+        },
+        childFigure("kept_minutes", "learning minutes the validator kept (credited)") { $0.keptLearningMinutes },
+        childFigure("withheld_minutes", "learning minutes the validator withheld on suspicion") {
+            $0.withheldLearningMinutes
+        },
+        childFigure("withheld_honest_minutes", "minutes of real, non-gaming use the validator did not keep") {
+            $0.withheldHonestMinutes
+        },
+        childFigure("sessions_flagged", "sessions ruled against (partially validated or rejected)") { judgement in
+            judgement.sessions.filter(\.isFlagged).count
+        },
+        ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
+        ratio("precision", "share of rulings against that were really gaming") { $0.precision },
+        ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },
+        count("true_positives", "gaming sessions and acts ruled against") { $0.truePositives },
+        count("false_positives", "honest sessions (and unexplained flags) ruled against") { $0.falsePositives },
+        count("true_negatives", "honest sessions validated") { $0.trueNegatives },
+        count("false_negatives", "gaming sessions and acts that passed") { $0.falseNegatives },
+    ]
+
+    static func level(_ args: BoundArguments, _ run: RunState) -> ValidationStrictness {
+        args.level ?? run.scenario.validationStrictness
+    }
+
+    static func childFigure(
+        _ name: String, _ meaning: String, _ read: @escaping @Sendable (ChildJudgement) -> Int
+    ) -> Function {
+        Function(name: name, parameters: [(.child, true), (.level, true)], result: .number,
+                 meaning: meaning + " (of the child, or of every child)") { args, run in
+            let children = args.child.map { [$0] } ?? run.scenario.children.map(\.id)
+            return .number(Double(children.reduce(0) { $0 + read(run.judgement($1, level(args, run))) }))
+        }
+    }
+
+    static func ratio(_ name: String, _ meaning: String, _ read: @escaping @Sendable (ConfusionCounts) -> Double?) -> Function {
+        Function(name: name, parameters: [(.level, false), (.technique, true)], result: .number,
+                 meaning: meaning + ", over every child (for one technique)") { args, run throws(FunctionFailure) in
+            let counts = run.antiGamingFigures.counts(args.level!, technique: args.technique)
+            guard let value = read(counts) else {
+                throw FunctionFailure(message: "\(name) is undefined here: \(counts.undefinedBecause(name))",
+                                      help: "check true_positives / false_positives first")
+            }
+            return .number(value)
+        }
+    }
+
+    static func count(_ name: String, _ meaning: String, _ read: @escaping @Sendable (ConfusionCounts) -> Int) -> Function {
+        Function(name: name, parameters: [(.level, false), (.technique, true)], result: .number,
+                 meaning: meaning + ", over every child (for one technique)") { args, run in
+            .number(Double(read(run.antiGamingFigures.counts(args.level!, technique: args.technique))))
+        }
+    }
+}
+
+extension ConfusionCounts {
+    func undefinedBecause(_ ratio: String) -> String {
+        switch ratio {
+        case "recall": "there was no gaming to catch"
+        case "precision": "nothing was ruled against"
+        default: "there was no honest usage"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import AntiGaming
+import Platform
+import Simulation
+
+/// One session as the validator ruled on it at one strictness level, beside what the child
+/// was really doing — the unit the confusion matrices count.
+public struct JudgedSession: Sendable {
+    public let verdict: SessionVerdict
+    /// The technique most of its real minutes were spent on (ties: by name); nil when honest.
+    public let technique: Technique?
+    /// The quirks whose artefacts reached it, sorted.
+    public let quirks: [FaultKind]
+    /// Real minutes that were not gaming and were not kept.
+    public let withheldHonestMinutes: Int
+
+    /// Ruled against: minutes withheld, or (for reward time, which earns nothing to withhold)
+    /// a suspicion raised.
+    public var isFlagged: Bool {
+        switch verdict.category {
+        case .learning: verdict.status != .validated
+        case .reward: verdict.details.suspiciousActivityDetected
+        }
+    }
+
+    public var isGaming: Bool { technique != nil }
+}
+
+/// A technique that is an act rather than a way of using an app — revoking the permission,
+/// force-quitting — and whether the validator raised the flag meant for it afterwards.
+public struct JudgedEvent: Sendable {
+    public let technique: Technique
+    public let device: DeviceID
+    public let isFlagged: Bool
+}

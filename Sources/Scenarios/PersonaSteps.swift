@@ -1,0 +1,87 @@
+import Personas
+import Platform
+import Simulation
+import SimulationKernel
+
+/// Turns each persona's plan into timeline steps and merges them with the written timeline.
+enum PersonaSteps {
+    /// The written steps and every planned one, in time order (written steps first at a tie).
+    /// Each child plans from its own stream, forked by its name, so adding a child changes no
+    /// one else's days.
+    static func merged(timeline: [TimelineAction], scenario: Scenario, random: SeededRandom) -> [TimelineAction] {
+        let learningApps = scenario.apps.filter { $0.category != .reward }.map(\.id).sorted()
+        let rewardApps = scenario.apps.filter { $0.category == .reward }.map(\.id).sorted()
+        let days = ScenarioNames(scenario: scenario).dayCount
+        var planned: [TimelineAction] = []
+        for child in scenario.children {
+            guard let profile = child.persona, !learningApps.isEmpty else { continue }
+            let context = PersonaContext(
+                start: scenario.start, days: days, learningApps: learningApps, rewardApps: rewardApps,
+                deviceCount: child.devices.count,
+                conversionRatePointsPerMinute: scenario.settings.conversionRatePointsPerMinute
+            )
+            let plan = PersonaPlanner.plan(profile, context: context, random: random.fork("persona:\(child.id)"))
+            for (position, step) in plan.enumerated() where step.time >= scenario.start.instant && step.time <= scenario.end {
+                let device = child.devices[min(step.deviceIndex, child.devices.count - 1)].id
+                // A use followed at once by an idle pause on the same device leaves it on.
+                let pauseFollows = plan[(position + 1)...].first { $0.deviceIndex == step.deviceIndex }.map { next in
+                    if case .idle = next.action { return next.time == step.endTime }
+                    return false
+                } ?? false
+                planned.append(TimelineAction(
+                    time: step.time, device: device, kind: kind(of: step.action, lockAfter: !pauseFollows),
+                    label: label(of: step.label), location: nil,
+                    summary: "\(profile.name) \(child.id): \(describe(step.action)) on \(device)"
+                ))
+            }
+        }
+        let all = timeline + planned
+        return all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    static func kind(of action: PersonaAction, lockAfter: Bool) -> TimelineAction.Kind {
+        switch action {
+        case let .use(app, durationMs): .use(app: app, durationMs: durationMs, lockAfter: lockAfter)
+        case let .idle(durationMs): .idle(durationMs: durationMs)
+        case let .leaveOn(app, durationMs): .leaveOn(app: app, durationMs: durationMs)
+        case let .switchRapidly(apps, everyMs, durationMs): .switchRapidly(apps: apps, everyMs: everyMs, durationMs: durationMs)
+        case let .redeem(points, app): .redeem(points: points, app: app)
+        case .plug: .plug
+        case .unplug: .unplug
+        case let .setClock(offsetMs): .setClock(offsetMs: offsetMs)
+        case let .setTimeZone(offset): .setTimeZone(utcOffsetSeconds: offset)
+        case .revokePermission: .revokePermission
+        case .restorePermission: .restorePermission
+        case .forceQuit: .forceQuit
+        case .launch: .launch(durationMs: 60_000, lockAfter: true)
+        }
+    }
+
+    static func label(of planned: PlannedLabel) -> UsageLabel {
+        switch planned {
+        case .engaged: .engaged
+        case .idle: .idle
+        case let .technique(technique): .technique(technique)
+        }
+    }
+
+    static func describe(_ action: PersonaAction) -> String {
+        switch action {
+        case let .use(app, durationMs): "use \(app) for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        case let .idle(durationMs): "idle for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        case let .leaveOn(app, durationMs): "leave \(app) on for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        case let .switchRapidly(apps, _, durationMs):
+            "switch rapidly between \(apps.map(\.rawValue).joined(separator: ", ")) for "
+                + ScenarioTimeFormat.describe(milliseconds: durationMs)
+        case let .redeem(points, app): "redeem \(points) points for \(app)"
+        case .plug: "plug in"
+        case .unplug: "unplug"
+        case let .setClock(offsetMs): "set the clock \(offsetMs >= 0 ? "+" : "-")\(ScenarioTimeFormat.describe(milliseconds: abs(offsetMs)))"
+        case let .setTimeZone(offset): "set the time zone to UTC\(offset >= 0 ? "+" : "")\(offset / 3_600)h"
+        case .revokePermission: "revoke the Screen Time permission"
+        case .restorePermission: "restore the Screen Time permission"
+        case .forceQuit: "force-quit the app"
+        case .launch: "open the app"
+        }
+    }
+}

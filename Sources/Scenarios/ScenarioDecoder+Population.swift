@@ -1,0 +1,44 @@
+import Personas
+import YAMLSubset
+
+extension ScenarioDecoder {
+    static let populationKeys = ["size", "personas"]
+
+    /// `population:` with `size` and `personas`, a mapping of persona names to shares.
+    mutating func decodePopulation(_ node: YAMLNode, taken: [String], utcOffsetSeconds: Int) -> PopulationSpec? {
+        guard let population = mapping(node, "'population'") else { return nil }
+        checkKeys(population, allowed: Self.populationKeys, required: Self.populationKeys, in: "'population'")
+        let size = scalarValue(population, "size", in: "'population'").flatMap { scalar -> Int? in
+            guard let size = parsed(scalar, { SettingKey.count($0, minimum: 1) }) else { return nil }
+            guard size <= PopulationSpec.sizeMax else {
+                fail("a population has at most \(PopulationSpec.sizeMax) children", at: scalar.location,
+                     length: scalar.length, help: "split it into several scenarios or use more seeds")
+                return nil
+            }
+            return size
+        }
+        guard let personasEntry = population.entry("personas"),
+              let personas = mapping(personasEntry.value, "'personas'") else { return nil }
+        let known = PersonaProfile.presets.map(\.name)
+        var shares: [PopulationSpec.Share] = []
+        for entry in personas.entries {
+            guard let name = reference(entry.key, kind: "persona", known: known),
+                  let value = scalar(entry.value, "a share"),
+                  let percent = parsed(value, ScenarioNumberFormat.percent) else { continue }
+            shares.append(PopulationSpec.Share(profile: PersonaProfile.preset(named: name)!, percent: percent))
+        }
+        let total = shares.reduce(0) { $0 + $1.percent }
+        if shares.count == personas.entries.count, total != 100 {
+            fail("the personas' shares add up to \(total)%, not 100%", at: personasEntry.key.location,
+                 length: personasEntry.key.length, help: "make the percentages add up to 100%")
+            return nil
+        }
+        if let clash = taken.first(where: { $0.hasPrefix("kid-") }) {
+            fail("the name '\(clash)' is reserved for population children", at: population.location,
+                 help: "rename it: kid-001, kid-002… are the population's")
+            return nil
+        }
+        guard let size, shares.count == personas.entries.count else { return nil }
+        return PopulationSpec(size: size, shares: shares, utcOffsetSeconds: utcOffsetSeconds)
+    }
+}

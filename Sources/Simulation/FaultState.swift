@@ -1,0 +1,82 @@
+import Platform
+import SimulationKernel
+
+/// A device's injected faults and what they are in the middle of: holds, the day's counts,
+/// a dropped registration, callbacks waiting for their time.
+struct FaultState {
+    /// What a dropped registration had already fired, so that the catch-up when the app
+    /// registers again can tell re-deliveries from callbacks it really missed.
+    struct DroppedRegistration {
+        let activity: ActivityName
+        let interval: MonitoredActivity.Interval
+        let firedEvents: Set<EventName>
+    }
+
+    /// A callback due later: a duplicate, a delayed interval start, a released hold.
+    struct TimedCallback {
+        let ticket: UInt32
+        let callback: SystemCallback
+        let isCopy: Bool
+    }
+
+    let specs: [FaultSpec]
+    /// One stream per spec, forked by the kind's name: adding a fault never shifts the draws
+    /// of another, and a chance of 0 or 100 still draws.
+    private var streams: [SeededRandom]
+
+    var lateHoldEndMs: Int64?
+    var lateHeld: [SystemCallback] = []
+    var staleHeld: [SystemCallback] = []
+    var staleHeldDate: CivilDate?
+    var countedDate: CivilDate?
+    var thresholdsDeliveredOnCountedDate = 0
+    var isSilencedOnCountedDate = false
+    var floodedDate: CivilDate?
+    var droppedRegistration: DroppedRegistration?
+    var isAuthorizationLostByFault = false
+    var timedCallbacks: [TimedCallback] = []
+    var lastTicket: UInt32 = 0
+
+    init(specs: [FaultSpec], random: SeededRandom) {
+        let kinds = specs.map(\.kind)
+        precondition(Set(kinds).count == kinds.count, "a device takes at most one fault spec per kind")
+        specs.forEach { $0.validate() }
+        self.specs = specs
+        streams = specs.map { random.fork($0.kind.rawValue) }
+    }
+
+    func spec(_ kind: FaultKind) -> FaultSpec? {
+        specs.first { $0.kind == kind }
+    }
+
+    /// One draw of `kind`'s chance on its own stream (`percent` overrides the spec's).
+    mutating func draws(_ kind: FaultKind, percent: Int? = nil) -> Bool {
+        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return false }
+        let chance = min(100, percent ?? specs[position].chancePercent)
+        return streams[position].chance(Int64(chance), in: 100)
+    }
+
+    /// A delay drawn from `kind`'s stream.
+    mutating func drawDelayMs(_ kind: FaultKind) -> Int64 {
+        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return 0 }
+        return specs[position].delayOrDefault.draw(using: &streams[position])
+    }
+
+    /// Whether `kind` strikes on `date`: a stream of its own per day, so the answer does not
+    /// depend on what happened on earlier days or on when the question is first asked.
+    func strikes(_ kind: FaultKind, on date: CivilDate) -> Bool {
+        guard var stream = dayStream(kind, date), let spec = spec(kind) else { return false }
+        return stream.chance(Int64(spec.chancePercent), in: 100)
+    }
+
+    /// `kind`'s stream for `date`, nil when the kind is not injected.
+    func dayStream(_ kind: FaultKind, _ date: CivilDate) -> SeededRandom? {
+        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return nil }
+        return streams[position].fork("day \(date)")
+    }
+
+    mutating func nextTicket() -> UInt32 {
+        lastTicket &+= 1
+        return lastTicket
+    }
+}

@@ -1,0 +1,68 @@
+import Platform
+
+/// The child sets the device's date and time or its time zone by hand (G1, G2). The device's
+/// clock then reads differently from true time, `uptimeMs` does not move, and DeviceActivity
+/// re-plans its intervals on the local clock it follows.
+extension SimulatedChildDevice {
+    /// The device's clock now reads true time + `offsetMs`.
+    public func setClock(offsetMs: Int64) {
+        guard offsetMs != clockOffsetMs else { return }
+        settleUsage()
+        let before = intervalLocalStarts()
+        clockOffsetMs = offsetMs
+        world.recordDecision(.clockSet, device: index, detail: String(offsetMs))
+        replanIntervals(localStartsBefore: before)
+    }
+
+    public func setTimeZone(utcOffsetSeconds offset: Int) {
+        precondition(abs(offset) <= 18 * 3_600, "UTC offset beyond ±18 h")
+        guard offset != utcOffsetSeconds else { return }
+        settleUsage()
+        let before = intervalLocalStarts()
+        utcOffsetSeconds = offset
+        world.recordDecision(.timeZoneSet, device: index, detail: String(offset))
+        replanIntervals(localStartsBefore: before)
+    }
+
+    /// Where each activity's current interval starts on the device's local clock, as it reads now.
+    private func intervalLocalStarts() -> [Int64?] {
+        monitored.map { activity in
+            activity.current.map { localMs($0.startMs, for: activity.schedule) }
+        }
+    }
+
+    /// `timeMs` (true time) on the clock `schedule` is read on: a daily schedule in the device's
+    /// zone, a one-off one in absolute device time.
+    private func localMs(_ timeMs: Int64, for schedule: DeviceActivitySchedule) -> Int64 {
+        switch schedule {
+        case .daily: timeMs + clockOffsetMs + Int64(utcOffsetSeconds) * Instant.millisecondsPerSecond
+        case .once: timeMs + clockOffsetMs
+        }
+    }
+
+    /// A clock moved forward into a later interval ends the current one: the new one starts at
+    /// the next use, with counters at zero. A clock moved within the interval, or back, keeps
+    /// the counters and the thresholds already fired, on the re-planned bounds.
+    private func replanIntervals(localStartsBefore before: [Int64?]) {
+        let now = nowMs
+        for position in monitored.indices {
+            let planned = interval(of: monitored[position].schedule, containing: now)
+            if let localStart = before[position] {
+                if let planned, localMs(planned.startMs, for: monitored[position].schedule) <= localStart {
+                    monitored[position].current = planned
+                    continue
+                }
+                monitored[position].isEndPending = !monitored[position].isStartPending
+                monitored[position].isStartPending = false
+                monitored[position].current = nil
+            }
+            if let planned, monitored[position].current == nil {
+                monitored[position].open(planned)
+                monitored[position].isStartPending = true
+            }
+        }
+        scheduleNextBoundary()
+        if isInUse { deliverPendingIntervalCallbacks() }
+        scheduleNextCrossing()
+    }
+}

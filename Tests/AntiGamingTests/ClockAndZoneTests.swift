@@ -1,0 +1,126 @@
+import AntiGaming
+import Platform
+import XCTest
+
+final class ClockAndZoneTests: XCTestCase {
+    /// Ticks 10:01–10:10 right, then the clock 2 h ahead for ticks 10:11–10:20 (showing
+    /// 12:11–12:20), then set right again for 10:21–10:30; the next day 10:01–10:05.
+    private func clockSetTwoHoursAhead() -> [UsageSignal] {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 10)
+        script.setClock("phone", aheadBy: 2 * Instant.millisecondsPerHour)
+        script.use("phone", "math", minutes: 10)
+        script.setClock("phone", aheadBy: 0)
+        script.use("phone", "math", minutes: 10)
+        script.advance(toDay: 2, hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 5)
+        return script.signals
+    }
+
+    func testAClockTwoHoursAheadIsFlaggedButKeptAtLenient() {
+        let replay = Replay(clockSetTwoHoursAhead(), .lenient)
+        XCTAssertEqual(replay.keptCount(), 35)
+        XCTAssertTrue(replay.assessments[10..<20].allSatisfy { $0.reasons == [.clockChanged] })
+        XCTAssertEqual(replay.assessments[20].reasons, [])
+        XCTAssertEqual(replay.flags.map(\.reason), [.clockChanged])
+        XCTAssertEqual(replay.flags[0].at.iso8601, "2026-03-02T12:11:00.000Z", "as the device showed it")
+        XCTAssertEqual(
+            replay.sessions.map(\.status), [.validated, .partiallyValidated, .validated, .validated]
+        )
+    }
+
+    func testAClockTwoHoursAheadIsWithheldWhileOffAtModerate() {
+        let replay = Replay(clockSetTwoHoursAhead(), .moderate)
+        XCTAssertEqual(replay.keptCount(0..<10), 10)
+        XCTAssertEqual(replay.keptCount(10..<20), 0)
+        XCTAssertEqual(replay.keptCount(20..<35), 15)
+        XCTAssertEqual(replay.sessions.map(\.status), [.validated, .rejected, .validated, .validated])
+        XCTAssertEqual(replay.sessions[1].reasons, [.clockChanged])
+    }
+
+    func testAClockTwoHoursAheadWithholdsTheRestOfThatDayAtStrict() {
+        let replay = Replay(clockSetTwoHoursAhead(), .strict)
+        XCTAssertEqual(replay.keptCount(0..<10), 10)
+        XCTAssertEqual(replay.keptCount(10..<30), 0)
+        XCTAssertEqual(replay.assessments[25].reasons, [.clockChanged], "set right again, same day")
+        XCTAssertEqual(replay.keptCount(30..<35), 5, "the next day is clean")
+        XCTAssertEqual(replay.sessions.map(\.status), [.validated, .rejected, .rejected, .validated])
+    }
+
+    /// A clock 90 s ahead: drift within 2 min, a change beyond 1 min.
+    func testNinetySecondsOfDriftIsWithinModerateToleranceButNotStrict() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 5)
+        script.setClock("phone", aheadBy: 90_000)
+        script.use("phone", "math", minutes: 5)
+        XCTAssertEqual(Replay(script.signals, .lenient).keptCount(), 10)
+        XCTAssertEqual(Replay(script.signals, .moderate).keptCount(), 10)
+        XCTAssertEqual(Replay(script.signals, .moderate).flags, [])
+        XCTAssertEqual(Replay(script.signals, .strict).keptCount(), 5)
+    }
+
+    /// UTC+1, 14:01–14:10 local; zone set to UTC+3 for 16:11–16:20 (13:11–13:20 UTC). Next day
+    /// 09:01–09:10 (+3, 06:01 UTC: after local midnight, within 24 h) and 16:31–16:35 (+3,
+    /// 13:31 UTC: more than 24 h after the change at 13:11 UTC).
+    private func zoneChangedMidAfternoon() -> [UsageSignal] {
+        var script = UsageScript(hour: 14, utcOffsetSeconds: 3_600)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 10)
+        script.setZone("phone", utcOffsetSeconds: 3 * 3_600)
+        script.use("phone", "math", minutes: 10)
+        script.advance(toDay: 2, hour: 7)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 10)
+        script.advance(toDay: 2, hour: 14, minute: 30)
+        script.use("phone", "math", minutes: 5)
+        return script.signals
+    }
+
+    func testATimeZoneChangeIsFlaggedUntilLocalMidnightAtLenient() {
+        let replay = Replay(zoneChangedMidAfternoon(), .lenient)
+        XCTAssertEqual(replay.keptCount(), 35)
+        XCTAssertTrue(replay.assessments[10..<20].allSatisfy { $0.reasons == [.timeZoneChanged] })
+        XCTAssertEqual(replay.assessments[20].reasons, [])
+        XCTAssertEqual(replay.flags.map(\.reason), [.timeZoneChanged])
+        XCTAssertEqual(replay.flags[0].at.iso8601, "2026-03-02T16:11:00.000+03:00")
+    }
+
+    func testATimeZoneChangeIsWithheldUntilLocalMidnightAtModerate() {
+        let replay = Replay(zoneChangedMidAfternoon(), .moderate)
+        XCTAssertEqual(replay.keptCount(0..<10), 10)
+        XCTAssertEqual(replay.keptCount(10..<20), 0)
+        XCTAssertEqual(replay.keptCount(20..<35), 15)
+        XCTAssertEqual(replay.sessions[0].minutes, 20, "the zone change does not break the session")
+        XCTAssertEqual(replay.sessions[0].status, .partiallyValidated)
+    }
+
+    func testATimeZoneChangeIsWithheldForTwentyFourHoursAtStrict() {
+        let replay = Replay(zoneChangedMidAfternoon(), .strict)
+        XCTAssertEqual(replay.keptCount(0..<10), 10)
+        XCTAssertEqual(replay.keptCount(10..<30), 0)
+        XCTAssertEqual(replay.assessments[25].reasons, [.timeZoneChanged])
+        XCTAssertEqual(replay.keptCount(30..<35), 5)
+    }
+
+    /// Uptime 5 h at 10:01; after a reboot, uptime 2 min at 10:05 with the clock still right.
+    func testARebootIsNotAClockChange() {
+        func tick(minute: Int, at minuteOfHour: Int64, uptimeMs: Int64) -> UsageSignal {
+            let instantMs = UsageScript.instantMs(day: 1, hour: 10, minute: 0) + minuteOfHour * 60_000
+            let at = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: instantMs), utcOffsetSeconds: 0)
+            return .tick(UsageTick(
+                device: DeviceID("phone"), app: AppID("math"), category: .learning, minute: minute,
+                at: at, uptimeMs: uptimeMs, isPaid: false
+            ))
+        }
+        let signals = [
+            tick(minute: 1, at: 1, uptimeMs: 5 * Instant.millisecondsPerHour),
+            tick(minute: 2, at: 5, uptimeMs: 2 * Instant.millisecondsPerMinute),
+        ]
+        let replay = Replay(signals, .strict)
+        XCTAssertEqual(replay.assessments.map(\.reasons), [[], []])
+        XCTAssertEqual(replay.flags, [])
+    }
+}

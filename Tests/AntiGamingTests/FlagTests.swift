@@ -1,0 +1,72 @@
+import AntiGaming
+import Platform
+import XCTest
+
+final class FlagTests: XCTestCase {
+    func testLosingAuthorisationIsFlaggedAtEveryLevel() {
+        var script = UsageScript(hour: 10)
+        script.changeAuthorization("phone", to: .denied)
+        script.advance(minutes: 5)
+        script.changeAuthorization("phone", to: .approved)
+        script.changeAuthorization("phone", to: .notDetermined)
+        for strictness in ValidationStrictness.allCases {
+            let flags = Replay(script.signals, strictness).flags
+            XCTAssertEqual(flags.map(\.reason), [.permissionLost, .permissionLost])
+            XCTAssertEqual(flags.map(\.at.iso8601), ["2026-03-02T10:00:00.000Z", "2026-03-02T10:05:00.000Z"])
+            XCTAssertEqual(flags.map(\.device), [DeviceID("phone"), DeviceID("phone")])
+        }
+    }
+
+    /// The host app ran at 08:00, the child used the phone, and the app next ran `hours` later.
+    private func hostAppSilent(forHours hours: Int64, withUsage: Bool) -> [UsageSignal] {
+        var script = UsageScript(hour: 8)
+        script.runApp("phone")
+        if withUsage {
+            script.advance(minutes: 60)
+            script.startInterval("phone")
+            script.use("phone", "math", minutes: 5)
+            script.advance(minutes: hours * 60 - 65)
+        } else {
+            script.advance(minutes: hours * 60)
+        }
+        script.runApp("phone")
+        return script.signals
+    }
+
+    func testAHostAppSilentForThirtyHoursWhileTicksArrivedIsFlaggedAtModerateAndStrict() {
+        let signals = hostAppSilent(forHours: 30, withUsage: true)
+        XCTAssertEqual(Replay(signals, .lenient).flags, [])
+        XCTAssertEqual(Replay(signals, .moderate).flags.map(\.reason), [.appStalled])
+        XCTAssertEqual(Replay(signals, .moderate).flags[0].at.iso8601, "2026-03-03T14:00:00.000Z")
+        XCTAssertEqual(Replay(signals, .strict).flags.map(\.reason), [.appStalled])
+    }
+
+    func testAHostAppSilentForThirteenHoursIsFlaggedOnlyAtStrict() {
+        let signals = hostAppSilent(forHours: 13, withUsage: true)
+        XCTAssertEqual(Replay(signals, .moderate).flags, [])
+        XCTAssertEqual(Replay(signals, .strict).flags.map(\.reason), [.appStalled])
+    }
+
+    func testAHostAppSilentWhileTheDeviceLayUnusedIsNotFlagged() {
+        let signals = hostAppSilent(forHours: 80, withUsage: false)
+        for strictness in ValidationStrictness.allCases {
+            XCTAssertEqual(Replay(signals, strictness).flags, [], "\(strictness)")
+        }
+    }
+
+    func testRewardMinutesOnTheShieldAreFlaggedButNeverWithheld() {
+        var script = UsageScript(hour: 3)
+        script.startInterval("phone")
+        script.use("phone", "games", minutes: 3, category: .reward, isPaid: false)
+        script.use("phone", "videos", minutes: 3, category: .reward, isPaid: true)
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.keptCount(), 6, "\(strictness): reward ticks earn nothing to withhold")
+            XCTAssertEqual(replay.assessments[0], TickAssessment(isKept: true, reasons: [.shieldSitting]))
+            XCTAssertEqual(replay.assessments[3], TickAssessment(isKept: true, reasons: []))
+            XCTAssertEqual(replay.sessions.map(\.status), [.partiallyValidated, .validated])
+            XCTAssertEqual(replay.sessions.map(\.category), [.reward, .reward])
+            XCTAssertEqual(replay.sessions[0].reasons, [.shieldSitting])
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import AntiGaming
+import Platform
+
+/// A child's devices driven by hand, producing the signals an app would log. True time
+/// advances for all devices at once; each device's clock can be set and its zone changed, and
+/// threshold minutes are numbered per app and per device-local day, as iOS numbers them.
+struct UsageScript {
+    static let firstDay = CivilDate(year: 2026, month: 3, day: 2)
+
+    private(set) var signals: [UsageSignal] = []
+    /// True time, in milliseconds since the epoch.
+    private(set) var nowMs: Int64
+    private var devices: [String: ScriptedDevice] = [:]
+    private let utcOffsetSeconds: Int
+
+    private struct ScriptedDevice {
+        let bootMs: Int64
+        var clockAheadMs: Int64 = 0
+        var utcOffsetSeconds: Int
+        var minuteCounts: [String: Int] = [:]
+    }
+
+    /// Starts at `hour:minute` local time on day `day` (day 1 is 2026-03-02).
+    init(day: Int = 1, hour: Int, minute: Int = 0, utcOffsetSeconds: Int = 0) {
+        self.utcOffsetSeconds = utcOffsetSeconds
+        nowMs = Self.instantMs(day: day, hour: hour, minute: minute, utcOffsetSeconds: utcOffsetSeconds)
+    }
+
+    static func instantMs(day: Int, hour: Int, minute: Int, utcOffsetSeconds: Int = 0) -> Int64 {
+        let date = firstDay.adding(days: Int64(day - 1))
+        return LocalTimestamp.startOfDay(date, utcOffsetSeconds: utcOffsetSeconds).millisecondsSinceEpoch
+            + Int64(hour) * Instant.millisecondsPerHour + Int64(minute) * Instant.millisecondsPerMinute
+    }
+
+    mutating func advance(seconds: Int64) { nowMs += seconds * Instant.millisecondsPerSecond }
+    mutating func advance(milliseconds: Int64) { nowMs += milliseconds }
+    mutating func advance(minutes: Int64) { nowMs += minutes * Instant.millisecondsPerMinute }
+
+    /// Moves true time forward to a local time in the script's starting zone.
+    mutating func advance(toDay day: Int, hour: Int, minute: Int = 0) {
+        let targetMs = Self.instantMs(
+            day: day, hour: hour, minute: minute, utcOffsetSeconds: utcOffsetSeconds
+        )
+        precondition(targetMs >= nowMs, "time only moves forward")
+        nowMs = targetMs
+    }
+
+    private mutating func ensure(_ name: String) {
+        if devices[name] == nil {
+            devices[name] = ScriptedDevice(
+                bootMs: nowMs - 2 * Instant.millisecondsPerHour - Int64(devices.count) * 7_000,
+                utcOffsetSeconds: utcOffsetSeconds
+            )
+        }
+    }
+
+    mutating func clockReading(_ name: String) -> LocalTimestamp {
+        ensure(name)
+        let device = devices[name]!
+        return LocalTimestamp(
+            instant: Instant(millisecondsSinceEpoch: nowMs + device.clockAheadMs),
+            utcOffsetSeconds: device.utcOffsetSeconds
+        )
+    }
+
+    mutating func uptimeMs(_ name: String) -> Int64 {
+        ensure(name)
+        return nowMs - devices[name]!.bootMs
+    }
+
+    /// The user sets the device clock `milliseconds` ahead of true time (0: back to right).
+    mutating func setClock(_ name: String, aheadBy milliseconds: Int64) {
+        ensure(name)
+        devices[name]!.clockAheadMs = milliseconds
+    }
+
+    mutating func setZone(_ name: String, utcOffsetSeconds: Int) {
+        ensure(name)
+        devices[name]!.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    mutating func startInterval(_ name: String) {
+        let at = clockReading(name)
+        signals.append(.intervalStarted(device: DeviceID(name), at: at, uptimeMs: uptimeMs(name)))
+    }
+
+    mutating func startMonitoring(_ name: String, wasDropped: Bool) {
+        let at = clockReading(name)
+        signals.append(.monitoringStarted(
+            device: DeviceID(name), at: at, uptimeMs: uptimeMs(name), wasDropped: wasDropped
+        ))
+    }
+
+    mutating func runApp(_ name: String) {
+        let at = clockReading(name)
+        signals.append(.appRan(device: DeviceID(name), at: at, uptimeMs: uptimeMs(name)))
+    }
+
+    mutating func changeAuthorization(_ name: String, to status: AuthorizationStatus) {
+        let at = clockReading(name)
+        signals.append(.authorizationChanged(device: DeviceID(name), status: status, at: at))
+    }
+
+    /// One threshold callback now. Without `minute`, the app's next minute on the device's
+    /// current local date.
+    mutating func tick(
+        _ name: String, _ app: String, category: UsageCategory = .learning, minute: Int? = nil,
+        isPaid: Bool = false
+    ) {
+        let at = clockReading(name)
+        let key = "\(app)|\(at.date)"
+        let number = minute ?? (devices[name]!.minuteCounts[key] ?? 0) + 1
+        devices[name]!.minuteCounts[key] = max(number, devices[name]!.minuteCounts[key] ?? 0)
+        signals.append(.tick(UsageTick(
+            device: DeviceID(name), app: AppID(app), category: category, minute: number,
+            at: at, uptimeMs: uptimeMs(name), isPaid: isPaid
+        )))
+    }
+
+    /// `minutes` minutes of use: a tick at the end of each.
+    mutating func use(
+        _ name: String, _ app: String, minutes: Int, category: UsageCategory = .learning, isPaid: Bool = false
+    ) {
+        for _ in 0..<minutes {
+            advance(seconds: 60)
+            tick(name, app, category: category, isPaid: isPaid)
+        }
+    }
+}
+
+/// One stream run through one validator.
+struct Replay {
+    let validator: UsageValidator
+    let assessments: [TickAssessment]
+
+    init(
+        _ signals: [UsageSignal], _ strictness: ValidationStrictness, settings: ValidatorSettings = .init()
+    ) {
+        var validator = UsageValidator(strictness: strictness, settings: settings)
+        var assessments: [TickAssessment] = []
+        for signal in signals {
+            if let assessment = validator.observe(signal) { assessments.append(assessment) }
+        }
+        self.validator = validator
+        self.assessments = assessments
+    }
+
+    var sessions: [SessionVerdict] { validator.sessions }
+    var flags: [ValidationFlag] { validator.flags }
+
+    /// Kept ticks among those with indexes in `range` (all ticks by default).
+    func keptCount(_ range: Range<Int>? = nil) -> Int {
+        let slice = range.map { Array(assessments[$0]) } ?? assessments
+        return slice.filter(\.isKept).count
+    }
+
+    func reasons(of index: Int) -> [ValidationReason] { assessments[index].reasons }
+}

@@ -1,0 +1,34 @@
+import AntiGaming
+import XCTest
+
+final class ValidationReasonTests: XCTestCase {
+    func testExactlyTheThreeFiltersAreFilters() {
+        XCTAssertEqual(
+            ValidationReason.allCases.filter(\.isFilter),
+            [.duplicate, .fasterThanTime, .mirroredOnOtherDevice]
+        )
+    }
+
+    func testReasonsSortInDeclarationOrderWithFiltersFirst() {
+        XCTAssertLessThan(ValidationReason.mirroredOnOtherDevice, .clockChanged)
+        XCTAssertLessThan(ValidationReason.clockChanged, .appStalled)
+        XCTAssertEqual(ValidationReason.allCases.sorted(), ValidationReason.allCases)
+    }
+
+    func testAnAssessmentSortsItsReasonsAndDropsRepeats() {
+        let assessment = TickAssessment(isKept: false, reasons: [.oddHours, .clockChanged, .oddHours])
+        XCTAssertEqual(assessment.reasons, [.clockChanged, .oddHours])
+    }
+
+    func testThePartiallyValidatedStatusKeepsTheRecordsSpelling() {
+        XCTAssertEqual(SessionStatus.partiallyValidated.rawValue, "partially_validated")
+    }
+
+    func testEachLevelReadsItsOwnTableRow() {
+        XCTAssertEqual(StrictnessPolicy(.lenient).unbrokenSessionMinutesMax, 180)
+        XCTAssertEqual(StrictnessPolicy(.moderate).rapidSwitchingChangesMin, 6)
+        XCTAssertEqual(StrictnessPolicy(.strict).clockToleranceMs, 60_000)
+        XCTAssertNil(StrictnessPolicy(.lenient).regularPattern)
+        XCTAssertEqual(UsageValidator(strictness: .strict).policy, .strict)
+    }
+}
