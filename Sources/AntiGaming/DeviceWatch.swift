@@ -22,6 +22,10 @@ struct DeviceWatch: Sendable {
     /// The last counted learning app and the trusted instants of recent changes of it.
     var lastLearningApp: AppID?
     var learningAppChangesMs: [Int64] = []
+    /// Trusted instants of the last learning callback delivered, and of the last one counted
+    /// per app: two live callbacks of one app cannot be real minutes less than a minute apart.
+    var lastDeliveredTickMs: Int64?
+    var lastCountedTickMsByApp: [AppID: Int64] = [:]
     /// Minutes counted on the device's current local date, for duplicates.
     var countedMinutesDate: CivilDate?
     var countedMinutes: Set<AppMinute> = []

@@ -16,6 +16,8 @@ public struct SessionVerdict: Hashable, Sendable {
     /// Ticks that passed the filters.
     public internal(set) var minutes: Int
     public internal(set) var minutesKept: Int
+    /// Reward sessions: minutes no redemption paid for, spent on the shield.
+    public internal(set) var unpaidMinutes = 0
     /// Suspicions only, sorted unique.
     public internal(set) var reasons: [ValidationReason]
     /// Copied from the settings so that the details can be read off the verdict alone.
@@ -35,12 +37,11 @@ public struct SessionVerdict: Hashable, Sendable {
         self.minimumSessionMinutes = minimumSessionMinutes
     }
 
-    /// Validated: no suspicion and every counted minute kept. Rejected: minutes counted, none
-    /// kept, and a suspicion to say why. Anything else is partial.
+    /// By the minutes kept: all of them (a suspicion raised without withholding, as lenient
+    /// does, shows in `details`), some, or none.
     public var status: SessionStatus {
-        if reasons.isEmpty && minutesKept == minutes { return .validated }
-        if minutes > 0 && minutesKept == 0 && !reasons.isEmpty { return .rejected }
-        return .partiallyValidated
+        if minutesKept == minutes { return .validated }
+        return minutesKept == 0 ? .rejected : .partiallyValidated
     }
 
     public var details: ValidationDetails {
@@ -55,12 +56,14 @@ public struct SessionVerdict: Hashable, Sendable {
     }
 
     /// Adds a counted tick and the suspicions it raised.
-    mutating func count(_ tick: UsageTick, index: Int, isKept: Bool, suspicions: [ValidationReason]) {
+    /// `isUnpaid`: a reward minute on the shield, live (not part of a late burst).
+    mutating func count(_ tick: UsageTick, index: Int, isKept: Bool, suspicions: [ValidationReason], isUnpaid: Bool = false) {
         precondition(tick.device == device && tick.app == app, "a tick of another session")
         precondition(suspicions.allSatisfy { !$0.isFilter }, "filtered ticks are not counted")
         attach(index)
         endedAt = tick.at
         minutes += 1
+        if isUnpaid { unpaidMinutes += 1 }
         if isKept { minutesKept += 1 }
         reasons = (reasons + suspicions).sortedUnique()
     }

@@ -1,14 +1,16 @@
 import Platform
 
 extension UsageValidator {
-    /// Runs the filters on a learning tick; a tick that passes them is counted — its minute is
+    /// Runs the filters on a tick; a tick that passes them is counted — its minute is
     /// remembered for duplicates and its 60 s claimed from the child's budget. Returns the
     /// filter that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
-    mutating func admitLearning(_ tick: UsageTick, trustedMs: Int64) -> ValidationReason? {
+    mutating func admitMinute(_ tick: UsageTick, trustedMs: Int64) -> ValidationReason? {
         guard let floorMs = devices[tick.device].map(\.budgetFloorMs) else {
             preconditionFailure("a tick is read before it is admitted")
         }
         let minute = AppMinute(app: tick.app, minute: tick.minute)
+        let previousDeliveredMs = devices[tick.device]?.lastDeliveredTickMs
+        devices[tick.device]?.lastDeliveredTickMs = trustedMs
         if devices[tick.device]?.countedMinutesDate != tick.at.date {
             devices[tick.device]?.countedMinutesDate = tick.at.date
             devices[tick.device]?.countedMinutes = []
@@ -20,12 +22,35 @@ extension UsageValidator {
         if isMirrored(tick, trustedMs: trustedMs) {
             return .mirroredOnOtherDevice
         }
-        let hasRoom = budget.claim(
-            tickMs: trustedMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs
-        )
-        guard hasRoom else { return .fasterThanTime }
+        if isTooSoon(tick, at: trustedMs, after: previousDeliveredMs) {
+            return .fasterThanTime
+        }
+        // A different app credited on another device this very minute is not a minute the
+        // budget should pay for: it is a suspicion (otherDeviceInUse), judged next, and
+        // claiming it would crowd out the device the child is really using.
+        if !isOtherDeviceInUse(tick, trustedMs: trustedMs) {
+            let hasRoom = budget.claim(
+                tickMs: trustedMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs
+            )
+            guard hasRoom else { return .fasterThanTime }
+        }
         devices[tick.device]?.countedMinutes.insert(minute)
+        devices[tick.device]?.lastCountedTickMsByApp[tick.app] = trustedMs
         return nil
+    }
+
+    /// Callbacks closer than this to the one before are a burst: delivered late together.
+    static let burstGapMs: Int64 = 2 * Instant.millisecondsPerSecond
+
+    /// A live callback (not part of a burst) less than 55 s after the last counted minute of
+    /// the same app on the device: thresholds firing early. The budget alone would let them through after a quiet
+    /// spell, as it must for a late burst. Worked numbers: a 2× over-count fires at 16:00:30,
+    /// 16:01:00, 16:01:30 — counted at 16:00:30, then 16:01:00 is 30 s on (dropped), 16:01:30 is
+    /// 60 s on (counted): half count.
+    private func isTooSoon(_ tick: UsageTick, at trustedMs: Int64, after previousDeliveredMs: Int64?) -> Bool {
+        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
+        guard isLive, let countedMs = devices[tick.device]?.lastCountedTickMsByApp[tick.app] else { return false }
+        return trustedMs - countedMs < Instant.millisecondsPerMinute - PlausibilityBudget.toleranceMs
     }
 
     /// Two devices' minutes closer than this are the same minute.

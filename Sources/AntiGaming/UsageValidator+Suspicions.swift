@@ -61,7 +61,7 @@ extension UsageValidator {
     /// A different learning app credited on another device within the same 60 s: the child
     /// cannot use both, so one device is farming. Only credited minutes count, so the device
     /// that was first keeps its minutes at a withholding level.
-    private func isOtherDeviceInUse(_ tick: UsageTick, trustedMs: Int64) -> Bool {
+    func isOtherDeviceInUse(_ tick: UsageTick, trustedMs: Int64) -> Bool {
         recentLearningMinutes.contains {
             $0.device != tick.device && $0.app != tick.app && $0.isKept
                 && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs

@@ -62,23 +62,36 @@ public struct UsageValidator: Sendable {
         tickCount += 1
         let reading = read(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
         devices[tick.device]?.hasTicksSinceRun = true
+        // Reward minutes pass the same filters: a flooded or duplicated reward callback is no
+        // more a minute on the shield than a learning one is a minute learned.
+        let isInBurst = devices[tick.device]?.lastDeliveredTickMs.map {
+            reading.trustedMs - $0 < Self.burstGapMs
+        } ?? false
+        if let filter = admitMinute(tick, trustedMs: reading.trustedMs) {
+            attachFiltered(tick, index: index)
+            return TickAssessment(isKept: false, reasons: [filter])
+        }
         switch tick.category {
         case .reward:
-            return countReward(tick, index: index)
+            return countReward(tick, index: index, isInBurst: isInBurst)
         case .learning:
-            if let filter = admitLearning(tick, trustedMs: reading.trustedMs) {
-                attachFiltered(tick, index: index)
-                return TickAssessment(isKept: false, reasons: [filter])
-            }
             return countLearning(tick, index: index, trustedMs: reading.trustedMs)
         }
     }
 
+    /// A child who meets a shield looks at it for a moment; one who stays this many minutes
+    /// on it is sitting on it. A minute at the edge of a redemption is not.
+    static let shieldSittingMinutesMin = 3
+
     /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged.
-    private mutating func countReward(_ tick: UsageTick, index: Int) -> TickAssessment {
+    /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
+    /// at delivery, which may have run out since: it does not count towards sitting.
+    private mutating func countReward(_ tick: UsageTick, index: Int, isInBurst: Bool) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick)
-        let suspicions: [ValidationReason] = tick.isPaid ? [] : [.shieldSitting]
-        sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions)
+        let isUnpaid = !tick.isPaid && !isInBurst
+        let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
+        let suspicions: [ValidationReason] = isUnpaid && unpaid >= Self.shieldSittingMinutesMin ? [.shieldSitting] : []
+        sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 

@@ -15,8 +15,8 @@ extension PeriodicWorkState {
     /// the record applied, in one commit with the caller's: the extension right after writing
     /// it, or reconciliation repairing a record whose application was lost. The minute is
     /// counted at the record's own timestamp, so it lands on the day it was used however late
-    /// the repair comes. Reward minutes are always applied — they earn nothing, and a minute
-    /// used must be paid for whatever the validator thinks of it.
+    /// the repair comes. A reward minute the validator filtered out (a duplicate, a flood) is
+    /// not taken from the child's redemption; one it only flagged is.
     ///
     /// - Returns: nil when the record was already applied, so that a repeated repair is a no-op.
     mutating func applyUsageRecord(
@@ -31,7 +31,7 @@ extension PeriodicWorkState {
             isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
         )
         let assessment = validation.observe(.tick(tick))!
-        usageLog.markApplied(sequence, assessment: assessment)
+        usageLog.markApplied(sequence, assessment: assessment, counts: assessment.isKept)
         var outcome = UsageOutcome(record: record)
         switch category {
         case .learning where !assessment.isKept:
@@ -48,8 +48,10 @@ extension PeriodicWorkState {
                 account.learningMinutes(on: record.date), on: record.date,
                 goalMinutes: account.settings.dailyLearningGoalMinutes
             )
-        case .reward:
+        case .reward where assessment.isKept:
             _ = account.recordRewardMinute(app: record.app, at: record.timestamp)
+        case .reward:
+            break
         case nil:
             preconditionFailure("\(record.app) is not catalogued; only catalogued apps are logged")
         }

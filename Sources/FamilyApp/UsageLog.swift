@@ -20,7 +20,7 @@ public struct UsageLog: Hashable, Sendable {
 
     public init() {}
 
-    /// How many records of `app` on the local day `date` were applied and kept by the validator.
+    /// How many records of `app` on the local day `date` the account took in.
     public func creditedMinutes(app: AppID, on date: CivilDate) -> Int {
         minuteCounts[AppDate(app: app, date: date), default: 0]
     }
@@ -50,12 +50,13 @@ public struct UsageLog: Hashable, Sendable {
         return sequence
     }
 
-    mutating func markApplied(_ sequence: Int, assessment: TickAssessment) {
+    /// `counts`: the minute was taken into the account.
+    mutating func markApplied(_ sequence: Int, assessment: TickAssessment, counts: Bool) {
         precondition(!record(sequence).isApplied, "usage record \(sequence) is applied twice")
         records[sequence - 1].isApplied = true
         records[sequence - 1].assessment = assessment
         unappliedSequences.removeAll { $0 == sequence }
-        if assessment.isKept {
+        if counts {
             let record = records[sequence - 1]
             minuteCounts[AppDate(app: record.app, date: record.date), default: 0] += 1
         }

@@ -22,8 +22,5 @@ public struct UsageRecord: Hashable, Sendable {
     /// What the validator decided when the record was applied; nil until then.
     public internal(set) var assessment: TickAssessment?
 
-    /// Applied and kept by the validator: the minute counts.
-    public var isCredited: Bool { isApplied && assessment?.isKept == true }
-
     public var date: CivilDate { timestamp.date }
 }

@@ -15,7 +15,7 @@ public struct PersonaProfile: Hashable, Sendable {
     public var dayStartMsOfDay: Int64 = 15 * Instant.millisecondsPerHour
     public var dayEndMsOfDay: Int64 = 20 * Instant.millisecondsPerHour
     /// Learning minutes per session: log-normal around the median, clamped to [min, max].
-    public var sessionMinutesMin = 5, sessionMinutesMedian = 20, sessionMinutesMax = 60
+    public var sessionMinutesMin = 5, sessionMinutesMedian = 20, sessionMinutesMax = 45
     /// The log-normal's sigma in thousandths, so that the profile stays integral and hashable.
     public var sessionMinutesSigmaThousandths = 400
     /// How long the child stays on one app before a pause or a switch may happen. The default

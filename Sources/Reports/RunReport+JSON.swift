@@ -9,8 +9,9 @@ extension RunReport {
                 ("passed", .integer(Int64(passedCount))),
                 ("failed", .integer(Int64(failedCount))),
             ])),
-            ("scenarios", .array(scenarios.map(\.json))),
         ]
+        if let antiGaming { members.append(("antiGaming", antiGaming)) }
+        members.append(("scenarios", .array(scenarios.map(\.json))))
         if let wallSeconds { members.append(("wallSeconds", .number(wallSeconds, fractionDigits: 3))) }
         return JSONValue(object: members)
     }
@@ -18,7 +19,7 @@ extension RunReport {
 
 extension ScenarioReport {
     var json: JSONValue {
-        JSONValue(object: [
+        var members: [(String, JSONValue)] = [
             ("file", .string(file)),
             ("name", .string(name)),
             ("tags", .array(tags.map(JSONValue.string))),
@@ -31,7 +32,9 @@ extension ScenarioReport {
             ("expectations", .array(expectations.map(\.json))),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("metrics", metrics),
-        ])
+        ]
+        if let antiGaming { members.append(("antiGaming", antiGaming)) }
+        return JSONValue(object: members)
     }
 }
 

@@ -10,11 +10,15 @@ public struct RunReport: Sendable {
     public var tool: String
     public var scenarios: [ScenarioReport]
     public var wallSeconds: Double?
+    /// Figures over every scenario of the run that are not a per-scenario sum to be read off
+    /// (the anti-gaming confusion matrices), or nil.
+    public var antiGaming: JSONValue?
 
-    public init(tool: String, scenarios: [ScenarioReport], wallSeconds: Double? = nil) {
+    public init(tool: String, scenarios: [ScenarioReport], wallSeconds: Double? = nil, antiGaming: JSONValue? = nil) {
         self.tool = tool
         self.scenarios = scenarios
         self.wallSeconds = wallSeconds
+        self.antiGaming = antiGaming
     }
 
     public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
@@ -35,13 +39,15 @@ public struct ScenarioReport: Sendable {
     public var expectations: [ExpectationReport]
     public var warnings: [String]
     public var metrics: JSONValue
+    /// The scenario's anti-gaming figures, or nil when it has none.
+    public var antiGaming: JSONValue?
     /// A command line that runs exactly this scenario with this seed again.
     public var reproduce: String
 
     public init(
         file: String, name: String, tags: [String], seed: UInt64, status: Status, traceHash: String,
         eventsExecuted: UInt64, simulatedSeconds: Int64, expectations: [ExpectationReport],
-        warnings: [String], metrics: JSONValue, reproduce: String
+        warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String
     ) {
         self.file = file
         self.name = name
@@ -54,6 +60,7 @@ public struct ScenarioReport: Sendable {
         self.expectations = expectations
         self.warnings = warnings
         self.metrics = metrics
+        self.antiGaming = antiGaming
         self.reproduce = reproduce
     }
 }

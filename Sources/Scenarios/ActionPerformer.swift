@@ -12,7 +12,8 @@ enum ActionPerformer {
         case let .use(app, durationMs, lockAfter):
             device!.unlock()
             device!.open(app)
-            device!.interact(forMs: durationMs, lockAfter: lockAfter, label: action.label ?? .engaged)
+            device!.interact(forMs: givesUp(action, app: app, on: device!) ? Self.glanceAtShieldMs : durationMs,
+                             lockAfter: lockAfter, label: action.label ?? .engaged)
         case let .switchApp(app, durationMs, lockAfter):
             guard !device!.isLocked else {
                 return refuse(action, "\(device!.id) is locked; 'use' unlocks the device and opens an app", in: state)
@@ -78,6 +79,17 @@ enum ActionPerformer {
         case .restorePermission:
             device!.restoreAuthorization()
         }
+    }
+
+    /// How long a child glances at a shield before giving up.
+    static let glanceAtShieldMs: Int64 = 10_000
+
+    /// A persona's child who opens a reward app and finds it shielded (the redemption was
+    /// refused, or has run out) leaves it — unless sitting on the shield is the plan. Written
+    /// timelines say exactly how long the child stays, so they are taken at their word.
+    static func givesUp(_ action: TimelineAction, app: AppID, on device: SimulatedChildDevice) -> Bool {
+        action.location == nil && action.label != .technique(.shieldSitting)
+            && device.enforcedShieldedApplications.contains(app)
     }
 
     /// An act that is a technique (by its label, or by its nature) is kept for scoring.

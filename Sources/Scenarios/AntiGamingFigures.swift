@@ -19,6 +19,11 @@ public struct AntiGamingFigures: Sendable {
 
     public init() {}
 
+    /// Whether anything was judged: a run with no usage has nothing to report.
+    public var hasSessions: Bool {
+        byStrictness.contains { $0 != ConfusionCounts() }
+    }
+
     /// Adds one child's judgements, one per level in `levels` order.
     mutating func add(_ judgements: [ChildJudgement]) {
         precondition(judgements.map(\.strictness) == Self.levels, "one judgement per level, in order")
@@ -63,7 +68,7 @@ public struct AntiGamingFigures: Sendable {
         }
     }
 
-    mutating func add(_ other: AntiGamingFigures) {
+    public mutating func add(_ other: AntiGamingFigures) {
         for level in Self.levels.indices {
             byStrictness[level].add(other.byStrictness[level])
             for index in byTechnique.indices { byTechnique[index].levels[level].add(other.byTechnique[index].levels[level]) }

@@ -17,7 +17,8 @@ extension ScenarioOutcome {
                     values: outcome.terms.map { ($0.text, $0.value.description) }, message: outcome.message
                 )
             },
-            warnings: warnings, metrics: metrics.json, reproduce: reproduce
+            warnings: warnings, metrics: metrics.json, antiGaming: antiGaming.hasSessions ? antiGaming.json : nil,
+            reproduce: reproduce
         )
     }
 

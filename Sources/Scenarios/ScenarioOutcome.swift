@@ -26,6 +26,8 @@ public struct ScenarioOutcome: Sendable {
     public let expectations: [ExpectationOutcome]
     public let refusedActions: [RefusedAction]
     public let metrics: ScenarioMetrics
+    /// The validator's rulings at every level, scored against ground truth.
+    public let antiGaming: AntiGamingFigures
     /// Set when the run stopped at its event budget instead of its end.
     public let budgetExhausted: Bool
 

@@ -43,7 +43,7 @@ public enum ScenarioRunner {
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, refusedActions: state.refusedActions,
-            metrics: ScenarioMetrics(state: state), budgetExhausted: outcome == .eventBudgetExhausted
+            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted
         )
     }
 

@@ -57,17 +57,27 @@ struct RunCommand {
     func run(_ scenarios: [Scenario]) -> Int32 {
         let started = Date()
         var reports: [ScenarioReport] = []
+        var antiGaming = AntiGamingFigures()
         for (index, scenario) in scenarios.enumerated() {
             console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name)")
             let seed = invocation.seed ?? scenario.seed
             let outcome = ScenarioRunner.run(scenario, seed: seed)
             let report = outcome.report(reproduce: Self.reproduceCommand(file: scenario.file, seed: seed))
+            antiGaming.add(outcome.antiGaming)
             console.clearProgress()
             printResult(report)
             reports.append(report)
         }
         let wallSeconds = Date().timeIntervalSince(started)
-        let runReport = RunReport(tool: "rewardsim \(RewardSimVersion.current)", scenarios: reports, wallSeconds: wallSeconds)
+        let runReport = RunReport(
+            tool: "rewardsim \(RewardSimVersion.current)", scenarios: reports, wallSeconds: wallSeconds,
+            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil
+        )
+        if antiGaming.hasSessions {
+            console.out("")
+            console.out("anti-gaming, every session of the run scored against ground truth:")
+            console.out(antiGaming.table)
+        }
         console.out("")
         console.out("\(runReport.passedCount) passed, \(runReport.failedCount) failed")
         do {
