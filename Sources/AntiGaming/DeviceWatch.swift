@@ -8,6 +8,8 @@ struct DeviceWatch: Sendable {
     private(set) var anchorMs: Int64
     private(set) var lastUptimeMs: Int64
     private(set) var utcOffsetSeconds: Int
+    /// The zone the device was in when first seen: a change back to it undoes a change.
+    let homeUtcOffsetSeconds: Int
     /// Whether the clock was beyond the tolerance at the last reading.
     private(set) var isClockOff = false
     /// Strict levels withhold the rest of the real local day on which a change was seen.
@@ -16,6 +18,9 @@ struct DeviceWatch: Sendable {
     var zoneSuspectUntilMs: Int64?
     /// Trusted instant of the last intervalDidStart or monitoring start.
     var budgetFloorMs: Int64?
+    /// The device's local date of that floor: a day whose interval start never came (the
+    /// callback was lost) gets a floor from its first callback instead.
+    var budgetFloorDate: CivilDate?
     /// Trusted instant of the last host-app run, and whether ticks arrived since.
     var lastRunMs: Int64?
     var hasTicksSinceRun = false
@@ -26,6 +31,10 @@ struct DeviceWatch: Sendable {
     /// per app: two live callbacks of one app cannot be real minutes less than a minute apart.
     var lastDeliveredTickMs: Int64?
     var lastCountedTickMsByApp: [AppID: Int64] = [:]
+    /// The open session's held first minute, and the trusted instants of recent one-minute
+    /// fragments (sessions closed by another app after their held minute).
+    var heldMinute: HeldMinute?
+    var fragmentTimesMs: [Int64] = []
     /// Minutes counted on the device's current local date, for duplicates.
     var countedMinutesDate: CivilDate?
     var countedMinutes: Set<AppMinute> = []
@@ -37,6 +46,7 @@ struct DeviceWatch: Sendable {
         anchorMs = at.instant.millisecondsSinceEpoch - uptimeMs
         lastUptimeMs = uptimeMs
         utcOffsetSeconds = at.utcOffsetSeconds
+        homeUtcOffsetSeconds = at.utcOffsetSeconds
     }
 
     /// What one reading of clock and uptime revealed.
@@ -84,4 +94,11 @@ struct StrayTicks: Hashable, Sendable {
     let app: AppID
     var lastAt: LocalTimestamp
     var indexes: [Int]
+}
+
+/// A session's first minute, waiting for the session to show it is more than a fragment.
+struct HeldMinute: Hashable, Sendable {
+    let tickIndex: Int
+    let sessionIndex: Int
+    let trustedMs: Int64
 }

@@ -68,6 +68,12 @@ public struct SessionVerdict: Hashable, Sendable {
         reasons = (reasons + suspicions).sortedUnique()
     }
 
+    /// The held first minute is credited after all.
+    mutating func releaseHeldMinute() {
+        precondition(minutesKept < minutes, "a released minute was counted and not kept")
+        minutesKept += 1
+    }
+
     /// Adds a tick's index without counting it (a filtered tick).
     mutating func attach(_ index: Int) {
         precondition(tickIndexes.last.map { $0 < index } ?? true, "ticks join in the order observed")

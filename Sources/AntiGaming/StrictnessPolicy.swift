@@ -25,6 +25,9 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// ticks are withheld until a window holds fewer. Strict, 4: A B A B A (4 changes) in 5 min
     /// withholds the fifth tick.
     public var rapidSwitchingChangesMin: Int
+    /// One-minute fragments (a session closed by another app after its first minute) within
+    /// the switching window that make a storm: the fragment that completes it is withheld.
+    public var rapidSwitchingFragmentsMin: Int
     /// nil: repetition is never suspected.
     public var regularPattern: RegularPatternRule?
     /// A tick while another device was credited a different learning app within the same 60 s.
@@ -46,6 +49,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: nil,
         unbrokenSessionMinutesMax: 180,
         rapidSwitchingChangesMin: 12,
+        rapidSwitchingFragmentsMin: 4,
         regularPattern: nil,
         otherDeviceResponse: .flag,
         appStalledAfterMs: 72 * Instant.millisecondsPerHour,
@@ -62,7 +66,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60),
         unbrokenSessionMinutesMax: 60,
         rapidSwitchingChangesMin: 8,
-        regularPattern: RegularPatternRule(previousDaysMin: 3, toleranceMinutes: 0),
+        rapidSwitchingFragmentsMin: 2,
+        regularPattern: RegularPatternRule(previousDaysMin: 3, toleranceMinutes: 1),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 3 * Instant.millisecondsPerHour
@@ -79,6 +84,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60),
         unbrokenSessionMinutesMax: 45,
         rapidSwitchingChangesMin: 6,
+        rapidSwitchingFragmentsMin: 2,
         regularPattern: RegularPatternRule(previousDaysMin: 2, toleranceMinutes: 1),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 12 * Instant.millisecondsPerHour,
@@ -92,6 +98,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursWindow?,
         unbrokenSessionMinutesMax: Int,
         rapidSwitchingChangesMin: Int,
+        rapidSwitchingFragmentsMin: Int,
         regularPattern: RegularPatternRule?,
         otherDeviceResponse: SuspicionResponse,
         appStalledAfterMs: Int64,
@@ -100,6 +107,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
         precondition(unbrokenSessionMinutesMax >= 1, "a session keeps at least one minute")
         precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
+        precondition(rapidSwitchingFragmentsMin >= 1, "a storm needs at least one fragment")
         precondition(appStalledAfterMs > 0 && plausibilityLookBackMs > 0, "spans are positive")
         precondition(
             !clockChangeWithholdsRestOfDay || clockChangeResponse == .withhold,
@@ -113,6 +121,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.oddHours = oddHours
         self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
         self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
+        self.rapidSwitchingFragmentsMin = rapidSwitchingFragmentsMin
         self.regularPattern = regularPattern
         self.otherDeviceResponse = otherDeviceResponse
         self.appStalledAfterMs = appStalledAfterMs

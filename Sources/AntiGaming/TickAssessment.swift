@@ -1,13 +1,22 @@
 /// What the app must do with one tick. A kept tick may still carry reasons: a lenient level
 /// flags some suspicions without withholding the minute.
+///
+/// A session's first minute is *held*: neither credited nor withheld until the session shows
+/// what it is. It is released (credited late, see ``UsageValidator/releasedTickIndexes``) when
+/// the session goes on or the child simply stops, and withheld when it turns out a fragment of
+/// a switching storm.
 public struct TickAssessment: Hashable, Sendable {
-    /// Credit this minute.
+    /// Credit this minute now.
     public let isKept: Bool
+    /// Wait: the minute may be released later.
+    public let isHeld: Bool
     /// Sorted, unique.
     public let reasons: [ValidationReason]
 
-    public init(isKept: Bool, reasons: [ValidationReason]) {
+    public init(isKept: Bool, isHeld: Bool = false, reasons: [ValidationReason]) {
+        precondition(!(isKept && isHeld), "a minute is credited or held, not both")
         self.isKept = isKept
+        self.isHeld = isHeld
         self.reasons = reasons.sortedUnique()
     }
 }

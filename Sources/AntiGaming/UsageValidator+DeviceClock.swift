@@ -11,7 +11,11 @@ extension UsageValidator {
         if watch.isClockOff && policy.clockChangeWithholdsRestOfDay {
             watch.clockWithheldDate = trusted.date
         }
-        if reading.zoneChanged {
+        if reading.zoneChanged && at.utcOffsetSeconds == watch.homeUtcOffsetSeconds
+            && policy.timeZoneChangeWindow == .untilNextLocalMidnight {
+            // Back home: the day boundary is where it was, and the window closes.
+            watch.zoneSuspectUntilMs = nil
+        } else if reading.zoneChanged {
             raise(.timeZoneChanged, device: device, at: at)
             watch.zoneSuspectUntilMs = zoneSuspicionEnd(after: trusted)
         }

@@ -5,9 +5,13 @@ extension UsageValidator {
     /// remembered for duplicates and its 60 s claimed from the child's budget. Returns the
     /// filter that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
     mutating func admitMinute(_ tick: UsageTick, trustedMs: Int64) -> ValidationReason? {
-        guard let floorMs = devices[tick.device].map(\.budgetFloorMs) else {
-            preconditionFailure("a tick is read before it is admitted")
+        guard devices[tick.device] != nil else { preconditionFailure("a tick is read before it is admitted") }
+        if devices[tick.device]?.budgetFloorDate != tick.at.date {
+            // No interval start today: the day's first callback is one minute of use at most.
+            devices[tick.device]?.budgetFloorMs = trustedMs - Self.sameMinuteMs
+            devices[tick.device]?.budgetFloorDate = tick.at.date
         }
+        let floorMs = devices[tick.device]?.budgetFloorMs
         let minute = AppMinute(app: tick.app, minute: tick.minute)
         let previousDeliveredMs = devices[tick.device]?.lastDeliveredTickMs
         devices[tick.device]?.lastDeliveredTickMs = trustedMs
@@ -35,15 +39,18 @@ extension UsageValidator {
             guard hasRoom else { return .fasterThanTime }
         }
         devices[tick.device]?.countedMinutes.insert(minute)
-        devices[tick.device]?.lastCountedTickMsByApp[tick.app] = trustedMs
+        // A minute counted from a late burst was delivered long after it ended: it says nothing
+        // about how soon the next live callback may come.
+        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
+        devices[tick.device]?.lastCountedTickMsByApp[tick.app] = isLive ? trustedMs : nil
         return nil
     }
 
     /// Callbacks closer than this to the one before are a burst: delivered late together.
     static let burstGapMs: Int64 = 2 * Instant.millisecondsPerSecond
 
-    /// A live callback (not part of a burst) less than 55 s after the last counted minute of
-    /// the same app on the device: thresholds firing early. The budget alone would let them through after a quiet
+    /// A live callback (not part of a burst) less than 55 s after the last live counted minute
+    /// of the same app on the device: thresholds firing early. The budget alone would let them through after a quiet
     /// spell, as it must for a late burst. Worked numbers: a 2× over-count fires at 16:00:30,
     /// 16:01:00, 16:01:30 — counted at 16:00:30, then 16:01:00 is 30 s on (dropped), 16:01:30 is
     /// 60 s on (counted): half count.

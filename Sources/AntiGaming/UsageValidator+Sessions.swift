@@ -47,7 +47,7 @@ extension UsageValidator {
 
     /// Same app, same local date, within the gap of the last counted tick (device time). Any
     /// counted tick of another app on the device has already closed the session.
-    private func continues(_ session: SessionVerdict, with tick: UsageTick) -> Bool {
+    func continues(_ session: SessionVerdict, with tick: UsageTick) -> Bool {
         session.app == tick.app && isWithinGap(from: session.endedAt, to: tick.at)
     }
 

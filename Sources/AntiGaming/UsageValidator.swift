@@ -23,6 +23,10 @@ public struct UsageValidator: Sendable {
     public internal(set) var flags: [ValidationFlag] = []
     /// Tick signals observed so far; the next tick's index.
     public internal(set) var tickCount = 0
+    /// Held minutes released — credited late — in the order released, by tick index.
+    public internal(set) var releasedTickIndexes: [Int] = []
+    /// Whether each tick's minute has been credited so far (held ones once released).
+    public internal(set) var tickCredited: [Bool] = []
 
     var devices: [DeviceID: DeviceWatch] = [:]
     var budget = PlausibilityBudget()
@@ -41,16 +45,21 @@ public struct UsageValidator: Sendable {
         case let .tick(tick):
             return observeTick(tick)
         case let .intervalStarted(device, at, uptimeMs):
+            releaseHeldMinute(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
+            devices[device]?.budgetFloorDate = at.date
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
+            releaseHeldMinute(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
+            devices[device]?.budgetFloorDate = at.date
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
             noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
         case let .authorizationChanged(device, status, at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
         case let .appRan(device, at, uptimeMs):
+            releaseHeldMinute(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
         }
@@ -60,6 +69,7 @@ public struct UsageValidator: Sendable {
     private mutating func observeTick(_ tick: UsageTick) -> TickAssessment {
         let index = tickCount
         tickCount += 1
+        tickCredited.append(false)
         let reading = read(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
         devices[tick.device]?.hasTicksSinceRun = true
         // Reward minutes pass the same filters: a flooded or duplicated reward callback is no
@@ -71,6 +81,7 @@ public struct UsageValidator: Sendable {
             attachFiltered(tick, index: index)
             return TickAssessment(isKept: false, reasons: [filter])
         }
+        settleHeldMinute(before: tick, trustedMs: reading.trustedMs)
         switch tick.category {
         case .reward:
             return countReward(tick, index: index, isInBurst: isInBurst)
@@ -92,6 +103,7 @@ public struct UsageValidator: Sendable {
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
         let suspicions: [ValidationReason] = isUnpaid && unpaid >= Self.shieldSittingMinutesMin ? [.shieldSitting] : []
         sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
+        tickCredited[index] = true
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 
@@ -100,11 +112,17 @@ public struct UsageValidator: Sendable {
         let suspicions = learningSuspicions(tick, trustedMs: trustedMs, sessionIndex: sessionIndex)
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
-        sessions[sessionIndex].count(tick, index: index, isKept: isKept, suspicions: reasons)
+        let isHeld = isKept && sessions[sessionIndex].minutes == 0
+        sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(
             RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: isKept)
         )
-        return TickAssessment(isKept: isKept, reasons: reasons)
+        if isHeld {
+            devices[tick.device]?.heldMinute = HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
+        } else if isKept {
+            tickCredited[index] = true
+        }
+        return TickAssessment(isKept: isKept && !isHeld, isHeld: isHeld, reasons: reasons)
     }
 
     mutating func raise(_ reason: ValidationReason, device: DeviceID, at: LocalTimestamp) {

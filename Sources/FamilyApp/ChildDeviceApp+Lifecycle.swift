@@ -66,8 +66,8 @@ extension ChildDeviceApp: ApplicationDelegate {
         let now = clock.now
         let uptimeMs = clock.uptimeMs
         let status = authorization.authorizationStatus
-        store.update { _, work in
-            _ = work.validation.observe(.appRan(device: device, at: now, uptimeMs: uptimeMs))
+        store.update { account, work in
+            work.observe(.appRan(device: device, at: now, uptimeMs: uptimeMs), account: &account, now: now)
             work.validation.noteAuthorization(status, device: device, at: now)
         }
         guard status == .approved, !center.activities.contains(Self.usageActivity) else { return }

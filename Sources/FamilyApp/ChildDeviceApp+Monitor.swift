@@ -8,7 +8,8 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     public func intervalDidStart(for activity: ActivityName) {
         guard activity == Self.usageActivity else { return }
         let signal = UsageSignal.intervalStarted(device: device, at: clock.now, uptimeMs: clock.uptimeMs)
-        store.update { _, work in _ = work.validation.observe(signal) }
+        let now = clock.now
+        store.update { account, work in work.observe(signal, account: &account, now: now) }
     }
 
     public func intervalDidEnd(for activity: ActivityName) {

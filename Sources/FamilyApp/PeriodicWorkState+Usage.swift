@@ -8,6 +8,12 @@ struct UsageOutcome {
     var pointsToAnnounce: PointsBatch?
     /// The day's credited learning minutes, when this record brought them to the daily goal.
     var goalReachedMinutes: Int?
+
+    /// Two outcomes of one commit as one: the later batch and goal win.
+    func merging(_ other: UsageOutcome) -> UsageOutcome {
+        UsageOutcome(record: record, pointsToAnnounce: other.pointsToAnnounce ?? pointsToAnnounce,
+                     goalReachedMinutes: other.goalReachedMinutes ?? goalReachedMinutes)
+    }
 }
 
 extension PeriodicWorkState {
@@ -30,12 +36,36 @@ extension PeriodicWorkState {
             minute: record.thresholdMinute, at: record.timestamp, uptimeMs: record.uptimeMs,
             isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
         )
-        let assessment = validation.observe(.tick(tick))!
+        let assessment = validation.observeTick(tick, record: sequence)
         usageLog.markApplied(sequence, assessment: assessment, counts: assessment.isKept)
+        // A held minute released by this tick is older than it: credit it first.
+        var outcomes = creditReleasedMinutes(to: &account, now: now)
+        if assessment.isKept {
+            outcomes.append(credit(record, to: &account, now: now))
+        }
+        return outcomes.reduce(UsageOutcome(record: record)) { merged, next in merged.merging(next) }
+    }
+
+    /// Feeds a signal that is not a tick (interval start, monitoring start, an app run) and
+    /// credits any held minute it releases.
+    @discardableResult
+    mutating func observe(_ signal: UsageSignal, account: inout ChildRewardAccount, now: LocalTimestamp) -> [UsageOutcome] {
+        _ = validation.observe(signal)
+        return creditReleasedMinutes(to: &account, now: now)
+    }
+
+    /// Credits the held minutes the validator has released since the last call, in release order.
+    mutating func creditReleasedMinutes(to account: inout ChildRewardAccount, now: LocalTimestamp) -> [UsageOutcome] {
+        validation.takeReleasedRecords().map { sequence in
+            usageLog.markCredited(sequence)
+            return credit(usageLog.record(sequence), to: &account, now: now)
+        }
+    }
+
+    /// Takes one kept minute into the account, at the record's own timestamp.
+    private mutating func credit(_ record: UsageRecord, to account: inout ChildRewardAccount, now: LocalTimestamp) -> UsageOutcome {
         var outcome = UsageOutcome(record: record)
-        switch category {
-        case .learning where !assessment.isKept:
-            break
+        switch account.catalog.category(of: record.app) {
         case .learning:
             let entries = account.recordLearningMinute(app: record.app, at: record.timestamp)
             let points = entries.reduce(0) { $0 + $1.amount }
@@ -48,10 +78,8 @@ extension PeriodicWorkState {
                 account.learningMinutes(on: record.date), on: record.date,
                 goalMinutes: account.settings.dailyLearningGoalMinutes
             )
-        case .reward where assessment.isKept:
-            _ = account.recordRewardMinute(app: record.app, at: record.timestamp)
         case .reward:
-            break
+            _ = account.recordRewardMinute(app: record.app, at: record.timestamp)
         case nil:
             preconditionFailure("\(record.app) is not catalogued; only catalogued apps are logged")
         }

@@ -56,9 +56,12 @@ public struct UsageLog: Hashable, Sendable {
         records[sequence - 1].isApplied = true
         records[sequence - 1].assessment = assessment
         unappliedSequences.removeAll { $0 == sequence }
-        if counts {
-            let record = records[sequence - 1]
-            minuteCounts[AppDate(app: record.app, date: record.date), default: 0] += 1
-        }
+        if counts { markCredited(sequence) }
+    }
+
+    /// A minute taken into the account: at once, or when the validator released it.
+    mutating func markCredited(_ sequence: Int) {
+        let record = record(sequence)
+        minuteCounts[AppDate(app: record.app, date: record.date), default: 0] += 1
     }
 }

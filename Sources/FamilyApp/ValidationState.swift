@@ -11,6 +11,10 @@ public struct ValidationState: Sendable {
     public private(set) var signals: [UsageSignal] = []
     /// The authorisation status each device last showed the app, to notice a change.
     private var lastAuthorization: [DeviceID: AuthorizationStatus] = [:]
+    /// The usage record behind each tick signal, by tick index, to credit a released minute.
+    private var tickRecordSequences: [Int] = []
+    /// How many of the validator's releases have been credited.
+    private var releasesCredited = 0
     /// Devices on which the app has started usage monitoring at least once.
     private var monitoredDevices: [DeviceID] = []
 
@@ -23,6 +27,18 @@ public struct ValidationState: Sendable {
     mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
         signals.append(signal)
         return validator.observe(signal)
+    }
+
+    mutating func observeTick(_ tick: UsageTick, record sequence: Int) -> TickAssessment {
+        tickRecordSequences.append(sequence)
+        return observe(.tick(tick))!
+    }
+
+    /// The records of the minutes released since the last call, in release order.
+    mutating func takeReleasedRecords() -> [Int] {
+        let released = validator.releasedTickIndexes.dropFirst(releasesCredited).map { tickRecordSequences[$0] }
+        releasesCredited = validator.releasedTickIndexes.count
+        return released
     }
 
     func hasMonitored(_ device: DeviceID) -> Bool {

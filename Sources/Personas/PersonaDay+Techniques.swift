@@ -80,14 +80,18 @@ extension PersonaDay {
 
     /// The second device left running a learning app while the child holds a session on the
     /// main device, begun a few minutes later.
+    /// The farm runs on the second device while the child learns on the first: it starts a
+    /// minute or three into the session and stops before it ends.
     private func secondDevice(random: inout SeededRandom) -> Episode {
         let app = pickLearningApp(random: &random)
-        let durationMs = drawMs(minutesMin: profile.secondDeviceMinutesMin,
-                                minutesMax: profile.secondDeviceMinutesMax, random: &random)
-        var session = sessionItems(random: &random)
-        session[0].gapBeforeMs = drawMs(minutesMin: 2, minutesMax: 10, random: &random)
-        let farming = Episode.Item(deviceIndex: 1, action: .leaveOn(app: app, durationMs: durationMs),
+        let session = sessionItems(random: &random)
+        let sessionMs = session.reduce(0) { $0 + $1.gapBeforeMs + $1.action.durationMs }
+        let startMs = drawMs(minutesMin: 1, minutesMax: 3, random: &random)
+        let drawnMs = drawMs(minutesMin: profile.secondDeviceMinutesMin,
+                             minutesMax: profile.secondDeviceMinutesMax, random: &random)
+        let durationMs = max(Instant.millisecondsPerMinute, min(drawnMs, sessionMs - startMs - Instant.millisecondsPerMinute))
+        let farming = Episode.Item(deviceIndex: 1, gapBeforeMs: startMs, action: .leaveOn(app: app, durationMs: durationMs),
                                    label: .technique(.secondDevice))
-        return inDayWindow([farming] + session, random: &random)
+        return inDayWindow(session + [farming], random: &random)
     }
 }

@@ -42,9 +42,9 @@ public struct PersonaProfile: Hashable, Sendable {
     /// Chance per day of each technique, sorted by technique, each at most once.
     public var techniqueChances: [TechniqueChance] = []
     /// passive: how long a learning app is left on.
-    public var passiveMinutesMin = 60, passiveMinutesMax = 240
+    public var passiveMinutesMin = 90, passiveMinutesMax = 240
     /// rapid_switching: seconds between switches, and how long the switching lasts.
-    public var rapidSwitchSecondsMin = 20, rapidSwitchSecondsMax = 60
+    public var rapidSwitchSecondsMin = 10, rapidSwitchSecondsMax = 40
     public var rapidSwitchMinutesMin = 10, rapidSwitchMinutesMax = 30
     /// clock_change: how far the clock is set forward.
     public var clockForwardMinutesMin = 60, clockForwardMinutesMax = 180
@@ -63,7 +63,7 @@ public struct PersonaProfile: Hashable, Sendable {
     /// shield_sitting: how long the child looks at a reward app's shield.
     public var shieldMinutesMin = 5, shieldMinutesMax = 30
     /// second_device: how long the second device runs a learning app.
-    public var secondDeviceMinutesMin = 60, secondDeviceMinutesMax = 180
+    public var secondDeviceMinutesMin = 10, secondDeviceMinutesMax = 60
     /// permission_revoked and force_quit_stall: how long the permission stays off, or the
     /// app closed, after the child's use of a reward app.
     public var stallMinutesMin = 60, stallMinutesMax = 240

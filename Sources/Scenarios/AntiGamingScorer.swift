@@ -53,8 +53,10 @@ enum AntiGamingScorer {
             assessments.append(assessment)
             tickCategories.append(tick.category)
         }
+        validator.releaseHeldMinutes()
+        let credited = validator.tickCredited
         let sessions = validator.sessions.map { verdict in
-            judged(verdict, truths: tickTruths, assessments: assessments)
+            judged(verdict, truths: tickTruths, credited: credited)
         }
         let eventReasons = eventTechniques.map(reason(for:))
         let events = occurrences.map { occurrence in
@@ -70,10 +72,10 @@ enum AntiGamingScorer {
         }
         var kept = 0
         var withheld = 0
-        for (assessment, category) in zip(assessments, tickCategories) where category == .learning {
-            if assessment.isKept {
+        for (index, category) in tickCategories.enumerated() where category == .learning {
+            if credited[index] {
                 kept += 1
-            } else if assessment.reasons.contains(where: { !$0.isFilter }) {
+            } else if !assessments[index].reasons.contains(where: \.isFilter) {
                 withheld += 1
             }
         }
@@ -83,18 +85,22 @@ enum AntiGamingScorer {
         )
     }
 
-    static func judged(
-        _ verdict: SessionVerdict, truths: [CallbackTruth], assessments: [TickAssessment]
-    ) -> JudgedSession {
+    /// Minutes are compared by count, not one by one: when a quirk both drops a real callback
+    /// and adds an artefact (an over-count fires "minute 3" early and "minute 4" on time), which
+    /// of the two the validator keeps makes no difference to the child.
+    static func judged(_ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool]) -> JudgedSession {
         var techniques: [Technique] = []
         var quirks: [FaultKind] = []
-        var withheldHonest = 0
+        var realMinutes = 0
+        var creditedMinutes = 0
         for index in verdict.tickIndexes {
+            if case .real = truths[index] { realMinutes += 1 }
+            if credited[index] { creditedMinutes += 1 }
             switch truths[index] {
             case let .real(.technique(technique)):
                 techniques.append(technique)
             case .real:
-                if !assessments[index].isKept { withheldHonest += 1 }
+                break
             case let .artefact(kind):
                 if !quirks.contains(kind) { quirks.append(kind) }
             case .interval:
@@ -107,7 +113,8 @@ enum AntiGamingScorer {
         }
         return JudgedSession(
             verdict: verdict, technique: technique, quirks: quirks.sorted(),
-            withheldHonestMinutes: technique == nil ? withheldHonest : 0
+            withheldHonestMinutes: technique == nil ? max(0, realMinutes - creditedMinutes) : 0,
+            realMinutes: realMinutes, creditedMinutes: creditedMinutes
         )
     }
 }

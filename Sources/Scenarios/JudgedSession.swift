@@ -12,12 +12,16 @@ public struct JudgedSession: Sendable {
     public let quirks: [FaultKind]
     /// Real minutes that were not gaming and were not kept.
     public let withheldHonestMinutes: Int
+    /// Minutes that really accrued (not a quirk's artefacts), and minutes credited.
+    public let realMinutes: Int
+    public let creditedMinutes: Int
 
-    /// Ruled against: minutes withheld, or (for reward time, which earns nothing to withhold)
-    /// a suspicion raised.
+    /// Ruled against: fewer minutes credited than really accrued, or (for reward time, which
+    /// earns nothing to withhold) a suspicion raised. Dropping a quirk's artefacts is not a
+    /// ruling against the child.
     public var isFlagged: Bool {
         switch verdict.category {
-        case .learning: verdict.status != .validated
+        case .learning: creditedMinutes < realMinutes
         case .reward: verdict.details.suspiciousActivityDetected
         }
     }

@@ -14,7 +14,8 @@ public enum FaultKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case staleAfterMidnight = "stale_after_midnight"
     /// F4: a callback is delivered twice, within a second.
     case duplicateCallbacks = "duplicate_callbacks"
-    /// F5: thresholds fire early: at 1/`factor` of the minutes they name.
+    /// F5: thresholds fire early: at 1/`factor` of the minutes they name, on a device the fault
+    /// afflicts (its chance is drawn once per device).
     case overCount = "over_count"
     /// F6: another device's usage on the same account is added to this device's counters.
     case crossDeviceBleed = "cross_device_bleed"

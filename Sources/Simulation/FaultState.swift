@@ -62,6 +62,14 @@ struct FaultState {
         return specs[position].delayOrDefault.draw(using: &streams[position])
     }
 
+    /// Whether a device-long fault afflicts this device at all: one draw, on a stream of its own,
+    /// with the spec's chance — so a population can have over-counting devices among good ones.
+    func afflictsDevice(_ kind: FaultKind) -> Bool {
+        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return false }
+        var stream = streams[position].fork("device")
+        return stream.chance(Int64(specs[position].chancePercent), in: 100)
+    }
+
     /// Whether `kind` strikes on `date`: a stream of its own per day, so the answer does not
     /// depend on what happened on earlier days or on when the question is first asked.
     func strikes(_ kind: FaultKind, on date: CivilDate) -> Bool {

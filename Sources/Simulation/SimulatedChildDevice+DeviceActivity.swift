@@ -17,7 +17,8 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         let existing = monitored.firstIndex { $0.name == activity }
         if existing == nil && monitored.count >= Self.activitiesMax { throw .excessiveActivities }
         settleUsage()
-        let countThousandths = faults.spec(.overCount)?.factorThousandthsOrDefault ?? 1_000
+        let overCounts = faults.afflictsDevice(.overCount)
+        let countThousandths = overCounts ? faults.spec(.overCount)!.factorThousandthsOrDefault : 1_000
         var registered = MonitoredActivity(
             name: activity, schedule: schedule, events: events, countThousandths: countThousandths
         )
