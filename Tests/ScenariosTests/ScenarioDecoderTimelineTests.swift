@@ -41,7 +41,8 @@ final class ScenarioDecoderTimelineTests: XCTestCase {
         assertOnlyDiagnostic(
             step("    for: 30m\n"), line: 18, column: 5, message: "this timeline step has no action",
             help: "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, plug, unplug, "
-                + "low_power, background_refresh, force_quit, launch, run_task"
+                + "low_power, background_refresh, force_quit, launch, run_task, leave_on, switch_rapidly, set_clock, "
+                + "set_time_zone, revoke_permission, restore_permission"
         )
     }
 
