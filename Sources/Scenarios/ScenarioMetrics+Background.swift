@@ -6,7 +6,8 @@ import Simulation
 /// The background side of a run's figures: what each device's scheduler did, what each
 /// child's periodic work committed, and every notification sent.
 extension ScenarioMetrics {
-    static func backgroundJSON(_ device: SimulatedChildDevice) -> JSONValue {
+    /// Without `isDetailed`, the figures only: no list of runs or scheduler decisions.
+    static func backgroundJSON(_ device: SimulatedChildDevice, isDetailed: Bool) -> JSONValue {
         let runs = device.backgroundRuns
         func delays(_ kind: BackgroundTaskKind) -> JSONValue {
             let values = runs.filter { $0.kind == kind }.map(\.delayMs).sorted()
@@ -21,8 +22,8 @@ extension ScenarioMetrics {
             ("discardedWorkItems", .integer(Int64(device.discardedWorkItems))),
             ("refreshDelay", delays(.refresh)),
             ("processingDelay", delays(.processing)),
-            ("runs", .array(runs.map(runJSON))),
-            ("schedulerLog", .array(device.schedulerLog.map { entry in
+            ("runs", .array(isDetailed ? runs.map(runJSON) : [])),
+            ("schedulerLog", .array(!isDetailed ? [] : device.schedulerLog.map { entry in
                 JSONValue(object: [
                     ("time", .string(entry.time.description)),
                     ("kind", entry.kind.map { .string($0.rawValue) } ?? .null),

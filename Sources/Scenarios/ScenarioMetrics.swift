@@ -41,10 +41,19 @@ public struct ScenarioMetrics: Sendable {
         public let onShieldSeconds: Int64
     }
 
+    /// Ground truth by what the child was really doing.
+    public struct LabelledUsage: Sendable {
+        public let date: CivilDate
+        public let app: AppID
+        public let label: String
+        public let frontmostSeconds: Int64
+    }
+
     public struct Device: Sendable {
         public let device: DeviceID
         public let shieldChanges: [ShieldChange]
         public let usage: [DeviceUsage]
+        public let usageByLabel: [LabelledUsage]
         public let callbacksDelivered: Int
         /// What the background task scheduler did, as JSON: figures for reports only.
         public let background: JSONValue
@@ -54,7 +63,11 @@ public struct ScenarioMetrics: Sendable {
     public let devices: [Device]
     public let notifications: JSONValue
 
+    /// Population children are reported in summary — no ledger, shield log, task runs,
+    /// scheduler log or notification list — so that a crowd of a hundred keeps results.json
+    /// readable; their figures, summaries and ground truth are all there.
     init(state: RunState) {
+        let generated = Set(state.scenario.population?.children.map(\.id) ?? [])
         let days = (1...ScenarioNames(scenario: state.scenario).dayCount).map { ($0, state.date(ofDay: $0)) }
         let apps = state.scenario.apps.map(\.id).sorted()
         children = state.scenario.children.map { spec in
@@ -66,23 +79,30 @@ public struct ScenarioMetrics: Sendable {
                     (status.rawValue, account.redemptions.filter { $0.status == status }.count)
                 },
                 rejectionsByReason: Self.rejectionCounts(account.rejections),
-                ledger: account.ledger.entries,
+                ledger: generated.contains(spec.id) ? [] : account.ledger.entries,
                 periodicWork: Self.periodicWorkJSON(state.work(spec.id))
             )
         }
         devices = state.scenario.devices.map { spec in
             let device = state.device(spec.id)
+            let isDetailed = !generated.contains(spec.child)
             return Device(
-                device: spec.id, shieldChanges: device.shieldChanges,
+                device: spec.id, shieldChanges: isDetailed ? device.shieldChanges : [],
                 usage: device.groundTruth.entries.map {
                     DeviceUsage(date: $0.key.date, app: $0.key.app, frontmostSeconds: $0.usage.frontmostMs / 1_000,
                                 onShieldSeconds: $0.usage.onShieldMs / 1_000)
                 },
+                usageByLabel: device.groundTruth.labelledEntries.map {
+                    LabelledUsage(date: $0.key.date, app: $0.key.app, label: $0.key.label.description,
+                                  frontmostSeconds: $0.frontmostMs / 1_000)
+                },
                 callbacksDelivered: device.deliveredCallbackCount,
-                background: Self.backgroundJSON(device)
+                background: Self.backgroundJSON(device, isDetailed: isDetailed)
             )
         }
-        notifications = .array(state.world.notifications.map(Self.notificationJSON))
+        let detailedDevices = state.scenario.devices.filter { !generated.contains($0.child) }.map(\.id)
+        notifications = .array(state.world.notifications.filter { detailedDevices.contains($0.device) }
+            .map(Self.notificationJSON))
     }
 
     static func childDay(_ day: Int, _ date: CivilDate, account: ChildRewardAccount, apps: [AppID]) -> ChildDay {

@@ -113,6 +113,14 @@ extension ScenarioMetrics.Device {
                     ("onShieldSeconds", .integer(usage.onShieldSeconds)),
                 ])
             })),
+            ("usageByLabel", .array(usageByLabel.map { usage in
+                JSONValue(object: [
+                    ("date", .string(usage.date.description)),
+                    ("app", .string(usage.app.rawValue)),
+                    ("label", .string(usage.label)),
+                    ("frontmostSeconds", .integer(usage.frontmostSeconds)),
+                ])
+            })),
         ])
     }
 }
