@@ -30,7 +30,8 @@ public struct UsageValidator: Sendable {
 
     var devices: [DeviceID: DeviceWatch] = [:]
     var budget = PlausibilityBudget()
-    /// Learning minutes counted within the last 60 s of trusted time, on any device.
+    /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
+    /// and reward minutes, which show the child busy on that device.
     var recentLearningMinutes: [RecentMinute] = []
 
     public init(strictness: ValidationStrictness, settings: ValidatorSettings = .init()) {
@@ -84,7 +85,7 @@ public struct UsageValidator: Sendable {
         settleHeldMinute(before: tick, trustedMs: reading.trustedMs)
         switch tick.category {
         case .reward:
-            return countReward(tick, index: index, isInBurst: isInBurst)
+            return countReward(tick, index: index, trustedMs: reading.trustedMs, isInBurst: isInBurst)
         case .learning:
             return countLearning(tick, index: index, trustedMs: reading.trustedMs)
         }
@@ -97,13 +98,16 @@ public struct UsageValidator: Sendable {
     /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged.
     /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
     /// at delivery, which may have run out since: it does not count towards sitting.
-    private mutating func countReward(_ tick: UsageTick, index: Int, isInBurst: Bool) -> TickAssessment {
+    private mutating func countReward(_ tick: UsageTick, index: Int, trustedMs: Int64, isInBurst: Bool) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick)
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
         let suspicions: [ValidationReason] = isUnpaid && unpaid >= Self.shieldSittingMinutesMin ? [.shieldSitting] : []
         sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
         tickCredited[index] = true
+        // A child on a reward app is using this device: a learning app running on another
+        // device at the same time is farming.
+        recentLearningMinutes.append(RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: true))
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 

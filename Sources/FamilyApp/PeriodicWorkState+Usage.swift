@@ -67,7 +67,9 @@ extension PeriodicWorkState {
         var outcome = UsageOutcome(record: record)
         switch account.catalog.category(of: record.app) {
         case .learning:
-            let entries = account.recordLearningMinute(app: record.app, at: record.timestamp)
+            let entries = account.recordLearningMinute(
+                app: record.app, at: record.timestamp, bookedAt: max(now.instant, record.timestamp.instant)
+            )
             let points = entries.reduce(0) { $0 + $1.amount }
             if points > 0 {
                 outcome.pointsToAnnounce = noteEarning(

@@ -16,7 +16,11 @@ extension ChildRewardAccount {
     /// Each tick that raises that figure appends one `earned` entry for the increase.
     ///
     /// - Returns: the entry appended, if any.
-    public mutating func recordLearningMinute(app: AppID, at time: LocalTimestamp) -> [LedgerEntry] {
+    /// `bookedAt` dates the ledger entry when the minute is credited later than it was used
+    /// (the app held it, or repaired it); the day it counts on is always `time`'s.
+    public mutating func recordLearningMinute(
+        app: AppID, at time: LocalTimestamp, bookedAt: Instant? = nil
+    ) -> [LedgerEntry] {
         guard let pointsPerHour = catalog.pointsPerHour(for: app, settings: settings) else {
             preconditionFailure("\(app) is not a learning app; only learning ticks earn")
         }
@@ -47,7 +51,8 @@ extension ChildRewardAccount {
             at: time,
             description: "Earned \(Wording.count(pointsEarned, "point")) for \(app) "
                 + "(minute \(tally.creditedMinutes) of today)",
-            app: app
+            app: app,
+            bookedAt: bookedAt
         )
         return [entry]
     }

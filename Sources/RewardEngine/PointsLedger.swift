@@ -7,6 +7,10 @@ import Platform
 /// means a caller skipped its own check. The timestamps are the device's readings and are
 /// accepted as given: a clock set backwards is a fact the consistency check reports, not
 /// a reason for the app to crash.
+///
+/// An entry is dated when it is booked (`bookedAt`, by default the moment it is about) and
+/// counted on the local day it is about: a minute used yesterday and credited today is
+/// yesterday's point, booked today, so the statement stays in booking order.
 public struct PointsLedger: Hashable, Sendable {
     public private(set) var entries: [LedgerEntry] = []
     public private(set) var balance: Int = 0
@@ -20,7 +24,8 @@ public struct PointsLedger: Hashable, Sendable {
         at time: LocalTimestamp,
         description: String,
         actor: String? = nil,
-        app: AppID? = nil
+        app: AppID? = nil,
+        bookedAt: Instant? = nil
     ) -> LedgerEntry {
         precondition(kind.allows(amount: amount), "a \(kind) entry cannot have amount \(amount)")
         precondition(balance + amount >= 0, "entry of \(amount) would take balance \(balance) below zero")
@@ -28,7 +33,7 @@ public struct PointsLedger: Hashable, Sendable {
             sequence: entries.count + 1,
             kind: kind,
             amount: amount,
-            timestamp: time.instant,
+            timestamp: bookedAt ?? time.instant,
             localDate: time.date,
             description: description,
             balanceAfter: balance + amount,

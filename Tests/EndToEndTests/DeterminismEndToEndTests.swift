@@ -13,6 +13,11 @@ final class DeterminismEndToEndTests: XCTestCase {
         try assertTwoProcessesAgree(on: RewardSimTool.normalWeek)
     }
 
+    /// Personas plan a week from seeded streams and quirks fire by chance: still the same bytes.
+    func testTwoProcessesWriteTheSameReportsForPersonasAndQuirks() throws {
+        try assertTwoProcessesAgree(on: RewardSimTool.personasWeek)
+    }
+
     func assertTwoProcessesAgree(on scenario: String) throws {
         let first = try makeScratchFolder()
         let second = try makeScratchFolder()
