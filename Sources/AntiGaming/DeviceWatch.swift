@@ -27,8 +27,8 @@ struct DeviceWatch: Sendable {
     /// The last counted learning app and the trusted instants of recent changes of it.
     var lastLearningApp: AppID?
     var learningAppChangesMs: [Int64] = []
-    /// Trusted instants of the last learning callback delivered, and of the last one counted
-    /// per app: two live callbacks of one app cannot be real minutes less than a minute apart.
+    /// Trusted instants of the last callback delivered (learning or reward), and of the last
+    /// live one counted per app: two live callbacks of one app cannot be real minutes less than a minute apart.
     var lastDeliveredTickMs: Int64?
     var lastCountedTickMsByApp: [AppID: Int64] = [:]
     /// The open session's held first minute, and the trusted instants of recent one-minute

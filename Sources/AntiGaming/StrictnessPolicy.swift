@@ -22,8 +22,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// moderate.
     public var unbrokenSessionMinutesMax: Int
     /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
-    /// ticks are withheld until a window holds fewer. Strict, 4: A B A B A (4 changes) in 5 min
-    /// withholds the fifth tick.
+    /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
+    /// 7 min withholds the seventh tick.
     public var rapidSwitchingChangesMin: Int
     /// One-minute fragments (a session closed by another app after its first minute) within
     /// the switching window that make a storm: the fragment that completes it is withheld.
@@ -41,7 +41,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
     public static let rapidSwitchingWindowMs: Int64 = 10 * Instant.millisecondsPerMinute
 
     /// Credits nearly everything real and flags the rest: clock 5 min, no odd hours, 180-minute
-    /// sessions, 12 switches per 10 min, no pattern check, stall after 72 h, look-back 6 h.
+    /// sessions, 12 switches or 4 fragments per 10 min, no pattern check, stall after 72 h,
+    /// look-back 6 h.
     public static let lenient = StrictnessPolicy(
         clockToleranceMs: 5 * Instant.millisecondsPerMinute,
         clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
@@ -57,8 +58,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
     )
 
     /// Withholds what is suspect: clock 2 min, zone change until the next local midnight,
-    /// 00:00–05:00, 60-minute sessions, 6 switches per 10 min, 3 previous days of exactly the
-    /// same session, stall after 24 h, look-back 3 h.
+    /// 00:00–05:00, 60-minute sessions, 8 switches or 2 fragments per 10 min, 3 previous days
+    /// within ±1 min, stall after 24 h, look-back 3 h.
     public static let moderate = StrictnessPolicy(
         clockToleranceMs: 2 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
@@ -74,7 +75,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     )
 
     /// Withholds widely: clock 1 min and the rest of that day, zone change 24 h, 22:00–06:00,
-    /// 45-minute sessions, 4 switches per 10 min, 2 previous days within ±1 min, stall after
+    /// 45-minute sessions, 6 switches or 2 fragments per 10 min, 2 previous days within ±1 min, stall after
     /// 12 h, look-back 1 h.
     public static let strict = StrictnessPolicy(
         clockToleranceMs: 1 * Instant.millisecondsPerMinute,

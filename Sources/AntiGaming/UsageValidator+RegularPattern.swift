@@ -6,8 +6,8 @@ extension UsageValidator {
     /// app starting at the same minute of day whose lengths agree, all within the tolerance.
     ///
     /// Decided when the session starts, because a live app cannot take back minutes it has
-    /// credited: the pattern predicts the run. Moderate (3 days, exact): sessions at 16:00 of
-    /// 30 min on days 1–3 make day 4's 16:00 session withheld whole; lengths 30, 30, 31 do not.
+    /// credited: the pattern predicts the run. Moderate (3 days, ±1 min): sessions at 16:00 of
+    /// 30, 30 and 31 min on days 1–3 make day 4's 16:00 session withheld whole; 30, 30, 32 do not.
     /// Strict (2 days, ±1 min): 16:00 for 30 min and 16:01 for 31 min make day 3's withheld.
     func isRegularPattern(app: AppID, startingAt start: LocalTimestamp) -> Bool {
         guard let rule = policy.regularPattern else { return false }

@@ -21,31 +21,33 @@ final class ClockAndZoneTests: XCTestCase {
 
     func testAClockTwoHoursAheadIsFlaggedButKeptAtLenient() {
         let replay = Replay(clockSetTwoHoursAhead(), .lenient)
-        XCTAssertEqual(replay.keptCount(), 35)
+        XCTAssertEqual(replay.creditedCount(), 35)
         XCTAssertTrue(replay.assessments[10..<20].allSatisfy { $0.reasons == [.clockChanged] })
         XCTAssertEqual(replay.assessments[20].reasons, [])
         XCTAssertEqual(replay.flags.map(\.reason), [.clockChanged])
         XCTAssertEqual(replay.flags[0].at.iso8601, "2026-03-02T12:11:00.000Z", "as the device showed it")
-        XCTAssertEqual(
-            replay.sessions.map(\.status), [.validated, .partiallyValidated, .validated, .validated]
-        )
+        // Every minute is kept, so every session is validated; the off-clock one says why in
+        // its reasons and details.
+        XCTAssertEqual(replay.sessions.map(\.status), [.validated, .validated, .validated, .validated])
+        XCTAssertEqual(replay.sessions.map(\.reasons), [[], [.clockChanged], [], []])
+        XCTAssertTrue(replay.sessions[1].details.suspiciousActivityDetected)
     }
 
     func testAClockTwoHoursAheadIsWithheldWhileOffAtModerate() {
         let replay = Replay(clockSetTwoHoursAhead(), .moderate)
-        XCTAssertEqual(replay.keptCount(0..<10), 10)
-        XCTAssertEqual(replay.keptCount(10..<20), 0)
-        XCTAssertEqual(replay.keptCount(20..<35), 15)
+        XCTAssertEqual(replay.creditedCount(0..<10), 10)
+        XCTAssertEqual(replay.creditedCount(10..<20), 0)
+        XCTAssertEqual(replay.creditedCount(20..<35), 15)
         XCTAssertEqual(replay.sessions.map(\.status), [.validated, .rejected, .validated, .validated])
         XCTAssertEqual(replay.sessions[1].reasons, [.clockChanged])
     }
 
     func testAClockTwoHoursAheadWithholdsTheRestOfThatDayAtStrict() {
         let replay = Replay(clockSetTwoHoursAhead(), .strict)
-        XCTAssertEqual(replay.keptCount(0..<10), 10)
-        XCTAssertEqual(replay.keptCount(10..<30), 0)
+        XCTAssertEqual(replay.creditedCount(0..<10), 10)
+        XCTAssertEqual(replay.creditedCount(10..<30), 0)
         XCTAssertEqual(replay.assessments[25].reasons, [.clockChanged], "set right again, same day")
-        XCTAssertEqual(replay.keptCount(30..<35), 5, "the next day is clean")
+        XCTAssertEqual(replay.creditedCount(30..<35), 5, "the next day is clean")
         XCTAssertEqual(replay.sessions.map(\.status), [.validated, .rejected, .rejected, .validated])
     }
 
@@ -56,10 +58,10 @@ final class ClockAndZoneTests: XCTestCase {
         script.use("phone", "math", minutes: 5)
         script.setClock("phone", aheadBy: 90_000)
         script.use("phone", "math", minutes: 5)
-        XCTAssertEqual(Replay(script.signals, .lenient).keptCount(), 10)
-        XCTAssertEqual(Replay(script.signals, .moderate).keptCount(), 10)
+        XCTAssertEqual(Replay(script.signals, .lenient).creditedCount(), 10)
+        XCTAssertEqual(Replay(script.signals, .moderate).creditedCount(), 10)
         XCTAssertEqual(Replay(script.signals, .moderate).flags, [])
-        XCTAssertEqual(Replay(script.signals, .strict).keptCount(), 5)
+        XCTAssertEqual(Replay(script.signals, .strict).creditedCount(), 5)
     }
 
     /// UTC+1, 14:01–14:10 local; zone set to UTC+3 for 16:11–16:20 (13:11–13:20 UTC). Next day
@@ -81,7 +83,7 @@ final class ClockAndZoneTests: XCTestCase {
 
     func testATimeZoneChangeIsFlaggedUntilLocalMidnightAtLenient() {
         let replay = Replay(zoneChangedMidAfternoon(), .lenient)
-        XCTAssertEqual(replay.keptCount(), 35)
+        XCTAssertEqual(replay.creditedCount(), 35)
         XCTAssertTrue(replay.assessments[10..<20].allSatisfy { $0.reasons == [.timeZoneChanged] })
         XCTAssertEqual(replay.assessments[20].reasons, [])
         XCTAssertEqual(replay.flags.map(\.reason), [.timeZoneChanged])
@@ -90,19 +92,49 @@ final class ClockAndZoneTests: XCTestCase {
 
     func testATimeZoneChangeIsWithheldUntilLocalMidnightAtModerate() {
         let replay = Replay(zoneChangedMidAfternoon(), .moderate)
-        XCTAssertEqual(replay.keptCount(0..<10), 10)
-        XCTAssertEqual(replay.keptCount(10..<20), 0)
-        XCTAssertEqual(replay.keptCount(20..<35), 15)
+        XCTAssertEqual(replay.creditedCount(0..<10), 10)
+        XCTAssertEqual(replay.creditedCount(10..<20), 0)
+        XCTAssertEqual(replay.creditedCount(20..<35), 15)
         XCTAssertEqual(replay.sessions[0].minutes, 20, "the zone change does not break the session")
         XCTAssertEqual(replay.sessions[0].status, .partiallyValidated)
     }
 
     func testATimeZoneChangeIsWithheldForTwentyFourHoursAtStrict() {
         let replay = Replay(zoneChangedMidAfternoon(), .strict)
-        XCTAssertEqual(replay.keptCount(0..<10), 10)
-        XCTAssertEqual(replay.keptCount(10..<30), 0)
+        XCTAssertEqual(replay.creditedCount(0..<10), 10)
+        XCTAssertEqual(replay.creditedCount(10..<30), 0)
         XCTAssertEqual(replay.assessments[25].reasons, [.timeZoneChanged])
-        XCTAssertEqual(replay.keptCount(30..<35), 5)
+        XCTAssertEqual(replay.creditedCount(30..<35), 5)
+    }
+
+    /// UTC+1, 14:01–14:05 local; UTC+3 for 16:06–16:10; back to UTC+1 for 14:11–14:15. The
+    /// change back to the zone the phone was first seen in closes the window at lenient and
+    /// moderate; strict keeps 24 h from it.
+    func testAZoneChangeAndBackClosesTheWindowAtModerate() {
+        var script = UsageScript(hour: 14, utcOffsetSeconds: 3_600)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 5)
+        script.setZone("phone", utcOffsetSeconds: 3 * 3_600)
+        script.use("phone", "math", minutes: 5)
+        script.setZone("phone", utcOffsetSeconds: 3_600)
+        script.use("phone", "math", minutes: 5)
+
+        let moderate = Replay(script.signals, .moderate)
+        XCTAssertEqual(moderate.creditedCount(0..<5), 5)
+        XCTAssertEqual(moderate.creditedCount(5..<10), 0)
+        XCTAssertEqual(moderate.creditedCount(10..<15), 5)
+        XCTAssertEqual(moderate.assessments[10].reasons, [], "the window is closed")
+        XCTAssertEqual(moderate.flags.map(\.reason), [.timeZoneChanged], "going home is not a change")
+        XCTAssertEqual(moderate.sessions.map(\.minutesKept), [10])
+
+        let lenient = Replay(script.signals, .lenient)
+        XCTAssertEqual(lenient.creditedCount(), 15)
+        XCTAssertEqual(lenient.assessments[10..<15].map(\.reasons), Array(repeating: [], count: 5))
+
+        let strict = Replay(script.signals, .strict)
+        XCTAssertEqual(strict.creditedCount(), 5)
+        XCTAssertEqual(strict.assessments[10].reasons, [.timeZoneChanged])
+        XCTAssertEqual(strict.flags.map(\.reason), [.timeZoneChanged, .timeZoneChanged])
     }
 
     /// Uptime 5 h at 10:01; after a reboot, uptime 2 min at 10:05 with the clock still right.

@@ -26,16 +26,17 @@ final class CrossDeviceTests: XCTestCase {
 
     func testAnotherDeviceRunningADifferentAppIsFlaggedAtLenient() {
         let replay = Replay(differentAppsAtTheSameTime(), .lenient)
-        XCTAssertEqual(replay.keptCount(), 20)
+        XCTAssertEqual(replay.creditedCount(), 20)
         XCTAssertEqual(replay.assessments[0].reasons, [], "nothing ran on the phone before 10:00:30")
         XCTAssertTrue(replay.assessments[1...].allSatisfy { $0.reasons == [.otherDeviceInUse] })
-        XCTAssertEqual(replay.sessions.map(\.status), [.partiallyValidated, .partiallyValidated])
+        XCTAssertEqual(replay.sessions.map(\.status), [.validated, .validated], "every minute is kept")
+        XCTAssertEqual(replay.sessions.map(\.details.activeEngagement), [false, false])
     }
 
     func testAnotherDeviceRunningADifferentAppIsWithheldAtModerateAndStrict() {
         for strictness in [ValidationStrictness.moderate, .strict] {
             let replay = Replay(differentAppsAtTheSameTime(), strictness)
-            XCTAssertEqual(replay.keptCount(), 10, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(), 10, "\(strictness)")
             XCTAssertEqual(replay.sessions.map(\.device.rawValue), ["ipad", "phone"])
             XCTAssertEqual(
                 replay.sessions.map(\.minutesKept), [10, 0], "the device first in use keeps its minutes"
@@ -56,7 +57,7 @@ final class CrossDeviceTests: XCTestCase {
         }
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
-            XCTAssertEqual(replay.keptCount(), 10, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(), 10, "\(strictness)")
             let ipadTicks = stride(from: 1, to: 20, by: 2).map { replay.assessments[$0] }
             let mirrored = TickAssessment(isKept: false, reasons: [.mirroredOnOtherDevice])
             XCTAssertEqual(ipadTicks, Array(repeating: mirrored, count: 10))
@@ -66,8 +67,11 @@ final class CrossDeviceTests: XCTestCase {
         }
     }
 
-    /// Both picked up at 10:00 and used in parallel: only one minute per minute has time behind it.
-    func testTheTimeBudgetIsSharedByTheChildsDevices() {
+    /// Both picked up at 10:00 and used in parallel. The iPad's 10:00:30 has 30 s behind its
+    /// pickup (dropped); from the phone's 10:01:00 on, each tick has a different app credited on
+    /// the other device within 60 s: the otherDeviceInUse suspicion judges it, the budget does
+    /// not charge it. Lenient flags and keeps 19 of 20 (before, the shared budget kept 10).
+    func testADifferentAppOnAnotherDeviceIsNotChargedToTheBudget() {
         var script = UsageScript(hour: 10)
         script.startInterval("phone")
         script.startInterval("ipad")
@@ -78,8 +82,34 @@ final class CrossDeviceTests: XCTestCase {
             script.tick("phone", "math")
         }
         let replay = Replay(script.signals, .lenient)
-        XCTAssertEqual(replay.keptCount(), 10)
+        XCTAssertEqual(replay.creditedCount(), 19)
         XCTAssertEqual(replay.assessments[0].reasons, [.fasterThanTime])
-        XCTAssertEqual(replay.assessments[1].reasons, [])
+        XCTAssertEqual(replay.assessments[1].reasons, [], "nothing was credited on the iPad yet")
+        XCTAssertTrue(replay.assessments[2...].allSatisfy { $0.reasons == [.otherDeviceInUse] })
+    }
+
+    /// Both picked up at 10:00; the phone counts math 10:01–10:10, claiming the child's time up
+    /// to 10:10. At 10:11:30 (90 s after the phone's last minute, so no coincidence) the iPad
+    /// delivers ten held-back reading callbacks claiming 10:00–10:10 too: only 10:10–10:11 is
+    /// unclaimed, so one counts. Without the phone's use all ten would.
+    func testTheTimeBudgetIsSharedByTheChildsDevices() {
+        func signals(phoneMinutes: Int) -> [UsageSignal] {
+            var script = UsageScript(hour: 10)
+            script.startInterval("phone")
+            script.startInterval("ipad")
+            script.use("phone", "math", minutes: phoneMinutes)
+            script.advance(toDay: 1, hour: 10, minute: 11)
+            script.advance(seconds: 30)
+            for _ in 0..<10 {
+                script.tick("ipad", "reading")
+                script.advance(milliseconds: 30)
+            }
+            return script.signals
+        }
+        let shared = Replay(signals(phoneMinutes: 10), .lenient)
+        XCTAssertEqual(shared.creditedCount(0..<10), 10)
+        XCTAssertEqual(shared.creditedCount(10..<20), 1)
+        XCTAssertTrue(shared.assessments[11...].allSatisfy { $0.reasons == [.fasterThanTime] })
+        XCTAssertEqual(Replay(signals(phoneMinutes: 0), .lenient).creditedCount(), 10)
     }
 }

@@ -14,7 +14,7 @@ final class FilterTests: XCTestCase {
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
             XCTAssertEqual(replay.assessments[5], TickAssessment(isKept: false, reasons: [.duplicate]))
-            XCTAssertEqual(replay.keptCount(), 5)
+            XCTAssertEqual(replay.creditedCount(), 5)
             XCTAssertEqual(replay.sessions.count, 1)
             XCTAssertEqual(replay.sessions[0].tickIndexes, Array(0...5), "the duplicate joins the session")
             XCTAssertEqual(replay.sessions[0].minutes, 5)
@@ -31,9 +31,9 @@ final class FilterTests: XCTestCase {
         script.use("phone", "math", minutes: 5)
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
-            XCTAssertEqual(replay.keptCount(0..<20), 0, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(0..<20), 0, "\(strictness)")
             XCTAssertTrue(replay.assessments[0..<20].allSatisfy { $0.reasons == [.fasterThanTime] })
-            XCTAssertEqual(replay.keptCount(20..<25), 5, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(20..<25), 5, "\(strictness)")
             XCTAssertEqual(replay.sessions.count, 1)
             XCTAssertEqual(
                 replay.sessions[0].tickIndexes, Array(0..<25), "the flood joins the session after it"
@@ -58,14 +58,14 @@ final class FilterTests: XCTestCase {
     func testALateBatchAfterFortyQuietMinutesKeepsAllThirty() {
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(lateBatch(afterQuietMinutes: 40), strictness)
-            XCTAssertEqual(replay.keptCount(), 30, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(), 30, "\(strictness)")
             XCTAssertEqual(replay.sessions.map(\.minutesKept), [30])
         }
     }
 
     func testALateBatchAfterTenQuietMinutesKeepsTen() {
         let replay = Replay(lateBatch(afterQuietMinutes: 10), .moderate)
-        XCTAssertEqual(replay.keptCount(), 10)
+        XCTAssertEqual(replay.creditedCount(), 10)
         XCTAssertEqual(replay.assessments[10].reasons, [.fasterThanTime])
     }
 
@@ -78,11 +78,61 @@ final class FilterTests: XCTestCase {
         }
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
-            XCTAssertEqual(replay.keptCount(), 20, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(), 20, "\(strictness)")
             XCTAssertEqual(replay.assessments[0].reasons, [.fasterThanTime], "10:00:30 has 30 s behind it")
-            XCTAssertTrue(replay.assessments[1].isKept, "10:01:00 has 60 s behind it")
+            // 10:01:00 has 60 s behind it: counted, and as the session's first minute held until
+            // 10:02:00 continues the session. Every 30 s-later tick is dropped.
+            XCTAssertTrue(replay.assessments[1].isHeld)
+            XCTAssertEqual(replay.settled.tickCredited, (0..<40).map { !$0.isMultiple(of: 2) })
             XCTAssertEqual(replay.sessions.map(\.minutes), [20])
             XCTAssertEqual(replay.sessions[0].status, .validated, "a filter is not a suspicion")
+        }
+    }
+
+    /// Picked up at 15:00, quiet until 15:10:00, then math callbacks 30 ms apart and one more
+    /// 30 s after the last; the budget has ten minutes of room, so only the early-fire check
+    /// can drop that one. After a single live callback it is 30 s on: dropped. After five
+    /// delivered together (a late burst of earlier minutes) nothing says when the next minute
+    /// may end: counted.
+    func testABurstDoesNotArmTheEarlyFireCheck() {
+        func replay(deliveredAtTen count: Int) -> Replay {
+            var script = UsageScript(hour: 15)
+            script.startInterval("phone")
+            script.advance(minutes: 10)
+            for _ in 0..<count {
+                script.tick("phone", "math")
+                script.advance(milliseconds: 30)
+            }
+            script.advance(seconds: 30)
+            script.tick("phone", "math")
+            return Replay(script.signals, .moderate)
+        }
+        let live = replay(deliveredAtTen: 1)
+        XCTAssertEqual(live.assessments[1], TickAssessment(isKept: false, reasons: [.fasterThanTime]))
+        XCTAssertEqual(live.creditedCount(), 1)
+        let burst = replay(deliveredAtTen: 5)
+        XCTAssertEqual(burst.assessments[5], TickAssessment(isKept: true, reasons: []))
+        XCTAssertEqual(burst.creditedCount(), 6)
+    }
+
+    /// Day 1 is picked up at 10:00 and used 10:01–10:05. On day 2 the interval start is lost
+    /// and 20 callbacks flood at 09:00:00; math is then used 09:01–09:05. Without an interval
+    /// start the day's first callback gets a floor one minute before it (08:59:00): it counts,
+    /// the 19 delivered with it find no time. Without that floor the budget would reach back
+    /// to day 1's 10:05 and count all 20.
+    func testADayWithoutAnIntervalStartGetsAFloorBeforeItsFirstCallback() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 5)
+        script.advance(toDay: 2, hour: 9)
+        for _ in 0..<20 { script.tick("phone", "math") }
+        script.use("phone", "math", minutes: 5)
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.creditedCount(5..<25), 1, "\(strictness)")
+            XCTAssertTrue(replay.assessments[6..<25].allSatisfy { $0.reasons == [.fasterThanTime] })
+            XCTAssertEqual(replay.creditedCount(25..<30), 5, "09:01 has the minute after 09:00 behind it")
+            XCTAssertEqual(replay.sessions.map(\.minutes), [5, 6])
         }
     }
 
@@ -95,7 +145,7 @@ final class FilterTests: XCTestCase {
         for minute in 1...10 { script.tick("phone", "math", minute: minute) }
         script.tick("phone", "math", minute: 11)
         let replay = Replay(script.signals, .lenient)
-        XCTAssertEqual(replay.keptCount(), 10)
+        XCTAssertEqual(replay.creditedCount(), 10)
         XCTAssertTrue(replay.assessments[10..<20].allSatisfy { $0.reasons == [.duplicate] })
         XCTAssertEqual(replay.assessments[20].reasons, [.fasterThanTime], "no time behind the restart")
         XCTAssertEqual(replay.flags.map(\.reason), [.monitoringDropped])

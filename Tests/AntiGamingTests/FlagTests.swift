@@ -54,6 +54,8 @@ final class FlagTests: XCTestCase {
         }
     }
 
+    /// At 03:00 (odd hours for moderate and strict, which judge learning minutes only): three
+    /// unpaid games minutes 03:01–03:03, the third of which is sitting, then three paid ones.
     func testRewardMinutesOnTheShieldAreFlaggedButNeverWithheld() {
         var script = UsageScript(hour: 3)
         script.startInterval("phone")
@@ -61,10 +63,13 @@ final class FlagTests: XCTestCase {
         script.use("phone", "videos", minutes: 3, category: .reward, isPaid: true)
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
-            XCTAssertEqual(replay.keptCount(), 6, "\(strictness): reward ticks earn nothing to withhold")
-            XCTAssertEqual(replay.assessments[0], TickAssessment(isKept: true, reasons: [.shieldSitting]))
+            XCTAssertEqual(replay.creditedCount(), 6, "\(strictness): reward ticks earn nothing to withhold")
+            XCTAssertEqual(replay.live.tickCredited, Array(repeating: true, count: 6), "none is held")
+            XCTAssertEqual(replay.assessments[0], TickAssessment(isKept: true, reasons: []))
+            XCTAssertEqual(replay.assessments[2], TickAssessment(isKept: true, reasons: [.shieldSitting]))
             XCTAssertEqual(replay.assessments[3], TickAssessment(isKept: true, reasons: []))
-            XCTAssertEqual(replay.sessions.map(\.status), [.partiallyValidated, .validated])
+            XCTAssertEqual(replay.sessions.map(\.status), [.validated, .validated], "every minute kept")
+            XCTAssertEqual(replay.sessions.map(\.unpaidMinutes), [3, 0])
             XCTAssertEqual(replay.sessions.map(\.category), [.reward, .reward])
             XCTAssertEqual(replay.sessions[0].reasons, [.shieldSitting])
         }

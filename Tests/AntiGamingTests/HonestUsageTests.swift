@@ -14,7 +14,8 @@ final class HonestUsageTests: XCTestCase {
     func testAnHonestHalfHourIsValidatedAtEveryLevel() {
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(honestHalfHour(), strictness)
-            XCTAssertEqual(replay.keptCount(), 30, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(), 30, "\(strictness)")
+            XCTAssertEqual(replay.live.releasedTickIndexes, [0], "10:01 is held until 10:02 continues")
             XCTAssertTrue(replay.assessments.allSatisfy { $0.reasons.isEmpty }, "\(strictness)")
             XCTAssertEqual(replay.sessions.count, 1)
             let session = replay.sessions[0]
@@ -54,7 +55,7 @@ final class HonestUsageTests: XCTestCase {
         script.runApp("phone")
         script.use("phone", "math", minutes: 3)
         let replay = Replay(script.signals, .lenient)
-        XCTAssertEqual(replay.validator.tickCount, 3)
+        XCTAssertEqual(replay.live.tickCount, 3)
         XCTAssertEqual(replay.assessments.count, 3)
     }
 }

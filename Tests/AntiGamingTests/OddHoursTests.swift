@@ -11,18 +11,18 @@ final class OddHoursTests: XCTestCase {
 
     func testThreeInTheMorningIsWithheldAtModerateAndStrict() {
         let signals = tenMinutes(from: 3)
-        XCTAssertEqual(Replay(signals, .lenient).keptCount(), 10)
-        XCTAssertEqual(Replay(signals, .moderate).keptCount(), 0)
-        XCTAssertEqual(Replay(signals, .strict).keptCount(), 0)
+        XCTAssertEqual(Replay(signals, .lenient).creditedCount(), 10)
+        XCTAssertEqual(Replay(signals, .moderate).creditedCount(), 0)
+        XCTAssertEqual(Replay(signals, .strict).creditedCount(), 0)
         XCTAssertEqual(Replay(signals, .moderate).assessments[0].reasons, [.oddHours])
         XCTAssertEqual(Replay(signals, .moderate).sessions[0].status, .rejected)
     }
 
     func testElevenAtNightIsWithheldOnlyAtStrict() {
         let signals = tenMinutes(from: 23)
-        XCTAssertEqual(Replay(signals, .lenient).keptCount(), 10)
-        XCTAssertEqual(Replay(signals, .moderate).keptCount(), 10)
-        XCTAssertEqual(Replay(signals, .strict).keptCount(), 0)
+        XCTAssertEqual(Replay(signals, .lenient).creditedCount(), 10)
+        XCTAssertEqual(Replay(signals, .moderate).creditedCount(), 10)
+        XCTAssertEqual(Replay(signals, .strict).creditedCount(), 0)
     }
 
     /// Ticks at 04:58, 04:59, 05:00, 05:01: the moderate window closes at 05:00.

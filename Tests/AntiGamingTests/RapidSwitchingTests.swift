@@ -2,7 +2,9 @@ import AntiGaming
 import XCTest
 
 /// Two learning apps alternating every minute, 10:01–10:20 (a change at every tick from the
-/// second), then one app alone 10:21–10:30 (10:21 is the last change).
+/// second), then one app alone 10:21–10:30 (10:21 is the last change). Every alternating tick
+/// is a one-minute session: its minute is held, and the other app's minute 60 s later makes it
+/// a fragment.
 final class RapidSwitchingTests: XCTestCase {
     private func alternatingThenSteady() -> [UsageSignal] {
         var script = UsageScript(hour: 10)
@@ -14,33 +16,95 @@ final class RapidSwitchingTests: XCTestCase {
         return script.signals
     }
 
-    /// Strict (4): the 5th tick (10:05) brings the 4th change; the storm ends at 10:28, when
-    /// (10:18, 10:28] holds 3 changes. Kept: 10:01–10:04 and 10:28–10:30.
-    func testStrictWithholdsFromTheFourthChangeUntilTheStormPasses() {
+    /// Strict (6 changes, 2 fragments): 10:01 is released as the first fragment when 10:02
+    /// comes; 10:02–10:06 are the 2nd–6th fragments, withheld. 10:07 brings the 6th change and
+    /// is withheld at once, as is everything up to 10:25; (10:16, 10:26] holds 5 changes.
+    /// Credited: 10:01 and 10:26–10:30.
+    func testStrictWithholdsFragmentsAndThenFromTheSixthChangeUntilTheStormPasses() {
         let replay = Replay(alternatingThenSteady(), .strict)
-        XCTAssertEqual(replay.keptCount(), 7)
-        XCTAssertEqual(replay.assessments[3].reasons, [])
-        XCTAssertEqual(replay.assessments[4], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
-        XCTAssertFalse(replay.assessments[26].isKept)
-        XCTAssertTrue(replay.assessments[27].isKept)
+        XCTAssertEqual(replay.creditedCount(), 6)
+        XCTAssertTrue(replay.assessments[0..<6].allSatisfy(\.isHeld))
+        XCTAssertEqual(Array(replay.settled.tickCredited[0..<6]), [true, false, false, false, false, false])
+        XCTAssertEqual(replay.sessions[1].reasons, [.rapidSwitching], "a withheld fragment says why")
+        XCTAssertEqual(replay.assessments[6], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
+        XCTAssertFalse(replay.assessments[24].isKept)
+        XCTAssertTrue(replay.assessments[25].isKept, "not held: the 10:21 session had counted minutes")
     }
 
-    /// Moderate (6): withheld from 10:07; (10:16, 10:26] holds 5 changes. Kept: 10:01–10:06 and
-    /// 10:26–10:30.
-    func testModerateWithholdsFromTheSixthChange() {
+    /// Moderate (8 changes, 2 fragments): 10:01 released, 10:02–10:08 withheld as fragments,
+    /// 10:09–10:23 withheld as the 8th and later changes; (10:14, 10:24] holds 7. Credited:
+    /// 10:01 and 10:24–10:30.
+    func testModerateWithholdsFragmentsAndThenFromTheEighthChange() {
         let replay = Replay(alternatingThenSteady(), .moderate)
-        XCTAssertEqual(replay.keptCount(), 11)
-        XCTAssertTrue(replay.assessments[5].isKept)
-        XCTAssertFalse(replay.assessments[6].isKept)
-        XCTAssertFalse(replay.assessments[24].isKept)
-        XCTAssertTrue(replay.assessments[25].isKept)
+        XCTAssertEqual(replay.creditedCount(), 8)
+        XCTAssertEqual(replay.creditedCount(1..<8), 0)
+        XCTAssertTrue(replay.assessments[7].isHeld)
+        XCTAssertEqual(replay.assessments[8], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
+        XCTAssertFalse(replay.assessments[22].isKept)
+        XCTAssertTrue(replay.assessments[23].isKept)
         XCTAssertFalse(replay.sessions[6].details.activeEngagement)
     }
 
-    /// Lenient (12): one change a minute never reaches 12 in 10 minutes.
-    func testLenientToleratesAChangeEveryMinute() {
+    /// Lenient (12 changes, 4 fragments): no 10 minutes hold 12 changes, so no tick is withheld
+    /// as it comes, but the 4th fragment in 10 minutes is: 10:01–10:03 are released as the
+    /// 1st–3rd, 10:04–10:20 withheld as the 4th and later. 10:21–10:30 are one session, its
+    /// first minute released by 10:22. Credited: 3 + 10.
+    func testLenientWithholdsFromTheFourthFragment() {
         let replay = Replay(alternatingThenSteady(), .lenient)
-        XCTAssertEqual(replay.keptCount(), 30)
+        XCTAssertEqual(replay.creditedCount(), 13)
+        XCTAssertTrue(replay.assessments.allSatisfy(\.reasons.isEmpty), "no change storm")
+        XCTAssertEqual(Array(replay.settled.tickCredited[0..<5]), [true, true, true, false, false])
+        XCTAssertEqual(replay.settled.releasedTickIndexes, [0, 1, 2, 20])
         XCTAssertEqual(replay.sessions.count, 21, "every change of app starts a session")
+        XCTAssertEqual(replay.sessions.map(\.status)[2...4], [.validated, .rejected, .rejected])
+        XCTAssertEqual(replay.sessions[3].reasons, [.rapidSwitching])
+    }
+
+    /// Switching every 30 s from 16:00 to 16:20: each app reaches a minute every 2 min, so
+    /// duolingo ticks at 16:01:30, 16:03:30 … 16:19:30 and khan at 16:02:00 … 16:20:00, 20 one-
+    /// minute sessions. Moderate: 16:01:30 is released as the first fragment, 16:02:00–16:08:00
+    /// withheld as the 2nd–8th, and 16:09:30 brings the 8th change in 10 min: it and the 11
+    /// after it are withheld as they come. One minute of twenty is credited.
+    func testAStormSwitchingEveryThirtySecondsKeepsOneMinuteAtModerate() {
+        var script = UsageScript(hour: 16)
+        script.startInterval("phone")
+        script.advance(seconds: 30)
+        for _ in 0..<10 {
+            script.advance(minutes: 1)
+            script.tick("phone", "duolingo")
+            script.advance(seconds: 30)
+            script.tick("phone", "khan")
+            script.advance(seconds: 30)
+        }
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.creditedCount(), 1)
+        XCTAssertEqual(replay.settled.releasedTickIndexes, [0])
+        XCTAssertEqual(replay.sessions.count, 20)
+        XCTAssertEqual(replay.sessions[19].endedAt.iso8601, "2026-03-02T16:20:00.000Z")
+        XCTAssertTrue(replay.assessments[0..<8].allSatisfy(\.isHeld))
+        XCTAssertEqual(replay.assessments[8], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
+        XCTAssertEqual(replay.sessions.map(\.status)[0...1], [.validated, .rejected])
+        XCTAssertTrue(replay.sessions[1...].allSatisfy { $0.reasons == [.rapidSwitching] })
+        // Lenient: 16:01:30, 16:02:00 and 16:03:30 are the 1st–3rd fragments; 16:20:00 is a
+        // last held minute no other app follows, released when the stream ends.
+        XCTAssertEqual(Replay(script.signals, .lenient).settled.releasedTickIndexes, [0, 1, 2, 19])
+    }
+
+    /// One minute of math at 10:01, then reading 10:02–10:04: the math minute is a fragment
+    /// (reading follows 60 s later), but one fragment is no storm at any level — both sessions
+    /// are credited in full, the math minute released when reading starts.
+    func testAnHonestOneMinuteSessionThenAnotherAppIsReleasedNotAStorm() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 1)
+        script.use("phone", "reading", minutes: 3)
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.live.tickCredited, [true, true, true, true], "\(strictness)")
+            XCTAssertEqual(replay.live.releasedTickIndexes, [0, 1])
+            XCTAssertEqual(replay.sessions.map(\.minutesKept), [1, 3])
+            XCTAssertEqual(replay.sessions.map(\.reasons), [[], []])
+            XCTAssertEqual(replay.sessions.map(\.status), [.validated, .validated])
+        }
     }
 }

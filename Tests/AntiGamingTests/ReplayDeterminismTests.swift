@@ -38,14 +38,16 @@ final class ReplayDeterminismTests: XCTestCase {
             XCTAssertEqual(first.sessions, second.sessions)
             XCTAssertEqual(first.flags, second.flags)
             XCTAssertEqual(first.assessments, second.assessments)
+            XCTAssertEqual(first.live.releasedTickIndexes, second.live.releasedTickIndexes)
         }
     }
 
     func testOneStreamReplaysThroughEveryLevelWithStricterLevelsKeepingLess() {
         let signals = Self.busyDay()
-        // Lenient drops only the 5-tick flood; moderate also withholds the phone's 8 parallel
-        // minutes, the iPad's 5 off-clock minutes and 10 beyond 60 unbroken; strict 25 beyond 45.
-        let kept = ValidationStrictness.allCases.map { Replay(signals, $0).keptCount() }
+        // Credited once held first minutes are released. Lenient drops only the 5-tick flood;
+        // moderate also withholds the phone's 8 parallel minutes, the iPad's 5 off-clock minutes
+        // and 10 beyond 60 unbroken; strict 25 beyond 45.
+        let kept = ValidationStrictness.allCases.map { Replay(signals, $0).creditedCount() }
         XCTAssertEqual(kept, [115, 92, 77])
         let flags = Replay(signals, .moderate).flags.map(\.reason)
         XCTAssertEqual(flags, [.clockChanged, .monitoringDropped, .timeZoneChanged, .permissionLost])

@@ -11,9 +11,9 @@ final class UnbrokenSessionTests: XCTestCase {
     }
 
     func testAThreeHourSessionKeepsTheLevelsLimit() {
-        XCTAssertEqual(Replay(threeHours(), .lenient).keptCount(), 180)
-        XCTAssertEqual(Replay(threeHours(), .moderate).keptCount(), 60)
-        XCTAssertEqual(Replay(threeHours(), .strict).keptCount(), 45)
+        XCTAssertEqual(Replay(threeHours(), .lenient).creditedCount(), 180)
+        XCTAssertEqual(Replay(threeHours(), .moderate).creditedCount(), 60)
+        XCTAssertEqual(Replay(threeHours(), .strict).creditedCount(), 45)
     }
 
     func testMinutesBeyondTheLimitAreWithheldAsPassive() {

@@ -128,9 +128,12 @@ struct UsageScript {
     }
 }
 
-/// One stream run through one validator.
+/// One stream run through one validator, read two ways: live, as the app leaves it after the
+/// last signal (a session's first minute may still be held), and settled, as a scorer reads it
+/// (every held minute released).
 struct Replay {
-    let validator: UsageValidator
+    let live: UsageValidator
+    let settled: UsageValidator
     let assessments: [TickAssessment]
 
     init(
@@ -141,18 +144,19 @@ struct Replay {
         for signal in signals {
             if let assessment = validator.observe(signal) { assessments.append(assessment) }
         }
-        self.validator = validator
+        live = validator
+        validator.releaseHeldMinutes()
+        settled = validator
         self.assessments = assessments
     }
 
-    var sessions: [SessionVerdict] { validator.sessions }
-    var flags: [ValidationFlag] { validator.flags }
+    /// Settled: held minutes count as released.
+    var sessions: [SessionVerdict] { settled.sessions }
+    var flags: [ValidationFlag] { settled.flags }
 
-    /// Kept ticks among those with indexes in `range` (all ticks by default).
-    func keptCount(_ range: Range<Int>? = nil) -> Int {
-        let slice = range.map { Array(assessments[$0]) } ?? assessments
-        return slice.filter(\.isKept).count
+    /// Settled credited ticks among those with indexes in `range` (all ticks by default).
+    func creditedCount(_ range: Range<Int>? = nil) -> Int {
+        let credited = range.map { Array(settled.tickCredited[$0]) } ?? settled.tickCredited
+        return credited.filter { $0 }.count
     }
-
-    func reasons(of index: Int) -> [ValidationReason] { assessments[index].reasons }
 }

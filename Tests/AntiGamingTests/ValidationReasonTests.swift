@@ -26,7 +26,13 @@ final class ValidationReasonTests: XCTestCase {
 
     func testEachLevelReadsItsOwnTableRow() {
         XCTAssertEqual(StrictnessPolicy(.lenient).unbrokenSessionMinutesMax, 180)
-        XCTAssertEqual(StrictnessPolicy(.moderate).rapidSwitchingChangesMin, 6)
+        XCTAssertEqual(
+            ValidationStrictness.allCases.map { StrictnessPolicy($0).rapidSwitchingChangesMin }, [12, 8, 6]
+        )
+        XCTAssertEqual(
+            ValidationStrictness.allCases.map { StrictnessPolicy($0).rapidSwitchingFragmentsMin }, [4, 2, 2]
+        )
+        XCTAssertEqual(StrictnessPolicy(.moderate).regularPattern?.toleranceMinutes, 1)
         XCTAssertEqual(StrictnessPolicy(.strict).clockToleranceMs, 60_000)
         XCTAssertNil(StrictnessPolicy(.lenient).regularPattern)
         XCTAssertEqual(UsageValidator(strictness: .strict).policy, .strict)

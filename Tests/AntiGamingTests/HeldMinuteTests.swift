@@ -1,0 +1,96 @@
+import AntiGaming
+import XCTest
+
+/// A learning session's first minute is held — neither credited nor withheld — until the
+/// session goes on, another app's minute comes too late to make it a fragment, or the device
+/// shows another sign of life. Picked up at 10:00, moderate (two fragments make a storm).
+final class HeldMinuteTests: XCTestCase {
+    /// Math 10:01–10:03: 10:01 is held, and 10:02 continuing the session releases it.
+    func testTheFirstMinuteIsHeldUntilTheSessionContinues() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 3)
+        let signals = script.signals
+
+        let first = Replay(Array(signals.prefix(2)), .moderate)
+        XCTAssertEqual(first.assessments, [TickAssessment(isKept: false, isHeld: true, reasons: [])])
+        XCTAssertEqual(first.live.tickCredited, [false])
+        XCTAssertEqual(first.live.sessions.map(\.minutesKept), [0])
+
+        let second = Replay(Array(signals.prefix(3)), .moderate)
+        XCTAssertEqual(second.assessments[1], TickAssessment(isKept: true, reasons: []))
+        XCTAssertEqual(second.live.releasedTickIndexes, [0])
+        XCTAssertEqual(second.live.tickCredited, [true, true])
+        XCTAssertEqual(second.live.sessions.map(\.minutesKept), [2])
+
+        let all = Replay(signals, .moderate)
+        XCTAssertEqual(all.live.sessions.map(\.minutesKept), [3], "nothing left to release")
+        XCTAssertEqual(all.live.sessions.map(\.status), [.validated])
+    }
+
+    /// Math at 10:01, reading at 10:02 (the first fragment: released, one is no storm), then
+    /// math again. At 10:04:30, 150 s after reading's held minute, it comes too late to make
+    /// that minute a fragment: released. At 10:03:30, 90 s after, it makes it the second
+    /// fragment in 10 minutes: withheld.
+    func testAnotherAppsMinuteMoreThanTwoMinutesLaterReleasesTheHeldMinute() {
+        func replay(mathAgainAfterSeconds seconds: Int64) -> Replay {
+            var script = UsageScript(hour: 10)
+            script.startInterval("phone")
+            script.use("phone", "math", minutes: 1)
+            script.use("phone", "reading", minutes: 1)
+            script.advance(seconds: seconds)
+            script.tick("phone", "math")
+            return Replay(script.signals, .moderate)
+        }
+        let late = replay(mathAgainAfterSeconds: 150)
+        XCTAssertEqual(late.live.releasedTickIndexes, [0, 1])
+        XCTAssertEqual(late.live.tickCredited, [true, true, false], "the last math minute is held")
+        XCTAssertEqual(late.sessions.map(\.status), [.validated, .validated, .validated])
+
+        let prompt = replay(mathAgainAfterSeconds: 90)
+        XCTAssertEqual(prompt.live.releasedTickIndexes, [0])
+        XCTAssertEqual(prompt.live.tickCredited, [true, false, false])
+        XCTAssertEqual(prompt.settled.tickCredited, [true, false, true])
+        XCTAssertEqual(prompt.sessions[1].reasons, [.rapidSwitching])
+        XCTAssertEqual(prompt.sessions[1].status, .rejected)
+    }
+
+    /// Math at 10:01 alone; at 10:05 the host app runs, the interval starts or monitoring
+    /// starts on the phone: the child stopped, and the lone minute is released. The same
+    /// signal from the iPad says nothing about the phone.
+    func testASignOfLifeFromTheDeviceReleasesTheHeldMinute() {
+        let signsOfLife: [(inout UsageScript, String) -> Void] = [
+            { $0.runApp($1) },
+            { $0.startInterval($1) },
+            { $0.startMonitoring($1, wasDropped: false) },
+        ]
+        for (index, signOfLife) in signsOfLife.enumerated() {
+            for (device, isReleased) in [("phone", true), ("ipad", false)] {
+                var script = UsageScript(hour: 10)
+                script.startInterval("phone")
+                script.use("phone", "math", minutes: 1)
+                script.advance(minutes: 4)
+                signOfLife(&script, device)
+                let replay = Replay(script.signals, .moderate)
+                let label = "sign \(index) on \(device)"
+                XCTAssertEqual(replay.live.tickCredited, [isReleased], label)
+                XCTAssertEqual(replay.live.releasedTickIndexes, isReleased ? [0] : [], label)
+                XCTAssertEqual(replay.live.sessions.map(\.minutesKept), [isReleased ? 1 : 0], label)
+                XCTAssertEqual(replay.settled.tickCredited, [true], "a scorer releases it: \(label)")
+            }
+        }
+    }
+
+    /// A first minute the level withholds (03:01 is odd hours at moderate) is not held: there
+    /// is nothing to release.
+    func testAWithheldFirstMinuteIsNotHeld() {
+        var script = UsageScript(hour: 3)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 1)
+        script.runApp("phone")
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.assessments, [TickAssessment(isKept: false, reasons: [.oddHours])])
+        XCTAssertEqual(replay.settled.tickCredited, [false])
+        XCTAssertEqual(replay.settled.releasedTickIndexes, [])
+    }
+}
