@@ -37,6 +37,16 @@ extension UsageValidator {
         for device in devices.keys.sorted() { releaseHeldMinute(on: device) }
     }
 
+    /// Releases the held minutes of sessions on local days up to `date`, on every device: a
+    /// session never runs past its day, so once the day is over its first minute can only have
+    /// been an honest short use — and a day must not be summed up without it.
+    public mutating func releaseHeldMinutes(through date: CivilDate) {
+        for device in devices.keys.sorted() {
+            guard let held = devices[device]?.heldMinute, sessions[held.sessionIndex].startedAt.date <= date else { continue }
+            release(held, on: device)
+        }
+    }
+
     private mutating func release(_ held: HeldMinute, on device: DeviceID) {
         sessions[held.sessionIndex].releaseHeldMinute()
         tickCredited[held.tickIndex] = true

@@ -48,7 +48,7 @@ extension ChildDeviceApp {
 
     func closeDay(_ day: CivilDate) {
         let now = clock.now
-        let closure = store.update { account, work in work.close(day, account: account, now: now) }
+        let closure = store.update { account, work in work.close(day, account: &account, now: now) }
         if let closure {
             announce(closure, utcOffsetSeconds: now.utcOffsetSeconds)
         }

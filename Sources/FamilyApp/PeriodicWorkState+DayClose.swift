@@ -18,10 +18,16 @@ extension PeriodicWorkState {
     ///
     /// - Returns: nil unless `day` is the next day to close and has ended, so that a second
     ///   trigger, another device or a resumed run never closes a day twice or out of order.
+    ///
+    /// First, the validator releases the first minutes it still holds from that day, on any of
+    /// the child's devices — a device that has not run since would otherwise bring its last
+    /// minute in after the day was summed up.
     mutating func close(
-        _ day: CivilDate, account: ChildRewardAccount, now: LocalTimestamp
+        _ day: CivilDate, account: inout ChildRewardAccount, now: LocalTimestamp
     ) -> DayClosure? {
         guard day == nextDayToClose, day < now.date else { return nil }
+        validation.releaseHeldMinutes(through: day)
+        _ = creditReleasedMinutes(to: &account, now: now)
         let summary = Self.summary(of: day, account: account, previous: summaries.last)
         summaries.append(summary)
         closedThrough = day

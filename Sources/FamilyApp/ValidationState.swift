@@ -29,6 +29,10 @@ public struct ValidationState: Sendable {
         return validator.observe(signal)
     }
 
+    mutating func releaseHeldMinutes(through date: CivilDate) {
+        validator.releaseHeldMinutes(through: date)
+    }
+
     mutating func observeTick(_ tick: UsageTick, record sequence: Int) -> TickAssessment {
         tickRecordSequences.append(sequence)
         return observe(.tick(tick))!

@@ -33,7 +33,10 @@ final class ReconciliationTests: XCTestCase {
 
         XCTAssertEqual(family.account.ledger.balance, 3)
         XCTAssertEqual(family.account.learningMinutes(on: FakeClock.date(ofDay: 1)), 3)
-        XCTAssertEqual(family.account.ledger.entries.last?.timestamp, FakeClock.local(day: 1, 7, 3).instant)
+        // Booked when repaired, counted on the day the minute was used.
+        let repaired = family.account.ledger.entries.last
+        XCTAssertEqual(repaired?.timestamp, FakeClock.local(day: 1, 7, 30).instant)
+        XCTAssertEqual(repaired?.localDate, FakeClock.date(ofDay: 1))
         XCTAssertEqual(family.work.usageLog.unappliedCount, 0)
         XCTAssertEqual(family.work.recordsRepaired, 1)
         XCTAssertEqual(family.work.reconciliations.map(\.recordsRepaired), [1, 0])
@@ -77,12 +80,16 @@ final class ReconciliationTests: XCTestCase {
 
         XCTAssertEqual(resumed.completions, [true])
         XCTAssertEqual(family.work.recordsRepaired, 4)
-        XCTAssertEqual(family.account.learningMinutes(), 4)
+        XCTAssertEqual(family.account.learningMinutes(), 3, "day 4's lone minute is held")
         XCTAssertEqual(family.work.reconciledThrough, FakeClock.date(ofDay: 3), "today is never passed")
         XCTAssertEqual(family.work.reconciliations.map(\.daysChecked), [2, 2])
         XCTAssertEqual(family.work.reconciliations.map(\.recordsRepaired), [2, 2])
         XCTAssertEqual(family.work.lastReconciledAt, FakeClock.local(day: 4, 20, 30).instant)
         XCTAssertEqual(family.work.workCarriedOver, 1)
+
+        family.clock.set(day: 4, 21, 0)
+        phone.openAndWait()
+        XCTAssertEqual(family.account.learningMinutes(), 4, "the app's next run released it")
     }
 
     func testASuspendedForegroundPassResumesWhereItsCommitsStopped() {

@@ -63,7 +63,7 @@ final class PersonaPlanShapeTests: XCTestCase {
         }
     }
 
-    /// The routine allows 1–3 sessions of 5–60 learning minutes a day: 5 to 180 minutes.
+    /// The routine allows 1–3 sessions of 5–45 learning minutes a day: 5 to 135 minutes.
     func testAnHonestLearnersTwoWeeksHoldNoTechniqueAndStayWithinTheRoutine() {
         let plan = PersonaFixture.plan(PersonaFixture.preset("honest_learner"))
         XCTAssertTrue(plan.allSatisfy { $0.label == .engaged })
@@ -75,7 +75,7 @@ final class PersonaPlanShapeTests: XCTestCase {
             }
             XCTAssertTrue((1...3).contains(learning.count), "\(date): \(learning.count) sessions")
             let minutes = learning.map(\.action.durationMs).reduce(0, +) / Instant.millisecondsPerMinute
-            XCTAssertTrue((5...180).contains(minutes), "\(date): \(minutes) min")
+            XCTAssertTrue((5...135).contains(minutes), "\(date): \(minutes) min")
             let hours = learning.map { PersonaFixture.msOfDay(of: $0) / Instant.millisecondsPerHour }
             XCTAssertTrue(hours.allSatisfy { (15...20).contains($0) }, "\(date): \(hours)")
         }
