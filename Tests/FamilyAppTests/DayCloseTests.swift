@@ -32,6 +32,26 @@ final class DayCloseTests: XCTestCase {
         XCTAssertEqual(family.work.summaries, summaries)
     }
 
+    /// The phone's lone minute at 19:30 is held by the validator (a session's first minute
+    /// waits to show it is no fragment), and the phone does not run again that day; the
+    /// tablet's nightly run must release it before summing the day up, not leave it to arrive
+    /// after the summary.
+    func testAMinuteHeldOnAnotherDeviceIsReleasedBeforeItsDayIsClosed() {
+        let family = FamilyFixture()
+        let phone = family.launchDevice("phone")
+        let tablet = family.launchDevice("tablet")
+        family.clock.set(day: 1, 19, 30)
+        phone.deliverThreshold(FamilyFixture.maths)
+        XCTAssertEqual(family.store.account.learningMinutes(), 0, "held, not yet credited")
+
+        family.clock.set(day: 2, 3, 0)
+        tablet.runTask(processing)
+
+        XCTAssertEqual(family.work.summaries.map(\.learningMinutes), [1])
+        XCTAssertEqual(family.store.account.learningMinutes(on: FakeClock.date(ofDay: 1)), 1)
+        XCTAssertTrue(family.store.account.ledger.isConsistent)
+    }
+
     func testTwoDevicesRacingToCloseTheSameDayCloseItOnce() {
         let family = FamilyFixture {
             $0.dailyLearningGoalMinutes = 1
