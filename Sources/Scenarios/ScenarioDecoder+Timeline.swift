@@ -28,9 +28,6 @@ extension ScenarioDecoder {
         ("revoke_permission", ["revoke_permission", "as"]),
         ("restore_permission", ["restore_permission"]),
     ]
-    /// Actions whose ground-truth label `as:` may set.
-    static let labelledActions = ["use", "switch", "unlock", "launch", "leave_on", "switch_rapidly", "force_quit",
-                                  "revoke_permission"]
     static var actionNames: [String] { actionKeys.map(\.action) }
 
     /// Keys every step may have besides its action's own.
