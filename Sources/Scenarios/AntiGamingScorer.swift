@@ -48,8 +48,11 @@ enum AntiGamingScorer {
             guard case let .tick(tick) = signal, let assessment else { continue }
             let position = cursors[tick.device, default: 0]
             cursors[tick.device] = position + 1
+            // The app logs every usage callback the device delivers, in delivery order: the n-th
+            // tick of a device is its n-th delivered usage threshold.
             let deviceTruths = truths[tick.device] ?? []
-            tickTruths.append(position < deviceTruths.count ? deviceTruths[position] : .real(.engaged))
+            precondition(position < deviceTruths.count, "a tick the device never delivered")
+            tickTruths.append(deviceTruths[position])
             assessments.append(assessment)
             tickCategories.append(tick.category)
         }
