@@ -38,6 +38,9 @@ struct DeviceWatch: Sendable {
     /// Minutes counted on the device's current local date, for duplicates.
     var countedMinutesDate: CivilDate?
     var countedMinutes: Set<AppMinute> = []
+    /// The session that was open when the current one started: a late burst may turn out to
+    /// continue it.
+    var precedingSessionIndex: Int?
     /// Index of the session the next tick may continue, and filtered ticks waiting for one.
     var openSessionIndex: Int?
     var strayTicks: StrayTicks?

@@ -22,6 +22,10 @@ public struct SessionVerdict: Hashable, Sendable {
     public internal(set) var reasons: [ValidationReason]
     /// Copied from the settings so that the details can be read off the verdict alone.
     let minimumSessionMinutes: Int
+    /// The threshold minute (`k`) of the first and of the last counted tick: a session whose
+    /// first minute follows another's last one on the same app and day may be its continuation.
+    private(set) var firstMinuteNumber: Int?
+    private(set) var lastMinuteNumber: Int?
 
     /// A session about to count `tick`; filtered ticks seen just before it join it.
     init(first tick: UsageTick, strayIndexes: [Int], minimumSessionMinutes: Int) {
@@ -64,8 +68,30 @@ public struct SessionVerdict: Hashable, Sendable {
         endedAt = tick.at
         minutes += 1
         if isUnpaid { unpaidMinutes += 1 }
+        if firstMinuteNumber == nil { firstMinuteNumber = tick.minute }
+        lastMinuteNumber = tick.minute
         if isKept { minutesKept += 1 }
         reasons = (reasons + suspicions).sortedUnique()
+    }
+
+    /// Takes in `later`, a session that turned out to be this one going on: its minutes were
+    /// only delivered late, in a burst, after a gap that was never a pause.
+    mutating func absorb(_ later: SessionVerdict) {
+        precondition(later.device == device && later.app == app, "only a session of the same app and device")
+        tickIndexes = (tickIndexes + later.tickIndexes).sorted()
+        endedAt = later.endedAt
+        minutes += later.minutes
+        minutesKept += later.minutesKept
+        unpaidMinutes += later.unpaidMinutes
+        reasons = (reasons + later.reasons).sortedUnique()
+        lastMinuteNumber = later.lastMinuteNumber ?? lastMinuteNumber
+    }
+
+    /// Whether `later` starts with the minute right after this session's last one, on the same
+    /// app, device and day: no minute of the app was used in between.
+    func isContinued(by later: SessionVerdict) -> Bool {
+        guard let last = lastMinuteNumber, let first = later.firstMinuteNumber else { return false }
+        return later.device == device && later.app == app && later.startedAt.date == endedAt.date && first == last + 1
     }
 
     /// The held first minute is credited after all.

@@ -21,6 +21,7 @@ extension UsageValidator {
             session.suspect(.regularPattern)
         }
         sessions.append(session)
+        devices[tick.device]?.precedingSessionIndex = watch.openSessionIndex
         devices[tick.device]?.openSessionIndex = sessions.count - 1
         devices[tick.device]?.strayTicks = nil
         return sessions.count - 1
@@ -56,5 +57,22 @@ extension UsageValidator {
     private func isWithinGap(from earlier: LocalTimestamp, to later: LocalTimestamp) -> Bool {
         let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         return earlier.date == later.date && abs(later.instant.milliseconds(since: earlier.instant)) <= gapMs
+    }
+
+    /// A burst's second callback shows that the gap before its first was late delivery, not a
+    /// pause: when the session the burst opened starts with the minute right after the
+    /// preceding session's last one, it is that session going on, and joins it — so a passive
+    /// video split by a late hold is still one unbroken session, and a routine keeps its length.
+    /// Worked numbers: duolingo minutes 1–20 live until 16:20, a hold until 16:50, then minutes
+    /// 21–50 in a burst: one session of 50 minutes, not 20 and 30.
+    mutating func joinLateBurst(with tick: UsageTick) {
+        guard let watch = devices[tick.device], let open = watch.openSessionIndex, open == sessions.count - 1,
+              let preceding = watch.precedingSessionIndex, sessions[open].minutes == 1,
+              sessions[preceding].isContinued(by: sessions[open]), continues(sessions[open], with: tick)
+        else { return }
+        sessions[preceding].absorb(sessions[open])
+        sessions.removeLast()
+        devices[tick.device]?.openSessionIndex = preceding
+        devices[tick.device]?.precedingSessionIndex = nil
     }
 }

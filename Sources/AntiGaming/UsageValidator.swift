@@ -83,6 +83,7 @@ public struct UsageValidator: Sendable {
             return TickAssessment(isKept: false, reasons: [filter])
         }
         settleHeldMinute(before: tick, trustedMs: reading.trustedMs)
+        if isInBurst && tick.category == .learning { joinLateBurst(with: tick) }
         switch tick.category {
         case .reward:
             return countReward(tick, index: index, trustedMs: reading.trustedMs, isInBurst: isInBurst)

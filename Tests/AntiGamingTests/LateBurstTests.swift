@@ -1,0 +1,48 @@
+import AntiGaming
+import XCTest
+
+/// A late burst that picks up where a session stopped is that session going on: a video left
+/// playing through a delivery hold stays one unbroken session.
+final class LateBurstTests: XCTestCase {
+    /// 09:00 pickup; `before` live minutes, a hold of `holdMinutes`, then `burst` minutes
+    /// delivered together 10 ms apart, numbered from `firstBurstMinute` (default: the next one).
+    private func stream(before: Int, holdMinutes: Int64, burst: Int, firstBurstMinute: Int? = nil) -> [UsageSignal] {
+        var script = UsageScript(hour: 9)
+        script.startInterval("phone")
+        script.use("phone", "video-lessons", minutes: before)
+        script.advance(minutes: holdMinutes)
+        let first = firstBurstMinute ?? before + 1
+        for number in first..<(first + burst) {
+            script.tick("phone", "video-lessons", minute: number)
+            script.advance(milliseconds: 10)
+        }
+        return script.signals
+    }
+
+    func testABurstContinuingTheLastMinuteJoinsTheSession() {
+        // 40 live minutes to 09:40, a hold to 10:30, minutes 41–90 in a burst: one session of
+        // 90 minutes, so moderate withholds the 30 beyond its 60-minute limit.
+        let replay = Replay(stream(before: 40, holdMinutes: 50, burst: 50), .moderate)
+        XCTAssertEqual(replay.sessions.map(\.minutes), [90])
+        XCTAssertEqual(replay.sessions[0].reasons, [.unbrokenSession])
+        XCTAssertEqual(replay.creditedCount(), 60)
+    }
+
+    func testABurstThatSkipsMinutesStartsASessionOfItsOwn() {
+        // Minute 42 after minute 40: a minute of the app went by unseen, so the gap may have been a
+        // pause — two sessions of 40 and 50 minutes, both under moderate's limit.
+        let replay = Replay(stream(before: 40, holdMinutes: 50, burst: 50, firstBurstMinute: 42), .moderate)
+        XCTAssertEqual(replay.sessions.map(\.minutes), [40, 50])
+        XCTAssertEqual(replay.creditedCount(), 90)
+    }
+
+    func testALiveResumeAfterAPauseStaysASessionOfItsOwn() {
+        // Minutes 41–60 arrive live after a 10-minute pause: no burst, so no join.
+        var script = UsageScript(hour: 9)
+        script.startInterval("phone")
+        script.use("phone", "video-lessons", minutes: 40)
+        script.advance(minutes: 10)
+        script.use("phone", "video-lessons", minutes: 20)
+        XCTAssertEqual(Replay(script.signals, .moderate).sessions.map(\.minutes), [40, 20])
+    }
+}
