@@ -35,6 +35,8 @@ struct DeviceWatch: Sendable {
     /// fragments (sessions closed by another app after their held minute).
     var heldMinute: HeldMinute?
     var fragmentTimesMs: [Int64] = []
+    /// Fragments waiting out the switching window: released if no storm forms.
+    var pendingFragments: [HeldMinute] = []
     /// Minutes counted on the device's current local date, for duplicates.
     var countedMinutesDate: CivilDate?
     var countedMinutes: Set<AppMinute> = []

@@ -48,11 +48,13 @@ public struct UsageValidator: Sendable {
         case let .intervalStarted(device, at, uptimeMs):
             releaseHeldMinute(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
+            releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
             devices[device]?.budgetFloorDate = at.date
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
             releaseHeldMinute(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
+            releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
             devices[device]?.budgetFloorDate = at.date
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
@@ -62,6 +64,7 @@ public struct UsageValidator: Sendable {
         case let .appRan(device, at, uptimeMs):
             releaseHeldMinute(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
+            releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
         }
         return nil

@@ -42,15 +42,18 @@ final class HeldMinuteTests: XCTestCase {
             script.tick("phone", "math")
             return Replay(script.signals, .moderate)
         }
+        // Math 10:01 becomes a fragment when reading follows at 10:02 and waits out the window.
         let late = replay(mathAgainAfterSeconds: 150)
-        XCTAssertEqual(late.live.releasedTickIndexes, [0, 1])
-        XCTAssertEqual(late.live.tickCredited, [true, true, false], "the last math minute is held")
+        XCTAssertEqual(late.live.releasedTickIndexes, [1])
+        XCTAssertEqual(late.live.tickCredited, [false, true, false], "a waiting fragment, a held minute")
+        XCTAssertEqual(late.settled.tickCredited, [true, true, true])
         XCTAssertEqual(late.sessions.map(\.status), [.validated, .validated, .validated])
 
         let prompt = replay(mathAgainAfterSeconds: 90)
-        XCTAssertEqual(prompt.live.releasedTickIndexes, [0])
-        XCTAssertEqual(prompt.live.tickCredited, [true, false, false])
-        XCTAssertEqual(prompt.settled.tickCredited, [true, false, true])
+        XCTAssertEqual(prompt.live.releasedTickIndexes, [])
+        XCTAssertEqual(prompt.live.tickCredited, [false, false, false])
+        XCTAssertEqual(prompt.settled.tickCredited, [false, false, true], "two fragments: a storm")
+        XCTAssertEqual(prompt.sessions[0].reasons, [.rapidSwitching])
         XCTAssertEqual(prompt.sessions[1].reasons, [.rapidSwitching])
         XCTAssertEqual(prompt.sessions[1].status, .rejected)
     }
@@ -92,5 +95,22 @@ final class HeldMinuteTests: XCTestCase {
         XCTAssertEqual(replay.assessments, [TickAssessment(isKept: false, reasons: [.oddHours])])
         XCTAssertEqual(replay.settled.tickCredited, [false])
         XCTAssertEqual(replay.settled.releasedTickIndexes, [])
+    }
+
+    /// A fragment with no storm behind it is released once the 10-minute window has passed:
+    /// math at 10:01, reading 10:02–10:13 — the math minute waits, and reading's 10:12 (more
+    /// than ten minutes after 10:02) releases it.
+    func testAFragmentIsReleasedWhenTheWindowPassesWithoutAStorm() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 1)
+        script.use("phone", "reading", minutes: 10)
+        let before = Replay(script.signals, .moderate)
+        XCTAssertFalse(before.live.tickCredited[0], "10:11: still inside the window")
+        script.use("phone", "reading", minutes: 2)
+        let after = Replay(script.signals, .moderate)
+        XCTAssertTrue(after.live.tickCredited[0])
+        XCTAssertEqual(after.live.releasedTickIndexes.suffix(1), [0])
+        XCTAssertEqual(after.sessions.map(\.status), [.validated, .validated])
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// Two learning apps alternating every minute, 10:01–10:20 (a change at every tick from the
 /// second), then one app alone 10:21–10:30 (10:21 is the last change). Every alternating tick
 /// is a one-minute session: its minute is held, and the other app's minute 60 s later makes it
-/// a fragment.
+/// a fragment, which then waits out the 10-minute window: withheld if a storm forms in it.
 final class RapidSwitchingTests: XCTestCase {
     private func alternatingThenSteady() -> [UsageSignal] {
         var script = UsageScript(hour: 10)
@@ -16,28 +16,29 @@ final class RapidSwitchingTests: XCTestCase {
         return script.signals
     }
 
-    /// Strict (6 changes, 2 fragments): 10:01 is released as the first fragment when 10:02
-    /// comes; 10:02–10:06 are the 2nd–6th fragments, withheld. 10:07 brings the 6th change and
-    /// is withheld at once, as is everything up to 10:25; (10:16, 10:26] holds 5 changes.
-    /// Credited: 10:01 and 10:26–10:30.
+    /// Strict (6 changes, 2 fragments): 10:01 becomes the first fragment when 10:02 comes and
+    /// waits; 10:02 is the second when 10:03 comes: both withheld, and 10:03–10:06 as the 3rd–6th.
+    /// 10:07 brings the 6th change and is withheld at once, as is everything up to 10:25;
+    /// (10:16, 10:26] holds 5 changes. Credited: 10:26–10:30.
     func testStrictWithholdsFragmentsAndThenFromTheSixthChangeUntilTheStormPasses() {
         let replay = Replay(alternatingThenSteady(), .strict)
-        XCTAssertEqual(replay.creditedCount(), 6)
+        XCTAssertEqual(replay.creditedCount(), 5)
         XCTAssertTrue(replay.assessments[0..<6].allSatisfy(\.isHeld))
-        XCTAssertEqual(Array(replay.settled.tickCredited[0..<6]), [true, false, false, false, false, false])
+        XCTAssertEqual(Array(replay.settled.tickCredited[0..<6]), [false, false, false, false, false, false])
+        XCTAssertEqual(replay.sessions[0].reasons, [.rapidSwitching], "the first fragment joins the storm")
         XCTAssertEqual(replay.sessions[1].reasons, [.rapidSwitching], "a withheld fragment says why")
         XCTAssertEqual(replay.assessments[6], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
         XCTAssertFalse(replay.assessments[24].isKept)
         XCTAssertTrue(replay.assessments[25].isKept, "not held: the 10:21 session had counted minutes")
     }
 
-    /// Moderate (8 changes, 2 fragments): 10:01 released, 10:02–10:08 withheld as fragments,
-    /// 10:09–10:23 withheld as the 8th and later changes; (10:14, 10:24] holds 7. Credited:
-    /// 10:01 and 10:24–10:30.
+    /// Moderate (8 changes, 2 fragments): 10:01 waits as the first fragment and is withheld with
+    /// 10:02, the second; 10:03–10:08 withheld as fragments, 10:09–10:23 as the 8th and later
+    /// changes; (10:14, 10:24] holds 7. Credited: 10:24–10:30.
     func testModerateWithholdsFragmentsAndThenFromTheEighthChange() {
         let replay = Replay(alternatingThenSteady(), .moderate)
-        XCTAssertEqual(replay.creditedCount(), 8)
-        XCTAssertEqual(replay.creditedCount(1..<8), 0)
+        XCTAssertEqual(replay.creditedCount(), 7)
+        XCTAssertEqual(replay.creditedCount(0..<8), 0)
         XCTAssertTrue(replay.assessments[7].isHeld)
         XCTAssertEqual(replay.assessments[8], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
         XCTAssertFalse(replay.assessments[22].isKept)
@@ -46,26 +47,26 @@ final class RapidSwitchingTests: XCTestCase {
     }
 
     /// Lenient (12 changes, 4 fragments): no 10 minutes hold 12 changes, so no tick is withheld
-    /// as it comes, but the 4th fragment in 10 minutes is: 10:01–10:03 are released as the
-    /// 1st–3rd, 10:04–10:20 withheld as the 4th and later. 10:21–10:30 are one session, its
-    /// first minute released by 10:22. Credited: 3 + 10.
+    /// as it comes, but the 4th fragment in 10 minutes makes a storm: 10:01–10:03 wait as the
+    /// 1st–3rd and are withheld with 10:04, and 10:05–10:20 after them. 10:21–10:30 are one
+    /// session, its first minute released by 10:22. Credited: 10.
     func testLenientWithholdsFromTheFourthFragment() {
         let replay = Replay(alternatingThenSteady(), .lenient)
-        XCTAssertEqual(replay.creditedCount(), 13)
+        XCTAssertEqual(replay.creditedCount(), 10)
         XCTAssertTrue(replay.assessments.allSatisfy(\.reasons.isEmpty), "no change storm")
-        XCTAssertEqual(Array(replay.settled.tickCredited[0..<5]), [true, true, true, false, false])
-        XCTAssertEqual(replay.settled.releasedTickIndexes, [0, 1, 2, 20])
+        XCTAssertEqual(Array(replay.settled.tickCredited[0..<5]), [false, false, false, false, false])
+        XCTAssertEqual(replay.settled.releasedTickIndexes, [20])
         XCTAssertEqual(replay.sessions.count, 21, "every change of app starts a session")
-        XCTAssertEqual(replay.sessions.map(\.status)[2...4], [.validated, .rejected, .rejected])
+        XCTAssertEqual(replay.sessions.map(\.status)[2...4], [.rejected, .rejected, .rejected])
         XCTAssertEqual(replay.sessions[3].reasons, [.rapidSwitching])
     }
 
     /// Switching every 30 s from 16:00 to 16:20: each app reaches a minute every 2 min, so
     /// duolingo ticks at 16:01:30, 16:03:30 … 16:19:30 and khan at 16:02:00 … 16:20:00, 20 one-
-    /// minute sessions. Moderate: 16:01:30 is released as the first fragment, 16:02:00–16:08:00
-    /// withheld as the 2nd–8th, and 16:09:30 brings the 8th change in 10 min: it and the 11
-    /// after it are withheld as they come. One minute of twenty is credited.
-    func testAStormSwitchingEveryThirtySecondsKeepsOneMinuteAtModerate() {
+    /// minute sessions. Moderate: 16:01:30 waits as the first fragment, 16:02:00 is the second:
+    /// both withheld, and 16:03:30–16:08:00 as later fragments; 16:09:30 brings the 8th change in
+    /// 10 min: it and the 11 after it are withheld as they come. No minute of twenty is credited.
+    func testAStormSwitchingEveryThirtySecondsKeepsNoMinuteAtModerate() {
         var script = UsageScript(hour: 16)
         script.startInterval("phone")
         script.advance(seconds: 30)
@@ -77,22 +78,23 @@ final class RapidSwitchingTests: XCTestCase {
             script.advance(seconds: 30)
         }
         let replay = Replay(script.signals, .moderate)
-        XCTAssertEqual(replay.creditedCount(), 1)
-        XCTAssertEqual(replay.settled.releasedTickIndexes, [0])
+        XCTAssertEqual(replay.creditedCount(), 0)
+        XCTAssertEqual(replay.settled.releasedTickIndexes, [])
         XCTAssertEqual(replay.sessions.count, 20)
         XCTAssertEqual(replay.sessions[19].endedAt.iso8601, "2026-03-02T16:20:00.000Z")
         XCTAssertTrue(replay.assessments[0..<8].allSatisfy(\.isHeld))
         XCTAssertEqual(replay.assessments[8], TickAssessment(isKept: false, reasons: [.rapidSwitching]))
-        XCTAssertEqual(replay.sessions.map(\.status)[0...1], [.validated, .rejected])
-        XCTAssertTrue(replay.sessions[1...].allSatisfy { $0.reasons == [.rapidSwitching] })
-        // Lenient: 16:01:30, 16:02:00 and 16:03:30 are the 1st–3rd fragments; 16:20:00 is a
-        // last held minute no other app follows, released when the stream ends.
-        XCTAssertEqual(Replay(script.signals, .lenient).settled.releasedTickIndexes, [0, 1, 2, 19])
+        XCTAssertEqual(replay.sessions.map(\.status)[0...1], [.rejected, .rejected])
+        XCTAssertTrue(replay.sessions.allSatisfy { $0.reasons == [.rapidSwitching] })
+        // Lenient: 16:01:30, 16:02:00 and 16:03:30 wait as the 1st–3rd fragments and are withheld
+        // with the 4th; 16:20:00 is a last held minute no other app follows, released when the
+        // stream ends.
+        XCTAssertEqual(Replay(script.signals, .lenient).settled.releasedTickIndexes, [19])
     }
 
     /// One minute of math at 10:01, then reading 10:02–10:04: the math minute is a fragment
-    /// (reading follows 60 s later), but one fragment is no storm at any level — both sessions
-    /// are credited in full, the math minute released when reading starts.
+    /// (reading follows 60 s later) and waits out the window, but one fragment is no storm at
+    /// any level — both sessions are credited in full, the math minute once the window passes.
     func testAnHonestOneMinuteSessionThenAnotherAppIsReleasedNotAStorm() {
         var script = UsageScript(hour: 10)
         script.startInterval("phone")
@@ -100,8 +102,9 @@ final class RapidSwitchingTests: XCTestCase {
         script.use("phone", "reading", minutes: 3)
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
-            XCTAssertEqual(replay.live.tickCredited, [true, true, true, true], "\(strictness)")
-            XCTAssertEqual(replay.live.releasedTickIndexes, [0, 1])
+            XCTAssertEqual(replay.live.tickCredited, [false, true, true, true], "\(strictness)")
+            XCTAssertEqual(replay.live.releasedTickIndexes, [1])
+            XCTAssertEqual(replay.settled.tickCredited, [true, true, true, true])
             XCTAssertEqual(replay.sessions.map(\.minutesKept), [1, 3])
             XCTAssertEqual(replay.sessions.map(\.reasons), [[], []])
             XCTAssertEqual(replay.sessions.map(\.status), [.validated, .validated])
