@@ -21,9 +21,30 @@ extension ScenarioDecoder {
     ]
     static let faultCommonKeys = ["fault", "chance", "devices"]
 
+    /// The parameters a fault cannot do without.
+    static let faultRequiredParameters: [(fault: FaultKind, keys: [String])] = [
+        (.crossDeviceBleed, ["from"]),
+        (.authorizationLost, ["at"]),
+    ]
+
     mutating func decodeFaults(_ node: YAMLNode, names: ScenarioNames) -> [FaultAssignment] {
         guard let items = list(node, "'faults'") else { return [] }
-        return items.compactMap { item in mapping(item, "a fault").flatMap { decodeFault($0, names: names) } }
+        var assignments: [FaultAssignment] = []
+        for item in items {
+            guard let entry = mapping(item, "a fault"), let assignment = decodeFault(entry, names: names) else { continue }
+            // A device takes one spec of each kind: two entries of a kind must name disjoint devices.
+            let clash = assignments.first { other in
+                other.spec.kind == assignment.spec.kind
+                    && names.deviceNames.contains { other.applies(to: DeviceID($0)) && assignment.applies(to: DeviceID($0)) }
+            }
+            if clash != nil {
+                fail("'\(assignment.spec.kind.rawValue)' is already injected into some of these devices", at: entry.location,
+                     help: "give each entry of one fault its own 'devices'")
+                continue
+            }
+            assignments.append(assignment)
+        }
+        return assignments
     }
 
     mutating func decodeFault(_ entry: YAMLMapping, names: ScenarioNames) -> FaultAssignment? {
@@ -35,7 +56,9 @@ extension ScenarioDecoder {
         }
         guard let kind = reference(kindScalar, kind: "fault", known: kinds).flatMap(FaultKind.init) else { return nil }
         let parameters = Self.faultParameters.first { $0.fault == kind }!.keys
-        checkKeys(entry, allowed: Self.faultCommonKeys + parameters, required: [], in: "a '\(kind.rawValue)' fault")
+        let required = Self.faultRequiredParameters.first { $0.fault == kind }?.keys ?? []
+        checkKeys(entry, allowed: Self.faultCommonKeys + parameters, required: required, in: "the '\(kind.rawValue)' fault")
+        guard required.allSatisfy({ entry.entry($0) != nil }) else { return nil }
         var spec = FaultSpec(kind: kind)
         if let scalar = scalarValue(entry, "chance", in: "a fault"),
            let percent = parsed(scalar, ScenarioNumberFormat.percent) {
@@ -71,7 +94,13 @@ extension ScenarioDecoder {
                     .map(DeviceID.init)
             }
         }
-        return FaultAssignment(spec: spec, devices: devices)
+        let assignment = FaultAssignment(spec: spec, devices: devices)
+        if let source = spec.fromDevice, assignment.applies(to: source) {
+            fail("'cross_device_bleed' from \(source) cannot also be injected into \(source)", at: entry.location,
+                 help: "list the devices that receive the usage under 'devices'")
+            return nil
+        }
+        return assignment
     }
 }
 
