@@ -68,13 +68,15 @@ extension ChildDeviceApp: ApplicationDelegate {
         let status = authorization.authorizationStatus
         store.update { account, work in
             work.observe(.appRan(device: device, at: now, uptimeMs: uptimeMs), account: &account, now: now)
-            work.validation.noteAuthorization(status, device: device, at: now)
+            if let change = work.validation.authorizationChange(status, device: device, at: now) {
+                work.observe(change, account: &account, now: now)
+            }
         }
         guard status == .approved, !center.activities.contains(Self.usageActivity) else { return }
-        let wasDropped = store.work.validation.hasMonitored(device)
         startUsageMonitoring()
-        store.update { _, work in
-            work.validation.noteMonitoringStarted(device: device, at: now, uptimeMs: uptimeMs, wasDropped: wasDropped)
+        store.update { account, work in
+            let started = work.validation.monitoringStarted(device: device, at: now, uptimeMs: uptimeMs)
+            work.observe(started, account: &account, now: now)
         }
     }
 

@@ -45,23 +45,19 @@ public struct ValidationState: Sendable {
         return released
     }
 
-    func hasMonitored(_ device: DeviceID) -> Bool {
-        monitoredDevices.contains(device)
+    /// The signal for a start of usage monitoring on `device`: a restart on a device that was
+    /// monitored before means the system had dropped the registration.
+    mutating func monitoringStarted(device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal {
+        let wasDropped = monitoredDevices.contains(device)
+        if !wasDropped { monitoredDevices.append(device) }
+        return .monitoringStarted(device: device, at: time, uptimeMs: uptimeMs, wasDropped: wasDropped)
     }
 
-    /// A restart on a device that was monitored before means the system had dropped it.
-    mutating func noteMonitoringStarted(device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64, wasDropped: Bool) {
-        if !monitoredDevices.contains(device) { monitoredDevices.append(device) }
-        _ = observe(.monitoringStarted(device: device, at: time, uptimeMs: uptimeMs, wasDropped: wasDropped))
-    }
-
-    /// Records a change of `device`'s authorisation; the first reading is a change only when
-    /// it is not `approved` (the app was authorised when it was set up).
-    mutating func noteAuthorization(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp) {
+    /// The signal for `device`'s authorisation reading, if it changed; the first reading is a
+    /// change only when it is not `approved` (the app was authorised when it was set up).
+    mutating func authorizationChange(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp) -> UsageSignal? {
         let previous = lastAuthorization[device] ?? .approved
         lastAuthorization[device] = status
-        if status != previous {
-            _ = observe(.authorizationChanged(device: device, status: status, at: time))
-        }
+        return status == previous ? nil : .authorizationChanged(device: device, status: status, at: time)
     }
 }

@@ -51,10 +51,8 @@ extension ExpectationCatalog {
     static func runs(_ args: BoundArguments, _ run: RunState) -> [BackgroundRun] {
         let kind = args.choice.flatMap(BackgroundTaskKind.init)
         let date = args.day.map(run.date(ofDay:))
-        let offset = run.scenario.start.utcOffsetSeconds
         return run.device(args.device!).backgroundRuns.filter { task in
-            (kind == nil || task.kind == kind)
-                && (date == nil || LocalTimestamp(instant: task.startedAt, utcOffsetSeconds: offset).date == date)
+            (kind == nil || task.kind == kind) && (date == nil || run.date(of: task.startedAt) == date)
         }
     }
 }

@@ -60,11 +60,10 @@ extension ExpectationCatalog {
                  parameters: [(.recipient, false), (.choice(name: "kind", options: notificationKinds), true), (.day, true)],
                  result: .number, meaning: "notifications sent to a child or a parent (of one kind, posted that day)") { args, run in
             let date = args.day.map(run.date(ofDay:))
-            let offset = run.scenario.start.utcOffsetSeconds
             return .number(Double(run.world.notifications.filter { posted in
                 posted.notification.recipient == args.recipient
                     && (args.choice == nil || posted.notification.category == args.choice)
-                    && (date == nil || LocalTimestamp(instant: posted.time, utcOffsetSeconds: offset).date == date)
+                    && (date == nil || run.date(of: posted.time) == date)
             }.count))
         },
     ]

@@ -114,6 +114,11 @@ final class RunState {
         return apps[first]!
     }
 
+    /// The local date, in the start's time zone, on which `instant` falls.
+    func date(of instant: Instant) -> CivilDate {
+        LocalTimestamp(instant: instant, utcOffsetSeconds: scenario.start.utcOffsetSeconds).date
+    }
+
     /// The local date of day `number` of the run (day 1 is the start's date).
     func date(ofDay number: Int) -> CivilDate {
         scenario.start.date.adding(days: Int64(number - 1))

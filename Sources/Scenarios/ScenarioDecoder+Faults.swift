@@ -60,26 +60,12 @@ extension ScenarioDecoder {
         checkKeys(entry, allowed: Self.faultCommonKeys + parameters, required: required, in: "the '\(kind.rawValue)' fault")
         guard required.allSatisfy({ entry.entry($0) != nil }) else { return nil }
         var spec = FaultSpec(kind: kind)
-        if let scalar = scalarValue(entry, "chance", in: "a fault"),
-           let percent = parsed(scalar, ScenarioNumberFormat.percent) {
-            spec.chancePercent = percent
-        }
-        if let scalar = scalarValue(entry, "minutes", in: "a fault"),
-           let minutes = parsed(scalar, { SettingKey.count($0, minimum: 1) }) {
-            spec.minutes = minutes
-        }
-        if let scalar = scalarValue(entry, "after", in: "a fault"),
-           let count = parsed(scalar, { SettingKey.count($0, minimum: 1) }) {
-            spec.after = count
-        }
-        if let scalar = scalarValue(entry, "factor", in: "a fault"),
-           let factor = parsed(scalar, ScenarioNumberFormat.factor) {
-            spec.factorThousandths = factor
-        }
-        if let scalar = scalarValue(entry, "delay", in: "a fault"),
-           let delay = parsed(scalar, ScenarioNumberFormat.delayDistribution) {
-            spec.delay = delay
-        }
+        let wholeNumber = { (text: String) in SettingKey.count(text, minimum: 1) }
+        spec.chancePercent = faultValue(entry, "chance", ScenarioNumberFormat.percent) ?? spec.chancePercent
+        spec.minutes = faultValue(entry, "minutes", wholeNumber)
+        spec.after = faultValue(entry, "after", wholeNumber)
+        spec.factorThousandths = faultValue(entry, "factor", ScenarioNumberFormat.factor)
+        spec.delay = faultValue(entry, "delay", ScenarioNumberFormat.delayDistribution)
         if let scalar = scalarValue(entry, "at", in: "a fault"), let time = decodeMoment(scalar, names: names) {
             spec.at = time
         }
@@ -101,6 +87,15 @@ extension ScenarioDecoder {
             return nil
         }
         return assignment
+    }
+}
+
+extension ScenarioDecoder {
+    /// The value under `key` of a fault in the `parse` format; nil when absent or reported.
+    mutating func faultValue<Value>(
+        _ entry: YAMLMapping, _ key: String, _ parse: (String) -> Result<Value, FormatProblem>
+    ) -> Value? {
+        scalarValue(entry, key, in: "a fault").flatMap { parsed($0, parse) }
     }
 }
 
