@@ -88,7 +88,7 @@ enum ActionPerformer {
     /// refused, or has run out) leaves it — unless sitting on the shield is the plan. Written
     /// timelines say exactly how long the child stays, so they are taken at their word.
     static func givesUp(_ action: TimelineAction, app: AppID, on device: SimulatedChildDevice) -> Bool {
-        action.location == nil && action.label != .technique(.shieldSitting)
+        action.isPlanned && action.label != .technique(.shieldSitting)
             && device.enforcedShieldedApplications.contains(app)
     }
 

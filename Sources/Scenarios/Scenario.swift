@@ -111,6 +111,9 @@ public struct TimelineAction: Hashable, Sendable {
     public let location: SourceLocation?
     /// The action as written, for traces and reports (`use duolingo for 30m`).
     public let summary: String
+
+    /// Planned by a persona rather than written in the file.
+    public var isPlanned: Bool { location == nil }
 }
 
 /// One expectation and when it is checked.
