@@ -45,3 +45,10 @@ public struct EventName: TextIdentifier {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
+
+/// An iCloud account: a person's, since every parent and the child sign in with their own.
+/// Zones, shares and write permissions belong to accounts, not to devices.
+public struct CloudAccountID: TextIdentifier {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}

@@ -1,0 +1,26 @@
+/// A `CKError`: the code, the retry-after delay when the server gave one, and for
+/// `serverRecordChanged` the three copies the app needs to merge — the server's current
+/// record, the client's attempted one, and the ancestor the client started from.
+public struct CloudError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let code: CloudErrorCode
+    public let retryAfterMs: Int64?
+    public let serverRecord: CloudRecord?
+    public let clientRecord: CloudRecord?
+    public let ancestorRecord: CloudRecord?
+
+    public init(
+        _ code: CloudErrorCode, retryAfterMs: Int64? = nil,
+        serverRecord: CloudRecord? = nil, clientRecord: CloudRecord? = nil, ancestorRecord: CloudRecord? = nil
+    ) {
+        precondition(retryAfterMs.map { $0 >= 0 } ?? true, "a retry-after delay is not negative")
+        self.code = code
+        self.retryAfterMs = retryAfterMs
+        self.serverRecord = serverRecord
+        self.clientRecord = clientRecord
+        self.ancestorRecord = ancestorRecord
+    }
+
+    public var description: String {
+        retryAfterMs.map { "\(code) (retry after \($0) ms)" } ?? code.description
+    }
+}
