@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming → FamilyApp → Simulation → Personas → Scenarios → rewardsim.
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas → Scenarios → rewardsim;
+// SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
 let package = Package(
     name: "RewardSim",
@@ -14,11 +15,13 @@ let package = Package(
         .target(name: "Platform"),
         .target(name: "RewardEngine", dependencies: ["Platform"]),
         .target(name: "AntiGaming", dependencies: ["Platform"]),
-        .target(name: "FamilyApp", dependencies: ["Platform", "RewardEngine", "AntiGaming"]),
+        .target(name: "SyncEngine", dependencies: ["Platform"]),
+        .target(name: "FamilyApp", dependencies: ["Platform", "RewardEngine", "AntiGaming", "SyncEngine"]),
+        .target(name: "SimulatedCloud", dependencies: ["Platform"]),
         .target(name: "SimulationKernel"),
         .target(
             name: "Simulation",
-            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel"]
+            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"]
         ),
         .target(name: "Personas", dependencies: ["Platform", "SimulationKernel", "Simulation"]),
         .target(name: "YAMLSubset"),
@@ -27,7 +30,8 @@ let package = Package(
         .target(
             name: "Scenarios",
             dependencies: [
-                "Platform", "RewardEngine", "AntiGaming", "FamilyApp", "Simulation", "SimulationKernel", "Personas",
+                "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation", "SimulationKernel",
+                "SimulatedCloud", "Personas",
                 "YAMLSubset", "ExpectationLanguage", "Reports",
             ]
         ),
@@ -36,6 +40,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "RewardEngineTests", dependencies: ["RewardEngine", "Platform"]),
         .testTarget(name: "AntiGamingTests", dependencies: ["AntiGaming", "Platform"]),
+        .testTarget(name: "SyncEngineTests", dependencies: ["SyncEngine", "Platform"]),
+        .testTarget(name: "SimulatedCloudTests", dependencies: ["SimulatedCloud", "Platform"]),
         .testTarget(name: "FamilyAppTests", dependencies: ["FamilyApp", "RewardEngine", "AntiGaming", "Platform"]),
         .testTarget(name: "PersonasTests", dependencies: ["Personas", "Simulation", "SimulationKernel", "Platform"]),
         .testTarget(name: "SimulationKernelTests", dependencies: ["SimulationKernel"]),

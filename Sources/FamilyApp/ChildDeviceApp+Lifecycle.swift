@@ -30,6 +30,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         }
         submitRefreshRequest()
         submitProcessingRequest()
+        sync?.start()
     }
 
     /// The user opened the app: catch up in the foreground on what background time missed.
@@ -38,6 +39,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         submitRefreshRequest()
         submitProcessingRequest()
         perform(reconciliationItems() + dayCloseItems(), during: nil)
+        sync?.engine?.syncNow()
     }
 
     public func applicationDidEnterBackground() {}
@@ -46,6 +48,7 @@ extension ChildDeviceApp: ApplicationDelegate {
     func handleRefreshTask(_ task: BackgroundTask) {
         submitRefreshRequest()
         checkSystemState()
+        sync?.engine?.syncNow()
         perform(reconciliationItems(), during: task)
     }
 

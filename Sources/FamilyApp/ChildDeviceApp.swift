@@ -33,6 +33,8 @@ public final class ChildDeviceApp {
     /// The last error the system returned when the app submitted a background task request.
     public internal(set) var lastSchedulingError: BackgroundTaskSchedulerError?
     public internal(set) var schedulingErrorCount = 0
+    /// The app's sync with the parents' phones; nil where no cloud is modelled.
+    public private(set) var sync: ChildSync?
 
     public init(
         device: DeviceID,
@@ -90,6 +92,16 @@ public final class ChildDeviceApp {
 
     func accountDidChange() {
         applyShields()
+        sync?.uploadNewEntries()
+    }
+
+    /// Gives the app its CloudKit database. Once, before the app is installed.
+    public func connectSync(
+        database: CloudDatabase, timer: AppTimer, layout: FamilyCloudLayout, observer: FamilySyncObserver?
+    ) {
+        precondition(sync == nil, "the app connects to the cloud once")
+        sync = ChildSync(app: self, layout: layout, parents: store.parents, database: database, timer: timer,
+                         observer: observer)
     }
 
     /// Shields the reward apps nothing has paid for at this moment.

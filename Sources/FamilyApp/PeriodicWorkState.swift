@@ -36,6 +36,8 @@ public struct PeriodicWorkState: Sendable {
     public internal(set) var goalAnnouncedThrough: CivilDate?
     public internal(set) var pendingPoints: PointsBatch?
     public internal(set) var lastPointsNotificationAt: Instant?
+    /// The parents' changes the child's devices have carried out, so that each is done once.
+    public internal(set) var remote = RemoteChanges()
 
     public init(validation: ValidationState) {
         self.validation = validation

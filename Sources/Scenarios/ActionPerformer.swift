@@ -7,7 +7,7 @@ import Simulation
 enum ActionPerformer {
     static func perform(_ action: TimelineAction, in state: RunState) {
         state.world.recordDecision(.step, detail: action.summary)
-        let device = action.device.map(state.device)
+        let device = action.device.flatMap(state.childDevice)
         switch action.kind {
         case let .use(app, durationMs, lockAfter):
             device!.unlock()
@@ -35,8 +35,10 @@ enum ActionPerformer {
         case let .redeem(points, app):
             _ = state.apps[action.device!]!.redeem(points: points, for: app)
         case let .adjust(points, child, parent, reason):
+            if let sync = state.sync { return sync.adjust(child, by: points, parent: parent, reason: reason, action, in: state) }
             state.primaryApp(of: child).apply(.adjustPoints(points: points, by: parent, reason: reason))
         case let .set(change, children, parent):
+            if let sync = state.sync { return sync.set(change, for: children, parent: parent, action, in: state) }
             for child in children {
                 let settings = change.applied(to: state.account(child).settings)
                 let problems = settings.validated()
@@ -55,6 +57,7 @@ enum ActionPerformer {
         case let .backgroundRefresh(isOn):
             device!.setBackgroundAppRefresh(isOn)
         case .forceQuit:
+            if let phone = state.sync?.parentDevices[action.device!] { return phone.forceQuitApp() }
             device!.forceQuitApp()
             noteOccurrence(action, in: state)
         case let .launch(durationMs, lockAfter):
@@ -78,6 +81,8 @@ enum ActionPerformer {
             noteOccurrence(action, in: state, default: .permissionRevoked)
         case .restorePermission:
             device!.restoreAuthorization()
+        case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp:
+            state.sync!.perform(action, in: state)
         }
     }
 

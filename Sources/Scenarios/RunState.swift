@@ -17,6 +17,8 @@ final class RunState {
     var occurrences: [AntiGamingScorer.Occurrence] = []
     /// The timeline and every persona's plan, in time order: the steps the driver plays.
     private(set) var steps: [TimelineAction] = []
+    /// The parents' phones and the cloud between the family's devices, when the scenario models sync.
+    private(set) var sync: SyncRun?
     private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
 
     init(scenario: Scenario, seed: UInt64) {
@@ -50,9 +52,15 @@ final class RunState {
                 apps[spec.id] = app
             }
         }
+        if let spec = scenario.sync {
+            let childApps = scenario.devices.map { ($0.id, $0.child, apps[$0.id]!) }
+            sync = SyncRun(spec: spec, scenario: scenario, world: world, childApps: childApps)
+        }
         for spec in scenario.devices {
             devices[spec.id]!.installApp(apps[spec.id]!)
         }
+        sync?.installParentApps()
+        sync?.pair(settings: scenario.settings)
         steps = PersonaSteps.merged(timeline: scenario.timeline, scenario: scenario, random: world.random)
     }
 
@@ -106,6 +114,11 @@ final class RunState {
 
     func device(_ id: DeviceID) -> SimulatedChildDevice {
         devices[id]!
+    }
+
+    /// The child device of that name; nil for a parent's phone.
+    func childDevice(_ id: DeviceID) -> SimulatedChildDevice? {
+        devices[id]
     }
 
     /// The app that processes commands for `child`: the one on the child's first device.

@@ -3,6 +3,7 @@ import Platform
 import AntiGaming
 import Personas
 import RewardEngine
+import SimulatedCloud
 import Simulation
 import YAMLSubset
 
@@ -24,6 +25,8 @@ public struct Scenario: Sendable {
     public let validationStrictness: ValidationStrictness
     /// How the system schedules background tasks on every device.
     public let background: BackgroundSchedulerModel
+    /// CloudKit sync between the family's devices; nil: parents' changes apply at once.
+    public let sync: SyncSpec?
     /// iOS quirks injected into the devices.
     public let faults: [FaultAssignment]
     /// Children generated from personas, besides those of `children`.
@@ -44,6 +47,12 @@ public struct Scenario: Sendable {
 public struct ParentSpec: Hashable, Sendable {
     public let id: ParentID
     public let device: DeviceID?
+    public var role = ParentRole.coParent
+    /// How far the phone's clock is off true time (positive: ahead).
+    public var clockSkewMs: Int64 = 0
+    /// Whether the parent joins the family when the run starts; if not, only by the timeline's
+    /// `invite` and `accept_invitation`.
+    public var joinsAtStart = true
 }
 
 public struct ChildSpec: Hashable, Sendable {
@@ -100,6 +109,20 @@ public struct TimelineAction: Hashable, Sendable {
         case setTimeZone(utcOffsetSeconds: Int)
         case revokePermission
         case restorePermission
+        /// Sync: cuts the device's link (healing after `durationMs`, if given) or heals it.
+        case partition(LinkPartition, durationMs: Int64?)
+        /// Sync: the next `count` answers to the device are lost after the service acted.
+        case loseAnswers(count: Int)
+        /// Sync: the service fails the next `requests` requests from anyone with `error`.
+        case cloudError(CloudError, requests: Int)
+        /// Sync: the service forgets the change history of a child's zones (or of every zone).
+        case expireTokens(child: ChildID?)
+        /// Sync: `by` invites `parent` as a `role`.
+        case invite(parent: ParentID, by: ParentID, role: ParentRole)
+        /// Sync: `parent` accepts the invitation last made for `codeOf`.
+        case acceptInvitation(parent: ParentID, codeOf: ParentID)
+        /// The parent opens the app on their phone.
+        case openApp
     }
 
     public let time: Instant

@@ -4,7 +4,7 @@ import YAMLSubset
 
 extension ScenarioDecoder {
     static let familyKeys = ["parents", "children"]
-    static let parentKeys = ["name", "device"]
+    static let parentKeys = ["name", "device", "role", "clock_skew", "joins"]
     static let childKeys = ["name", "devices", "persona"]
     static let deviceKeys = [
         "name", "auto_lock", "utc_offset", "battery", "charging", "low_power", "background_app_refresh",
@@ -36,14 +36,43 @@ extension ScenarioDecoder {
 
     mutating func decodeParents(_ node: YAMLNode, taken: inout [String]) -> [ParentSpec] {
         guard let items = list(node, "'parents'") else { return [] }
-        return items.compactMap { item -> ParentSpec? in
+        return items.enumerated().compactMap { position, item -> ParentSpec? in
             guard let parent = mapping(item, "a parent") else { return nil }
             checkKeys(parent, allowed: Self.parentKeys, required: ["name"], in: "a parent")
             guard let nameScalar = scalarValue(parent, "name", in: "a parent"),
                   let name = claim(nameScalar, "parent", taken: &taken) else { return nil }
             let device = parent.entry("device").flatMap { scalar($0.value, "'device'") }
                 .flatMap { claim($0, "device", taken: &taken) }
-            return ParentSpec(id: ParentID(name), device: device.map(DeviceID.init))
+            var spec = ParentSpec(id: ParentID(name), device: device.map(DeviceID.init))
+            decodeSharing(of: parent, into: &spec, isFirst: position == 0)
+            return spec
+        }
+    }
+
+    /// `role`, `clock_skew` and `joins` of a parent. The first parent organises the family.
+    private mutating func decodeSharing(of parent: YAMLMapping, into spec: inout ParentSpec, isFirst: Bool) {
+        if isFirst { spec.role = .organizer }
+        if let role = parent.entry("role").flatMap({ scalar($0.value, "'role'") }) {
+            let allowed = isFirst ? [ParentRole.organizer] : [ParentRole.coParent, .viewer]
+            if let value = ParentRole(rawValue: role.value), allowed.contains(value) {
+                spec.role = value
+            } else {
+                fail("'\(role.value)' is not a role for this parent", at: role.location, length: role.length,
+                     help: "the first parent is the organizer; the others are " + allowed.map(\.rawValue).joined(separator: " or "))
+            }
+        }
+        if let skew = parent.entry("clock_skew").flatMap({ scalar($0.value, "'clock_skew'") }),
+           let ms = parsed(skew, ScenarioTimeFormat.signedDuration) {
+            spec.clockSkewMs = ms
+        }
+        if let joins = parent.entry("joins").flatMap({ scalar($0.value, "'joins'") }) {
+            switch joins.value {
+            case "at_start": spec.joinsAtStart = true
+            case "later" where !isFirst: spec.joinsAtStart = false
+            default:
+                fail("'joins' is at_start or later (the organizer is there from the start)", at: joins.location,
+                     length: joins.length)
+            }
         }
     }
 

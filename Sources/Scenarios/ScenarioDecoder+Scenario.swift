@@ -27,12 +27,14 @@ extension ScenarioDecoder {
         let (settings, strictness) = top.entry("settings").map { decodeSettings($0.value) }
             ?? (RewardSettings(), Self.strictnessDefault)
         let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
+        let sync = top.entry("sync").map { decodeSync($0.value) }
         guard let start else { return nil }
         // The timeline and expectations are checked even when the header has errors, so one
         // `check` shows every problem; without a valid duration, only the start bounds them.
         var names = ScenarioNames(parents: parents, children: children, apps: apps)
         names.start = start
         names.end = start.instant + (duration ?? Self.unknownDurationMs)
+        names.isSyncModelled = sync != nil
         let population = top.entry("population").flatMap {
             decodePopulation($0.value, taken: names.allNames, utcOffsetSeconds: offset)
         }
@@ -48,8 +50,8 @@ extension ScenarioDecoder {
         return Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
             seed: seed, start: start, durationMs: duration, parents: parents, children: names.children,
-            settings: settings, validationStrictness: strictness, background: background, faults: faults,
-            population: population, apps: apps, timeline: timeline, expectations: expectations
+            settings: settings, validationStrictness: strictness, background: background, sync: sync,
+            faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations
         )
     }
 

@@ -27,6 +27,18 @@ extension ScenarioDecoder {
         ("set_time_zone", ["set_time_zone", "device"]),
         ("revoke_permission", ["revoke_permission", "as"]),
         ("restore_permission", ["restore_permission"]),
+        ("partition", ["partition", "direction", "for"]),
+        ("heal", ["heal"]),
+        ("lose_answers", ["lose_answers", "count"]),
+        ("cloud_error", ["cloud_error", "retry_after", "requests"]),
+        ("expire_tokens", ["expire_tokens"]),
+        ("invite", ["invite", "by", "role"]),
+        ("accept_invitation", ["accept_invitation", "code_of"]),
+        ("open_app", ["open_app"]),
+    ]
+    /// Actions that need the `sync:` block.
+    static let syncActionNames = [
+        "partition", "heal", "lose_answers", "cloud_error", "expire_tokens", "invite", "accept_invitation", "open_app",
     ]
     static var actionNames: [String] { actionKeys.map(\.action) }
 
@@ -93,6 +105,11 @@ extension ScenarioDecoder {
                  at: extra.key.location, length: extra.key.length, help: "split it into two steps")
         }
         let action = actionEntry.key.value
+        if Self.syncActionNames.contains(action), !names.isSyncModelled {
+            fail("'\(action)' needs the scenario's 'sync' block", at: actionEntry.key.location,
+                 length: actionEntry.key.length, help: "add a top-level 'sync:' block (every key has a default)")
+            return nil
+        }
         let keys = Self.actionKeys.first { $0.action == action }!.keys
         // Extra action keys were reported just above; they are not also "unknown".
         checkKeys(step, allowed: ["at"] + keys + Self.repetitionKeys + present.dropFirst().map(\.key.value),

@@ -7,7 +7,7 @@ import YAMLSubset
 struct ScenarioDecoder {
     static let topLevelKeys = [
         "version", "name", "description", "tags", "seed", "start", "duration",
-        "family", "settings", "background", "faults", "population", "apps", "timeline", "expect",
+        "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
     ]
     static let seedDefault: UInt64 = 1
 

@@ -8,6 +8,8 @@ struct ScenarioNames {
     let apps: [AppSpec]
     var start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 0), utcOffsetSeconds: 0)
     var end = Instant(millisecondsSinceEpoch: 0)
+    /// The scenario has a `sync:` block: sync actions and functions are allowed.
+    var isSyncModelled = false
 
     init(parents: [ParentSpec], children: [ChildSpec], apps: [AppSpec]) {
         self.parents = parents
@@ -19,6 +21,7 @@ struct ScenarioNames {
     var childNames: [String] { children.map(\.id.rawValue) }
     var deviceNames: [String] { children.flatMap(\.devices).map(\.id.rawValue) }
     var appNames: [String] { apps.map(\.id.rawValue) }
+    var parentDeviceNames: [String] { parents.compactMap(\.device?.rawValue) }
     var rewardAppNames: [String] {
         apps.filter { $0.category == .reward }.map(\.id.rawValue)
     }

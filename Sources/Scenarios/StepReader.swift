@@ -29,6 +29,13 @@ struct StepReader {
         case "redeem": return decodeRedeem(&decoder)
         case "adjust": return decodeAdjust(&decoder)
         case "set": return decodeSet(&decoder)
+        case "partition", "heal": return decodePartition(&decoder)
+        case "lose_answers": return decodeLoseAnswers(&decoder)
+        case "cloud_error": return decodeCloudError(&decoder)
+        case "expire_tokens": return decodeExpireTokens(&decoder)
+        case "invite": return decodeInvite(&decoder)
+        case "accept_invitation": return decodeAcceptInvitation(&decoder)
+        case "open_app": return decodeOpenApp(&decoder)
         default: preconditionFailure("every action in actionKeys is decoded")
         }
     }
@@ -97,6 +104,9 @@ struct StepReader {
 
     /// Device steps name their device as their value.
     func decodeDeviceStep(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        if action == "force_quit", names.parentDeviceNames.contains(value.value) {
+            return (.forceQuit, DeviceID(value.value), "force_quit \(value.value)")
+        }
         guard let device = device(value, &decoder) else { return nil }
         let summary = "\(action) \(device.rawValue)"
         switch action {

@@ -14,4 +14,6 @@ public enum Decision: UInt64, Sendable {
     case clockSet, timeZoneSet, authorization
     /// An injected fault fired; its detail is the fault kind's word.
     case fault
+    /// A line of the sync trace; its detail is the line's event and decision.
+    case sync
 }

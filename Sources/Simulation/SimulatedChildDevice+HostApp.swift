@@ -30,6 +30,7 @@ extension SimulatedChildDevice {
     public func forceQuitApp() {
         guard appDelegate != nil, !isAppForceQuit else { return }
         isAppForceQuit = true
+        appGeneration &+= 1
         launchHandlers = []
         world.recordDecision(.appForceQuit, device: index)
         for task in liveTasks {

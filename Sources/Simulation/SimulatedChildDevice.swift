@@ -69,6 +69,8 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     /// The app, held weakly as the monitor is; nil until it is installed.
     weak var appDelegate: ApplicationDelegate?
     public internal(set) var isAppForceQuit = false
+    /// Bumped when the process ends, so that what was meant for the old one does not reach a new one.
+    var appGeneration: UInt32 = 0
     /// In registration order; forgotten when the process ends.
     var launchHandlers: [(identifier: String, handler: (BackgroundTask) -> Void)] = []
 

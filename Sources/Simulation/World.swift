@@ -1,4 +1,5 @@
 import Platform
+import SimulatedCloud
 import SimulationKernel
 
 /// The simulated world: virtual time, the devices in it, and the driver's script.
@@ -11,9 +12,20 @@ public final class World: EventHandler {
     public let loop: EventLoop<WorldEvent>
     public let random: SeededRandom
     public private(set) var childDevices: [SimulatedChildDevice] = []
+    public internal(set) var parentDevices: [SimulatedParentDevice] = []
     /// Every notification any device posted, in the order posted.
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
+    var deferredWork: [UInt32: () -> Void] = [:]
+    var nextDeferredTicket: UInt32 = 0
+
+    /// The cloud and the network to it; nil in a run that models no sync.
+    public internal(set) var cloudService: CloudService?
+    public internal(set) var network = NetworkModel()
+    /// One per device that talks to the cloud, in the order they were connected.
+    public internal(set) var connections: [CloudConnection] = []
+    /// Every line of the sync trace, in order.
+    public internal(set) var syncTrace: [SyncTraceLine] = []
 
     /// When the run began, in true time.
     let startMs: Int64
@@ -116,6 +128,8 @@ public final class World: EventHandler {
             childDevices[Int(device)].lateHoldDidEnd()
         case let .faultTimer(device, kind, phase):
             childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
+        case let .deferred(ticket):
+            runDeferred(ticket: ticket)
         }
     }
 }

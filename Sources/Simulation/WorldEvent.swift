@@ -33,6 +33,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
     case lateHoldEnd(device: Int32)
     /// A fault that strikes at a moment; `kind` indexes `FaultKind.allCases`.
     case faultTimer(device: Int32, kind: UInt32, phase: UInt32)
+    /// Work handed over to run later: a network message, an app timer, a push.
+    case deferred(ticket: UInt32)
 
     public var traceWord: UInt64 {
         switch self {
@@ -62,6 +64,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
             Self.word(tag: 13, device: device, value: 0)
         case let .faultTimer(device, kind, phase):
             Self.word(tag: 14, device: device, value: kind << 8 | phase)
+        case let .deferred(ticket):
+            Self.word(tag: 15, device: 0, value: ticket)
         }
     }
 

@@ -13,21 +13,23 @@ final class ArchitectureTidyTests: XCTestCase {
         "Platform": [],
         "RewardEngine": ["Platform"],
         "AntiGaming": ["Platform"],
-        "FamilyApp": ["Platform", "RewardEngine", "AntiGaming"],
+        "SyncEngine": ["Platform"],
+        "FamilyApp": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine"],
+        "SimulatedCloud": ["Platform"],
         "SimulationKernel": [],
-        "Simulation": ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel"],
+        "Simulation": ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"],
         "Personas": ["Platform", "SimulationKernel", "Simulation"],
         "YAMLSubset": [],
         "ExpectationLanguage": [],
         "Reports": [],
-        "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "FamilyApp", "Simulation", "SimulationKernel",
-                      "Personas", "YAMLSubset", "ExpectationLanguage", "Reports"],
+        "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
+                      "SimulationKernel", "SimulatedCloud", "Personas", "YAMLSubset", "ExpectationLanguage", "Reports"],
         "rewardsim": ["Scenarios", "Reports", "YAMLSubset"],
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
-    static let deterministicModules = ["Platform", "RewardEngine", "AntiGaming", "FamilyApp", "SimulationKernel",
-                                       "Simulation", "Personas", "Scenarios"]
+    static let deterministicModules = ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp",
+                                       "SimulationKernel", "SimulatedCloud", "Simulation", "Personas", "Scenarios"]
     static let bannedPatterns = [
         "Date()", "UUID()", "SystemRandomNumberGenerator", "DispatchQueue", "Thread.", "Task {",
         "Task.detached", "arc4random", "ProcessInfo", ".random(", "ContinuousClock", "SuspendingClock",
@@ -57,7 +59,8 @@ final class ArchitectureTidyTests: XCTestCase {
     }
 
     func testTheEnginesAndTheAppDoNotImportFoundation() throws {
-        for module in ["Platform", "RewardEngine", "AntiGaming", "FamilyApp", "SimulationKernel", "Simulation", "Personas"] {
+        for module in ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "SimulationKernel",
+                       "SimulatedCloud", "Simulation", "Personas"] {
             for file in try swiftFiles(in: module) {
                 XCTAssertFalse(file.text.contains("import Foundation"), "\(file.path) imports Foundation")
             }

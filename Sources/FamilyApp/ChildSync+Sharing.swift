@@ -1,0 +1,37 @@
+import Platform
+
+/// Pairing, on the child's side: the child's device creates the zone its ledger goes to,
+/// invites the parents to read it, and accepts the organiser's invitation to the family zone.
+extension ChildSync {
+    /// Creates the child's zone and starts syncing it; `completion` hears whether it exists.
+    public func createUsageZone(completion: @escaping (Bool) -> Void) {
+        engine?.track(zone: usageZone)
+        persist()
+        database.saveZone(usageZone) { completion((try? $0.get()) != nil) }
+    }
+
+    /// Starts syncing the zones of the child's account that another of its devices set up.
+    public func follow(_ zone: CloudZoneID) {
+        engine?.track(zone: zone)
+        persist()
+    }
+
+    /// Invites a parent to read the child's zone (they may never write it).
+    public func inviteParent(completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void) {
+        database.createInvitation(to: usageZone, permission: .readOnly, completion: completion)
+    }
+
+    /// Accepts the organiser's invitation to the family zone, and syncs it from then on.
+    public func accept(
+        _ code: CloudInvitationCode, completion: @escaping (Result<CloudZoneID, CloudInvitationFailure>) -> Void
+    ) {
+        database.acceptInvitation(code) { [weak self] result in
+            if case let .success(zone) = result, let self {
+                engine?.track(zone: zone)
+                persist()
+                engine?.syncNow()
+            }
+            completion(result)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Platform
+import RewardEngine
+import SyncEngine
+
+/// The child's side of sync on one device: it uploads the ledger as entries are made, answers
+/// the parents' commands, and books their adjustments — each once, whichever of the child's
+/// devices fetches it first.
+public final class ChildSync {
+    unowned let app: ChildDeviceApp
+    public let layout: FamilyCloudLayout
+    let parents: [ParentID]
+    let database: CloudDatabase
+    let timer: AppTimer
+    weak var observer: FamilySyncObserver?
+    /// What survives the process: the sync state and how far the ledger has been uploaded.
+    public private(set) var disk = ChildSyncDisk()
+    /// The sync engine of the running process; a new one, from `disk`, at every launch.
+    public private(set) var engine: SyncEngine?
+
+    init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
+         timer: AppTimer, observer: FamilySyncObserver?) {
+        self.app = app
+        self.layout = layout
+        self.parents = parents
+        self.database = database
+        self.timer = timer
+        self.observer = observer
+    }
+
+    var child: ChildID { app.store.account.child }
+    var familyZone: CloudZoneID { layout.familyZone(of: child) }
+    var usageZone: CloudZoneID { layout.usageZone(of: child) }
+
+    /// At every launch: a fresh engine from the disk, listening for pushes, catching up.
+    func start() {
+        let engine = SyncEngine(
+            database: database, timer: timer, clock: app.clock, state: disk.syncState,
+            resolver: FamilyRecordType.resolver(parents: parents)
+        )
+        engine.delegate = self
+        self.engine = engine
+        database.subscribeToChanges { [weak self] in self?.engine?.fetchNow() }
+        uploadNewEntries()
+        engine.syncNow()
+    }
+
+    func persist() {
+        if let engine { disk.syncState = engine.state }
+    }
+
+    /// Queues every ledger entry made since the last upload, named by its sequence so that two
+    /// devices uploading the same entry write one record.
+    func uploadNewEntries() {
+        guard let engine else { return }
+        let account = app.store.account
+        let fresh = account.ledger.entries.filter { $0.sequence > disk.uploadedThrough }
+        guard !fresh.isEmpty else { return }
+        for entry in fresh {
+            var fields: [String: CloudValue] = [
+                "amount": .int(Int64(entry.amount)), "kind": .text(entry.kind.rawValue),
+                "at": .int(entry.timestamp.millisecondsSinceEpoch), "sequence": .int(Int64(entry.sequence)),
+            ]
+            if let source = app.store.work.remote.adjustmentBookedBy[entry.sequence] { fields["source"] = .text(source) }
+            let name = "entry.\(child).\(entry.sequence)"
+            engine.save(CloudRecord(id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
+                                    fields: fields))
+            observer?.familySync(didRecord: name, on: app.device)
+        }
+        disk.uploadedThrough = fresh.last!.sequence
+        persist()
+        engine.syncNow()
+    }
+}
+
+/// What the child app keeps on disk for sync.
+public struct ChildSyncDisk: Hashable, Sendable {
+    public var syncState = SyncState()
+    /// Every ledger entry up to this sequence has been queued for upload.
+    public var uploadedThrough = 0
+
+    public init() {}
+}

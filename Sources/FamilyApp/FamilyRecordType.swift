@@ -1,0 +1,33 @@
+import Platform
+import SyncEngine
+
+/// The record types the app syncs, and how a conflict on each is settled.
+public enum FamilyRecordType {
+    /// One per child: every setting a field, each with the time and the parent of its last edit.
+    public static let settings = "Settings"
+    /// A parent's change for the child's device to carry out, answered by a receipt.
+    public static let command = "Command"
+    /// A parent's points adjustment: its own record, so that two parents' adjustments add up.
+    public static let adjustment = "Adjustment"
+    /// One line of the child's points ledger.
+    public static let ledgerEntry = "LedgerEntry"
+    /// The child device's answer to a command: executed or failed, once.
+    public static let receipt = "CommandReceipt"
+    /// One line of the parents' activity log.
+    public static let coordinationEvent = "CoordinationEvent"
+
+    /// Settings merge field by field, the later edit of a field winning and the organiser's
+    /// edit breaking a tie; everything else is written once and never edited, so a conflict on
+    /// it is an upload repeated after its answer was lost.
+    public static func resolver(parents: [ParentID]) -> ConflictResolver {
+        ConflictResolver(
+            policies: [
+                settings: .fieldwise,
+                command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly,
+                receipt: .insertOnly, coordinationEvent: .insertOnly,
+            ],
+            fallbackPolicy: .fieldwise,
+            priority: { editor in parents.firstIndex(of: ParentID(editor)) ?? parents.count }
+        )
+    }
+}

@@ -1,0 +1,17 @@
+import Platform
+import SyncEngine
+
+/// Hears what the app's sync did, as a device log would show it: the moments a harness or a
+/// diagnostics screen needs to measure how long a change took to cross the family.
+public protocol FamilySyncObserver: AnyObject {
+    /// A parent's change left the parent's phone as command `command`.
+    func familySync(didIssue command: String, on device: DeviceID)
+    /// The child's device carried out (or refused) `command`.
+    func familySync(didExecute command: String, succeeded: Bool, on device: DeviceID)
+    /// The child's device recorded ledger entry `entry` and queued it for the parents.
+    func familySync(didRecord entry: String, on device: DeviceID)
+    /// A parent's phone received ledger entry `entry`.
+    func familySync(didReceive entry: String, on device: DeviceID)
+    /// What the device's sync engine did, for the trace.
+    func familySync(engineEvent: SyncEvent, on device: DeviceID)
+}

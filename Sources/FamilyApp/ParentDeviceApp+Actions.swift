@@ -1,0 +1,92 @@
+import Platform
+import RewardEngine
+import SyncEngine
+
+/// What a parent does in the app. Each change is its own record, or a stamped field of the
+/// settings record, so that the other parent's concurrent change merges with it instead of
+/// overwriting it.
+extension ParentDeviceApp {
+    /// Why a change was not sent.
+    public enum ChangeRefusal: Error, Hashable, Sendable {
+        /// The phone has not yet received the child's settings to change.
+        case settingsUnknown
+        case invalid([String])
+        case nothingChanged
+    }
+
+    /// Changes settings of `child` as the phone knows them, stamping each changed field with
+    /// the phone's clock, and sends a command the child's device answers.
+    @discardableResult
+    public func changeSettings(
+        of child: ChildID, _ change: (inout RewardSettings) -> Void
+    ) -> Result<String, ChangeRefusal> {
+        guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
+        guard var record = settingsRecord(of: child) else { return .failure(.settingsUnknown) }
+        var settings = SyncedSetting.settings(from: record, over: RewardSettings())
+        change(&settings)
+        let problems = settings.validated()
+        guard problems.isEmpty else { return .failure(.invalid(problems)) }
+        let now = clock.now.instant
+        let changed = SyncedSetting.stamp(settings, into: &record, by: parent, at: now)
+        guard !changed.isEmpty else { return .failure(.nothingChanged) }
+        engine.save(record)
+        let command = CloudRecord(
+            id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("cmd")),
+            type: FamilyRecordType.command,
+            fields: [
+                "kind": .text("update_settings"),
+                "settings": .text(changed.map(\.rawValue).joined(separator: ",")),
+                "editedAt": .int(now.millisecondsSinceEpoch),
+                "editedBy": .text(parent.rawValue),
+            ]
+        )
+        engine.save(command)
+        let summary = changed.map { "\($0.rawValue) = \($0.value(in: settings))" }.joined(separator: ", ")
+        noteActivity("\(parent) set \(summary) for \(child)", at: now)
+        observer?.familySync(didIssue: command.id.name, on: device)
+        persist()
+        engine.syncNow()
+        return .success(command.id.name)
+    }
+
+    /// Adds or removes points: an adjustment record of its own, which the child's device books
+    /// once, however often it is fetched.
+    @discardableResult
+    public func adjustPoints(of child: ChildID, by points: Int, reason: String) -> String {
+        guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
+        precondition(points != 0, "an adjustment moves points")
+        let now = clock.now.instant
+        let adjustment = CloudRecord(
+            id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("adj")),
+            type: FamilyRecordType.adjustment,
+            fields: [
+                "points": .int(Int64(points)), "reason": .text(reason),
+                "editedAt": .int(now.millisecondsSinceEpoch), "editedBy": .text(parent.rawValue),
+            ]
+        )
+        engine.save(adjustment)
+        noteActivity("\(parent) adjusted \(child)'s points by \(points): \(reason)", at: now)
+        persist()
+        engine.syncNow()
+        return adjustment.id.name
+    }
+
+    /// The organiser's first settings for `child`, from which every later edit merges.
+    public func publishInitialSettings(_ settings: RewardSettings, for child: ChildID) {
+        guard let engine else { preconditionFailure("the app runs before it publishes settings") }
+        precondition(isOrganizer, "the organising parent publishes the first settings")
+        var record = CloudRecord(id: settingsRecordID(of: child), type: FamilyRecordType.settings)
+        SyncedSetting.stamp(settings, into: &record, by: parent, at: Instant(millisecondsSinceEpoch: 0))
+        engine.save(record)
+        persist()
+        engine.syncNow()
+    }
+
+    private func noteActivity(_ summary: String, at time: Instant) {
+        engine?.save(CloudRecord(
+            id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event")),
+            type: FamilyRecordType.coordinationEvent,
+            fields: ["summary": .text(summary), "at": .int(time.millisecondsSinceEpoch), "by": .text(parent.rawValue)]
+        ))
+    }
+}

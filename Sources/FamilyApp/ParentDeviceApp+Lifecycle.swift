@@ -1,0 +1,62 @@
+import Platform
+import SyncEngine
+
+/// Launch, foreground, background refresh and pushes: each starts a sync, so a push that never
+/// comes only delays what the parent sees.
+extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
+    public static let refreshIntervalMs = 15 * Instant.millisecondsPerMinute
+
+    public func applicationDidFinishLaunching() {
+        let engine = SyncEngine(
+            database: database, timer: timer, clock: clock, state: disk.syncState,
+            resolver: FamilyRecordType.resolver(parents: parents)
+        )
+        engine.delegate = self
+        self.engine = engine
+        scheduler.register(forTaskWithIdentifier: Self.refreshTaskIdentifier) { [weak self] task in
+            guard let self else { return task.setTaskCompleted(success: false) }
+            submitRefreshRequest()
+            engine.syncNow()
+            task.setTaskCompleted(success: true)
+        }
+        submitRefreshRequest()
+        database.subscribeToChanges { [weak self] in self?.engine?.fetchNow() }
+        engine.syncNow()
+    }
+
+    public func applicationDidBecomeActive() {
+        engine?.syncNow()
+    }
+
+    public func applicationDidEnterBackground() {}
+
+    func submitRefreshRequest() {
+        let request = BackgroundTaskRequest(
+            identifier: Self.refreshTaskIdentifier, kind: .refresh,
+            earliestBeginDate: clock.now.instant + Self.refreshIntervalMs
+        )
+        try? scheduler.submit(request)
+    }
+
+    // MARK: SyncEngineDelegate
+
+    public func syncEngine(_ engine: SyncEngine, didApply record: CloudRecord) {
+        if record.type == FamilyRecordType.ledgerEntry {
+            observer?.familySync(didReceive: record.id.name, on: device)
+        }
+        persist()
+    }
+
+    public func syncEngine(_ engine: SyncEngine, didRemove id: CloudRecordID, type: String) {
+        persist()
+    }
+
+    public func syncEngine(_ engine: SyncEngine, didLog event: SyncEvent) {
+        observer?.familySync(engineEvent: event, on: device)
+        persist()
+    }
+
+    public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
+        persist()
+    }
+}

@@ -1,0 +1,50 @@
+import Platform
+
+/// Setting the family up: the organiser creates the zones and invites; the others accept.
+/// Codes travel between people out of band (shown on one screen, typed on another).
+extension ParentDeviceApp {
+    /// The organiser's phone creates the family's zones and starts syncing them; `completion`
+    /// hears whether the service created them all.
+    public func createFamilyZones(completion: @escaping (Bool) -> Void) {
+        precondition(isOrganizer, "the organising parent owns the family's zones")
+        let zones = children.map(layout.familyZone(of:)) + [layout.coordinationZone]
+        var answers: [Bool] = []
+        for zone in zones {
+            engine?.track(zone: zone)
+            database.saveZone(zone) { result in
+                answers.append((try? result.get()) != nil)
+                if answers.count == zones.count { completion(!answers.contains(false)) }
+            }
+        }
+        persist()
+    }
+
+    /// Invites someone to the zones a parent reads and writes: every child's family zone and the
+    /// coordination zone. The service allows only the owner to invite.
+    public func invite(
+        to zone: CloudZoneID, permission: CloudSharePermission,
+        completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void
+    ) {
+        database.createInvitation(to: zone, permission: permission, completion: completion)
+    }
+
+    /// Accepts an invitation, and syncs the zone from then on.
+    public func accept(
+        _ code: CloudInvitationCode, completion: @escaping (Result<CloudZoneID, CloudInvitationFailure>) -> Void
+    ) {
+        database.acceptInvitation(code) { [weak self] result in
+            if case let .success(zone) = result, let self {
+                engine?.track(zone: zone)
+                persist()
+                engine?.syncNow()
+            }
+            completion(result)
+        }
+    }
+
+    /// Starts syncing a zone the phone can already read (its own, or one it was given).
+    public func follow(_ zone: CloudZoneID) {
+        engine?.track(zone: zone)
+        persist()
+    }
+}

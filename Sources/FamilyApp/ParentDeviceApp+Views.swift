@@ -1,0 +1,56 @@
+import Platform
+import RewardEngine
+
+/// What the parent's phone shows: its replica of each child's settings, balance and activity.
+extension ParentDeviceApp {
+    func settingsRecordID(of child: ChildID) -> CloudRecordID {
+        CloudRecordID(zone: layout.familyZone(of: child), name: "settings")
+    }
+
+    func settingsRecord(of child: ChildID) -> CloudRecord? {
+        engine?.record(settingsRecordID(of: child)) ?? disk.syncState.localRecord(settingsRecordID(of: child))
+    }
+
+    /// The settings as this phone knows them; nil before they first arrive.
+    public func settings(of child: ChildID) -> RewardSettings? {
+        settingsRecord(of: child).map { SyncedSetting.settings(from: $0, over: RewardSettings()) }
+    }
+
+    /// The child's balance as this phone can tell it: the ledger entries the child's device
+    /// uploaded, plus the adjustments it has not booked yet.
+    public func balance(of child: ChildID) -> Int {
+        let entries = records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child))
+        let booked = Set(entries.compactMap { $0["source"]?.textValue })
+        let unbooked = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
+            .filter { !booked.contains($0.id.name) }
+        return entries.reduce(0) { $0 + Int($1["amount"]?.intValue ?? 0) }
+            + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
+    }
+
+    /// The names of the child's ledger entries this phone holds.
+    public func ledgerEntryNames(of child: ChildID) -> [String] {
+        records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child)).map(\.id.name)
+    }
+
+    /// The latest changes by any parent, newest first, at most `activityLogLengthMax`.
+    public var activityLog: [String] {
+        let events = records(FamilyRecordType.coordinationEvent, in: layout.coordinationZone).sorted {
+            ($0["at"]?.intValue ?? 0, $0.id.name) > ($1["at"]?.intValue ?? 0, $1.id.name)
+        }
+        return events.prefix(Self.activityLogLengthMax).compactMap { $0["summary"]?.textValue }
+    }
+
+    /// The child device's answer to `command`, once it has arrived: "executed" or "failed".
+    public func commandStatus(_ command: String, of child: ChildID) -> String? {
+        let receiptID = CloudRecordID(zone: layout.usageZone(of: child), name: "receipt.\(command)")
+        return (engine?.record(receiptID) ?? disk.syncState.localRecord(receiptID))?["status"]?.textValue
+    }
+
+    func records(_ type: String, in zone: CloudZoneID) -> [CloudRecord] {
+        guard let engine else {
+            return disk.syncState.serverRecords.values.filter { $0.type == type && $0.id.zone == zone }
+                .sorted { $0.id < $1.id }
+        }
+        return engine.records(ofType: type, in: zone)
+    }
+}

@@ -1,0 +1,68 @@
+import Platform
+import RewardEngine
+import SyncEngine
+
+/// The app on a parent's phone: it shows each child's settings, balance and activity, and
+/// sends the parent's changes through CloudKit. Nothing it shows is authoritative: it is the
+/// phone's replica, brought up to date by fetches on launch, in the foreground, in background
+/// refresh and when a push arrives.
+public final class ParentDeviceApp {
+    public static let refreshTaskIdentifier = "com.screentimerewards.parent-refresh"
+    /// The activity log keeps this many of the latest changes.
+    public static let activityLogLengthMax = 50
+
+    public let parent: ParentID
+    public let device: DeviceID
+    public let layout: FamilyCloudLayout
+    public let parents: [ParentID]
+    public let children: [ChildID]
+    let database: CloudDatabase
+    let timer: AppTimer
+    let clock: DeviceClock
+    let scheduler: BackgroundTaskScheduler
+    weak var observer: FamilySyncObserver?
+    /// What survives the process: the sync state and the counter that names new records.
+    public private(set) var disk: ParentSyncDisk
+    /// The sync engine of the running process; a new one, from `disk`, at every launch.
+    public internal(set) var engine: SyncEngine?
+
+    public init(
+        parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
+        database: CloudDatabase, timer: AppTimer, clock: DeviceClock, scheduler: BackgroundTaskScheduler,
+        observer: FamilySyncObserver?
+    ) {
+        precondition(parents.contains(parent), "the phone's parent is one of the family's")
+        self.parent = parent
+        self.device = device
+        self.layout = layout
+        self.parents = parents
+        self.children = children
+        self.database = database
+        self.timer = timer
+        self.clock = clock
+        self.scheduler = scheduler
+        self.observer = observer
+        disk = ParentSyncDisk()
+    }
+
+    public var isOrganizer: Bool { parent == layout.organizer }
+
+    func persist() {
+        if let engine { disk.syncState = engine.state }
+    }
+
+    /// A name no other record of this phone has, and none of another device: ids are the
+    /// device's, numbered on its disk.
+    func nextRecordName(_ prefix: String) -> String {
+        disk.recordsNamed += 1
+        return "\(prefix).\(device).\(disk.recordsNamed)"
+    }
+}
+
+/// What the parent app keeps on disk.
+public struct ParentSyncDisk: Hashable, Sendable {
+    public var syncState = SyncState()
+    public var recordsNamed = 0
+
+    public init() {}
+}

@@ -1,0 +1,95 @@
+import FamilyApp
+import Platform
+import RewardEngine
+import SimulatedCloud
+import Simulation
+
+/// Timeline steps in a synced family: parents act on their phones, and the network and the
+/// service misbehave on cue.
+extension SyncRun {
+    /// The parent opens the app and adjusts the points; the phone must show the change at once.
+    func adjust(_ child: ChildID, by points: Int, parent: ParentID, reason: String, _ action: TimelineAction,
+                in state: RunState) {
+        guard let app = phoneApp(of: parent, action, in: state) else { return }
+        let before = app.balance(of: child)
+        app.adjustPoints(of: child, by: points, reason: reason)
+        if app.balance(of: child) != before + points {
+            note(SyncViolation(checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device],
+                               detail: "\(app.device) shows \(app.balance(of: child)) points for \(child) right after "
+                                   + "adjusting \(before) by \(points)"))
+        }
+    }
+
+    /// The parent opens the app and changes a setting for each child; the phone must show it at once.
+    func set(_ change: SettingChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
+             in state: RunState) {
+        guard let app = phoneApp(of: parent, action, in: state) else { return }
+        for child in children {
+            var wanted: RewardSettings?
+            let result = app.changeSettings(of: child) { settings in
+                settings = change.applied(to: settings)
+                wanted = settings
+            }
+            switch result {
+            case .success:
+                if let wanted, let shown = app.settings(of: child),
+                   SyncedSetting.allCases.contains(where: { $0.value(in: shown) != $0.value(in: wanted) }) {
+                    note(SyncViolation(checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device],
+                                       detail: "\(app.device) does not show its own change of \(child)'s settings"))
+                }
+            case .failure(.settingsUnknown):
+                ActionPerformer.refuse(action, "\(app.device) has not yet received \(child)'s settings", in: state)
+            case let .failure(.invalid(problems)):
+                ActionPerformer.refuse(action, "the settings would be invalid: \(problems.joined(separator: "; "))",
+                                       in: state)
+            case .failure(.nothingChanged):
+                break
+            }
+        }
+    }
+
+    /// The parent's app, brought to the front; nil (and the step refused) if the parent has no
+    /// phone or has not joined the family.
+    private func phoneApp(of parent: ParentID, _ action: TimelineAction, in state: RunState) -> ParentDeviceApp? {
+        guard let spec = parents.first(where: { $0.id == parent }), let device = spec.device,
+              let app = parentApps[parent] else {
+            ActionPerformer.refuse(action, "\(parent) has no phone to do it on", in: state)
+            return nil
+        }
+        parentDevices[device]!.openApp()
+        return app
+    }
+
+    func perform(_ action: TimelineAction, in state: RunState) {
+        switch action.kind {
+        case let .partition(direction, durationMs):
+            let device = action.device!
+            cut(device, direction)
+            if let durationMs {
+                world.runLater(afterMs: durationMs) { self.cut(device, .none) }
+            }
+        case let .loseAnswers(count):
+            world.loseAnswers(count, to: action.device!)
+        case let .cloudError(error, requests):
+            world.cloudService!.injectFailure(error, requests: requests)
+        case let .expireTokens(child):
+            let zones = child.map { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
+                ?? world.cloudService!.allZones
+            for zone in zones { world.cloudService!.expireChangeTokens(in: zone, at: world.now) }
+        case let .invite(parent, inviter, role):
+            invite(parent, role: role, by: inviter, thenAccept: false)
+        case let .acceptInvitation(parent, owner):
+            accept(parent, codesOf: owner)
+        case .openApp:
+            parentDevices[action.device!]!.openApp()
+        default:
+            preconditionFailure("\(action.summary) is not a sync step")
+        }
+    }
+
+    private func cut(_ device: DeviceID, _ partition: LinkPartition) {
+        world.setPartition(partition, of: device)
+        if partition == .none { partitioned.remove(device) } else { partitioned.insert(device) }
+        lastFaultChangeMs = world.loop.now
+    }
+}

@@ -1,0 +1,142 @@
+import FamilyApp
+import Platform
+import RewardEngine
+
+/// How the family sets itself up at the start of a run, and later by the timeline's `invite`
+/// and `accept_invitation`: the organiser creates the zones and invites, each child's device
+/// creates its own zone and invites the parents, and people carry the codes across.
+extension SyncRun {
+    /// A transport failure during pairing is tried again after this long, as a person would.
+    static let pairingRetryMs: Int64 = 10_000
+
+    func pair(settings: RewardSettings) {
+        guard let organizer = organizerApp else { return }
+        retrying { done in
+            organizer.createFamilyZones { created in
+                guard created else { return done(false) }
+                for child in organizer.children { organizer.publishInitialSettings(settings, for: child) }
+                for parent in self.parents.dropFirst() where parent.joinsAtStart {
+                    self.invite(parent.id, role: parent.role, by: organizer.parent, thenAccept: true)
+                }
+                self.inviteChildren()
+                done(true)
+            }
+        }
+        for first in firstDevices {
+            retrying { done in
+                first.app.sync!.createUsageZone { created in
+                    guard created else { return done(false) }
+                    for other in self.childApps where other.child == first.child && other.device != first.device {
+                        other.app.sync!.follow(first.app.sync!.layout.usageZone(of: first.child))
+                    }
+                    self.inviteToUsageZones(self.layout.organizer)
+                    done(true)
+                }
+            }
+        }
+    }
+
+    /// Each child's first device, which sets up the child's side.
+    var firstDevices: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)] {
+        childApps.filter { entry in childApps.first { $0.child == entry.child }!.device == entry.device }
+    }
+
+    /// The organiser invites each child's devices to read the family zone.
+    private func inviteChildren() {
+        guard let organizer = organizerApp else { return }
+        for first in firstDevices {
+            let zone = layout.familyZone(of: first.child)
+            retrying { done in
+                organizer.invite(to: zone, permission: .readOnly) { result in
+                    guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
+                    first.app.sync!.accept(code) { accepted in
+                        guard case .success = accepted else { return done(Self.isRefusal(accepted)) }
+                        for other in self.childApps where other.child == first.child && other.device != first.device {
+                            other.app.sync!.follow(zone)
+                        }
+                        done(true)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `by` invites `parent` to every zone a parent of that role uses; with `thenAccept`, the
+    /// parent accepts at once (the code is read off the screen).
+    func invite(_ parent: ParentID, role: ParentRole, by inviter: ParentID, thenAccept: Bool) {
+        guard let app = parentApps[inviter] else { return }
+        let permission: CloudSharePermission = role == .viewer ? .readOnly : .readWrite
+        let zones = app.children.map(layout.familyZone(of:)) + [layout.coordinationZone]
+        codes[parent] = []
+        var answered = 0
+        for zone in zones {
+            app.invite(to: zone, permission: permission) { result in
+                answered += 1
+                switch result {
+                case let .success(code): self.codes[parent, default: []].append(code)
+                case let .failure(failure): self.invitationResults[parent, default: []].append(Self.describe(failure))
+                }
+                if answered == zones.count, thenAccept { self.accept(parent, codesOf: parent) }
+            }
+        }
+    }
+
+    /// `parent` accepts the latest invitation made for `owner`.
+    func accept(_ parent: ParentID, codesOf owner: ParentID) {
+        guard let app = parentApps[parent], let codes = codes[owner], !codes.isEmpty else {
+            invitationResults[parent, default: []].append("no invitation to accept")
+            return
+        }
+        var outcomes: [String] = []
+        for code in codes {
+            app.accept(code) { result in
+                switch result {
+                case .success: outcomes.append("accepted")
+                case let .failure(failure): outcomes.append(Self.describe(failure))
+                }
+                guard outcomes.count == codes.count else { return }
+                let refusal = outcomes.first { $0 != "accepted" }
+                self.invitationResults[parent, default: []].append(refusal ?? "accepted")
+                if refusal == nil, !self.joinedParents.contains(parent) {
+                    self.joinedParents.insert(parent)
+                    self.inviteToUsageZones(parent)
+                }
+            }
+        }
+    }
+
+    /// Each child's first device invites `parent` to read the child's zone, and the parent accepts.
+    func inviteToUsageZones(_ parent: ParentID) {
+        guard let app = parentApps[parent] else { return }
+        guard parent == layout.organizer || joinedParents.contains(parent) else { return }
+        for first in firstDevices {
+            retrying { done in
+                first.app.sync!.inviteParent { result in
+                    guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
+                    app.accept(code) { accepted in done(Self.isRefusal(accepted) || (try? accepted.get()) != nil) }
+                }
+            }
+        }
+    }
+
+    /// Runs `attempt` until it reports success, again after a pause when it fails.
+    private func retrying(_ attempt: @escaping (_ done: @escaping (Bool) -> Void) -> Void) {
+        attempt { succeeded in
+            guard !succeeded else { return }
+            self.world.runLater(afterMs: Self.pairingRetryMs) { self.retrying(attempt) }
+        }
+    }
+
+    /// A refusal by the service's rules is final; only a transport failure is worth retrying.
+    private static func isRefusal<Value>(_ result: Result<Value, CloudInvitationFailure>) -> Bool {
+        if case .failure(.rejected) = result { return true }
+        return false
+    }
+
+    static func describe(_ failure: CloudInvitationFailure) -> String {
+        switch failure {
+        case let .rejected(reason): reason.rawValue
+        case let .cloud(error): error.code.description
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import FamilyApp
+import Platform
+import RewardEngine
+import Simulation
+import SyncEngine
+
+/// The sync side of a run: the parents' phones and their app, the pairing the family does at
+/// the start, the moments each change crossed the family, and what the checkers found.
+final class SyncRun: FamilySyncObserver {
+    let spec: SyncSpec
+    let layout: FamilyCloudLayout
+    unowned let world: World
+    let parents: [ParentSpec]
+    private(set) var parentDevices: [DeviceID: SimulatedParentDevice] = [:]
+    private(set) var parentApps: [ParentID: ParentDeviceApp] = [:]
+    /// The child apps, by device, in the scenario's order.
+    let childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]
+
+    /// Invitation codes by the parent they were made for, the latest last.
+    var codes: [ParentID: [CloudInvitationCode]] = [:]
+    /// What each invitation or acceptance of a parent came to, in order.
+    var invitationResults: [ParentID: [String]] = [:]
+    var joinedParents: Set<ParentID> = []
+    var issuedAtMs: [String: Int64] = [:]
+    var executions: [String: [(timeMs: Int64, device: DeviceID, succeeded: Bool)]] = [:]
+    var recordedAtMs: [String: Int64] = [:]
+    var receivedAtMs: [String: [DeviceID: Int64]] = [:]
+    /// The moments faults last healed or changed (partitions), for the convergence bound.
+    var lastFaultChangeMs: Int64
+    var partitioned: Set<DeviceID> = []
+    private(set) var violations: [SyncViolation] = []
+
+    init(spec: SyncSpec, scenario: Scenario, world: World,
+         childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
+        precondition(!scenario.parents.isEmpty, "a synced family has a parent to organise it")
+        self.spec = spec
+        self.world = world
+        parents = scenario.parents
+        layout = FamilyCloudLayout(organizer: scenario.parents[0].id)
+        self.childApps = childApps
+        lastFaultChangeMs = world.loop.now
+        world.enableCloud(spec.service, network: spec.network)
+        for (device, child, app) in childApps {
+            let (database, timer) = world.childDevices.first { $0.id == device }!
+                .connectToCloud(as: FamilyCloudLayout.account(of: child))
+            app.connectSync(database: database, timer: timer, layout: layout, observer: self)
+        }
+        let allParents = scenario.parents.map(\.id)
+        for parent in scenario.parents {
+            guard let deviceID = parent.device else { continue }
+            let device = world.addParentDevice(
+                id: deviceID, parent: parent.id, utcOffsetSeconds: scenario.start.utcOffsetSeconds,
+                clockSkewMs: parent.clockSkewMs, background: scenario.background
+            )
+            let (database, timer) = device.connectToCloud(as: FamilyCloudLayout.account(of: parent.id))
+            let app = ParentDeviceApp(
+                parent: parent.id, device: deviceID, layout: layout, parents: allParents,
+                children: scenario.children.map(\.id), database: database, timer: timer, clock: device,
+                scheduler: device, observer: self
+            )
+            parentDevices[deviceID] = device
+            parentApps[parent.id] = app
+        }
+    }
+
+    func installParentApps() {
+        for parent in parents {
+            guard let device = parent.device else { continue }
+            parentDevices[device]!.installApp(parentApps[parent.id]!)
+        }
+    }
+
+    var organizerApp: ParentDeviceApp? { parentApps[layout.organizer] }
+
+    func parentApp(on device: DeviceID) -> ParentDeviceApp? {
+        parents.first { $0.device == device }.flatMap { parentApps[$0.id] }
+    }
+
+    func note(_ violation: SyncViolation) {
+        guard !violations.contains(where: { $0.checker == violation.checker && $0.detail == violation.detail }) else {
+            return
+        }
+        violations.append(violation)
+    }
+
+    // MARK: FamilySyncObserver
+
+    func familySync(didIssue command: String, on device: DeviceID) {
+        issuedAtMs[command] = world.loop.now
+    }
+
+    func familySync(didExecute command: String, succeeded: Bool, on device: DeviceID) {
+        executions[command, default: []].append((world.loop.now, device, succeeded))
+        if executions[command]!.count > 1 {
+            note(SyncViolation(checker: .commands, timeMs: world.loop.now,
+                               devices: executions[command]!.map(\.device),
+                               detail: "command \(command) was carried out \(executions[command]!.count) times"))
+        }
+    }
+
+    func familySync(didRecord entry: String, on device: DeviceID) {
+        if recordedAtMs[entry] == nil { recordedAtMs[entry] = world.loop.now }
+    }
+
+    func familySync(didReceive entry: String, on device: DeviceID) {
+        if receivedAtMs[entry]?[device] == nil { receivedAtMs[entry, default: [:]][device] = world.loop.now }
+    }
+
+    func familySync(engineEvent: SyncEvent, on device: DeviceID) {
+        world.recordSyncEngineEvent(
+            device: device, event: engineEvent.kind.rawValue, records: engineEvent.recordIDs.map(\.description),
+            tags: engineEvent.changeTags.map(\.rawValue), decision: engineEvent.decision
+        )
+    }
+}

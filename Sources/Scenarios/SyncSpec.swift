@@ -1,0 +1,63 @@
+import Platform
+import SimulatedCloud
+import Simulation
+import YAMLSubset
+
+/// The `sync:` block: the scenario models CloudKit sync between the family's devices. Without
+/// it a parent's change reaches the child's account at once and no cloud is simulated.
+public struct SyncSpec: Sendable, Equatable {
+    public var network = NetworkModel()
+    public var service = CloudServiceSettings()
+    /// Once every fault has healed, how long the devices may take to agree with the service.
+    public var convergenceBoundMs: Int64 = 2 * Instant.millisecondsPerHour
+
+    public init() {}
+}
+
+/// A parent's place in the family's sharing.
+public enum ParentRole: String, Hashable, Sendable, CaseIterable {
+    /// The first parent: owns the family's zones, invites the others.
+    case organizer
+    /// Reads and writes settings and points.
+    case coParent = "co_parent"
+    /// Reads only.
+    case viewer
+}
+
+extension ScenarioDecoder {
+    static let syncKeys: [BlockKey<SyncSpec>] = [
+        .delay("latency", "one-way latency of each message between a device and the cloud", "lognormal 80ms 0.5",
+               \.network.latency),
+        .percent("loss", "chance that a request, or separately its answer, is lost on the way", "0%",
+                 \.network.lossPercent),
+        .duration("timeout", "how long a device waits for an answer before the call fails with networkFailure",
+                  "30s", \.network.timeoutMs),
+        .delay("push_delay", "how long a silent push takes to arrive", "lognormal 2s 1.0", \.network.push.delay),
+        .percent("push_drop", "chance that a silent push is never delivered", "5%", \.network.push.dropPercent),
+        .count("push_budget", "silent pushes per rolling hour that wake an app in the background; more are dropped",
+               "3", \.network.push.backgroundPerHourMax),
+        .duration("history_retention", "how long the service keeps a zone's change history; an older change token "
+                      + "fails with changeTokenExpired", "30d", \.service.historyRetentionMs),
+        .count("page_size", "records per page of a change fetch", "200", \.service.pageRecordsMax, minimum: 1),
+        .count("batch_limit", "records per modify request; more fail the request with limitExceeded", "400",
+               \.service.batchItemsMax, minimum: 1),
+        .duration("invitation_lifetime", "how long an invitation code can be accepted", "72h",
+                  \.service.invitationLifetimeMs),
+        .duration("convergence_bound", "once faults have healed, how long devices may take to agree with the "
+                      + "service before the convergence checker fails the scenario", "2h", \.convergenceBoundMs),
+    ]
+
+    /// `sync: on` for every default, or a block of the keys above.
+    mutating func decodeSync(_ node: YAMLNode) -> SyncSpec {
+        var spec = SyncSpec()
+        if case let .scalar(scalar) = node {
+            if scalar.value != "on" {
+                fail("'sync' is 'on' or a block of sync keys", at: scalar.location, length: scalar.length,
+                     help: "write sync: on for the defaults")
+            }
+            return spec
+        }
+        decodeBlock(node, named: "sync", keys: Self.syncKeys, into: &spec)
+        return spec
+    }
+}

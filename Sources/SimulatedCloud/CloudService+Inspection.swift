@@ -1,0 +1,28 @@
+import Platform
+
+/// Read-only views for checkers and reports. They are not requests: nothing is counted or
+/// compacted, and no time passes.
+extension CloudService {
+    /// The zone's current records, by name.
+    public func records(in zone: CloudZoneID) -> [CloudRecord] {
+        (hostedZones[zone]?.records.values.map(\.record) ?? []).sorted { $0.id < $1.id }
+    }
+
+    public func record(_ id: CloudRecordID) -> CloudRecord? {
+        hostedZones[id.zone]?.records[id]?.record
+    }
+
+    public var allZones: [CloudZoneID] {
+        hostedZones.keys.sorted()
+    }
+
+    /// Every record of the zone ever deleted, including those whose history was compacted and
+    /// those created again since, sorted.
+    public func deletedRecordIDs(in zone: CloudZoneID) -> [CloudRecordID] {
+        (hostedZones[zone]?.tombstones.keys).map { $0.sorted() } ?? []
+    }
+
+    public func permission(of account: CloudAccountID, in zone: CloudZoneID) -> ZoneAccess? {
+        hostedZones[zone]?.access(of: account)
+    }
+}

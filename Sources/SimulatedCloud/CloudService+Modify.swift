@@ -1,0 +1,132 @@
+import Platform
+
+/// Saves and deletes with `ifServerRecordUnchanged`, the only policy CKSyncEngine uses.
+extension CloudService {
+    public func modify(
+        saving: [CloudRecord], deleting: [CloudRecordID], atomically: Bool,
+        by account: CloudAccountID, device: DeviceID, at now: Instant
+    ) -> CloudWriteOutcome {
+        if let failure = beginRequest(at: now, takesInjectedFailure: true) {
+            return CloudWriteOutcome(result: .failure(failure))
+        }
+        let items = saving.map(ModifyItem.save) + deleting.map(ModifyItem.delete)
+        guard items.count <= settings.batchItemsMax else {
+            return CloudWriteOutcome(result: .failure(countedError(CloudError(.limitExceeded))))
+        }
+        guard Set(items.map(\.id)).count == items.count else {
+            return CloudWriteOutcome(result: .failure(countedError(CloudError(.serverRejectedRequest))))
+        }
+        var outcomes = [ModifyItemOutcome?](repeating: nil, count: items.count)
+        var changedZones: [CloudZoneID] = []
+        for zone in Set(items.map(\.id.zone)).sorted() {
+            let indices = items.indices.filter { items[$0].id.zone == zone }
+            let zoneOutcomes = modifyZone(
+                zone, items: indices.map { items[$0] }, atomically: atomically,
+                account: account, device: device, now: now
+            )
+            for (index, outcome) in zip(indices, zoneOutcomes) { outcomes[index] = outcome }
+            if zoneOutcomes.contains(where: \.changesZone) { changedZones.append(zone) }
+        }
+        let pushes = pushTargets(forChangesTo: changedZones, excluding: device)
+        counters.pushesRequested += pushes.count
+        let result = modifyResult(outcomes.map { $0! }, items: items)
+        return CloudWriteOutcome(result: .success(result), pushes: pushes)
+    }
+
+    /// Judges every item of one zone against the zone as it stands, then writes the accepted
+    /// ones — none of them, when the batch is atomic and any item failed.
+    private func modifyZone(
+        _ zoneID: CloudZoneID, items: [ModifyItem], atomically: Bool,
+        account: CloudAccountID, device: DeviceID, now: Instant
+    ) -> [ModifyItemOutcome] {
+        var quotaLeft = settings.recordsPerAccountMax.map { $0 - recordCount(ownedBy: zoneID.owner) }
+        let verdicts = items.map {
+            verdict(for: $0, in: hostedZones[zoneID], by: account, quotaLeft: &quotaLeft)
+        }
+        let rollsBack = atomically && verdicts.contains { $0 != nil }
+        return zip(items, verdicts).map { item, failure in
+            if let failure { return .failed(countedError(failure)) }
+            if rollsBack { return .failed(countedError(CloudError(.batchRequestFailed))) }
+            return write(item, in: zoneID, device: device, now: now)
+        }
+    }
+
+    /// The error the item fails with, or nil when it can be written.
+    private func verdict(
+        for item: ModifyItem, in zone: HostedZone?, by account: CloudAccountID, quotaLeft: inout Int?
+    ) -> CloudError? {
+        guard let zone else { return CloudError(.zoneNotFound) }
+        guard zone.access(of: account)?.canWrite == true else { return CloudError(.permissionFailure) }
+        guard case let .save(record) = item else { return nil }
+        switch (zone.records[record.id]?.record, record.changeTag) {
+        case let (server?, tag?) where tag == server.changeTag:
+            return nil
+        case let (server?, tag):
+            let ancestor = tag.flatMap { zone.version(tagged: $0) }
+            return CloudError(
+                .serverRecordChanged, serverRecord: server, clientRecord: record, ancestorRecord: ancestor
+            )
+        case (nil, _?):
+            return CloudError(.unknownItem)
+        case (nil, nil):
+            if let left = quotaLeft {
+                guard left > 0 else { return CloudError(.quotaExceeded) }
+                quotaLeft = left - 1
+            }
+            return nil
+        }
+    }
+
+    private func write(_ item: ModifyItem, in zoneID: CloudZoneID, device: DeviceID, now: Instant)
+        -> ModifyItemOutcome {
+        switch item {
+        case var .save(record):
+            tagsIssued += 1
+            record.changeTag = CloudChangeTag("t\(tagsIssued)")
+            record.serverModifiedAt = now
+            hostedZones[zoneID]!.store(record)
+            counters.recordsSaved += 1
+            return .saved(record)
+        case let .delete(id):
+            let existed = hostedZones[zoneID]!.remove(id, by: device, at: now)
+            if existed { counters.recordsDeleted += 1 }
+            return .deleted(id, changedZone: existed)
+        }
+    }
+
+    private func recordCount(ownedBy owner: CloudAccountID) -> Int {
+        hostedZones.values.filter { $0.id.owner == owner }.reduce(0) { $0 + $1.records.count }
+    }
+
+    /// Sorts outcomes into the operation's per-item lists, each in request order.
+    private func modifyResult(_ outcomes: [ModifyItemOutcome], items: [ModifyItem]) -> CloudModifyResult {
+        var result = CloudModifyResult()
+        for (item, outcome) in zip(items, outcomes) {
+            switch (item, outcome) {
+            case let (_, .saved(record)): result.saved.append(record)
+            case let (_, .deleted(id, _)): result.deleted.append(id)
+            case let (.save, .failed(error)):
+                result.failedSaves.append(CloudItemFailure(id: item.id, error: error))
+            case let (.delete, .failed(error)):
+                result.failedDeletes.append(CloudItemFailure(id: item.id, error: error))
+            }
+        }
+        return result
+    }
+
+    /// The subscribed devices of every account that reads a changed zone, except the writer.
+    private func pushTargets(forChangesTo zones: [CloudZoneID], excluding writer: DeviceID) -> [DeviceID] {
+        let readers = zones.reduce(into: Set<CloudAccountID>()) { $0.formUnion(hostedZones[$1]!.readers) }
+        return subscriptions.filter { $0.key != writer && readers.contains($0.value) }.keys.sorted()
+    }
+}
+
+extension ModifyItemOutcome {
+    var changesZone: Bool {
+        switch self {
+        case .saved: true
+        case let .deleted(_, changedZone): changedZone
+        case .failed: false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Platform
+
+/// A record as the server holds it, with the sequence number of the write that produced it.
+struct StoredRecord {
+    let record: CloudRecord
+    let sequence: Int
+}
+
+/// What the server remembers of a deleted record: who deleted it (a listing from scratch shows a
+/// device only its own deletions) and when in the zone's history.
+struct Tombstone {
+    let deletedBy: DeviceID
+    let sequence: Int
+}
+
+/// One zone on the server: its records, tombstones, past versions, participants and history.
+struct HostedZone {
+    let id: CloudZoneID
+    private(set) var records: [CloudRecordID: StoredRecord] = [:]
+    /// Every record ever deleted, kept after compaction and after a re-creation.
+    private(set) var tombstones: [CloudRecordID: Tombstone] = [:]
+    /// Every version ever saved, by tag, so a conflict can name the client's ancestor.
+    private var versions: [CloudChangeTag: CloudRecord] = [:]
+    var participants: [CloudAccountID: CloudSharePermission] = [:]
+    private(set) var log = ChangeLog()
+
+    init(id: CloudZoneID) {
+        self.id = id
+    }
+
+    func access(of account: CloudAccountID) -> ZoneAccess? {
+        if account == id.owner { return .owner }
+        switch participants[account] {
+        case .readWrite: return .readWrite
+        case .readOnly: return .readOnly
+        case nil: return nil
+        }
+    }
+
+    /// The owner and the participants: everyone a change to the zone concerns.
+    var readers: Set<CloudAccountID> {
+        Set(participants.keys).union([id.owner])
+    }
+
+    func version(tagged tag: CloudChangeTag) -> CloudRecord? {
+        versions[tag]
+    }
+
+    /// The sequence of the latest write to `recordID`, a save or a delete.
+    func latestSequence(of recordID: CloudRecordID) -> Int? {
+        records[recordID]?.sequence ?? tombstones[recordID]?.sequence
+    }
+
+    /// Stores a record the server has already stamped with its new tag and save time.
+    mutating func store(_ record: CloudRecord) {
+        precondition(record.id.zone == id, "a record is stored in its own zone")
+        guard let tag = record.changeTag, let savedAt = record.serverModifiedAt else {
+            preconditionFailure("a stored record carries the server's tag and save time")
+        }
+        let sequence = log.append(record.id, at: savedAt)
+        records[record.id] = StoredRecord(record: record, sequence: sequence)
+        versions[tag] = record
+    }
+
+    /// Deletes a record that exists; returns false (and writes nothing) for one that does not.
+    mutating func remove(_ recordID: CloudRecordID, by device: DeviceID, at now: Instant) -> Bool {
+        guard records.removeValue(forKey: recordID) != nil else { return false }
+        tombstones[recordID] = Tombstone(deletedBy: device, sequence: log.append(recordID, at: now))
+        return true
+    }
+
+    mutating func compactHistory(writtenBefore cutoff: Instant) {
+        log.compact(writtenBefore: cutoff)
+    }
+
+    mutating func expireHistory() {
+        log.compactAll()
+    }
+}

@@ -1,0 +1,22 @@
+import Platform
+
+/// Requests and estimated bytes one device exchanged with the cloud on one day of the run.
+public struct DeviceTraffic: Hashable, Sendable {
+    public var requests = 0
+    public var bytesSent = 0
+    public var bytesReceived = 0
+
+    /// What a message costs on the wire besides its records: headers, TLS framing, the envelope.
+    static let messageOverheadBytes = 400
+
+    public init() {}
+}
+
+extension CloudRecord {
+    /// The record as text on the wire: its name, type, field names and values.
+    var estimatedBytes: Int {
+        fields.reduce(id.name.utf8.count + id.zone.name.utf8.count + type.utf8.count + 40) { total, field in
+            total + field.key.utf8.count + field.value.description.utf8.count + 8
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Platform
+import SimulationKernel
+
+/// A parent's phone: its clock (which may be skewed), the app's process, and a simple
+/// background scheduler for the app's refresh requests. The parent opens the app to act and
+/// leaves it a little later; otherwise the app runs only when the system grants a refresh.
+public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTaskScheduler {
+    /// How long the parent keeps the app open after acting in it.
+    public static let foregroundAfterActionMs: Int64 = 120_000
+
+    public let id: DeviceID
+    public let parent: ParentID
+    unowned let world: World
+    public let utcOffsetSeconds: Int
+    /// Difference between the phone's clock and true time (positive: the phone runs ahead).
+    public let clockSkewMs: Int64
+    let refreshDelay: DelayDistribution
+    var random: SeededRandom
+
+    weak var appDelegate: ApplicationDelegate?
+    public private(set) var isAppForceQuit = false
+    var appGeneration: UInt32 = 0
+    public private(set) var isAppInForeground = false
+    private var foregroundGeneration: UInt32 = 0
+    private var refreshHandler: ((BackgroundTask) -> Void)?
+    private var pendingRefresh: BackgroundTaskRequest?
+    private var refreshTicket: UInt32 = 0
+    public private(set) var refreshRuns = 0
+
+    init(id: DeviceID, parent: ParentID, world: World, utcOffsetSeconds: Int, clockSkewMs: Int64,
+         refreshDelay: DelayDistribution) {
+        self.id = id
+        self.parent = parent
+        self.world = world
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.clockSkewMs = clockSkewMs
+        self.refreshDelay = refreshDelay
+        random = world.random.fork("device:\(id)").fork("background")
+    }
+
+    // MARK: DeviceClock
+
+    public var now: LocalTimestamp {
+        LocalTimestamp(instant: world.now + clockSkewMs, utcOffsetSeconds: utcOffsetSeconds)
+    }
+
+    public var uptimeMs: Int64 { world.loop.now - world.startMs }
+
+    // MARK: CloudHost
+
+    var isAppAlive: Bool { appDelegate != nil && !isAppForceQuit }
+    var acceptsBackgroundPushes: Bool { true }
+
+    /// Connects the phone to the cloud as `account`; the app gets the database and its timers.
+    public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
+        (world.connect(device: id, account: account, host: self), HostTimer(world: world, host: self))
+    }
+
+    // MARK: The app's process
+
+    public func installApp(_ delegate: ApplicationDelegate) {
+        precondition(appDelegate == nil, "the app is installed once per device")
+        appDelegate = delegate
+        world.recordDecision(.appLaunch, detail: id.rawValue)
+        delegate.applicationDidFinishLaunching()
+    }
+
+    /// The parent opens the app (starting it again if it was force-quit) and leaves it after
+    /// `foregroundAfterActionMs` unless they come back meanwhile.
+    public func openApp() {
+        guard let delegate = appDelegate else { preconditionFailure("the app is installed before it is opened") }
+        if isAppForceQuit {
+            isAppForceQuit = false
+            world.recordDecision(.appLaunch, detail: id.rawValue)
+            delegate.applicationDidFinishLaunching()
+            scheduleRefresh()
+        }
+        foregroundGeneration &+= 1
+        let generation = foregroundGeneration
+        if !isAppInForeground {
+            isAppInForeground = true
+            world.recordDecision(.appActive, detail: id.rawValue)
+            delegate.applicationDidBecomeActive()
+        }
+        world.runLater(afterMs: Self.foregroundAfterActionMs) { [self] in
+            guard generation == foregroundGeneration, isAppInForeground else { return }
+            isAppInForeground = false
+            world.recordDecision(.appBackground, detail: id.rawValue)
+            appDelegate?.applicationDidEnterBackground()
+        }
+    }
+
+    public func forceQuitApp() {
+        guard appDelegate != nil, !isAppForceQuit else { return }
+        isAppForceQuit = true
+        isAppInForeground = false
+        appGeneration &+= 1
+        refreshHandler = nil
+        world.recordDecision(.appForceQuit, detail: id.rawValue)
+    }
+
+    // MARK: BackgroundTaskScheduler (refresh only; a phone on a nightstand charges, so no
+    // processing work is modelled for parents)
+
+    @discardableResult
+    public func register(
+        forTaskWithIdentifier identifier: String, launchHandler: @escaping (BackgroundTask) -> Void
+    ) -> Bool {
+        guard refreshHandler == nil else { return false }
+        refreshHandler = launchHandler
+        return true
+    }
+
+    public func submit(_ request: BackgroundTaskRequest) throws(BackgroundTaskSchedulerError) {
+        guard request.kind == .refresh else { throw .notPermitted }
+        pendingRefresh = request
+        scheduleRefresh()
+    }
+
+    public func cancel(taskRequestWithIdentifier identifier: String) {
+        if pendingRefresh?.identifier == identifier { pendingRefresh = nil }
+    }
+
+    public var pendingTaskRequests: [BackgroundTaskRequest] { pendingRefresh.map { [$0] } ?? [] }
+
+    private func scheduleRefresh() {
+        guard let request = pendingRefresh, !isAppForceQuit else { return }
+        refreshTicket &+= 1
+        let ticket = refreshTicket
+        let earliestMs = request.earliestBeginDate.map { $0.millisecondsSinceEpoch - clockSkewMs } ?? world.loop.now
+        let dueMs = max(earliestMs, world.loop.now) + refreshDelay.draw(using: &random)
+        world.runLater(afterMs: dueMs - world.loop.now) { [self] in
+            guard ticket == refreshTicket, !isAppForceQuit, let handler = refreshHandler,
+                  pendingRefresh?.identifier == request.identifier else { return }
+            pendingRefresh = nil
+            refreshRuns += 1
+            world.recordDecision(.scheduler, detail: "\(id) refresh")
+            handler(ParentRefreshTask(identifier: request.identifier))
+        }
+    }
+}
+
+/// A refresh launch on a parent's phone. Its budget is not modelled: the parent app's refresh
+/// sends and fetches a few records.
+final class ParentRefreshTask: BackgroundTask {
+    let identifier: String
+    let kind = BackgroundTaskKind.refresh
+    var expirationHandler: (() -> Void)?
+    private(set) var isCompleted = false
+
+    init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    func setTaskCompleted(success: Bool) {
+        isCompleted = true
+    }
+}

@@ -1,0 +1,18 @@
+/// Work due later whose shape the event queue need not know: a network message in flight, an
+/// app timer, a push on its way. The event carries only a ticket, so events stay small values;
+/// tickets are handed out in order, so the same run schedules the same tickets.
+extension World {
+    public func runLater(afterMs delayMs: Int64, _ work: @escaping () -> Void) {
+        precondition(delayMs >= 0, "deferred work cannot run in the past")
+        nextDeferredTicket += 1
+        deferredWork[nextDeferredTicket] = work
+        loop.schedule(.deferred(ticket: nextDeferredTicket), at: loop.now + delayMs)
+    }
+
+    func runDeferred(ticket: UInt32) {
+        guard let work = deferredWork.removeValue(forKey: ticket) else {
+            preconditionFailure("deferred work \(ticket) ran twice")
+        }
+        work()
+    }
+}

@@ -1,0 +1,107 @@
+import Platform
+
+extension SyncEngine {
+    /// Fetches every tracked zone that is not being fetched already; a zone under way is fetched
+    /// once more when its pages end, since the trigger may announce changes after its last page.
+    func startFetches() {
+        guard clock.uptimeMs >= quietUntilUptimeMs else { return }
+        for zone in state.trackedZones {
+            if zonesFetching.contains(zone) {
+                zonesFetchRequested.insert(zone)
+            } else {
+                fetchPage(of: zone)
+            }
+        }
+    }
+
+    func fetchPage(of zone: CloudZoneID) {
+        zonesFetching.insert(zone)
+        state.counters.requests += 1
+        database.fetchZoneChanges(zone, since: state.changeTokens[zone]) { [weak self] result in
+            self?.fetchPageDidFinish(zone, result: result)
+        }
+    }
+
+    func fetchPageDidFinish(_ zone: CloudZoneID, result: Result<CloudZoneChanges, CloudError>) {
+        precondition(zonesFetching.contains(zone), "an answer comes for a fetch under way")
+        switch result {
+        case let .success(page):
+            precondition(page.zone == zone, "a page belongs to the zone asked for")
+            fetchFailureStreak = 0
+            apply(page)
+            state.changeTokens[zone] = page.token
+            if page.moreComing {
+                fetchPage(of: zone)
+            } else {
+                fetchDidComplete(zone)
+            }
+        case let .failure(error) where error.code == .changeTokenExpired && state.changeTokens[zone] != nil:
+            state.changeTokens[zone] = nil
+            state.zonesRefetching[zone] = []
+            state.counters.fullRefetches += 1
+            log(.tokenExpired, [], "change token of \(zone) expired; fetching it whole")
+            fetchPage(of: zone)
+        case let .failure(error):
+            zonesFetching.remove(zone)
+            zonesFetchRequested.remove(zone)
+            if error.code.isTransient {
+                armRetry(for: .fetch, retryAfterMs: error.retryAfterMs, reason: "fetching \(zone): \(error)")
+            } else {
+                log(.failed, [], "fetching \(zone): \(error)")
+            }
+        }
+    }
+
+    func fetchDidComplete(_ zone: CloudZoneID) {
+        if let seen = state.zonesRefetching.removeValue(forKey: zone) {
+            let vanished = state.serverRecords.keys.filter { $0.zone == zone && !seen.contains($0) }.sorted()
+            for id in vanished {
+                removeDeletedElsewhere(id, why: "missing from the full refetch")
+            }
+        }
+        state.counters.fetchesCompleted += 1
+        zonesFetching.remove(zone)
+        if zonesFetchRequested.remove(zone) != nil {
+            fetchPage(of: zone)
+        }
+    }
+
+    /// Applies one page in the server's order. A tag already cached is a no-op, so a page
+    /// delivered twice changes nothing and tells the app nothing.
+    func apply(_ page: CloudZoneChanges) {
+        state.counters.recordsFetched += page.changed.count
+        for record in page.changed {
+            precondition(record.id.zone == page.zone && record.changeTag != nil,
+                         "a fetched record is a server copy")
+            state.zonesRefetching[page.zone]?.insert(record.id)
+            applyFetched(record)
+        }
+        for id in page.deleted where state.serverRecords[id] != nil {
+            removeDeletedElsewhere(id, why: "deleted on the server")
+        }
+        let tags = page.changed.map(\.changeTag)
+        let more = page.moreComing ? ", more coming" : ""
+        log(.fetchedPage, page.changed.map(\.id) + page.deleted, tags: tags,
+            "\(page.changed.count) changed, \(page.deleted.count) deleted\(more)")
+    }
+
+    func applyFetched(_ record: CloudRecord) {
+        let id = record.id
+        let cached = state.serverRecords[id]
+        guard cached?.changeTag != record.changeTag else { return }
+        if let item = inFlight[id], let sent = item.sent, sent.fields == record.fields {
+            acknowledgeSave(record, item: item)
+            return
+        }
+        switch state.pendingChanges[id]?.change {
+        case nil:
+            state.serverRecords[id] = record
+            delegate?.syncEngine(self, didApply: record)
+        case .delete?:
+            // The local delete stands; the copy only keeps the base current.
+            state.serverRecords[id] = record
+        case .save?:
+            resolveConflict(id, server: record, ancestor: cached)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Platform
+
+extension SyncEngine {
+    enum RetryLoop: String {
+        case send, fetch
+    }
+
+    /// Arms a timer for the next attempt: exponential back-off per loop, never sooner than the
+    /// server's retry-after, which also keeps triggers quiet until it has passed. The app timer
+    /// cannot be cancelled, so every armed timer is counted until it fires.
+    func armRetry(for loop: RetryLoop, retryAfterMs: Int64?, reason: String) {
+        let streak: Int
+        switch loop {
+        case .send:
+            streak = sendFailureStreak
+            sendFailureStreak += 1
+        case .fetch:
+            streak = fetchFailureStreak
+            fetchFailureStreak += 1
+        }
+        let delayMs = policy.retryDelayMs(streak: streak, retryAfterMs: retryAfterMs)
+        precondition(delayMs >= (retryAfterMs ?? 0), "a retry never comes before the server allows")
+        if let retryAfterMs {
+            quietUntilUptimeMs = max(quietUntilUptimeMs, clock.uptimeMs + retryAfterMs)
+        }
+        retryTimersArmed += 1
+        state.counters.retries += 1
+        log(.retryScheduled, heldForRetry.sorted(), "\(loop.rawValue) retry in \(delayMs) ms: \(reason)")
+        timer.schedule(afterMs: delayMs) { [weak self] in
+            self?.retryTimerDidFire()
+        }
+    }
+
+    func retryTimerDidFire() {
+        precondition(retryTimersArmed > 0, "only an armed timer fires")
+        retryTimersArmed -= 1
+        syncNow()
+    }
+
+    /// A trigger or timer lets held items go again, unless the server asked for quiet until later.
+    func releaseHeldItemsIfAllowed() {
+        guard clock.uptimeMs >= quietUntilUptimeMs else { return }
+        heldForRetry.removeAll()
+    }
+}

@@ -1,0 +1,136 @@
+import Platform
+
+extension SyncEngine {
+    /// Starts the next operation of the send loop unless one is under way: a zone to create,
+    /// else the next batch of pending items by record id; with nothing left, the fetch a sync asked for.
+    func sendNextIfPossible() {
+        guard !isSending else { return }
+        if let zone = zonesToCreate.min() {
+            createZone(zone)
+            return
+        }
+        let batch = state.pendingChanges.keys.filter { !heldForRetry.contains($0) }
+            .sorted().prefix(batchSizeCurrent)
+        guard !batch.isEmpty else {
+            if isFetchDueAfterSend {
+                isFetchDueAfterSend = false
+                startFetches()
+            }
+            return
+        }
+        send(Array(batch))
+    }
+
+    func send(_ ids: [CloudRecordID]) {
+        precondition(!isSending && inFlight.isEmpty, "one modify operation at a time")
+        precondition(ids.count <= policy.batchSizeMax, "a batch respects the size limit")
+        var saving: [CloudRecord] = []
+        var deleting: [CloudRecordID] = []
+        var items: [CloudRecordID: InFlightItem] = [:]
+        for id in ids {
+            let pending = state.pendingChanges[id]!
+            let baseTag = state.serverRecords[id]?.changeTag
+            switch pending.change {
+            case let .save(record):
+                let outgoing = state.rebased(record)
+                saving.append(outgoing)
+                items[id] = InFlightItem(revision: pending.revision, baseTag: baseTag, sent: outgoing)
+            case .delete:
+                deleting.append(id)
+                items[id] = InFlightItem(revision: pending.revision, baseTag: baseTag, sent: nil)
+            }
+        }
+        isSending = true
+        inFlight = items
+        state.counters.requests += 1
+        state.counters.recordsSent += ids.count
+        log(.send, ids, tags: saving.map(\.changeTag), "\(saving.count) saves, \(deleting.count) deletes")
+        database.modifyRecords(saving: saving, deleting: deleting, atomically: policy.isAtomicByZone) {
+            [weak self] result in
+            self?.modifyDidFinish(result, items: items)
+        }
+    }
+
+    func modifyDidFinish(
+        _ result: Result<CloudModifyResult, CloudError>, items: [CloudRecordID: InFlightItem]
+    ) {
+        precondition(isSending, "an answer comes for the operation under way")
+        switch result {
+        case let .failure(error):
+            operationDidFail(error, ids: items.keys.sorted())
+        case let .success(outcome):
+            for record in outcome.saved.sorted(by: { $0.id < $1.id }) {
+                if let item = items[record.id] { acknowledgeSave(record, item: item) }
+            }
+            for id in outcome.deleted.sorted() {
+                if let item = items[id] { acknowledgeDelete(id, item: item) }
+            }
+            let failures = (outcome.failedSaves + outcome.failedDeletes).sorted { $0.id < $1.id }
+            var retryAfterMs: Int64?
+            for failure in failures {
+                guard let item = items[failure.id], itemDidFail(failure, item: item) else { continue }
+                retryAfterMs = max(retryAfterMs ?? 0, failure.error.retryAfterMs ?? 0)
+            }
+            if let retryAfterMs {
+                armRetry(for: .send, retryAfterMs: retryAfterMs, reason: "per-item failures")
+            } else {
+                sendFailureStreak = 0
+            }
+        }
+        // Only now: a delegate call above that triggers a sync must not overtake this answer.
+        isSending = false
+        inFlight = [:]
+        sendNextIfPossible()
+    }
+
+    /// The server holds `record` now. The pending change is settled only if it is still the edit
+    /// that was sent; a newer local edit stays pending and goes out on top of the new tag.
+    func acknowledgeSave(_ record: CloudRecord, item: InFlightItem) {
+        let cachedTag = state.serverRecords[record.id]?.changeTag
+        // A fetch may have brought a later version while the answer travelled; keep that one.
+        if cachedTag == item.baseTag || cachedTag == record.changeTag {
+            state.serverRecords[record.id] = record
+        }
+        state.zonesRefetching[record.id.zone]?.insert(record.id)
+        let decision = settlePending(record.id, item: item, verb: "saved")
+        log(.saved, [record.id], tags: [record.changeTag], decision)
+    }
+
+    func acknowledgeDelete(_ id: CloudRecordID, item: InFlightItem) {
+        state.serverRecords[id] = nil
+        log(.saved, [id], settlePending(id, item: item, verb: "deleted"))
+    }
+
+    /// Removes the pending change if it is still the one that was sent; says what happened.
+    func settlePending(_ id: CloudRecordID, item: InFlightItem, verb: String) -> String {
+        guard let revision = state.pendingChanges[id]?.revision, revision != item.revision else {
+            state.pendingChanges[id] = nil
+            return verb
+        }
+        return verb + "; a newer local edit stays pending"
+    }
+
+    func createZone(_ zone: CloudZoneID) {
+        precondition(zone.owner == database.account, "only the owner creates a zone")
+        isSending = true
+        state.counters.requests += 1
+        database.saveZone(zone) { [weak self] result in
+            self?.createZoneDidFinish(zone, result: result)
+        }
+    }
+
+    func createZoneDidFinish(_ zone: CloudZoneID, result: Result<CloudZoneID, CloudError>) {
+        precondition(isSending, "an answer comes for the operation under way")
+        zonesToCreate.remove(zone)
+        switch result {
+        case .success:
+            log(.zoneCreated, [], "created zone \(zone)")
+        case let .failure(error):
+            // The zone's items meet `zoneNotFound` again on the retry and count attempts there.
+            heldForRetry.formUnion(state.pendingChanges.keys.filter { $0.zone == zone })
+            armRetry(for: .send, retryAfterMs: error.retryAfterMs, reason: "creating zone \(zone): \(error)")
+        }
+        isSending = false
+        sendNextIfPossible()
+    }
+}

@@ -1,0 +1,140 @@
+import Platform
+
+/// The app's side of CloudKit sync, in the manner of `CKSyncEngine`: it keeps the last-known
+/// server records, queues local edits, sends them one modify operation at a time, fetches the
+/// tracked zones page by page, merges conflicts and retries what can be retried.
+///
+/// Everything worth keeping lives in `state`, which the host persists after every call and
+/// callback. A killed app's engine is simply dropped: the next one starts from the last state
+/// and sends the still-pending changes again, which is safe because saves carry change tags and
+/// inserts carry client-chosen names. Answers may arrive inside the call that asked for them or
+/// much later; the engine sets up its bookkeeping before every call so either is fine.
+///
+/// Local edits are only queued by `save` and `delete`; the host decides when to `syncNow`.
+public final class SyncEngine {
+    public weak var delegate: SyncEngineDelegate?
+    public internal(set) var state: SyncState
+
+    let database: CloudDatabase
+    let timer: AppTimer
+    let clock: DeviceClock
+    let policy: SyncPolicy
+    let resolver: ConflictResolver
+
+    /// What the running process has under way; lost with it, which the state tolerates.
+    var isSending = false
+    var inFlight: [CloudRecordID: InFlightItem] = [:]
+    /// Items waiting for the retry timer (or the next trigger) instead of going out again at once.
+    var heldForRetry = Set<CloudRecordID>()
+    var zonesToCreate = Set<CloudZoneID>()
+    var zonesFetching = Set<CloudZoneID>()
+    var zonesFetchRequested = Set<CloudZoneID>()
+    var isFetchDueAfterSend = false
+    var retryTimersArmed = 0
+    var sendFailureStreak = 0
+    var fetchFailureStreak = 0
+    /// Uptime before which the server asked not to hear from us (`retryAfterMs`).
+    var quietUntilUptimeMs: Int64 = 0
+    /// Halved on `limitExceeded`, so an oversized request is split rather than failed.
+    var batchSizeCurrent: Int
+
+    public init(
+        database: CloudDatabase, timer: AppTimer, clock: DeviceClock,
+        state: SyncState, policy: SyncPolicy = SyncPolicy(), resolver: ConflictResolver
+    ) {
+        precondition(state.trackedZones == state.trackedZones.sorted(), "tracked zones are kept sorted")
+        precondition(state.pendingChanges.values.allSatisfy { $0.revision <= state.revisionLast },
+                     "every pending revision was handed out")
+        self.database = database
+        self.timer = timer
+        self.clock = clock
+        self.state = state
+        self.policy = policy
+        self.resolver = resolver
+        self.batchSizeCurrent = policy.batchSizeMax
+    }
+
+    /// Fetches `zone` on every sync from now on. Own zones and zones shared with the account alike.
+    public func track(zone: CloudZoneID) {
+        guard !state.trackedZones.contains(zone) else { return }
+        state.trackedZones.append(zone)
+        state.trackedZones.sort()
+    }
+
+    /// Records a local edit: it becomes the local version at once and is queued for upload. A
+    /// delete queued before is replaced (delete then save sends only the save).
+    public func save(_ record: CloudRecord) {
+        var local = record
+        local.changeTag = nil
+        local.serverModifiedAt = nil
+        enqueue(.save(local), for: record.id)
+    }
+
+    /// Queues a delete, replacing a queued save (save then delete sends only the delete). The
+    /// delete is sent even for a record the server never confirmed: its upload may have landed.
+    /// A record the engine has never seen has nothing to delete.
+    public func delete(_ id: CloudRecordID) {
+        guard let type = state.localRecord(id)?.type ?? state.serverRecords[id]?.type else { return }
+        enqueue(.delete(type: type), for: id)
+    }
+
+    /// Sends everything pending, then fetches every tracked zone. Merge results a fetch leaves
+    /// pending go out on the next sync.
+    public func syncNow() {
+        releaseHeldItemsIfAllowed()
+        isFetchDueAfterSend = true
+        sendNextIfPossible()
+    }
+
+    /// Fetches every tracked zone (a push arrived); pending changes wait for the next sync.
+    public func fetchNow() {
+        guard clock.uptimeMs >= quietUntilUptimeMs else { return }
+        startFetches()
+    }
+
+    /// Nothing in flight and no retry timer armed: the host may stop running the world for it.
+    public var isIdle: Bool {
+        !isSending && zonesFetching.isEmpty && retryTimersArmed == 0
+    }
+
+    /// The record as the app sees it, local edits included; nil once deleted locally.
+    public func record(_ id: CloudRecordID) -> CloudRecord? {
+        state.localRecord(id)
+    }
+
+    /// The local versions of a type, in one zone or all, sorted by id.
+    public func records(ofType type: String, in zone: CloudZoneID?) -> [CloudRecord] {
+        let ids = Set(state.serverRecords.keys).union(state.pendingChanges.keys)
+        return ids.filter { zone == nil || $0.zone == zone }.sorted().compactMap { id in
+            state.localRecord(id).flatMap { $0.type == type ? $0 : nil }
+        }
+    }
+
+    func enqueue(_ change: RecordChange, for id: CloudRecordID) {
+        let attempts = state.pendingChanges[id]?.attempts ?? 0
+        state.pendingChanges[id] = PendingChange(change: change, revision: nextRevision(), attempts: attempts)
+    }
+
+    func nextRevision() -> Int {
+        state.revisionLast += 1
+        return state.revisionLast
+    }
+
+    func log(
+        _ kind: SyncEvent.Kind, _ ids: [CloudRecordID], tags: [CloudChangeTag?] = [], _ decision: String
+    ) {
+        let event = SyncEvent(
+            kind: kind, recordIDs: ids, changeTags: tags.compactMap { $0 }, decision: decision,
+            at: clock.now.instant
+        )
+        delegate?.syncEngine(self, didLog: event)
+    }
+}
+
+/// One record of the modify operation under way: which local edit it carries and which server
+/// version it was based on, so its answer can tell a newer edit (or a newer fetch) from itself.
+struct InFlightItem: Equatable {
+    let revision: Int
+    let baseTag: CloudChangeTag?
+    let sent: CloudRecord?
+}

@@ -1,0 +1,40 @@
+import Platform
+
+/// Everything the engine needs after the app is killed, as one value the host persists after
+/// every call and callback. Dictionaries are only looked up; every walk over them is sorted.
+public struct SyncState: Hashable, Sendable {
+    /// The last copy of each record the server returned: the base (and change tag) of the next
+    /// save and the ancestor of a three-way merge.
+    public var serverRecords: [CloudRecordID: CloudRecord] = [:]
+    public var pendingChanges: [CloudRecordID: PendingChange] = [:]
+    public var changeTokens: [CloudZoneID: CloudChangeToken] = [:]
+    /// Sorted.
+    public var trackedZones: [CloudZoneID] = []
+    /// Zones being fetched again from a nil token after `changeTokenExpired`, with the records
+    /// seen so far: whatever the cache holds beyond them was deleted elsewhere.
+    public var zonesRefetching: [CloudZoneID: Set<CloudRecordID>] = [:]
+    public var failedChanges: [FailedChange] = []
+    public var discardedValues: [DiscardedValue] = []
+    public var counters = SyncCounters()
+    /// The last revision handed out to a pending change.
+    public var revisionLast = 0
+
+    public init() {}
+
+    /// The record as the app sees it: the pending local version, or the server copy.
+    public func localRecord(_ id: CloudRecordID) -> CloudRecord? {
+        switch pendingChanges[id]?.change {
+        case let .save(record)?: rebased(record)
+        case .delete?: nil
+        case nil: serverRecords[id]
+        }
+    }
+
+    /// A local version on top of the cached server copy's tag: what a save sends.
+    func rebased(_ record: CloudRecord) -> CloudRecord {
+        var rebased = record
+        rebased.changeTag = serverRecords[record.id]?.changeTag
+        rebased.serverModifiedAt = serverRecords[record.id]?.serverModifiedAt
+        return rebased
+    }
+}

@@ -1,0 +1,102 @@
+import Platform
+import SyncEngine
+import XCTest
+
+final class FetchingTests: XCTestCase {
+    var server: FakeCloudServer!
+    var phone: TestDevice!
+    var tablet: TestDevice!
+
+    override func setUp() {
+        server = FakeCloudServer()
+        server.zones.insert(TestDevice.zone)
+        phone = TestDevice(server: server)
+        tablet = TestDevice(server: server)
+    }
+
+    func saveOnPhone(_ names: [String]) {
+        for name in names {
+            phone.engine.save(TestDevice.record(name, ["n": .int(1)]))
+        }
+        phone.engine.syncNow()
+    }
+
+    func testFetchFollowsPagesUntilNoMoreComeAndKeepsTheLastToken() {
+        server.pageSizeMax = 2
+        saveOnPhone(["a", "b", "c", "d", "e"])
+        tablet.engine.fetchNow()
+
+        let names = tablet.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name)
+        XCTAssertEqual(names, ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(tablet.engine.state.counters.requests, 3)
+        XCTAssertEqual(tablet.engine.state.counters.recordsFetched, 5)
+        XCTAssertEqual(tablet.engine.state.counters.fetchesCompleted, 1)
+        XCTAssertEqual(tablet.engine.state.changeTokens[TestDevice.zone], CloudChangeToken("family#0#5"))
+        XCTAssertEqual(tablet.delegate.eventKinds().filter { $0 == .fetchedPage }.count, 3)
+    }
+
+    func testRecordFetchedAgainWithTheSameTagChangesNothing() {
+        saveOnPhone(["a"])
+        XCTAssertEqual(phone.engine.state.counters.recordsFetched, 1, "the phone's own save came back")
+        XCTAssertEqual(phone.delegate.applied, [], "same tag as cached: no delegate call")
+        XCTAssertEqual(phone.engine.state.serverRecords.count, 1)
+    }
+
+    func testDeletionFetchedFromTheServerRemovesTheRecord() {
+        saveOnPhone(["a", "b"])
+        tablet.engine.syncNow()
+        phone.engine.delete(TestDevice.id("b"))
+        phone.engine.syncNow()
+
+        tablet.engine.fetchNow()
+        XCTAssertEqual(tablet.engine.records(ofType: "settings", in: nil).map(\.id.name), ["a"])
+        XCTAssertEqual(tablet.delegate.removed, [TestDevice.id("b")])
+    }
+
+    func testExpiredTokenRefetchesTheZoneAndDropsRecordsDeletedElsewhere() {
+        saveOnPhone(["a", "b"])
+        tablet.engine.syncNow()
+        phone.engine.delete(TestDevice.id("b"))
+        phone.engine.syncNow()
+        server.expireTokens(in: TestDevice.zone)
+        tablet.engine.save(TestDevice.record("c", ["n": .int(3)]))
+
+        tablet.engine.fetchNow()
+        XCTAssertNil(tablet.engine.record(TestDevice.id("b")), "not in the snapshot, so deleted")
+        XCTAssertEqual(tablet.delegate.removed, [TestDevice.id("b")])
+        XCTAssertNotNil(tablet.engine.record(TestDevice.id("c")), "a pending local insert survives")
+        XCTAssertEqual(tablet.engine.state.pendingChanges.keys.map(\.name), ["c"])
+        XCTAssertEqual(tablet.engine.state.counters.fullRefetches, 1)
+        XCTAssertEqual(tablet.engine.state.zonesRefetching, [:])
+        XCTAssertEqual(tablet.engine.state.changeTokens[TestDevice.zone], CloudChangeToken("family#1#3"))
+        XCTAssertTrue(tablet.delegate.eventKinds().contains(.tokenExpired))
+
+        tablet.engine.syncNow()
+        XCTAssertEqual(server.records(in: TestDevice.zone).map(\.id.name), ["a", "c"], "b stays deleted")
+    }
+
+    func testTransientFetchFailureIsRetriedByTheTimer() {
+        saveOnPhone(["a"])
+        server.fetchFailures = [CloudError(.serviceUnavailable, retryAfterMs: 5_000)]
+        tablet.engine.fetchNow()
+        XCTAssertEqual(tablet.timer.delaysMs, [5_000])
+        XCTAssertNil(tablet.engine.record(TestDevice.id("a")))
+
+        tablet.timer.fireNext()
+        XCTAssertNotNil(tablet.engine.record(TestDevice.id("a")))
+        XCTAssertTrue(tablet.engine.isIdle)
+    }
+
+    func testPushDuringAFetchFetchesTheZoneOnceMoreAfterward() {
+        tablet.database.isHoldingAnswers = true
+        tablet.engine.fetchNow()
+        saveOnPhone(["a"])
+        tablet.engine.fetchNow()
+        XCTAssertEqual(tablet.engine.state.counters.requests, 1, "one fetch per zone in flight")
+
+        tablet.database.releaseAnswers()
+        XCTAssertEqual(tablet.engine.state.counters.requests, 2)
+        XCTAssertEqual(tablet.engine.state.counters.fetchesCompleted, 2)
+        XCTAssertNotNil(tablet.engine.record(TestDevice.id("a")))
+    }
+}

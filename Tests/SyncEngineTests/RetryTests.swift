@@ -1,0 +1,118 @@
+import Platform
+import SyncEngine
+import XCTest
+
+final class RetryTests: XCTestCase {
+    var server: FakeCloudServer!
+    var phone: TestDevice!
+    let id = TestDevice.id("limits")
+
+    override func setUp() {
+        server = FakeCloudServer()
+        server.zones.insert(TestDevice.zone)
+        phone = TestDevice(server: server)
+        phone.engine.save(TestDevice.record("limits", ["minutes": .int(60)]))
+    }
+
+    func testBackOffDoublesFromTheBaseUpToTheCapAndNeverUndercutsRetryAfter() {
+        let policy = SyncPolicy()
+        XCTAssertEqual(policy.retryDelayMs(streak: 0, retryAfterMs: nil), 2_000)
+        XCTAssertEqual(policy.retryDelayMs(streak: 1, retryAfterMs: nil), 4_000)
+        XCTAssertEqual(policy.retryDelayMs(streak: 7, retryAfterMs: nil), 256_000)
+        XCTAssertEqual(policy.retryDelayMs(streak: 8, retryAfterMs: nil), 300_000)
+        XCTAssertEqual(policy.retryDelayMs(streak: 500, retryAfterMs: nil), 300_000)
+        XCTAssertEqual(policy.retryDelayMs(streak: 0, retryAfterMs: 30_000), 30_000)
+        XCTAssertEqual(policy.retryDelayMs(streak: 2, retryAfterMs: 1_000), 8_000)
+    }
+
+    func testTransientFailureIsRetriedAfterTwoThenFourSeconds() {
+        server.modifyFailures = [CloudError(.zoneBusy), CloudError(.zoneBusy)]
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.timer.delaysMs, [2_000])
+        XCTAssertFalse(phone.engine.isIdle, "a retry timer is armed")
+
+        phone.timer.fireNext()
+        XCTAssertEqual(phone.timer.delaysMs, [2_000, 4_000])
+        XCTAssertEqual(phone.engine.state.pendingChanges[id]?.attempts, 2)
+        XCTAssertEqual(phone.clock.uptimeMs, 2_000)
+
+        phone.timer.fireNext()
+        XCTAssertEqual(phone.clock.uptimeMs, 6_000)
+        XCTAssertEqual(server.records(in: TestDevice.zone).map(\.id), [id])
+        XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
+        XCTAssertEqual(phone.engine.state.counters.retries, 2)
+        XCTAssertTrue(phone.engine.isIdle)
+    }
+
+    func testRetryAfterIsHonouredEvenWhenTheAppTriggersASyncEarlier() {
+        server.modifyFailures = [CloudError(.requestRateLimited, retryAfterMs: 30_000)]
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.timer.delaysMs, [30_000])
+        XCTAssertEqual(phone.engine.state.counters.requests, 1, "no fetch while the server asked for quiet")
+
+        phone.clock.uptimeMs = 10_000
+        phone.engine.syncNow()
+        phone.engine.fetchNow()
+        XCTAssertEqual(phone.engine.state.counters.requests, 1)
+
+        phone.timer.fireNext()
+        XCTAssertEqual(phone.clock.uptimeMs, 30_000)
+        XCTAssertEqual(phone.engine.state.counters.requests, 3, "the modify, then the fetch")
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
+    }
+
+    func testChangeFailingThreeTimesIsGivenUpReportedAndNoLongerPending() {
+        server.modifyFailures = Array(repeating: CloudError(.serviceUnavailable), count: 3)
+        phone.engine.syncNow()
+        phone.timer.fireNext()
+        phone.timer.fireNext()
+
+        XCTAssertEqual(phone.timer.delaysMs, [2_000, 4_000])
+        XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
+        XCTAssertEqual(phone.engine.state.failedChanges.map(\.id), [id])
+        XCTAssertEqual(phone.engine.state.failedChanges.first?.attempts, 3)
+        XCTAssertEqual(phone.engine.state.failedChanges.first?.error.code, .serviceUnavailable)
+        XCTAssertEqual(phone.delegate.failed.map(\.id), [id])
+        XCTAssertEqual(phone.engine.state.counters.failedChanges, 1)
+        XCTAssertTrue(phone.engine.isIdle)
+    }
+
+    func testPermissionFailureFailsAtOnceWithoutARetry() {
+        let kim = CloudAccountID("parent-kim")
+        server.readOnlyAccounts = [kim]
+        let kimPhone = TestDevice(server: server, account: kim)
+        kimPhone.engine.save(TestDevice.record("limits", ["minutes": .int(10)]))
+        kimPhone.engine.syncNow()
+
+        XCTAssertEqual(kimPhone.timer.delaysMs, [])
+        XCTAssertEqual(kimPhone.engine.state.failedChanges.map(\.error.code), [.permissionFailure])
+        XCTAssertEqual(kimPhone.engine.state.failedChanges.first?.attempts, 1)
+        XCTAssertEqual(kimPhone.delegate.failed.count, 1)
+        XCTAssertEqual(kimPhone.engine.state.pendingChanges.count, 0)
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 0)
+    }
+
+    func testOfflineSendsBackOffWithoutCountingAttempts() {
+        server.modifyFailures = Array(repeating: CloudError(.networkUnavailable), count: 4)
+        phone.engine.syncNow()
+        for _ in 0..<3 { phone.timer.fireNext() }
+        XCTAssertEqual(phone.timer.delaysMs, [2_000, 4_000, 8_000, 16_000])
+        XCTAssertEqual(phone.engine.state.pendingChanges[id]?.attempts, 0)
+
+        phone.timer.fireNext()
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
+        XCTAssertEqual(phone.engine.state.failedChanges.count, 0)
+    }
+
+    func testQuotaExceededKeepsTheChangePendingAndCountsAnAttempt() {
+        server.itemFailures[id] = [CloudError(.quotaExceeded)]
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.engine.state.pendingChanges[id]?.attempts, 1)
+        XCTAssertEqual(phone.engine.state.pendingChanges[id]?.lastError?.code, .quotaExceeded)
+        XCTAssertEqual(phone.timer.delaysMs, [2_000])
+
+        phone.timer.fireNext()
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
+        XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
+    }
+}
