@@ -38,15 +38,45 @@ extension ExpectationCatalog {
         },
     ]
 
-    static let percentileFunctions: [Function] = [("p50", 50), ("p95", 95), ("max", 100)].map { name, rank in
+    /// Sync latencies, in true time: from a parent's change to the child's device carrying it
+    /// out, and from a ledger entry made on the child's device to a parent's phone receiving it.
+    static let syncSamples: [Sample] = [
+        Sample(name: "config_sync_latency",
+               meaning: "a parent's command carried out on the child's device minus the moment the parent made "
+                   + "it (the device: where it was carried out)") { args, run in
+            guard let sync = run.sync else { return [] }
+            return sync.issuedAtMs.keys.sorted().compactMap { command -> Int64? in
+                guard let run = sync.executions[command]?.first,
+                      args.device == nil || run.device == args.device,
+                      args.child == nil || sync.childApps.contains(where: { $0.device == run.device && $0.child == args.child })
+                else { return nil }
+                return run.timeMs - sync.issuedAtMs[command]!
+            }
+        },
+        Sample(name: "usage_sync_latency",
+               meaning: "a ledger entry received on a parent's phone minus the moment the child's device made it "
+                   + "(the device: the receiving phone)") { args, run in
+            guard let sync = run.sync else { return [] }
+            return sync.recordedAtMs.keys.sorted().flatMap { entry -> [Int64] in
+                let child = String(entry.split(separator: ".")[1])
+                guard args.child == nil || args.child?.rawValue == child else { return [] }
+                return (sync.receivedAtMs[entry] ?? [:]).sorted { $0.key < $1.key }
+                    .filter { args.device == nil || $0.key == args.device }
+                    .map { $0.value - sync.recordedAtMs[entry]! }
+            }
+        },
+    ]
+
+    static let percentileFunctions: [Function] = [("p50", 50), ("p95", 95), ("p99", 99), ("max", 100)].map { name, rank in
         Function(
             name: name,
-            parameters: [(.choice(name: "sample", options: samples.map(\.name)), false), (.device, true), (.child, true)],
+            parameters: [(.choice(name: "sample", options: (samples + syncSamples).map(\.name)), false), (.anyDevice, true),
+                         (.child, true)],
             result: .duration,
             meaning: rank == 100 ? "the largest of a sample's durations (on one device / for one child)"
                 : "the \(rank)th percentile (nearest rank) of a sample's durations (on one device / for one child)"
         ) { args, run throws(FunctionFailure) in
-            let sample = samples.first { $0.name == args.choice }!
+            let sample = (samples + syncSamples).first { $0.name == args.choice }!
             let values = sample.read(args, run).sorted()
             guard !values.isEmpty else {
                 throw FunctionFailure(message: "no \(sample.name) was measured in this run",

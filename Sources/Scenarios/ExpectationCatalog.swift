@@ -13,7 +13,7 @@ enum ExpectationCatalog {
     static let entryKinds = ["all"] + LedgerEntryKind.allCases.map(\.rawValue)
 
     static let functions: [Function] = rewardFunctions + backgroundFunctions + periodicWorkFunctions
-        + percentileFunctions + antiGamingFunctions
+        + percentileFunctions + antiGamingFunctions + syncFunctions
 
     static let rewardFunctions: [Function] = [
         Function(name: "points", parameters: [(.child, false)], result: .number,

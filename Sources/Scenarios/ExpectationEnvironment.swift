@@ -99,6 +99,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         switch parameter {
         case .child where names.childNames.contains(word): bound.child = ChildID(word)
         case .device where names.deviceNames.contains(word): bound.device = DeviceID(word)
+        case .anyDevice where (names.deviceNames + names.parentDeviceNames).contains(word): bound.device = DeviceID(word)
+        case .parent where names.parentNames.contains(word): bound.parent = ParentID(word)
         case .app where names.appNames.contains(word): bound.app = AppID(word)
         case .recipient where names.childNames.contains(word): bound.recipient = .child(ChildID(word))
         case .recipient where names.parentNames.contains(word): bound.recipient = .parent(ParentID(word))
@@ -120,6 +122,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         let candidates: [String] = switch parameter {
         case .child: names.childNames
         case .device: names.deviceNames
+        case .anyDevice: names.deviceNames + names.parentDeviceNames
+        case .parent: names.parentNames
         case .app: names.appNames
         case .day: []
         case .recipient: names.childNames + names.parentNames

@@ -10,6 +10,9 @@ import Simulation
 struct ExpectationFunction: Sendable {
     enum Parameter: Sendable, Equatable {
         case child, device, app, day
+        /// A child's device or a parent's phone.
+        case anyDevice
+        case parent
         /// A child or a parent: who a notification is for.
         case recipient
         /// A validation strictness: lenient, moderate or strict.
@@ -22,7 +25,8 @@ struct ExpectationFunction: Sendable {
         var noun: String {
             switch self {
             case .child: "child"
-            case .device: "device"
+            case .device, .anyDevice: "device"
+            case .parent: "parent"
             case .app: "app"
             case .day: "day"
             case .recipient: "recipient"
@@ -36,6 +40,8 @@ struct ExpectationFunction: Sendable {
             switch self {
             case .child: "a child"
             case .device: "a device"
+            case .anyDevice: "a device (a child's or a parent's phone)"
+            case .parent: "a parent"
             case .app: "an app"
             case .day: "a day (day N)"
             case .recipient: "a child or a parent"
@@ -68,6 +74,7 @@ struct ExpectationFunction: Sendable {
 struct BoundArguments: Sendable {
     var child: ChildID?
     var device: DeviceID?
+    var parent: ParentID?
     var app: AppID?
     /// Day N of the run, 1-based.
     var day: Int?

@@ -33,6 +33,7 @@ public enum ScenarioRunner {
             }
         }
         for (position, result) in recorder.results { outcomes[position] = result }
+        let checks = state.sync.map { $0.checkOutcomes(state: state) } ?? []
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil
                 ? evaluate(spec, names: names, state: state)
@@ -42,7 +43,7 @@ public enum ScenarioRunner {
         return ScenarioOutcome(
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
-            expectations: outcomes.map { $0! }, refusedActions: state.refusedActions,
+            expectations: outcomes.map { $0! } + checks, refusedActions: state.refusedActions,
             metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted
         )
     }
@@ -76,5 +77,6 @@ extension ScenarioNames {
         self.init(parents: scenario.parents, children: scenario.children, apps: scenario.apps)
         start = scenario.start
         end = scenario.end
+        isSyncModelled = scenario.sync != nil
     }
 }

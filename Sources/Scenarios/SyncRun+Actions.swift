@@ -12,7 +12,7 @@ extension SyncRun {
                 in state: RunState) {
         guard let app = phoneApp(of: parent, action, in: state) else { return }
         let before = app.balance(of: child)
-        app.adjustPoints(of: child, by: points, reason: reason)
+        adjustmentsIssuedAtMs[app.adjustPoints(of: child, by: points, reason: reason)] = world.loop.now
         if app.balance(of: child) != before + points {
             note(SyncViolation(checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device],
                                detail: "\(app.device) shows \(app.balance(of: child)) points for \(child) right after "

@@ -22,6 +22,8 @@ final class SyncRun: FamilySyncObserver {
     var invitationResults: [ParentID: [String]] = [:]
     var joinedParents: Set<ParentID> = []
     var issuedAtMs: [String: Int64] = [:]
+    /// Adjustment record names, and when the parent made them.
+    var adjustmentsIssuedAtMs: [String: Int64] = [:]
     var executions: [String: [(timeMs: Int64, device: DeviceID, succeeded: Bool)]] = [:]
     var recordedAtMs: [String: Int64] = [:]
     var receivedAtMs: [String: [DeviceID: Int64]] = [:]

@@ -10,6 +10,8 @@ public struct SyncSpec: Sendable, Equatable {
     public var service = CloudServiceSettings()
     /// Once every fault has healed, how long the devices may take to agree with the service.
     public var convergenceBoundMs: Int64 = 2 * Instant.millisecondsPerHour
+    /// Where the block is written: the checkers' failures point at it.
+    public var location = SourceLocation(line: 1, column: 1)
 
     public init() {}
 }
@@ -50,6 +52,7 @@ extension ScenarioDecoder {
     /// `sync: on` for every default, or a block of the keys above.
     mutating func decodeSync(_ node: YAMLNode) -> SyncSpec {
         var spec = SyncSpec()
+        spec.location = node.location
         if case let .scalar(scalar) = node {
             if scalar.value != "on" {
                 fail("'sync' is 'on' or a block of sync keys", at: scalar.location, length: scalar.length,
