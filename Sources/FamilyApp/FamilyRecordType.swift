@@ -13,6 +13,8 @@ public enum FamilyRecordType {
     public static let ledgerEntry = "LedgerEntry"
     /// The child device's answer to a command: executed or failed, once.
     public static let receipt = "CommandReceipt"
+    /// The shared-counter design's balance (see `PointsSyncDesign`), merged by last edit.
+    public static let counter = "PointsCounter"
     /// One line of the parents' activity log.
     public static let coordinationEvent = "CoordinationEvent"
 
@@ -22,7 +24,7 @@ public enum FamilyRecordType {
     public static func resolver(parents: [ParentID]) -> ConflictResolver {
         ConflictResolver(
             policies: [
-                settings: .fieldwise,
+                settings: .fieldwise, counter: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly,
             ],

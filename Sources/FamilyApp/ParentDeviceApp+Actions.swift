@@ -56,6 +56,7 @@ extension ParentDeviceApp {
         guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
         precondition(points != 0, "an adjustment moves points")
         let now = clock.now.instant
+        if pointsDesign == .sharedCounter { return adjustSharedCounter(of: child, by: points, at: now) }
         let adjustment = CloudRecord(
             id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("adj")),
             type: FamilyRecordType.adjustment,
@@ -80,6 +81,19 @@ extension ParentDeviceApp {
         engine.save(record)
         persist()
         engine.syncNow()
+    }
+
+    /// The shared-counter design: read the balance the phone has, add, write it back.
+    private func adjustSharedCounter(of child: ChildID, by points: Int, at now: Instant) -> String {
+        var counter = engine?.record(counterRecordID(of: child))
+            ?? CloudRecord(id: counterRecordID(of: child), type: FamilyRecordType.counter)
+        counter["points"] = .int((counter["points"]?.intValue ?? 0) + Int64(points))
+        counter["editedAt"] = .int(now.millisecondsSinceEpoch)
+        counter["editedBy"] = .text(parent.rawValue)
+        engine?.save(counter)
+        persist()
+        engine?.syncNow()
+        return counter.id.name
     }
 
     private func noteActivity(_ summary: String, at time: Instant) {

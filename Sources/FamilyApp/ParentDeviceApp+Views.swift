@@ -7,6 +7,10 @@ extension ParentDeviceApp {
         CloudRecordID(zone: layout.familyZone(of: child), name: "settings")
     }
 
+    func counterRecordID(of child: ChildID) -> CloudRecordID {
+        CloudRecordID(zone: layout.familyZone(of: child), name: "points-counter")
+    }
+
     func settingsRecord(of child: ChildID) -> CloudRecord? {
         engine?.record(settingsRecordID(of: child)) ?? disk.syncState.localRecord(settingsRecordID(of: child))
     }
@@ -19,6 +23,9 @@ extension ParentDeviceApp {
     /// The child's balance as this phone can tell it: the ledger entries the child's device
     /// uploaded, plus the adjustments it has not booked yet.
     public func balance(of child: ChildID) -> Int {
+        if pointsDesign == .sharedCounter {
+            return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
+        }
         let entries = records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child))
         let booked = Set(entries.compactMap { $0["source"]?.textValue })
         let unbooked = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))

@@ -16,6 +16,7 @@ public final class ParentDeviceApp {
     public let layout: FamilyCloudLayout
     public let parents: [ParentID]
     public let children: [ChildID]
+    public let pointsDesign: PointsSyncDesign
     let database: CloudDatabase
     let timer: AppTimer
     let clock: DeviceClock
@@ -29,7 +30,7 @@ public final class ParentDeviceApp {
     public init(
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
         database: CloudDatabase, timer: AppTimer, clock: DeviceClock, scheduler: BackgroundTaskScheduler,
-        observer: FamilySyncObserver?
+        observer: FamilySyncObserver?, pointsDesign: PointsSyncDesign = .ledgerEntries
     ) {
         precondition(parents.contains(parent), "the phone's parent is one of the family's")
         self.parent = parent
@@ -42,6 +43,7 @@ public final class ParentDeviceApp {
         self.clock = clock
         self.scheduler = scheduler
         self.observer = observer
+        self.pointsDesign = pointsDesign
         disk = ParentSyncDisk()
     }
 

@@ -41,6 +41,18 @@ struct BlockKey<Model>: Sendable {
         }
     }
 
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ meaning: String, _ defaultValue: Choice, _ field: WritableKeyPath<Model, Choice> & Sendable
+    ) -> BlockKey where Choice.RawValue == String {
+        let options = Choice.allCases.map(\.rawValue)
+        return BlockKey(name: name, meaning: meaning + " (" + options.joined(separator: " or ") + ")",
+                        defaultText: defaultValue.rawValue) { decoder, scalar, model in
+            guard let word = decoder.reference(scalar, kind: name.replacingOccurrences(of: "_", with: " "), known: options)
+            else { return }
+            model[keyPath: field] = Choice(rawValue: word)!
+        }
+    }
+
     static func duration(
         _ name: String, _ meaning: String, _ defaultText: String,
         _ field: WritableKeyPath<Model, Int64> & Sendable, minimumMs: Int64 = 1

@@ -58,7 +58,7 @@ final class SyncRun: FamilySyncObserver {
             let app = ParentDeviceApp(
                 parent: parent.id, device: deviceID, layout: layout, parents: allParents,
                 children: scenario.children.map(\.id), database: database, timer: timer, clock: device,
-                scheduler: device, observer: self
+                scheduler: device, observer: self, pointsDesign: spec.pointsDesign
             )
             parentDevices[deviceID] = device
             parentApps[parent.id] = app

@@ -1,3 +1,4 @@
+import FamilyApp
 import Platform
 import SimulatedCloud
 import Simulation
@@ -10,6 +11,8 @@ public struct SyncSpec: Sendable, Equatable {
     public var service = CloudServiceSettings()
     /// Once every fault has healed, how long the devices may take to agree with the service.
     public var convergenceBoundMs: Int64 = 2 * Instant.millisecondsPerHour
+    /// How parents' points adjustments travel; `shared_counter` only to show what it loses.
+    public var pointsDesign = PointsSyncDesign.ledgerEntries
     /// Where the block is written: the checkers' failures point at it.
     public var location = SourceLocation(line: 1, column: 1)
 
@@ -47,6 +50,9 @@ extension ScenarioDecoder {
                   \.service.invitationLifetimeMs),
         .duration("convergence_bound", "once faults have healed, how long devices may take to agree with the "
                       + "service before the convergence checker fails the scenario", "2h", \.convergenceBoundMs),
+        .choice("points_design", "how parents' points adjustments travel: one record each, or one shared "
+                    + "balance record merged by last edit (kept to show the update it loses)", .ledgerEntries,
+                \.pointsDesign),
     ]
 
     /// `sync: on` for every default, or a block of the keys above.
