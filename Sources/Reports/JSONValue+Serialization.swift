@@ -6,12 +6,19 @@ extension JSONValue {
     /// the way text files are expected to.
     public func serialized() -> String {
         var output = ""
-        serializedAppend(to: &output, depth: 0)
+        serializedAppend(to: &output, depth: 0, isLine: false)
         output.append("\n")
         return output
     }
 
-    private func serializedAppend(to output: inout String, depth: Int) {
+    /// On one line with no spaces and no trailing newline: a line of a JSON Lines file.
+    public func serializedLine() -> String {
+        var output = ""
+        serializedAppend(to: &output, depth: 0, isLine: true)
+        return output
+    }
+
+    private func serializedAppend(to output: inout String, depth: Int, isLine: Bool) {
         switch self {
         case .null: output.append("null")
         case let .bool(flag): output.append(flag ? "true" : "false")
@@ -20,26 +27,33 @@ extension JSONValue {
             output.append(Self.fixedPointText(value, fractionDigits: fractionDigits) ?? "null")
         case let .string(text): Self.quotedAppend(text, to: &output)
         case let .array(elements):
-            serializedAppendContainer(elements, brackets: ("[", "]"), to: &output, depth: depth) {
-                element, output in element.serializedAppend(to: &output, depth: depth + 1)
+            serializedAppendContainer(elements, brackets: ("[", "]"), to: &output, depth: depth, isLine: isLine) {
+                element, output in element.serializedAppend(to: &output, depth: depth + 1, isLine: isLine)
             }
         case let .object(members):
-            serializedAppendContainer(members, brackets: ("{", "}"), to: &output, depth: depth) {
+            serializedAppendContainer(members, brackets: ("{", "}"), to: &output, depth: depth, isLine: isLine) {
                 member, output in
                 Self.quotedAppend(member.key, to: &output)
-                output.append(": ")
-                member.value.serializedAppend(to: &output, depth: depth + 1)
+                output.append(isLine ? ":" : ": ")
+                member.value.serializedAppend(to: &output, depth: depth + 1, isLine: isLine)
             }
         }
     }
 
     private func serializedAppendContainer<Element>(
         _ elements: [Element], brackets: (open: String, close: String),
-        to output: inout String, depth: Int,
+        to output: inout String, depth: Int, isLine: Bool,
         appendElement: (Element, inout String) -> Void
     ) {
         output.append(brackets.open)
         guard !elements.isEmpty else { return output.append(brackets.close) }
+        guard !isLine else {
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(",") }
+                appendElement(element, &output)
+            }
+            return output.append(brackets.close)
+        }
         let innerIndent = String(repeating: "  ", count: depth + 1)
         for (index, element) in elements.enumerated() {
             output.append(index == 0 ? "\n" : ",\n")

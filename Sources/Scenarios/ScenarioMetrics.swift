@@ -62,6 +62,8 @@ public struct ScenarioMetrics: Sendable {
     public let children: [Child]
     public let devices: [Device]
     public let notifications: JSONValue
+    /// Sync figures, for a scenario with a `sync:` block.
+    public let sync: JSONValue?
 
     /// Population children are reported in summary — no ledger, shield log, task runs,
     /// scheduler log or notification list — so that a crowd of a hundred keeps results.json
@@ -103,6 +105,7 @@ public struct ScenarioMetrics: Sendable {
         let detailedDevices = state.scenario.devices.filter { !generated.contains($0.child) }.map(\.id)
         notifications = .array(state.world.notifications.filter { detailedDevices.contains($0.device) }
             .map(Self.notificationJSON))
+        sync = state.sync?.metricsJSON(state: state)
     }
 
     static func childDay(_ day: Int, _ date: CivilDate, account: ChildRewardAccount, apps: [AppID]) -> ChildDay {

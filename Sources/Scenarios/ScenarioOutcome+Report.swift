@@ -42,7 +42,7 @@ extension ScenarioMetrics {
             ("children", .array(children.map(\.json))),
             ("devices", .array(devices.map(\.json))),
             ("notifications", notifications),
-        ])
+        ] + (sync.map { [("sync", $0)] } ?? []))
     }
 }
 

@@ -30,6 +30,8 @@ public struct ScenarioOutcome: Sendable {
     public let antiGaming: AntiGamingFigures
     /// Set when the run stopped at its event budget instead of its end.
     public let budgetExhausted: Bool
+    /// The sync trace as JSON Lines (`--trace`); empty without a `sync:` block.
+    public let syncTrace: [String]
 
     public var passed: Bool {
         !budgetExhausted && expectations.allSatisfy { $0.status == .passed }

@@ -44,7 +44,8 @@ public enum ScenarioRunner {
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! } + checks, refusedActions: state.refusedActions,
-            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted
+            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted,
+            syncTrace: state.sync?.traceLines(scenario: scenario, seed: seed) ?? []
         )
     }
 

@@ -13,10 +13,11 @@ struct Invocation {
     var tags: [String] = []
     var reportDirectory = "Reports"
     var junitPath: String?
+    var tracePath: String?
     var colour: Bool?
 
     /// Options each command accepts; `--help` and `--version` work everywhere.
-    static let valueOptions = ["--seed", "--filter", "--tags", "--report-dir", "--junit"]
+    static let valueOptions = ["--seed", "--filter", "--tags", "--report-dir", "--junit", "--trace"]
     static let flagOptions = ["--help", "-h", "--version", "--color", "--no-color"]
 
     static let usage = """
@@ -34,6 +35,7 @@ struct Invocation {
           --tags A,B         only scenarios with at least one of these tags
           --report-dir DIR   where reports are written (default: Reports)
           --junit PATH       JUnit XML file (default: <report-dir>/junit.xml)
+          --trace PATH       write the sync trace of every scenario with a sync block as JSON Lines
           --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set)
           -h, --help         show this help
           --version          show the version
@@ -115,6 +117,9 @@ struct Invocation {
         case "--report-dir":
             guard !value.isEmpty else { throw UsageError(message: "--report-dir needs a folder", help: nil) }
             reportDirectory = value
+        case "--trace":
+            guard !value.isEmpty else { throw UsageError(message: "--trace needs a file path", help: nil) }
+            tracePath = value
         default:
             guard !value.isEmpty else { throw UsageError(message: "--junit needs a file path", help: nil) }
             junitPath = value

@@ -58,12 +58,14 @@ struct RunCommand {
         let started = Date()
         var reports: [ScenarioReport] = []
         var antiGaming = AntiGamingFigures()
+        var traceLines: [String] = []
         for (index, scenario) in scenarios.enumerated() {
             console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name)")
             let seed = invocation.seed ?? scenario.seed
             let outcome = ScenarioRunner.run(scenario, seed: seed)
             let report = outcome.report(reproduce: Self.reproduceCommand(file: scenario.file, seed: seed))
             antiGaming.add(outcome.antiGaming)
+            traceLines += outcome.syncTrace
             console.clearProgress()
             printResult(report)
             reports.append(report)
@@ -82,6 +84,10 @@ struct RunCommand {
         console.out("\(runReport.passedCount) passed, \(runReport.failedCount) failed")
         do {
             try write(runReport)
+            if let tracePath = invocation.tracePath {
+                try AtomicFileWriter.write(traceLines.map { $0 + "\n" }.joined(), to: tracePath)
+                console.out(console.dim("trace: \(tracePath) (\(traceLines.count) lines)"))
+            }
         } catch {
             console.error("rewardsim: error: \(error)")
             return ExitCode.internalError
