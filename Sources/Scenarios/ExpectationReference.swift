@@ -18,12 +18,12 @@ public enum ExpectationReference {
         }
         lines += [
             "",
-            "Samples for `p50`, `p95` and `max` (durations in the run; a device or child narrows them):",
+            "Samples for `p50`, `p95`, `p99` and `max` (durations in the run; a device or child narrows them):",
             "",
             "| sample | each value is |",
             "|---|---|",
         ]
-        for sample in ExpectationCatalog.samples {
+        for sample in ExpectationCatalog.samples + ExpectationCatalog.syncSamples {
             lines.append("| `\(sample.name)` | \(sample.meaning) |")
         }
         return lines.joined(separator: "\n")

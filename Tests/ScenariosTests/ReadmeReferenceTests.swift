@@ -16,9 +16,10 @@ final class ReadmeReferenceTests: XCTestCase {
                       "paste the output of `rewardsim functions` into the README")
     }
 
-    func testEverySettingAndBackgroundKeyIsDocumentedWithItsDefault() {
+    func testEverySettingBackgroundAndSyncKeyIsDocumentedWithItsDefault() {
         let keys = SettingKey.all.map { ($0.name, $0.defaultText) }
             + ScenarioDecoder.backgroundKeys.map { ($0.name, $0.defaultText) }
+            + ScenarioDecoder.syncKeys.map { ($0.name, $0.defaultText) }
         for (name, defaultText) in keys {
             let row = Self.readme.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }
             XCTAssertNotNil(row, "key \(name) is missing from the README")
@@ -33,7 +34,7 @@ final class ReadmeReferenceTests: XCTestCase {
         for action in ScenarioDecoder.actionNames {
             XCTAssertTrue(Self.readme.contains("| `\(action):"), "action \(action)")
         }
-        for key in ScenarioDecoder.appKeys + ScenarioDecoder.deviceKeys {
+        for key in ScenarioDecoder.appKeys + ScenarioDecoder.deviceKeys + ScenarioDecoder.parentKeys {
             XCTAssertTrue(Self.readme.contains("`\(key)`") || Self.readme.contains("\(key):"), "key \(key)")
         }
     }

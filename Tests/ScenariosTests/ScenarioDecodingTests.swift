@@ -81,7 +81,9 @@ final class ScenarioDecodingTests: XCTestCase {
 
     func testDevicesDefaultToTwoMinuteAutoLockAndTheStartsOffset() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.fullScenario))
-        XCTAssertEqual(scenario.parents, [ParentSpec(id: ParentID("sam"), device: DeviceID("sam-phone"))])
+        XCTAssertEqual(scenario.parents, [
+            ParentSpec(id: ParentID("sam"), device: DeviceID("sam-phone"), role: .organizer)
+        ])
         XCTAssertEqual(scenario.children.map(\.id), [ChildID("alex")])
         XCTAssertEqual(scenario.devices, [
             DeviceSpec(id: DeviceID("alex-ipad"), child: ChildID("alex"), utcOffsetSeconds: 3_600,
