@@ -45,7 +45,10 @@ let package = Package(
         .testTarget(name: "FamilyAppTests", dependencies: ["FamilyApp", "RewardEngine", "AntiGaming", "Platform"]),
         .testTarget(name: "PersonasTests", dependencies: ["Personas", "Simulation", "SimulationKernel", "Platform"]),
         .testTarget(name: "SimulationKernelTests", dependencies: ["SimulationKernel"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "FamilyApp", "RewardEngine", "Platform", "SimulationKernel"]),
+        .testTarget(
+            name: "SimulationTests",
+            dependencies: ["Simulation", "FamilyApp", "RewardEngine", "Platform", "SimulationKernel", "SimulatedCloud"]
+        ),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),

@@ -58,7 +58,8 @@ extension ScenarioDecoder {
                 spec.role = value
             } else {
                 fail("'\(role.value)' is not a role for this parent", at: role.location, length: role.length,
-                     help: "the first parent is the organizer; the others are " + allowed.map(\.rawValue).joined(separator: " or "))
+                     help: isFirst ? "the first parent is the organizer: leave 'role' out or write organizer"
+                        : "a parent after the first is co_parent or viewer")
             }
         }
         if let skew = parent.entry("clock_skew").flatMap({ scalar($0.value, "'clock_skew'") }),

@@ -28,6 +28,15 @@ extension ScenarioDecoder {
             ?? (RewardSettings(), Self.strictnessDefault)
         let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
         let sync = top.entry("sync").map { decodeSync($0.value) }
+        if let entry = top.entry("sync") {
+            let phoneless = parents.filter { $0.device == nil }.map(\.id.rawValue)
+            if parents.isEmpty || !phoneless.isEmpty {
+                let who = parents.isEmpty ? "the family has no parent" : "\(phoneless.joined(separator: ", ")) has no phone"
+                fail("with 'sync', every parent needs a 'device', and there is at least one parent: \(who)",
+                     at: entry.key.location, length: entry.key.length,
+                     help: "add device: <name> to each parent under family.parents")
+            }
+        }
         guard let start else { return nil }
         // The timeline and expectations are checked even when the header has errors, so one
         // `check` shows every problem; without a valid duration, only the start bounds them.

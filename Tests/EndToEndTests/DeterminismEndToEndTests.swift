@@ -18,6 +18,26 @@ final class DeterminismEndToEndTests: XCTestCase {
         try assertTwoProcessesAgree(on: RewardSimTool.personasWeek)
     }
 
+    /// Two parents' phones, a child's iPad, a network with drawn latencies and pushes: the sync
+    /// trace is the same file, line for line, from two processes.
+    func testTwoProcessesWriteTheSameSyncTrace() throws {
+        let first = try makeScratchFolder()
+        let second = try makeScratchFolder()
+        for folder in [first, second] {
+            let run = try RewardSimTool.run(
+                ["run", RewardSimTool.syncedFamily, "--report-dir", folder.path,
+                 "--trace", folder.appendingPathComponent("trace.jsonl").path], scratch: folder
+            )
+            XCTAssertEqual(run.exitCode, 0, run.stderr)
+        }
+        let trace = try String(contentsOf: first.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+        XCTAssertGreaterThan(trace.split(separator: "\n").count, 100)
+        XCTAssertTrue(trace.contains("\"event\":\"engine conflictResolved\""), "the merge is in the trace")
+        XCTAssertEqual(trace, try String(contentsOf: second.appendingPathComponent("trace.jsonl"), encoding: .utf8))
+        XCTAssertEqual(try withoutWallClock(first.appendingPathComponent("results.json")),
+                       try withoutWallClock(second.appendingPathComponent("results.json")))
+    }
+
     func assertTwoProcessesAgree(on scenario: String) throws {
         let first = try makeScratchFolder()
         let second = try makeScratchFolder()

@@ -22,6 +22,7 @@ enum RewardSimTool {
     static let workedExample = "Scenarios/reward/worked-example.yaml"
     static let normalWeek = "Scenarios/background/normal-week.yaml"
     static let personasWeek = "Scenarios/anti-gaming/personas/family-week.yaml"
+    static let syncedFamily = "Scenarios/sync/two-parents-different-settings.yaml"
 
     /// An environment of its own, so that the caller's `NO_COLOR` or `TERM` cannot change
     /// what a test sees.
