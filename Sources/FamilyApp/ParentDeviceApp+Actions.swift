@@ -96,11 +96,18 @@ extension ParentDeviceApp {
         return counter.id.name
     }
 
+    /// Adds a line to the parents' activity log. The organiser's phone keeps the log at its
+    /// length by deleting the oldest events, so the other phones must hear of deletions too.
     private func noteActivity(_ summary: String, at time: Instant) {
-        engine?.save(CloudRecord(
+        guard let engine else { return }
+        engine.save(CloudRecord(
             id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event")),
             type: FamilyRecordType.coordinationEvent,
             fields: ["summary": .text(summary), "at": .int(time.millisecondsSinceEpoch), "by": .text(parent.rawValue)]
         ))
+        guard isOrganizer else { return }
+        for event in activityEventsNewestFirst.dropFirst(Self.activityLogLengthMax) {
+            engine.delete(event.id)
+        }
     }
 }

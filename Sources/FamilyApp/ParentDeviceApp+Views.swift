@@ -41,10 +41,19 @@ extension ParentDeviceApp {
 
     /// The latest changes by any parent, newest first, at most `activityLogLengthMax`.
     public var activityLog: [String] {
-        let events = records(FamilyRecordType.coordinationEvent, in: layout.coordinationZone).sorted {
+        activityEventsNewestFirst.prefix(Self.activityLogLengthMax).compactMap { $0["summary"]?.textValue }
+    }
+
+    /// Every activity event the phone holds, newest first.
+    var activityEventsNewestFirst: [CloudRecord] {
+        records(FamilyRecordType.coordinationEvent, in: layout.coordinationZone).sorted {
             ($0["at"]?.intValue ?? 0, $0.id.name) > ($1["at"]?.intValue ?? 0, $1.id.name)
         }
-        return events.prefix(Self.activityLogLengthMax).compactMap { $0["summary"]?.textValue }
+    }
+
+    /// Activity events the phone holds, deleted or not yet trimmed: how the log looks to it.
+    public var activityEventCount: Int {
+        activityEventsNewestFirst.count
     }
 
     /// The child device's answer to `command`, once it has arrived: "executed" or "failed".
