@@ -16,6 +16,18 @@ extension ChildSync {
         persist()
     }
 
+    /// The device registers in child mode where the parents see it: in the child's zone.
+    public func register() {
+        engine?.save(CloudRecord(
+            id: CloudRecordID(zone: usageZone, name: "device.\(app.device)"),
+            type: FamilyRecordType.registration,
+            fields: ["mode": .text("child"), "person": .text(child.rawValue),
+                     "registeredAt": .int(app.clock.now.instant.millisecondsSinceEpoch)]
+        ))
+        persist()
+        engine?.syncNow()
+    }
+
     /// Invites a parent to read the child's zone (they may never write it).
     public func inviteParent(completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void) {
         database.createInvitation(to: usageZone, permission: .readOnly, completion: completion)

@@ -17,6 +17,8 @@ public enum FamilyRecordType {
     public static let counter = "PointsCounter"
     /// One line of the parents' activity log.
     public static let coordinationEvent = "CoordinationEvent"
+    /// A device that joined the family, in the mode chosen on it (parent or child).
+    public static let registration = "DeviceRegistration"
 
     /// Settings merge field by field, the later edit of a field winning and the organiser's
     /// edit breaking a tie; everything else is written once and never edited, so a conflict on
@@ -26,7 +28,7 @@ public enum FamilyRecordType {
             policies: [
                 settings: .fieldwise, counter: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly,
-                receipt: .insertOnly, coordinationEvent: .insertOnly,
+                receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
             ],
             fallbackPolicy: .fieldwise,
             priority: { editor in parents.firstIndex(of: ParentID(editor)) ?? parents.count }

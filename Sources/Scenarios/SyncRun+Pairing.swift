@@ -14,6 +14,7 @@ extension SyncRun {
         retrying { done in
             organizer.createFamilyZones { created in
                 guard created else { return done(false) }
+                organizer.register()
                 for child in organizer.children { organizer.publishInitialSettings(settings, for: child) }
                 for parent in self.parents.dropFirst() where parent.joinsAtStart {
                     self.invite(parent.id, role: parent.role, by: organizer.parent, thenAccept: true)
@@ -26,8 +27,11 @@ extension SyncRun {
             retrying { done in
                 first.app.sync!.createUsageZone { created in
                     guard created else { return done(false) }
-                    for other in self.childApps where other.child == first.child && other.device != first.device {
-                        other.app.sync!.follow(first.app.sync!.layout.usageZone(of: first.child))
+                    for other in self.childApps where other.child == first.child {
+                        if other.device != first.device {
+                            other.app.sync!.follow(first.app.sync!.layout.usageZone(of: first.child))
+                        }
+                        other.app.sync!.register()
                     }
                     self.inviteToUsageZones(self.layout.organizer)
                     done(true)
@@ -99,6 +103,7 @@ extension SyncRun {
                 self.invitationResults[parent, default: []].append(refusal ?? "accepted")
                 if refusal == nil, !self.joinedParents.contains(parent) {
                     self.joinedParents.insert(parent)
+                    if self.parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
                     self.inviteToUsageZones(parent)
                 }
             }

@@ -41,6 +41,10 @@ extension SyncEngine {
             state.counters.fullRefetches += 1
             log(.tokenExpired, [], "change token of \(zone) expired; fetching it whole")
             fetchPage(of: zone)
+        case let .failure(error) where error.code == .zoneNotFound && zone.owner != database.account:
+            zonesFetching.remove(zone)
+            zonesFetchRequested.remove(zone)
+            stopTracking(zone)
         case let .failure(error):
             zonesFetching.remove(zone)
             zonesFetchRequested.remove(zone)
@@ -49,6 +53,20 @@ extension SyncEngine {
             } else {
                 log(.failed, [], "fetching \(zone): \(error)")
             }
+        }
+    }
+
+    /// A shared zone that is gone for this account (the owner stopped sharing it, or removed
+    /// the participant): its records are no longer the device's to show, and it is not fetched
+    /// again. Pending changes to it are dropped with their values logged.
+    func stopTracking(_ zone: CloudZoneID) {
+        state.trackedZones.removeAll { $0 == zone }
+        state.changeTokens[zone] = nil
+        state.zonesRefetching[zone] = nil
+        log(.removed, [], "\(zone) is no longer shared with this account; its records are dropped")
+        let ids = Set(state.serverRecords.keys).union(state.pendingChanges.keys).filter { $0.zone == zone }
+        for id in ids.sorted() {
+            removeDeletedElsewhere(id, why: "\(zone) is no longer shared with this account")
         }
     }
 

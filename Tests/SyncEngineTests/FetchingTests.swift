@@ -75,6 +75,31 @@ final class FetchingTests: XCTestCase {
         XCTAssertEqual(server.records(in: TestDevice.zone).map(\.id.name), ["a", "c"], "b stays deleted")
     }
 
+    func testASharedZoneThatIsGoneIsNoLongerFetchedAndItsRecordsAreDropped() {
+        let viewer = TestDevice(server: server, account: CloudAccountID("parent-jo"))
+        saveOnPhone(["a"])
+        viewer.engine.fetchNow()
+        XCTAssertNotNil(viewer.engine.record(TestDevice.id("a")))
+
+        server.fetchFailures = [CloudError(.zoneNotFound)]
+        viewer.engine.fetchNow()
+        XCTAssertNil(viewer.engine.record(TestDevice.id("a")))
+        XCTAssertEqual(viewer.delegate.removed, [TestDevice.id("a")])
+        XCTAssertEqual(viewer.engine.state.trackedZones, [])
+        let requests = viewer.engine.state.counters.requests
+        viewer.engine.fetchNow()
+        XCTAssertEqual(viewer.engine.state.counters.requests, requests, "a zone no longer shared is not fetched")
+        XCTAssertTrue(viewer.timer.delaysMs.isEmpty, "and not retried")
+    }
+
+    func testAnOwnZoneThatIsGoneIsKept() {
+        saveOnPhone(["a"])
+        server.fetchFailures = [CloudError(.zoneNotFound)]
+        phone.engine.fetchNow()
+        XCTAssertEqual(phone.engine.state.trackedZones, [TestDevice.zone])
+        XCTAssertNotNil(phone.engine.record(TestDevice.id("a")))
+    }
+
     func testTransientFetchFailureIsRetriedByTheTimer() {
         saveOnPhone(["a"])
         server.fetchFailures = [CloudError(.serviceUnavailable, retryAfterMs: 5_000)]
