@@ -99,14 +99,18 @@ public struct UsageValidator: Sendable {
     /// on it is sitting on it. A minute at the edge of a redemption is not.
     static let shieldSittingMinutesMin = 3
 
-    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged.
+    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged, and
+    /// so is a minute played under a changed clock or zone.
     /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
     /// at delivery, which may have run out since: it does not count towards sitting.
     private mutating func countReward(_ tick: UsageTick, index: Int, trustedMs: Int64, isInBurst: Bool) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick)
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
-        let suspicions: [ValidationReason] = isUnpaid && unpaid >= Self.shieldSittingMinutesMin ? [.shieldSitting] : []
+        guard let watch = devices[tick.device] else { preconditionFailure("a tick is read before it is judged") }
+        let isSitting = isUnpaid && unpaid >= Self.shieldSittingMinutesMin
+        let suspicions = settingSuspicions(on: watch, trustedMs: trustedMs).map(\.reason)
+            + (isSitting ? [.shieldSitting] : [])
         sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
         tickCredited[index] = true
         // A child on a reward app is using this device: a learning app running on another
