@@ -31,9 +31,9 @@ struct DeviceWatch: Sendable {
     /// live one counted per app: two live callbacks of one app cannot be real minutes less than a minute apart.
     var lastDeliveredTickMs: Int64?
     var lastCountedTickMsByApp: [AppID: Int64] = [:]
-    /// The open session's held first minute, and the trusted instants of recent one-minute
-    /// fragments (sessions closed by another app after their held minute).
-    var heldMinute: HeldMinute?
+    /// The open session's held minutes (its first one or two, oldest first), and the trusted
+    /// instants of recent fragments (short sessions closed by another app while held).
+    var heldMinutes: [HeldMinute] = []
     var fragmentTimesMs: [Int64] = []
     /// Fragments waiting out the switching window: released if no storm forms.
     var pendingFragments: [HeldMinute] = []
@@ -101,7 +101,8 @@ struct StrayTicks: Hashable, Sendable {
     var indexes: [Int]
 }
 
-/// A session's first minute, waiting for the session to show it is more than a fragment.
+/// One of a session's first minutes, waiting for the session to show it is more than a
+/// fragment.
 struct HeldMinute: Hashable, Sendable {
     let tickIndex: Int
     let sessionIndex: Int

@@ -25,7 +25,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
     /// 7 min withholds the seventh tick.
     public var rapidSwitchingChangesMin: Int
-    /// One-minute fragments (a session closed by another app after its first minute) within
+    /// Fragments (a session closed by another app within its first two minutes) within
     /// the switching window that make a storm: the fragment that completes it is withheld.
     public var rapidSwitchingFragmentsMin: Int
     /// nil: repetition is never suspected.

@@ -70,6 +70,7 @@ extension UsageValidator {
               let preceding = watch.precedingSessionIndex, sessions[open].minutes == 1,
               sessions[preceding].isContinued(by: sessions[open]), continues(sessions[open], with: tick)
         else { return }
+        releaseHeldMinutes(on: tick.device)
         sessions[preceding].absorb(sessions[open])
         sessions.removeLast()
         devices[tick.device]?.openSessionIndex = preceding

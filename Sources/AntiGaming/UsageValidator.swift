@@ -46,13 +46,13 @@ public struct UsageValidator: Sendable {
         case let .tick(tick):
             return observeTick(tick)
         case let .intervalStarted(device, at, uptimeMs):
-            releaseHeldMinute(on: device)
+            releaseHeldMinutes(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
             devices[device]?.budgetFloorDate = at.date
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
-            releaseHeldMinute(on: device)
+            releaseHeldMinutes(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
@@ -62,7 +62,7 @@ public struct UsageValidator: Sendable {
         case let .authorizationChanged(device, status, at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
         case let .appRan(device, at, uptimeMs):
-            releaseHeldMinute(on: device)
+            releaseHeldMinutes(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
@@ -85,7 +85,7 @@ public struct UsageValidator: Sendable {
             attachFiltered(tick, index: index)
             return TickAssessment(isKept: false, reasons: [filter])
         }
-        settleHeldMinute(before: tick, trustedMs: reading.trustedMs)
+        settleHeldMinutes(before: tick, trustedMs: reading.trustedMs)
         if isInBurst && tick.category == .learning { joinLateBurst(with: tick) }
         switch tick.category {
         case .reward:
@@ -107,7 +107,9 @@ public struct UsageValidator: Sendable {
         let sessionIndex = sessionIndex(counting: tick)
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
-        guard let watch = devices[tick.device] else { preconditionFailure("a tick is read before it is judged") }
+        guard let watch = devices[tick.device] else {
+            preconditionFailure("a tick is read before it is judged")
+        }
         let isSitting = isUnpaid && unpaid >= Self.shieldSittingMinutesMin
         let suspicions = settingSuspicions(on: watch, trustedMs: trustedMs).map(\.reason)
             + (isSitting ? [.shieldSitting] : [])
@@ -124,13 +126,15 @@ public struct UsageValidator: Sendable {
         let suspicions = learningSuspicions(tick, trustedMs: trustedMs, sessionIndex: sessionIndex)
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
-        let isHeld = isKept && sessions[sessionIndex].minutes == 0
+        let isHeld = isKept && sessions[sessionIndex].minutes < Self.fragmentMinutesMax
         sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(
             RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: isKept)
         )
         if isHeld {
-            devices[tick.device]?.heldMinute = HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
+            devices[tick.device]?.heldMinutes.append(
+                HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
+            )
         } else if isKept {
             tickCredited[index] = true
         }

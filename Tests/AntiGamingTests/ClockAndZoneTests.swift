@@ -160,8 +160,8 @@ final class ClockAndZoneTests: XCTestCase {
             XCTAssertTrue(replay.sessions.last!.details.suspiciousActivityDetected, "\(strictness)")
         }
         XCTAssertEqual(Replay(script.signals, .moderate).assessments[6].reasons, [.timeZoneChanged])
-        XCTAssertEqual(Replay(script.signals, .strict).assessments[6].reasons, [.clockChanged, .timeZoneChanged],
-                       "strict suspects the rest of the day the clock was seen off")
+        XCTAssertEqual(Replay(script.signals, .strict).assessments[6].reasons,
+                       [.clockChanged, .timeZoneChanged], "strict suspects the rest of the day the clock was off")
     }
 
     /// Uptime 5 h at 10:01; after a reboot, uptime 2 min at 10:05 with the clock still right.
