@@ -37,6 +37,9 @@ struct DeviceWatch: Sendable {
     var fragmentTimesMs: [Int64] = []
     /// Fragments waiting out the switching window: released if no storm forms.
     var pendingFragments: [HeldMinute] = []
+    /// Today's run of an app that repeats a pattern, so that the rest of it stays suspect when
+    /// a gap splits it.
+    var regularRun: RegularRun?
     /// Minutes counted on the device's current local date, for duplicates.
     var countedMinutesDate: CivilDate?
     var countedMinutes: Set<AppMinute> = []
@@ -85,6 +88,13 @@ struct DeviceWatch: Sendable {
             instant: Instant(millisecondsSinceEpoch: trustedMs), utcOffsetSeconds: utcOffsetSeconds
         )
     }
+}
+
+/// A patterned run of `app` on `date`, expected to end by the app's minute `minutesMax`.
+struct RegularRun: Hashable, Sendable {
+    let app: AppID
+    let date: CivilDate
+    let minutesMax: Int
 }
 
 /// One app's threshold minute, the unit of duplicates.

@@ -17,7 +17,7 @@ extension UsageValidator {
         var session = SessionVerdict(
             first: tick, strayIndexes: strayIndexes, minimumSessionMinutes: settings.minimumSessionMinutes
         )
-        if tick.category == .learning && isRegularPattern(app: tick.app, startingAt: tick.at) {
+        if tick.category == .learning && isRegularPattern(tick) {
             session.suspect(.regularPattern)
         }
         sessions.append(session)
