@@ -34,6 +34,10 @@ struct DeviceWatch: Sendable {
     /// The open session's held minutes (its first one or two, oldest first), and the trusted
     /// instants of recent fragments (short sessions closed by another app while held).
     var heldMinutes: [HeldMinute] = []
+    /// Trusted instant of the tick that last showed a fragment of a storm, and whether the held
+    /// session began with that very tick: the storm's tail, withheld if the child then stops.
+    var stormFragmentShownMs: Int64?
+    var isHeldSessionStormTail = false
     var fragmentTimesMs: [Int64] = []
     /// Fragments waiting out the switching window: released if no storm forms.
     var pendingFragments: [HeldMinute] = []

@@ -25,7 +25,7 @@ extension UsageValidator {
         if tick.category == .learning && continues(session, with: tick) {
             if session.minutes >= Self.fragmentMinutesMax { releaseHeldMinutes(on: tick.device) }
         } else if trustedMs - last.trustedMs >= Self.fragmentFollowMs {
-            releaseHeldMinutes(on: tick.device)
+            settleStoppedSession(on: tick.device)
         } else {
             judgeFragment(held, on: tick.device, trustedMs: trustedMs)
         }
@@ -34,8 +34,22 @@ extension UsageValidator {
     /// Another app's minute this soon after a held one makes the held session a fragment.
     static let fragmentFollowMs: Int64 = 2 * Instant.millisecondsPerMinute
 
-    /// The child stopped (the device's next sign of life is not a tick), or the session turned
-    /// out longer: its held minutes are credited.
+    /// The child stopped — the device's next sign of life is not a tick, another app comes too
+    /// late to make a fragment, the day or the stream is over. The held minutes are credited,
+    /// unless their session began with the very tick that showed a storm's fragment: a storm's
+    /// last fragment has no other app after it, only the storm before it. Worked numbers,
+    /// moderate: duolingo 16:01, khan 16:02, duolingo 16:03 (a storm from khan's fragment), then
+    /// nothing — duolingo 16:03 is withheld with the rest.
+    mutating func settleStoppedSession(on device: DeviceID) {
+        guard let watch = devices[device], watch.isHeldSessionStormTail else {
+            releaseHeldMinutes(on: device)
+            return
+        }
+        for held in watch.heldMinutes { sessions[held.sessionIndex].suspect(.rapidSwitching) }
+        devices[device]?.heldMinutes = []
+    }
+
+    /// The session turned out longer than a fragment: its held minutes are credited.
     mutating func releaseHeldMinutes(on device: DeviceID) {
         for held in devices[device]?.heldMinutes ?? [] { credit(held) }
         devices[device]?.heldMinutes = []
@@ -53,7 +67,7 @@ extension UsageValidator {
     /// rulings at the end of a stream, where the app would release them at its next sign of life.
     public mutating func releaseHeldMinutes() {
         for device in devices.keys.sorted() {
-            releaseHeldMinutes(on: device)
+            settleStoppedSession(on: device)
             for fragment in devices[device]?.pendingFragments ?? [] { credit(fragment) }
             devices[device]?.pendingFragments = []
         }
@@ -69,7 +83,7 @@ extension UsageValidator {
             devices[device]?.pendingFragments.removeAll { over.contains($0) }
             guard let held = devices[device]?.heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }
-            releaseHeldMinutes(on: device)
+            settleStoppedSession(on: device)
         }
     }
 
@@ -89,6 +103,7 @@ extension UsageValidator {
                 sessions[fragment.sessionIndex].suspect(.rapidSwitching)
             }
             watch.pendingFragments = []
+            watch.stormFragmentShownMs = trustedMs
         } else {
             // It waits the window from the moment it was seen to be a fragment.
             watch.pendingFragments += held.map {

@@ -46,13 +46,13 @@ public struct UsageValidator: Sendable {
         case let .tick(tick):
             return observeTick(tick)
         case let .intervalStarted(device, at, uptimeMs):
-            releaseHeldMinutes(on: device)
+            settleStoppedSession(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
             devices[device]?.budgetFloorDate = at.date
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
-            releaseHeldMinutes(on: device)
+            settleStoppedSession(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
@@ -62,7 +62,7 @@ public struct UsageValidator: Sendable {
         case let .authorizationChanged(device, status, at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
         case let .appRan(device, at, uptimeMs):
-            releaseHeldMinutes(on: device)
+            settleStoppedSession(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
@@ -132,6 +132,9 @@ public struct UsageValidator: Sendable {
             RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: isKept)
         )
         if isHeld {
+            if let watch = devices[tick.device], watch.heldMinutes.isEmpty {
+                devices[tick.device]?.isHeldSessionStormTail = watch.stormFragmentShownMs == trustedMs
+            }
             devices[tick.device]?.heldMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )

@@ -38,7 +38,8 @@ final class HeldMinuteTests: XCTestCase {
     /// Math at 10:01, reading at 10:02 (the first fragment: released, one is no storm), then
     /// math again. At 10:04:30, 150 s after reading's held minute, it comes too late to make
     /// that minute a fragment: released. At 10:03:30, 90 s after, it makes it the second
-    /// fragment in 10 minutes: withheld.
+    /// fragment in 10 minutes: withheld — and the math minute that showed it is the storm's
+    /// tail, withheld when nothing follows it.
     func testAnotherAppsMinuteMoreThanTwoMinutesLaterReleasesTheHeldMinute() {
         func replay(mathAgainAfterSeconds seconds: Int64) -> Replay {
             var script = UsageScript(hour: 10)
@@ -59,7 +60,7 @@ final class HeldMinuteTests: XCTestCase {
         let prompt = replay(mathAgainAfterSeconds: 90)
         XCTAssertEqual(prompt.live.releasedTickIndexes, [])
         XCTAssertEqual(prompt.live.tickCredited, [false, false, false])
-        XCTAssertEqual(prompt.settled.tickCredited, [false, false, true], "two fragments: a storm")
+        XCTAssertEqual(prompt.settled.tickCredited, [false, false, false], "two fragments: a storm")
         XCTAssertEqual(prompt.sessions[0].reasons, [.rapidSwitching])
         XCTAssertEqual(prompt.sessions[1].reasons, [.rapidSwitching])
         XCTAssertEqual(prompt.sessions[1].status, .rejected)

@@ -87,9 +87,11 @@ final class RapidSwitchingTests: XCTestCase {
         XCTAssertEqual(replay.sessions.map(\.status)[0...1], [.rejected, .rejected])
         XCTAssertTrue(replay.sessions.allSatisfy { $0.reasons == [.rapidSwitching] })
         // Lenient: 16:01:30, 16:02:00 and 16:03:30 wait as the 1st–3rd fragments and are withheld
-        // with the 4th; 16:20:00 is a last held minute no other app follows, released when the
-        // stream ends.
-        XCTAssertEqual(Replay(script.signals, .lenient).settled.releasedTickIndexes, [19])
+        // with the 4th; 16:20:00 is a last held minute no other app follows, but it began with
+        // the tick that showed the storm's last fragment: withheld when the stream ends.
+        let lenient = Replay(script.signals, .lenient)
+        XCTAssertEqual(lenient.settled.releasedTickIndexes, [])
+        XCTAssertEqual(lenient.creditedCount(), 0)
     }
 
     /// Flicking back before the gap closes makes two-minute sessions: math 10:01:00 and
@@ -122,6 +124,32 @@ final class RapidSwitchingTests: XCTestCase {
             XCTAssertEqual(replay.sessions[0].status, .rejected, "\(strictness)")
             XCTAssertTrue(replay.assessments[1].isHeld, "a pair's second minute is held too")
         }
+    }
+
+    /// Moderate. Duolingo 16:01, khan 16:02, duolingo 16:03: khan's fragment (shown by 16:03)
+    /// is the second in the window, a storm. If the child then stops (the host app runs at
+    /// 16:10), duolingo 16:03 is the storm's tail: withheld. If duolingo goes on to 16:05, the
+    /// third minute shows a session: 16:03 and 16:04 are released.
+    func testAStormsLastFragmentIsWithheldWhenTheChildStops() {
+        func replay(duolingoMinutesAtTheEnd minutes: Int) -> Replay {
+            var script = UsageScript(hour: 16)
+            script.startInterval("phone")
+            script.use("phone", "duolingo", minutes: 1)
+            script.use("phone", "khan", minutes: 1)
+            script.use("phone", "duolingo", minutes: minutes)
+            script.advance(toDay: 1, hour: 16, minute: 10)
+            script.runApp("phone")
+            return Replay(script.signals, .moderate)
+        }
+        let stopped = replay(duolingoMinutesAtTheEnd: 1)
+        XCTAssertEqual(stopped.live.tickCredited, [false, false, false])
+        XCTAssertEqual(stopped.sessions.map(\.reasons), Array(repeating: [.rapidSwitching], count: 3))
+        XCTAssertEqual(stopped.sessions[2].status, .rejected)
+
+        let goesOn = replay(duolingoMinutesAtTheEnd: 3)
+        XCTAssertEqual(goesOn.live.tickCredited, [false, false, true, true, true])
+        XCTAssertEqual(goesOn.live.releasedTickIndexes, [2, 3])
+        XCTAssertEqual(goesOn.sessions.map(\.status), [.rejected, .rejected, .validated])
     }
 
     /// One minute of math at 10:01, then reading 10:02–10:04: the math minute is a fragment
