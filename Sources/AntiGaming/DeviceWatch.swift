@@ -31,12 +31,19 @@ struct DeviceWatch: Sendable {
     /// live one counted per app: two live callbacks of one app cannot be real minutes less than a minute apart.
     var lastDeliveredTickMs: Int64?
     var lastCountedTickMsByApp: [AppID: Int64] = [:]
-    /// The open session's held first minute, and the trusted instants of recent one-minute
-    /// fragments (sessions closed by another app after their held minute).
-    var heldMinute: HeldMinute?
+    /// The open session's held minutes (its first one or two, oldest first), and the trusted
+    /// instants of recent fragments (short sessions closed by another app while held).
+    var heldMinutes: [HeldMinute] = []
+    /// Trusted instant of the tick that last showed a fragment of a storm, and whether the held
+    /// session began with that very tick: the storm's tail, withheld if the child then stops.
+    var stormFragmentShownMs: Int64?
+    var isHeldSessionStormTail = false
     var fragmentTimesMs: [Int64] = []
     /// Fragments waiting out the switching window: released if no storm forms.
     var pendingFragments: [HeldMinute] = []
+    /// Today's run of an app that repeats a pattern, so that the rest of it stays suspect when
+    /// a gap splits it.
+    var regularRun: RegularRun?
     /// Minutes counted on the device's current local date, for duplicates.
     var countedMinutesDate: CivilDate?
     var countedMinutes: Set<AppMinute> = []
@@ -87,6 +94,13 @@ struct DeviceWatch: Sendable {
     }
 }
 
+/// A patterned run of `app` on `date`, expected to end by the app's minute `minutesMax`.
+struct RegularRun: Hashable, Sendable {
+    let app: AppID
+    let date: CivilDate
+    let minutesMax: Int
+}
+
 /// One app's threshold minute, the unit of duplicates.
 struct AppMinute: Hashable, Sendable {
     let app: AppID
@@ -101,7 +115,8 @@ struct StrayTicks: Hashable, Sendable {
     var indexes: [Int]
 }
 
-/// A session's first minute, waiting for the session to show it is more than a fragment.
+/// One of a session's first minutes, waiting for the session to show it is more than a
+/// fragment.
 struct HeldMinute: Hashable, Sendable {
     let tickIndex: Int
     let sessionIndex: Int

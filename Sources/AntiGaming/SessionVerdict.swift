@@ -94,7 +94,7 @@ public struct SessionVerdict: Hashable, Sendable {
         return later.device == device && later.app == app && later.startedAt.date == endedAt.date && first == last + 1
     }
 
-    /// The held first minute is credited after all.
+    /// A held minute (one of the first two) is credited after all.
     mutating func releaseHeldMinute() {
         precondition(minutesKept < minutes, "a released minute was counted and not kept")
         minutesKept += 1

@@ -25,7 +25,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
     /// 7 min withholds the seventh tick.
     public var rapidSwitchingChangesMin: Int
-    /// One-minute fragments (a session closed by another app after its first minute) within
+    /// Fragments (a session closed by another app within its first two minutes) within
     /// the switching window that make a storm: the fragment that completes it is withheld.
     public var rapidSwitchingFragmentsMin: Int
     /// nil: repetition is never suspected.
@@ -58,8 +58,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
     )
 
     /// Withholds what is suspect: clock 2 min, zone change until the next local midnight,
-    /// 00:00–05:00, 60-minute sessions, 8 switches or 2 fragments per 10 min, 3 previous days
-    /// within ±1 min, stall after 24 h, look-back 3 h.
+    /// 00:00–05:00, 60-minute sessions, 8 switches or 2 fragments per 10 min, 2 previous days
+    /// within ±1 min starting at the same second (±1 s), stall after 24 h, look-back 3 h.
     public static let moderate = StrictnessPolicy(
         clockToleranceMs: 2 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
@@ -68,7 +68,9 @@ public struct StrictnessPolicy: Hashable, Sendable {
         unbrokenSessionMinutesMax: 60,
         rapidSwitchingChangesMin: 8,
         rapidSwitchingFragmentsMin: 2,
-        regularPattern: RegularPatternRule(previousDaysMin: 3, toleranceMinutes: 1),
+        regularPattern: RegularPatternRule(
+            previousDaysMin: 2, toleranceMinutes: 1, secondToleranceMs: Instant.millisecondsPerSecond
+        ),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 3 * Instant.millisecondsPerHour

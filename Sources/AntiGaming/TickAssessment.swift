@@ -1,10 +1,10 @@
 /// What the app must do with one tick. A kept tick may still carry reasons: a lenient level
 /// flags some suspicions without withholding the minute.
 ///
-/// A session's first minute is *held*: neither credited nor withheld until the session shows
-/// what it is. It is released (credited late, see ``UsageValidator/releasedTickIndexes``) when
-/// the session goes on or the child simply stops, and withheld when it turns out a fragment of
-/// a switching storm.
+/// A session's first two minutes are *held*: neither credited nor withheld until the session
+/// shows what it is. They are released (credited late, see ``UsageValidator/releasedTickIndexes``)
+/// when the session reaches a third minute or the child simply stops, and withheld when the
+/// session turns out a fragment of a switching storm.
 public struct TickAssessment: Hashable, Sendable {
     /// Credit this minute now.
     public let isKept: Bool

@@ -1,37 +1,58 @@
 import Platform
 
-/// A session's first minute is held until the session shows what it is: rapid switching is a
-/// string of one-minute fragments, each a session of its own, and judging the first minute at
-/// once would credit every fragment before the storm is seen. A fragment is a held minute that
-/// another app's minute follows within two minutes (the session gap). A fragment stays held for
-/// the switching window (10 minutes): released if no storm forms, withheld with the rest of the
-/// storm if one does. Worked numbers, moderate (two fragments make a storm), switching every
-/// 30 s: duolingo 16:01:30, khan 16:02:00, duolingo 16:03:30 — 16:01:30 is held; khan 30 s
-/// later makes it a fragment (one in the window: it waits); khan 16:02:00 is held; duolingo
-/// 90 s later makes it the second fragment: both withheld, both sessions flagged
-/// rapidSwitching; and so on while the storm lasts.
+/// A session's first two minutes are held until the session shows what it is: rapid switching
+/// is a string of short sessions — one minute each, or two when the child flicks back before
+/// the gap closes — and judging their minutes at once would credit every fragment before the
+/// storm is seen. A fragment is a session of one or two held minutes that another app's minute
+/// follows within two minutes (the session gap); a third minute shows a session and releases
+/// both. A fragment stays held for the switching window (10 minutes): released if no storm
+/// forms, withheld with the rest of the storm if one does. Worked numbers, moderate (two
+/// fragments make a storm), switching every 30 s: duolingo 16:01:30, khan 16:02:00, duolingo
+/// 16:03:30 — 16:01:30 is held; khan 30 s later makes it a fragment (one in the window: it
+/// waits); khan 16:02:00 is held; duolingo 90 s later makes it the second fragment: both
+/// withheld, both sessions flagged rapidSwitching; and so on while the storm lasts.
 extension UsageValidator {
-    /// Before a counted tick joins a session: the device's held minute is released if the tick
-    /// continues its session, and judged as a fragment if the tick belongs elsewhere.
-    mutating func settleHeldMinute(before tick: UsageTick, trustedMs: Int64) {
+    /// The longest session, in minutes, that can be a fragment: its minutes stay held.
+    static let fragmentMinutesMax = 2
+
+    /// Before a counted tick joins a session: the device's held minutes are released if the
+    /// tick makes their session longer than a fragment, kept held if it continues a session
+    /// still short enough to be one, and judged as a fragment if the tick belongs elsewhere.
+    mutating func settleHeldMinutes(before tick: UsageTick, trustedMs: Int64) {
         releaseExpiredFragments(on: tick.device, trustedMs: trustedMs)
-        guard let held = devices[tick.device]?.heldMinute else { return }
-        let followsAtOnce = trustedMs - held.trustedMs < Self.fragmentFollowMs
-        if tick.category == .learning && continues(sessions[held.sessionIndex], with: tick) || !followsAtOnce {
-            release(held, on: tick.device)
+        guard let held = devices[tick.device]?.heldMinutes, let last = held.last else { return }
+        let session = sessions[last.sessionIndex]
+        if tick.category == .learning && continues(session, with: tick) {
+            if session.minutes >= Self.fragmentMinutesMax { releaseHeldMinutes(on: tick.device) }
+        } else if trustedMs - last.trustedMs >= Self.fragmentFollowMs {
+            settleStoppedSession(on: tick.device)
         } else {
             judgeFragment(held, on: tick.device, trustedMs: trustedMs)
         }
     }
 
-    /// Another app's minute this soon after a held one makes the held one a fragment.
+    /// Another app's minute this soon after a held one makes the held session a fragment.
     static let fragmentFollowMs: Int64 = 2 * Instant.millisecondsPerMinute
 
-    /// The child stopped (the device's next sign of life is not a tick): a lone first minute
-    /// is an honest short use.
-    mutating func releaseHeldMinute(on device: DeviceID) {
-        guard let held = devices[device]?.heldMinute else { return }
-        release(held, on: device)
+    /// The child stopped — the device's next sign of life is not a tick, another app comes too
+    /// late to make a fragment, the day or the stream is over. The held minutes are credited,
+    /// unless their session began with the very tick that showed a storm's fragment: a storm's
+    /// last fragment has no other app after it, only the storm before it. Worked numbers,
+    /// moderate: duolingo 16:01, khan 16:02, duolingo 16:03 (a storm from khan's fragment), then
+    /// nothing — duolingo 16:03 is withheld with the rest.
+    mutating func settleStoppedSession(on device: DeviceID) {
+        guard let watch = devices[device], watch.isHeldSessionStormTail else {
+            releaseHeldMinutes(on: device)
+            return
+        }
+        for held in watch.heldMinutes { sessions[held.sessionIndex].suspect(.rapidSwitching) }
+        devices[device]?.heldMinutes = []
+    }
+
+    /// The session turned out longer than a fragment: its held minutes are credited.
+    mutating func releaseHeldMinutes(on device: DeviceID) {
+        for held in devices[device]?.heldMinutes ?? [] { credit(held) }
+        devices[device]?.heldMinutes = []
     }
 
     /// Fragments that waited out the switching window without a storm forming were honest.
@@ -42,32 +63,28 @@ extension UsageValidator {
         devices[device]?.pendingFragments.removeAll { $0.trustedMs <= oldestMs }
     }
 
-    /// Releases every device's held minute and waiting fragment: for a scorer reading the
+    /// Releases every device's held minutes and waiting fragments: for a scorer reading the
     /// rulings at the end of a stream, where the app would release them at its next sign of life.
     public mutating func releaseHeldMinutes() {
         for device in devices.keys.sorted() {
-            releaseHeldMinute(on: device)
+            settleStoppedSession(on: device)
             for fragment in devices[device]?.pendingFragments ?? [] { credit(fragment) }
             devices[device]?.pendingFragments = []
         }
     }
 
     /// Releases the held minutes of sessions on local days up to `date`, on every device: a
-    /// session never runs past its day, so once the day is over its first minute can only have
-    /// been an honest short use — and a day must not be summed up without it.
+    /// session never runs past its day, so once the day is over its first minutes can only have
+    /// been an honest short use — and a day must not be summed up without them.
     public mutating func releaseHeldMinutes(through date: CivilDate) {
         for device in devices.keys.sorted() {
             let over = (devices[device]?.pendingFragments ?? []).filter { sessions[$0.sessionIndex].startedAt.date <= date }
             for fragment in over { credit(fragment) }
             devices[device]?.pendingFragments.removeAll { over.contains($0) }
-            guard let held = devices[device]?.heldMinute, sessions[held.sessionIndex].startedAt.date <= date else { continue }
-            release(held, on: device)
+            guard let held = devices[device]?.heldMinutes.last,
+                  sessions[held.sessionIndex].startedAt.date <= date else { continue }
+            settleStoppedSession(on: device)
         }
-    }
-
-    private mutating func release(_ held: HeldMinute, on device: DeviceID) {
-        credit(held)
-        devices[device]?.heldMinute = nil
     }
 
     private mutating func credit(_ held: HeldMinute) {
@@ -76,20 +93,22 @@ extension UsageValidator {
         releasedTickIndexes.append(held.tickIndex)
     }
 
-    private mutating func judgeFragment(_ held: HeldMinute, on device: DeviceID, trustedMs: Int64) {
+    private mutating func judgeFragment(_ held: [HeldMinute], on device: DeviceID, trustedMs: Int64) {
         guard var watch = devices[device] else { preconditionFailure("a held minute has a device") }
-        watch.heldMinute = nil
+        watch.heldMinutes = []
         watch.fragmentTimesMs.removeAll { $0 <= trustedMs - StrictnessPolicy.rapidSwitchingWindowMs }
         watch.fragmentTimesMs.append(trustedMs)
         if watch.fragmentTimesMs.count >= policy.rapidSwitchingFragmentsMin {
-            for fragment in watch.pendingFragments + [held] {
+            for fragment in watch.pendingFragments + held {
                 sessions[fragment.sessionIndex].suspect(.rapidSwitching)
             }
             watch.pendingFragments = []
+            watch.stormFragmentShownMs = trustedMs
         } else {
             // It waits the window from the moment it was seen to be a fragment.
-            watch.pendingFragments.append(HeldMinute(tickIndex: held.tickIndex, sessionIndex: held.sessionIndex,
-                                                     trustedMs: trustedMs))
+            watch.pendingFragments += held.map {
+                HeldMinute(tickIndex: $0.tickIndex, sessionIndex: $0.sessionIndex, trustedMs: trustedMs)
+            }
         }
         devices[device] = watch
     }

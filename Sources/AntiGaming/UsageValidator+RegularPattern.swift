@@ -1,28 +1,43 @@
 import Platform
 
 extension UsageValidator {
-    /// Whether a session of `app` starting at `start` repeats a pattern set on previous days:
-    /// at least ``RegularPatternRule/previousDaysMin`` earlier dates each hold a session of the
-    /// app starting at the same minute of day whose lengths agree, all within the tolerance.
+    /// Whether a new learning session repeats a pattern: it starts one (see
+    /// ``regularRunMinutes(app:startingAt:)``), or it goes on with a run that started one today
+    /// and was split by a gap — a dropped or late callback — before reaching its usual length.
+    /// Worked numbers, moderate, days 1–3 at 16:00 for 30 min: day 4's run 16:01–16:06, then a
+    /// gap, then minutes 9–30 from 16:09 — both parts withheld; minute 31 at 18:00 is not.
+    mutating func isRegularPattern(_ tick: UsageTick) -> Bool {
+        if let minutes = regularRunMinutes(app: tick.app, startingAt: tick.at) {
+            let run = RegularRun(app: tick.app, date: tick.at.date, minutesMax: minutes)
+            devices[tick.device]?.regularRun = run
+            return true
+        }
+        guard let run = devices[tick.device]?.regularRun else { return false }
+        return run.app == tick.app && run.date == tick.at.date && tick.minute <= run.minutesMax
+    }
+
+    /// The longest a session of `app` starting at `start` is expected to run, in the app's
+    /// minutes of the day, if it repeats a pattern set on previous days: at least
+    /// ``RegularPatternRule/previousDaysMin`` earlier dates each hold a session of the app
+    /// starting at the same minute of day whose lengths agree, all within the tolerance.
     ///
     /// Decided when the session starts, because a live app cannot take back minutes it has
     /// credited: the pattern predicts the run. Moderate (3 days, ±1 min): sessions at 16:00 of
     /// 30, 30 and 31 min on days 1–3 make day 4's 16:00 session withheld whole; 30, 30, 32 do not.
     /// Strict (2 days, ±1 min): 16:00 for 30 min and 16:01 for 31 min make day 3's withheld.
-    func isRegularPattern(app: AppID, startingAt start: LocalTimestamp) -> Bool {
-        guard let rule = policy.regularPattern else { return false }
+    private func regularRunMinutes(app: AppID, startingAt start: LocalTimestamp) -> Int? {
+        guard let rule = policy.regularPattern else { return nil }
         let startMinute = Self.minuteOfDay(start)
         let alike = sessions.filter {
             $0.app == app && $0.category == .learning && $0.minutes > 0 && $0.startedAt.date < start.date
                 && abs(Self.minuteOfDay($0.startedAt) - startMinute) <= rule.toleranceMinutes
+                && rule.isSameSecond($0.startedAt.millisecondOfDay, start.millisecondOfDay)
         }
-        return alike.contains { reference in
-            let days = Set(
-                alike.filter { abs($0.minutes - reference.minutes) <= rule.toleranceMinutes }
-                    .map(\.startedAt.date)
-            )
-            return days.count >= rule.previousDaysMin
-        }
+        let agreeing = alike.map { reference in
+            alike.filter { abs($0.minutes - reference.minutes) <= rule.toleranceMinutes }
+        }.filter { Set($0.map(\.startedAt.date)).count >= rule.previousDaysMin }
+        let longest = agreeing.flatMap { $0 }.map(\.minutes).max()
+        return longest.map { $0 + rule.toleranceMinutes }
     }
 
     private static func minuteOfDay(_ timestamp: LocalTimestamp) -> Int {

@@ -17,7 +17,7 @@ extension UsageValidator {
         var session = SessionVerdict(
             first: tick, strayIndexes: strayIndexes, minimumSessionMinutes: settings.minimumSessionMinutes
         )
-        if tick.category == .learning && isRegularPattern(app: tick.app, startingAt: tick.at) {
+        if tick.category == .learning && isRegularPattern(tick) {
             session.suspect(.regularPattern)
         }
         sessions.append(session)
@@ -70,6 +70,7 @@ extension UsageValidator {
               let preceding = watch.precedingSessionIndex, sessions[open].minutes == 1,
               sessions[preceding].isContinued(by: sessions[open]), continues(sessions[open], with: tick)
         else { return }
+        releaseHeldMinutes(on: tick.device)
         sessions[preceding].absorb(sessions[open])
         sessions.removeLast()
         devices[tick.device]?.openSessionIndex = preceding

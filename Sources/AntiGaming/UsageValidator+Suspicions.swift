@@ -13,15 +13,7 @@ extension UsageValidator {
             preconditionFailure("a tick is read before it is judged")
         }
         let trusted = watch.trustedTimestamp(trustedMs)
-        var suspicions: [Suspicion] = []
-        if watch.isClockOff {
-            suspicions.append(Suspicion(reason: .clockChanged, response: policy.clockChangeResponse))
-        } else if watch.clockWithheldDate == trusted.date {
-            suspicions.append(Suspicion(reason: .clockChanged, response: .withhold))
-        }
-        if let untilMs = watch.zoneSuspectUntilMs, trustedMs < untilMs {
-            suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
-        }
+        var suspicions = settingSuspicions(on: watch, trustedMs: trustedMs)
         let minuteOfDay = Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
         if policy.oddHours?.contains(minuteOfDay: minuteOfDay) == true {
             suspicions.append(Suspicion(reason: .oddHours, response: .withhold))
@@ -37,6 +29,22 @@ extension UsageValidator {
         }
         if isOtherDeviceInUse(tick, trustedMs: trustedMs) {
             suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))
+        }
+        return suspicions
+    }
+
+    /// A clock set off its uptime, or a zone changed, while the minute was used. Reward minutes
+    /// carry them too: they earn nothing to withhold, but a redemption spent under a changed
+    /// clock is the change at work, and the flag is the parents' only sign of it.
+    func settingSuspicions(on watch: DeviceWatch, trustedMs: Int64) -> [Suspicion] {
+        var suspicions: [Suspicion] = []
+        if watch.isClockOff {
+            suspicions.append(Suspicion(reason: .clockChanged, response: policy.clockChangeResponse))
+        } else if watch.clockWithheldDate == watch.trustedTimestamp(trustedMs).date {
+            suspicions.append(Suspicion(reason: .clockChanged, response: .withhold))
+        }
+        if let untilMs = watch.zoneSuspectUntilMs, trustedMs < untilMs {
+            suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
         }
         return suspicions
     }

@@ -46,13 +46,13 @@ public struct UsageValidator: Sendable {
         case let .tick(tick):
             return observeTick(tick)
         case let .intervalStarted(device, at, uptimeMs):
-            releaseHeldMinute(on: device)
+            settleStoppedSession(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
             devices[device]?.budgetFloorDate = at.date
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
-            releaseHeldMinute(on: device)
+            settleStoppedSession(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             devices[device]?.budgetFloorMs = reading.trustedMs
@@ -62,7 +62,7 @@ public struct UsageValidator: Sendable {
         case let .authorizationChanged(device, status, at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
         case let .appRan(device, at, uptimeMs):
-            releaseHeldMinute(on: device)
+            settleStoppedSession(on: device)
             let reading = read(device, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
             noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
@@ -85,7 +85,7 @@ public struct UsageValidator: Sendable {
             attachFiltered(tick, index: index)
             return TickAssessment(isKept: false, reasons: [filter])
         }
-        settleHeldMinute(before: tick, trustedMs: reading.trustedMs)
+        settleHeldMinutes(before: tick, trustedMs: reading.trustedMs)
         if isInBurst && tick.category == .learning { joinLateBurst(with: tick) }
         switch tick.category {
         case .reward:
@@ -99,14 +99,20 @@ public struct UsageValidator: Sendable {
     /// on it is sitting on it. A minute at the edge of a redemption is not.
     static let shieldSittingMinutesMin = 3
 
-    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged.
+    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged, and
+    /// so is a minute played under a changed clock or zone.
     /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
     /// at delivery, which may have run out since: it does not count towards sitting.
     private mutating func countReward(_ tick: UsageTick, index: Int, trustedMs: Int64, isInBurst: Bool) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick)
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
-        let suspicions: [ValidationReason] = isUnpaid && unpaid >= Self.shieldSittingMinutesMin ? [.shieldSitting] : []
+        guard let watch = devices[tick.device] else {
+            preconditionFailure("a tick is read before it is judged")
+        }
+        let isSitting = isUnpaid && unpaid >= Self.shieldSittingMinutesMin
+        let suspicions = settingSuspicions(on: watch, trustedMs: trustedMs).map(\.reason)
+            + (isSitting ? [.shieldSitting] : [])
         sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
         tickCredited[index] = true
         // A child on a reward app is using this device: a learning app running on another
@@ -120,13 +126,18 @@ public struct UsageValidator: Sendable {
         let suspicions = learningSuspicions(tick, trustedMs: trustedMs, sessionIndex: sessionIndex)
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
-        let isHeld = isKept && sessions[sessionIndex].minutes == 0
+        let isHeld = isKept && sessions[sessionIndex].minutes < Self.fragmentMinutesMax
         sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(
             RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: isKept)
         )
         if isHeld {
-            devices[tick.device]?.heldMinute = HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
+            if let watch = devices[tick.device], watch.heldMinutes.isEmpty {
+                devices[tick.device]?.isHeldSessionStormTail = watch.stormFragmentShownMs == trustedMs
+            }
+            devices[tick.device]?.heldMinutes.append(
+                HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
+            )
         } else if isKept {
             tickCredited[index] = true
         }

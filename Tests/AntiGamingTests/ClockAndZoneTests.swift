@@ -137,6 +137,33 @@ final class ClockAndZoneTests: XCTestCase {
         XCTAssertEqual(strict.flags.map(\.reason), [.timeZoneChanged, .timeZoneChanged])
     }
 
+    /// Paid games 10:01–10:03 with the clock right, 10:04–10:06 with it 2 h ahead; then the
+    /// clock set right and the zone moved from UTC+0 to UTC+3 for 13:07–13:09 (10:07–10:09 UTC).
+    /// Reward minutes earn nothing, so every one is kept at every level; those played under
+    /// the changed setting carry its reason, so the session is suspect — the parents' sign.
+    func testRewardMinutesUnderAChangedClockOrZoneCarryItsReasonAndAreKept() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "games", minutes: 3, category: .reward, isPaid: true)
+        script.setClock("phone", aheadBy: 2 * Instant.millisecondsPerHour)
+        script.use("phone", "games", minutes: 3, category: .reward, isPaid: true)
+        script.setClock("phone", aheadBy: 0)
+        script.setZone("phone", utcOffsetSeconds: 3 * 3_600)
+        script.use("phone", "games", minutes: 3, category: .reward, isPaid: true)
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.creditedCount(), 9, "\(strictness)")
+            XCTAssertEqual(replay.assessments[0..<3].map(\.reasons), [[], [], []], "\(strictness)")
+            XCTAssertEqual(replay.assessments[3].reasons, [.clockChanged], "\(strictness)")
+            XCTAssertEqual(replay.assessments[8].reasons.last, .timeZoneChanged, "\(strictness)")
+            XCTAssertTrue(replay.sessions.allSatisfy { $0.status == .validated }, "\(strictness)")
+            XCTAssertTrue(replay.sessions.last!.details.suspiciousActivityDetected, "\(strictness)")
+        }
+        XCTAssertEqual(Replay(script.signals, .moderate).assessments[6].reasons, [.timeZoneChanged])
+        XCTAssertEqual(Replay(script.signals, .strict).assessments[6].reasons,
+                       [.clockChanged, .timeZoneChanged], "strict suspects the rest of the day the clock was off")
+    }
+
     /// Uptime 5 h at 10:01; after a reboot, uptime 2 min at 10:05 with the clock still right.
     func testARebootIsNotAClockChange() {
         func tick(minute: Int, at minuteOfHour: Int64, uptimeMs: Int64) -> UsageSignal {

@@ -1,15 +1,17 @@
 import AntiGaming
 import XCTest
 
-/// A learning session's first minute is held — neither credited nor withheld — until the
-/// session goes on, another app's minute comes too late to make it a fragment, or the device
-/// shows another sign of life. Picked up at 10:00, moderate (two fragments make a storm).
+/// A learning session's first two minutes are held — neither credited nor withheld — until
+/// the session reaches a third, another app's minute comes too late to make it a fragment, or
+/// the device shows another sign of life. Picked up at 10:00, moderate (two fragments make a
+/// storm).
 final class HeldMinuteTests: XCTestCase {
-    /// Math 10:01–10:03: 10:01 is held, and 10:02 continuing the session releases it.
-    func testTheFirstMinuteIsHeldUntilTheSessionContinues() {
+    /// Math 10:01–10:04: 10:01 and 10:02 are held, and 10:03 continuing the session releases
+    /// both.
+    func testTheFirstTwoMinutesAreHeldUntilTheSessionReachesAThird() {
         var script = UsageScript(hour: 10)
         script.startInterval("phone")
-        script.use("phone", "math", minutes: 3)
+        script.use("phone", "math", minutes: 4)
         let signals = script.signals
 
         let first = Replay(Array(signals.prefix(2)), .moderate)
@@ -18,20 +20,26 @@ final class HeldMinuteTests: XCTestCase {
         XCTAssertEqual(first.live.sessions.map(\.minutesKept), [0])
 
         let second = Replay(Array(signals.prefix(3)), .moderate)
-        XCTAssertEqual(second.assessments[1], TickAssessment(isKept: true, reasons: []))
-        XCTAssertEqual(second.live.releasedTickIndexes, [0])
-        XCTAssertEqual(second.live.tickCredited, [true, true])
-        XCTAssertEqual(second.live.sessions.map(\.minutesKept), [2])
+        XCTAssertEqual(second.assessments[1], TickAssessment(isKept: false, isHeld: true, reasons: []))
+        XCTAssertEqual(second.live.tickCredited, [false, false])
+        XCTAssertEqual(second.live.sessions.map(\.minutesKept), [0])
+
+        let third = Replay(Array(signals.prefix(4)), .moderate)
+        XCTAssertEqual(third.assessments[2], TickAssessment(isKept: true, reasons: []))
+        XCTAssertEqual(third.live.releasedTickIndexes, [0, 1])
+        XCTAssertEqual(third.live.tickCredited, [true, true, true])
+        XCTAssertEqual(third.live.sessions.map(\.minutesKept), [3])
 
         let all = Replay(signals, .moderate)
-        XCTAssertEqual(all.live.sessions.map(\.minutesKept), [3], "nothing left to release")
+        XCTAssertEqual(all.live.sessions.map(\.minutesKept), [4], "nothing left to release")
         XCTAssertEqual(all.live.sessions.map(\.status), [.validated])
     }
 
     /// Math at 10:01, reading at 10:02 (the first fragment: released, one is no storm), then
     /// math again. At 10:04:30, 150 s after reading's held minute, it comes too late to make
     /// that minute a fragment: released. At 10:03:30, 90 s after, it makes it the second
-    /// fragment in 10 minutes: withheld.
+    /// fragment in 10 minutes: withheld — and the math minute that showed it is the storm's
+    /// tail, withheld when nothing follows it.
     func testAnotherAppsMinuteMoreThanTwoMinutesLaterReleasesTheHeldMinute() {
         func replay(mathAgainAfterSeconds seconds: Int64) -> Replay {
             var script = UsageScript(hour: 10)
@@ -52,7 +60,7 @@ final class HeldMinuteTests: XCTestCase {
         let prompt = replay(mathAgainAfterSeconds: 90)
         XCTAssertEqual(prompt.live.releasedTickIndexes, [])
         XCTAssertEqual(prompt.live.tickCredited, [false, false, false])
-        XCTAssertEqual(prompt.settled.tickCredited, [false, false, true], "two fragments: a storm")
+        XCTAssertEqual(prompt.settled.tickCredited, [false, false, false], "two fragments: a storm")
         XCTAssertEqual(prompt.sessions[0].reasons, [.rapidSwitching])
         XCTAssertEqual(prompt.sessions[1].reasons, [.rapidSwitching])
         XCTAssertEqual(prompt.sessions[1].status, .rejected)

@@ -15,7 +15,7 @@ final class HonestUsageTests: XCTestCase {
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(honestHalfHour(), strictness)
             XCTAssertEqual(replay.creditedCount(), 30, "\(strictness)")
-            XCTAssertEqual(replay.live.releasedTickIndexes, [0], "10:01 is held until 10:02 continues")
+            XCTAssertEqual(replay.live.releasedTickIndexes, [0, 1], "10:01 and 10:02 are held until 10:03")
             XCTAssertTrue(replay.assessments.allSatisfy { $0.reasons.isEmpty }, "\(strictness)")
             XCTAssertEqual(replay.sessions.count, 1)
             let session = replay.sessions[0]

@@ -49,13 +49,13 @@ final class RapidSwitchingTests: XCTestCase {
     /// Lenient (12 changes, 4 fragments): no 10 minutes hold 12 changes, so no tick is withheld
     /// as it comes, but the 4th fragment in 10 minutes makes a storm: 10:01–10:03 wait as the
     /// 1st–3rd and are withheld with 10:04, and 10:05–10:20 after them. 10:21–10:30 are one
-    /// session, its first minute released by 10:22. Credited: 10.
+    /// session, its first two minutes released by 10:23. Credited: 10.
     func testLenientWithholdsFromTheFourthFragment() {
         let replay = Replay(alternatingThenSteady(), .lenient)
         XCTAssertEqual(replay.creditedCount(), 10)
         XCTAssertTrue(replay.assessments.allSatisfy(\.reasons.isEmpty), "no change storm")
         XCTAssertEqual(Array(replay.settled.tickCredited[0..<5]), [false, false, false, false, false])
-        XCTAssertEqual(replay.settled.releasedTickIndexes, [20])
+        XCTAssertEqual(replay.settled.releasedTickIndexes, [20, 21])
         XCTAssertEqual(replay.sessions.count, 21, "every change of app starts a session")
         XCTAssertEqual(replay.sessions.map(\.status)[2...4], [.rejected, .rejected, .rejected])
         XCTAssertEqual(replay.sessions[3].reasons, [.rapidSwitching])
@@ -87,14 +87,75 @@ final class RapidSwitchingTests: XCTestCase {
         XCTAssertEqual(replay.sessions.map(\.status)[0...1], [.rejected, .rejected])
         XCTAssertTrue(replay.sessions.allSatisfy { $0.reasons == [.rapidSwitching] })
         // Lenient: 16:01:30, 16:02:00 and 16:03:30 wait as the 1st–3rd fragments and are withheld
-        // with the 4th; 16:20:00 is a last held minute no other app follows, released when the
-        // stream ends.
-        XCTAssertEqual(Replay(script.signals, .lenient).settled.releasedTickIndexes, [19])
+        // with the 4th; 16:20:00 is a last held minute no other app follows, but it began with
+        // the tick that showed the storm's last fragment: withheld when the stream ends.
+        let lenient = Replay(script.signals, .lenient)
+        XCTAssertEqual(lenient.settled.releasedTickIndexes, [])
+        XCTAssertEqual(lenient.creditedCount(), 0)
+    }
+
+    /// Flicking back before the gap closes makes two-minute sessions: math 10:01:00 and
+    /// 10:02:40, reading 10:03:00 and 10:04:40, and so on for six pairs to 10:12:40; then math
+    /// alone 10:13:00–10:17:00. Each pair's minutes are held, and the other app's minute 20 s
+    /// after its second makes it a fragment. The change rule never fires (a change every 2 min
+    /// is 5 in 10 min). At every level the fragments at 10:03, 10:05, 10:07 (and 10:09 for
+    /// lenient's fourth) form a storm: all twelve paired minutes are withheld, the steady five
+    /// credited — its first two once 10:15 comes.
+    func testTwoMinuteSessionsOfAlternatingAppsAreFragmentsOfAStorm() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.advance(seconds: 60)
+        for pair in 0..<6 {
+            let app = pair.isMultiple(of: 2) ? "math" : "reading"
+            script.tick("phone", app)
+            script.advance(seconds: 100)
+            script.tick("phone", app)
+            script.advance(seconds: 20)
+        }
+        script.tick("phone", "math")
+        script.use("phone", "math", minutes: 4)
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.sessions.map(\.minutes), [2, 2, 2, 2, 2, 2, 5], "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(0..<12), 0, "\(strictness)")
+            XCTAssertEqual(replay.creditedCount(12..<17), 5, "\(strictness)")
+            let reasons = replay.sessions[0..<6].map(\.reasons)
+            XCTAssertTrue(reasons.allSatisfy { $0 == [.rapidSwitching] }, "\(strictness)")
+            XCTAssertEqual(replay.sessions[0].status, .rejected, "\(strictness)")
+            XCTAssertTrue(replay.assessments[1].isHeld, "a pair's second minute is held too")
+        }
+    }
+
+    /// Moderate. Duolingo 16:01, khan 16:02, duolingo 16:03: khan's fragment (shown by 16:03)
+    /// is the second in the window, a storm. If the child then stops (the host app runs at
+    /// 16:10), duolingo 16:03 is the storm's tail: withheld. If duolingo goes on to 16:05, the
+    /// third minute shows a session: 16:03 and 16:04 are released.
+    func testAStormsLastFragmentIsWithheldWhenTheChildStops() {
+        func replay(duolingoMinutesAtTheEnd minutes: Int) -> Replay {
+            var script = UsageScript(hour: 16)
+            script.startInterval("phone")
+            script.use("phone", "duolingo", minutes: 1)
+            script.use("phone", "khan", minutes: 1)
+            script.use("phone", "duolingo", minutes: minutes)
+            script.advance(toDay: 1, hour: 16, minute: 10)
+            script.runApp("phone")
+            return Replay(script.signals, .moderate)
+        }
+        let stopped = replay(duolingoMinutesAtTheEnd: 1)
+        XCTAssertEqual(stopped.live.tickCredited, [false, false, false])
+        XCTAssertEqual(stopped.sessions.map(\.reasons), Array(repeating: [.rapidSwitching], count: 3))
+        XCTAssertEqual(stopped.sessions[2].status, .rejected)
+
+        let goesOn = replay(duolingoMinutesAtTheEnd: 3)
+        XCTAssertEqual(goesOn.live.tickCredited, [false, false, true, true, true])
+        XCTAssertEqual(goesOn.live.releasedTickIndexes, [2, 3])
+        XCTAssertEqual(goesOn.sessions.map(\.status), [.rejected, .rejected, .validated])
     }
 
     /// One minute of math at 10:01, then reading 10:02–10:04: the math minute is a fragment
     /// (reading follows 60 s later) and waits out the window, but one fragment is no storm at
-    /// any level — both sessions are credited in full, the math minute once the window passes.
+    /// any level — both sessions are credited in full, the math minute once the window passes,
+    /// reading's first two minutes when its third comes.
     func testAnHonestOneMinuteSessionThenAnotherAppIsReleasedNotAStorm() {
         var script = UsageScript(hour: 10)
         script.startInterval("phone")
@@ -103,7 +164,7 @@ final class RapidSwitchingTests: XCTestCase {
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
             XCTAssertEqual(replay.live.tickCredited, [false, true, true, true], "\(strictness)")
-            XCTAssertEqual(replay.live.releasedTickIndexes, [1])
+            XCTAssertEqual(replay.live.releasedTickIndexes, [1, 2])
             XCTAssertEqual(replay.settled.tickCredited, [true, true, true, true])
             XCTAssertEqual(replay.sessions.map(\.minutesKept), [1, 3])
             XCTAssertEqual(replay.sessions.map(\.reasons), [[], []])

@@ -19,10 +19,10 @@ final class ReconciliationTests: XCTestCase {
     func testAnUnappliedRecordIsRepairedExactlyOnceEvenWhenReconciliationRunsTwice() {
         let family = FamilyFixture()
         let phone = family.launchDevice("phone")
-        family.use(maths, minutes: 2, on: phone)
+        family.use(maths, minutes: 3, on: phone)
         family.clock.advance(minutes: 1)
         logWithoutApplying(maths, on: phone, family: family)
-        XCTAssertEqual(family.account.ledger.balance, 2)
+        XCTAssertEqual(family.account.ledger.balance, 3)
         XCTAssertEqual(family.work.usageLog.unappliedCount, 1)
 
         family.clock.set(day: 1, 7, 30)
@@ -31,8 +31,8 @@ final class ReconciliationTests: XCTestCase {
         XCTAssertEqual(phone.queue.count, 4, "two passes of today and a finishing item each")
         phone.queue.drain()
 
-        XCTAssertEqual(family.account.ledger.balance, 3)
-        XCTAssertEqual(family.account.learningMinutes(on: FakeClock.date(ofDay: 1)), 3)
+        XCTAssertEqual(family.account.ledger.balance, 4)
+        XCTAssertEqual(family.account.learningMinutes(on: FakeClock.date(ofDay: 1)), 4)
         // Booked when repaired, counted on the day the minute was used.
         let repaired = family.account.ledger.entries.last
         XCTAssertEqual(repaired?.timestamp, FakeClock.local(day: 1, 7, 30).instant)
@@ -44,7 +44,7 @@ final class ReconciliationTests: XCTestCase {
         XCTAssertEqual(family.work.drifts, [])
 
         phone.runTask(refresh)
-        XCTAssertEqual(family.account.ledger.balance, 3)
+        XCTAssertEqual(family.account.ledger.balance, 4)
         XCTAssertEqual(family.work.recordsRepaired, 1)
     }
 
