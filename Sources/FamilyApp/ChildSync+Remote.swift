@@ -47,11 +47,20 @@ extension ChildSync: SyncEngineDelegate {
         let parent = ParentID(record["editedBy"]?.textValue ?? "parent")
         let reason = record["reason"]?.textValue ?? ""
         let now = app.clock.now
-        app.store.update { account, work in
+        let entry = app.store.update { account, work in
             let entry = account.adjust(points: Int(points), by: parent, reason: reason, at: now)
             work.remote.bookedAdjustments.insert(record.id.name)
             if let entry { work.remote.adjustmentBookedBy[entry.sequence] = record.id.name }
+            return entry
         }
+        // A removal that found the balance at zero moves nothing and makes no entry; the
+        // parents still need to know it was booked, or their phones count it for ever.
+        guard entry == nil, let engine else { return }
+        engine.save(CloudRecord(
+            id: CloudRecordID(zone: usageZone, name: "receipt.\(record.id.name)"), type: FamilyRecordType.receipt,
+            fields: ["status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch)]
+        ))
+        engine.syncNow()
     }
 
     /// A command is carried out once the settings it set have arrived — its fields stamped no

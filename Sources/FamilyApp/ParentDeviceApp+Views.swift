@@ -21,13 +21,16 @@ extension ParentDeviceApp {
     }
 
     /// The child's balance as this phone can tell it: the ledger entries the child's device
-    /// uploaded, plus the adjustments it has not booked yet.
+    /// uploaded, plus the adjustments it has not booked yet (an adjustment that moved nothing
+    /// is booked by a receipt instead of an entry).
     public func balance(of child: ChildID) -> Int {
         if pointsDesign == .sharedCounter {
             return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
         }
         let entries = records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child))
+        let receipts = records(FamilyRecordType.receipt, in: layout.usageZone(of: child)).map(\.id.name)
         let booked = Set(entries.compactMap { $0["source"]?.textValue })
+            .union(receipts.map { String($0.dropFirst("receipt.".count)) })
         let unbooked = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
             .filter { !booked.contains($0.id.name) }
         return entries.reduce(0) { $0 + Int($1["amount"]?.intValue ?? 0) }

@@ -81,7 +81,7 @@ enum ActionPerformer {
             noteOccurrence(action, in: state, default: .permissionRevoked)
         case .restorePermission:
             device!.restoreAuthorization()
-        case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp:
+        case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp, .removeParent:
             state.sync!.perform(action, in: state)
         }
     }

@@ -61,6 +61,7 @@ final class RunState {
         }
         sync?.installParentApps()
         sync?.pair(settings: scenario.settings)
+        sync?.scheduleRandomOutages(from: scenario.start.instant, until: scenario.end)
         steps = PersonaSteps.merged(timeline: scenario.timeline, scenario: scenario, random: world.random)
     }
 

@@ -123,6 +123,9 @@ public struct TimelineAction: Hashable, Sendable {
         case acceptInvitation(parent: ParentID, codeOf: ParentID)
         /// The parent opens the app on their phone.
         case openApp
+        /// Sync: the organiser stops sharing the family's zones with `parent`, and the child's
+        /// devices stop sharing theirs.
+        case removeParent(ParentID)
     }
 
     public let time: Instant

@@ -35,10 +35,12 @@ extension ScenarioDecoder {
         ("invite", ["invite", "by", "role"]),
         ("accept_invitation", ["accept_invitation", "code_of"]),
         ("open_app", ["open_app"]),
+        ("remove_parent", ["remove_parent"]),
     ]
     /// Actions that need the `sync:` block.
     static let syncActionNames = [
         "partition", "heal", "lose_answers", "cloud_error", "expire_tokens", "invite", "accept_invitation", "open_app",
+        "remove_parent",
     ]
     static var actionNames: [String] { actionKeys.map(\.action) }
 

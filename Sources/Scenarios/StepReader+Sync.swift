@@ -97,6 +97,14 @@ extension StepReader {
         }
     }
 
+    /// `remove_parent: jo`: the organiser takes the parent out of the family.
+    func decodeRemoveParent(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let others = Array(names.parentNames.dropFirst())
+        return decoder.reference(value, kind: "parent other than the organizer", known: others).map {
+            (.removeParent(ParentID($0)), nil, "the organizer removes \($0) from the family")
+        }
+    }
+
     /// A positive whole number (`count:`, `requests:`), 1 when absent.
     func count(_ scalar: YAMLScalar?, _ decoder: inout ScenarioDecoder) -> Int? {
         guard let scalar else { return 1 }

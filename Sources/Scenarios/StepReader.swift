@@ -36,6 +36,7 @@ struct StepReader {
         case "invite": return decodeInvite(&decoder)
         case "accept_invitation": return decodeAcceptInvitation(&decoder)
         case "open_app": return decodeOpenApp(&decoder)
+        case "remove_parent": return decodeRemoveParent(&decoder)
         default: preconditionFailure("every action in actionKeys is decoded")
         }
     }

@@ -82,12 +82,25 @@ extension SyncRun {
             accept(parent, codesOf: owner)
         case .openApp:
             parentDevices[action.device!]!.openApp()
+        case let .removeParent(parent):
+            remove(parent)
         default:
             preconditionFailure("\(action.summary) is not a sync step")
         }
     }
 
-    private func cut(_ device: DeviceID, _ partition: LinkPartition) {
+    /// The organiser removes the parent from the share of every family zone (in the Settings of
+    /// the share, not through the app's sync) and the child's devices do the same for theirs.
+    private func remove(_ parent: ParentID) {
+        let account = FamilyCloudLayout.account(of: parent)
+        let zones = parentApps[layout.organizer]!.children.flatMap { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
+            + [layout.coordinationZone]
+        for zone in zones { world.cloudService!.removeParticipant(account, from: zone, at: world.now) }
+        joinedParents.remove(parent)
+        invitationResults[parent, default: []].append("removed")
+    }
+
+    func cut(_ device: DeviceID, _ partition: LinkPartition) {
         world.setPartition(partition, of: device)
         if partition == .none { partitioned.remove(device) } else { partitioned.insert(device) }
         lastFaultChangeMs = world.loop.now

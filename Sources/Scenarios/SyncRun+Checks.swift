@@ -21,6 +21,11 @@ extension SyncRun {
         return parentsSynced + childrenSynced
     }
 
+    /// The organiser, and every parent who joined and was not removed: whose phones must agree.
+    func isMember(_ parent: ParentSpec) -> Bool {
+        parent.id == layout.organizer || joinedParents.contains(parent.id)
+    }
+
     /// Why the quiet-time checks cannot judge now; nil when they can.
     var reasonNotQuiet: String? {
         let nowMs = world.loop.now
@@ -55,7 +60,8 @@ extension SyncRun {
     /// reads its zone, at the service's version; none it deleted before then is still there.
     private func checkConvergence(horizonMs: Int64) {
         let service = world.cloudService!
-        for (device, state) in syncedDevices {
+        let outsiders = parents.filter { !isMember($0) }.compactMap(\.device)
+        for (device, state) in syncedDevices where !outsiders.contains(device) {
             for zone in state.trackedZones {
                 let held = service.records(in: zone).filter { ($0.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= horizonMs }
                 let stale = held.filter { state.serverRecords[$0.id]?.changeTag != $0.changeTag }
@@ -131,7 +137,7 @@ extension SyncRun {
             let lastChangeMs = (account.entries.map(\.atMs) + adjustmentsIssuedAtMs.values).max() ?? 0
             // The shared counter keeps no ledger for a parent's phone to add up.
             guard lastChangeMs <= horizonMs, spec.pointsDesign == .ledgerEntries else { continue }
-            for parent in parents where parent.id == layout.organizer || joinedParents.contains(parent.id) {
+            for parent in parents where isMember(parent) {
                 guard let app = parentApps[parent.id], app.balance(of: child) != account.balance else { continue }
                 note(SyncViolation(checker: .ledger, timeMs: world.loop.now, devices: [app.device],
                                    detail: "\(app.device) shows \(app.balance(of: child)) points for \(child); "
@@ -180,7 +186,8 @@ extension SyncRun {
     /// nothing left to send.
     var isConvergedNow: Bool {
         let service = world.cloudService!
-        return syncedDevices.allSatisfy { _, state in
+        let outsiders = parents.filter { !isMember($0) }.compactMap(\.device)
+        return syncedDevices.filter { !outsiders.contains($0.device) }.allSatisfy { _, state in
             state.pendingChanges.isEmpty && state.trackedZones.allSatisfy { zone in
                 let held = service.records(in: zone)
                 return held.count == state.serverRecords.keys.filter({ $0.zone == zone }).count

@@ -65,8 +65,9 @@ extension SyncRun {
         }
     }
 
-    /// `by` invites `parent` to every zone a parent of that role uses; with `thenAccept`, the
-    /// parent accepts at once (the code is read off the screen).
+    /// `by` invites `parent` to every zone a parent of that role uses, trying again after a
+    /// transport failure; with `thenAccept`, the parent accepts at once (the code is read off
+    /// the screen).
     func invite(_ parent: ParentID, role: ParentRole, by inviter: ParentID, thenAccept: Bool) {
         guard let app = parentApps[inviter] else { return }
         let permission: CloudSharePermission = role == .viewer ? .readOnly : .readWrite
@@ -74,37 +75,48 @@ extension SyncRun {
         codes[parent] = []
         var answered = 0
         for zone in zones {
-            app.invite(to: zone, permission: permission) { result in
-                answered += 1
-                switch result {
-                case let .success(code): self.codes[parent, default: []].append(code)
-                case let .failure(failure): self.invitationResults[parent, default: []].append(Self.describe(failure))
+            retrying { done in
+                app.invite(to: zone, permission: permission) { result in
+                    switch result {
+                    case let .success(code): self.codes[parent, default: []].append(code)
+                    case .failure(.cloud): return done(false)
+                    case let .failure(failure): self.invitationResults[parent, default: []].append(Self.describe(failure))
+                    }
+                    done(true)
+                    answered += 1
+                    if answered == zones.count, thenAccept { self.accept(parent, codesOf: parent) }
                 }
-                if answered == zones.count, thenAccept { self.accept(parent, codesOf: parent) }
             }
         }
     }
 
-    /// `parent` accepts the latest invitation made for `owner`.
+    /// `parent` accepts the latest invitation made for `owner`, trying a code again after a
+    /// transport failure; a refusal by the service's rules is final.
     func accept(_ parent: ParentID, codesOf owner: ParentID) {
         guard let app = parentApps[parent], let codes = codes[owner], !codes.isEmpty else {
             invitationResults[parent, default: []].append("no invitation to accept")
             return
         }
         var outcomes: [String] = []
+        let conclude = {
+            guard outcomes.count == codes.count else { return }
+            let refusal = outcomes.first { $0 != "accepted" }
+            self.invitationResults[parent, default: []].append(refusal ?? "accepted")
+            guard refusal == nil, !self.joinedParents.contains(parent) else { return }
+            self.joinedParents.insert(parent)
+            if self.parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
+            self.inviteToUsageZones(parent)
+        }
         for code in codes {
-            app.accept(code) { result in
-                switch result {
-                case .success: outcomes.append("accepted")
-                case let .failure(failure): outcomes.append(Self.describe(failure))
-                }
-                guard outcomes.count == codes.count else { return }
-                let refusal = outcomes.first { $0 != "accepted" }
-                self.invitationResults[parent, default: []].append(refusal ?? "accepted")
-                if refusal == nil, !self.joinedParents.contains(parent) {
-                    self.joinedParents.insert(parent)
-                    if self.parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
-                    self.inviteToUsageZones(parent)
+            retrying { done in
+                app.accept(code) { result in
+                    switch result {
+                    case .success: outcomes.append("accepted")
+                    case .failure(.cloud): return done(false)
+                    case let .failure(failure): outcomes.append(Self.describe(failure))
+                    }
+                    done(true)
+                    conclude()
                 }
             }
         }

@@ -11,6 +11,10 @@ public struct SyncSpec: Sendable, Equatable {
     public var service = CloudServiceSettings()
     /// Once every fault has healed, how long the devices may take to agree with the service.
     public var convergenceBoundMs: Int64 = 2 * Instant.millisecondsPerHour
+    /// Random outages: cuts both ways per device per day on average (a Poisson process), each
+    /// lasting a drawn time; drawn up to `convergenceBoundMs` before the end of the run.
+    public var partitionsPerDay = 0
+    public var partitionLength = DelayDistribution.logNormal(medianMs: 30 * 60_000, sigmaThousandths: 1_000)
     /// How parents' points adjustments travel; `shared_counter` only to show what it loses.
     public var pointsDesign = PointsSyncDesign.ledgerEntries
     /// Where the block is written: the checkers' failures point at it.
@@ -50,6 +54,9 @@ extension ScenarioDecoder {
                   \.service.invitationLifetimeMs),
         .duration("convergence_bound", "once faults have healed, how long devices may take to agree with the "
                       + "service before the convergence checker fails the scenario", "2h", \.convergenceBoundMs),
+        .count("partitions_per_day", "random outages per device per day on average, each cutting the device off "
+                   + "both ways; drawn from the seed, up to convergence_bound before the end", "0", \.partitionsPerDay),
+        .delay("partition_length", "how long a random outage lasts", "lognormal 30m 1.0", \.partitionLength),
         .choice("points_design", "how parents' points adjustments travel: one record each, or one shared "
                     + "balance record merged by last edit (kept to show the update it loses)", .ledgerEntries,
                 \.pointsDesign),

@@ -26,7 +26,10 @@ extension CloudService {
         -> Result<CloudZoneID, CloudInvitationFailure> {
         beginRequest(at: now)
         guard let invitation = invitations[code] else { return .failure(.rejected(.unknownCode)) }
-        guard !invitation.isUsed else { return .failure(.rejected(.alreadyUsed)) }
+        // Accepting again what one already accepted succeeds: the answer to the first
+        // acceptance may have been lost on the way back.
+        if invitation.acceptedBy == account { return .success(invitation.zone) }
+        guard invitation.acceptedBy == nil else { return .failure(.rejected(.alreadyUsed)) }
         guard now.milliseconds(since: invitation.createdAt) <= settings.invitationLifetimeMs else {
             return .failure(.rejected(.expired))
         }
@@ -38,7 +41,7 @@ extension CloudService {
             return .failure(.rejected(.participantLimitReached))
         }
         hostedZones[zoneID]!.participants[account] = invitation.permission
-        invitations[code]!.isUsed = true
+        invitations[code]!.acceptedBy = account
         return .success(zoneID)
     }
 }

@@ -1,9 +1,10 @@
 import Platform
 
-/// An invitation the owner created and nobody has spent yet (or somebody has: `isUsed`).
+/// An invitation the owner created, and who spent it, if anyone has.
 struct PendingInvitation {
     let zone: CloudZoneID
     let permission: CloudSharePermission
     let createdAt: Instant
-    var isUsed = false
+    /// Who accepted it; nil while it is unused.
+    var acceptedBy: CloudAccountID?
 }
