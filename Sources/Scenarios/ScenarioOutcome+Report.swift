@@ -9,7 +9,7 @@ extension ScenarioOutcome {
             file: scenario.file, name: scenario.name, tags: scenario.tags, seed: seed,
             status: passed ? .passed : .failed, traceHash: traceHash, eventsExecuted: eventsExecuted,
             simulatedSeconds: scenario.durationMs / 1_000,
-            expectations: expectations.map { outcome in
+            expectations: (expectations + checks).map { outcome in
                 ExpectationReport(
                     expression: outcome.text, line: outcome.location.line, column: outcome.location.column,
                     checkedAt: outcome.time.map { LocalTimestamp(instant: $0, utcOffsetSeconds: offset).iso8601 },

@@ -24,6 +24,8 @@ public struct ScenarioOutcome: Sendable {
     public let traceHash: String
     public let eventsExecuted: UInt64
     public let expectations: [ExpectationOutcome]
+    /// The invariant checkers' verdicts (`checker ledger`, …), one per checker that applies.
+    public let checks: [ExpectationOutcome]
     public let refusedActions: [RefusedAction]
     public let metrics: ScenarioMetrics
     /// The validator's rulings at every level, scored against ground truth.
@@ -34,6 +36,6 @@ public struct ScenarioOutcome: Sendable {
     public let syncTrace: [String]
 
     public var passed: Bool {
-        !budgetExhausted && expectations.allSatisfy { $0.status == .passed }
+        !budgetExhausted && (expectations + checks).allSatisfy { $0.status == .passed }
     }
 }

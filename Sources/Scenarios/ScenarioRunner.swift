@@ -3,6 +3,7 @@ import FamilyApp
 import Platform
 import Simulation
 import SimulationKernel
+import YAMLSubset
 
 /// Runs one scenario with one seed: builds the world, plays the timeline, checks the
 /// expectations at their moments and at the end, and gathers the metrics.
@@ -33,7 +34,7 @@ public enum ScenarioRunner {
             }
         }
         for (position, result) in recorder.results { outcomes[position] = result }
-        let checks = state.sync.map { $0.checkOutcomes(state: state) } ?? []
+        let checks = state.sync.map { $0.checkOutcomes(state: state) } ?? [ledgerCheck(state)]
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil
                 ? evaluate(spec, names: names, state: state)
@@ -43,9 +44,21 @@ public enum ScenarioRunner {
         return ScenarioOutcome(
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
-            expectations: outcomes.map { $0! } + checks, refusedActions: state.refusedActions,
+            expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
             metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted,
             syncTrace: state.sync?.traceLines(scenario: scenario, seed: seed) ?? []
+        )
+    }
+
+    /// Without sync the one checker that applies is the ledger's: each child's balance is the
+    /// sum of its entries.
+    static func ledgerCheck(_ state: RunState) -> ExpectationOutcome {
+        let broken = state.scenario.children.map(\.id).filter { !state.account($0).ledger.isConsistent }
+        return ExpectationOutcome(
+            text: "checker ledger", location: SourceLocation(line: 1, column: 1), time: nil,
+            status: broken.isEmpty ? .passed : .failed, terms: [],
+            message: broken.isEmpty ? nil : "the balance is not the sum of the ledger entries for "
+                + broken.map(\.rawValue).joined(separator: ", ")
         )
     }
 

@@ -23,8 +23,9 @@ final class ReportFilesEndToEndTests: XCTestCase {
         XCTAssertEqual(scenario["file"] as? String, RewardSimTool.workedExample)
         XCTAssertEqual(scenario["seed"] as? String, "1")
         XCTAssertEqual(scenario["status"] as? String, "passed")
-        XCTAssertEqual((scenario["expectations"] as? [Any])?.count, 10,
-                       "the worked example has ten expectations")
+        let expressions = try XCTUnwrap(scenario["expectations"] as? [[String: Any]]).map { $0["expression"] as? String }
+        XCTAssertEqual(expressions.count, 11, "the worked example has ten expectations, and the ledger is checked")
+        XCTAssertEqual(expressions.last, "checker ledger")
     }
 
     func testJUnitHasOneSuitePerFileAndTheSeedAndTraceHashOfEachCase() throws {

@@ -1,0 +1,68 @@
+@testable import Scenarios
+import XCTest
+
+/// The checkers of a synced run: a violation fails the run, naming the moment it was seen, the
+/// devices and what was wrong; a quiet run passes them all.
+final class SyncCheckerTests: XCTestCase {
+    /// A child learns at 09:00; Sam's phone is never woken (every push is dropped, refresh waits
+    /// two days) and never opened, so it never receives the child's entries.
+    static func family(bound: String) -> String {
+        """
+        version: 1
+        name: checkers
+        start: 2026-03-02 07:00 +01:00
+        duration: 1d
+        family:
+          parents:
+            - name: sam
+              device: sam-phone
+          children:
+            - name: alex
+              devices: [alex-ipad]
+        sync:
+          push_drop: 100%
+          convergence_bound: \(bound)
+        background:
+          refresh_delay: fixed 2d
+        apps:
+          - id: duolingo
+            category: learning
+            points_per_hour: 60
+          - id: minecraft
+            category: reward
+        timeline:
+          - at: 09:00
+            use: duolingo
+            for: 10m
+
+        """
+    }
+
+    func testADeviceLeftBehindForLongerThanTheBoundFailsTheConvergenceChecker() throws {
+        let outcome = try XCTUnwrap(run(Self.family(bound: "1h")))
+        XCTAssertFalse(outcome.passed)
+        let convergence = try XCTUnwrap(outcome.checks.first { $0.text == "checker convergence" })
+        XCTAssertEqual(convergence.status, .failed)
+        let message = try XCTUnwrap(convergence.message)
+        XCTAssertTrue(message.hasPrefix("first seen at 2026-03-03T06:00:00.000Z on sam-phone: sam-phone lacks "), message)
+        XCTAssertTrue(message.contains("of usage-alex@child-alex the service has held for longer than the bound"), message)
+        let ledger = try XCTUnwrap(outcome.checks.first { $0.text == "checker ledger" })
+        XCTAssertEqual(ledger.message, "first seen at 2026-03-03T06:00:00.000Z on sam-phone: sam-phone shows 0 points "
+                           + "for alex; the child's ledger holds 10")
+    }
+
+    func testTheSameRunPassesWithABoundLongerThanTheRun() throws {
+        let outcome = try XCTUnwrap(run(Self.family(bound: "2d")))
+        XCTAssertEqual(outcome.checks.map(\.status), Array(repeating: .passed, count: 5))
+        XCTAssertTrue(outcome.checks[0].text.hasPrefix("checker convergence (not judged: "),
+                      "a bound longer than the run leaves the quiet-time checks nothing to judge")
+    }
+
+    func testEveryCheckerReportsOnASyncedRun() throws {
+        let outcome = try XCTUnwrap(run(Self.family(bound: "2d")))
+        XCTAssertEqual(outcome.checks.map { $0.text.split(separator: " ").prefix(2).joined(separator: " ") }, [
+            "checker convergence", "checker ledger", "checker commands", "checker resurrection",
+            "checker read_your_writes",
+        ])
+    }
+}
