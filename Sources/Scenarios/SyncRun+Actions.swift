@@ -43,13 +43,14 @@ extension SyncRun {
                 ActionPerformer.refuse(action, "the settings would be invalid: \(problems.joined(separator: "; "))",
                                        in: state)
             case .failure(.nothingChanged):
-                break
+                ActionPerformer.refuse(action, "nothing changed: \(child)'s settings already have that value on "
+                                           + "\(app.device)", in: state)
             }
         }
     }
 
     /// The parent's app, brought to the front; nil (and the step refused) if the parent has no
-    /// phone or has not joined the family.
+    /// phone. A parent who has not joined acts all the same: the service refuses the writes.
     private func phoneApp(of parent: ParentID, _ action: TimelineAction, in state: RunState) -> ParentDeviceApp? {
         guard let spec = parents.first(where: { $0.id == parent }), let device = spec.device,
               let app = parentApps[parent] else {

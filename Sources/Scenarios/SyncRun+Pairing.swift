@@ -67,56 +67,63 @@ extension SyncRun {
 
     /// `by` invites `parent` to every zone a parent of that role uses, trying again after a
     /// transport failure; with `thenAccept`, the parent accepts at once (the code is read off
-    /// the screen).
+    /// the screen). Codes are kept in the zones' order: the children's zones, then coordination.
     func invite(_ parent: ParentID, role: ParentRole, by inviter: ParentID, thenAccept: Bool) {
         guard let app = parentApps[inviter] else { return }
         let permission: CloudSharePermission = role == .viewer ? .readOnly : .readWrite
         let zones = app.children.map(layout.familyZone(of:)) + [layout.coordinationZone]
-        codes[parent] = []
+        var slots = [CloudInvitationCode?](repeating: nil, count: zones.count)
         var answered = 0
-        for zone in zones {
+        for (position, zone) in zones.enumerated() {
             retrying { done in
                 app.invite(to: zone, permission: permission) { result in
                     switch result {
-                    case let .success(code): self.codes[parent, default: []].append(code)
+                    case let .success(code): slots[position] = code
                     case .failure(.cloud): return done(false)
                     case let .failure(failure): self.invitationResults[parent, default: []].append(Self.describe(failure))
                     }
                     done(true)
                     answered += 1
-                    if answered == zones.count, thenAccept { self.accept(parent, codesOf: parent) }
+                    guard answered == zones.count else { return }
+                    self.codes[parent] = slots.compactMap { $0 }
+                    if thenAccept { self.accept(parent, codesOf: parent) }
                 }
             }
         }
     }
 
-    /// `parent` accepts the latest invitation made for `owner`, trying a code again after a
-    /// transport failure; a refusal by the service's rules is final.
+    /// `parent` accepts the latest codes made for `owner`, one after another — a transport
+    /// failure is tried again, a refusal by the service's rules ends it. One at a time, in the
+    /// zones' order, so that two parents joining at once cannot each take one of the zones: the
+    /// one refused at the first zone takes none.
     func accept(_ parent: ParentID, codesOf owner: ParentID) {
         guard let app = parentApps[parent], let codes = codes[owner], !codes.isEmpty else {
             invitationResults[parent, default: []].append("no invitation to accept")
             return
         }
-        var outcomes: [String] = []
-        let conclude = {
-            guard outcomes.count == codes.count else { return }
-            let refusal = outcomes.first { $0 != "accepted" }
-            self.invitationResults[parent, default: []].append(refusal ?? "accepted")
-            guard refusal == nil, !self.joinedParents.contains(parent) else { return }
-            self.joinedParents.insert(parent)
-            if self.parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
-            self.inviteToUsageZones(parent)
+        acceptCodes(codes[...], as: parent, on: app)
+    }
+
+    private func acceptCodes(_ codes: ArraySlice<CloudInvitationCode>, as parent: ParentID, on app: ParentDeviceApp) {
+        guard let code = codes.first else {
+            invitationResults[parent, default: []].append("accepted")
+            guard !joinedParents.contains(parent) else { return }
+            joinedParents.insert(parent)
+            if parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
+            inviteToUsageZones(parent)
+            return
         }
-        for code in codes {
-            retrying { done in
-                app.accept(code) { result in
-                    switch result {
-                    case .success: outcomes.append("accepted")
-                    case .failure(.cloud): return done(false)
-                    case let .failure(failure): outcomes.append(Self.describe(failure))
-                    }
+        retrying { done in
+            app.accept(code) { result in
+                switch result {
+                case .success:
                     done(true)
-                    conclude()
+                    self.acceptCodes(codes.dropFirst(), as: parent, on: app)
+                case .failure(.cloud):
+                    done(false)
+                case let .failure(failure):
+                    done(true)
+                    self.invitationResults[parent, default: []].append(Self.describe(failure))
                 }
             }
         }

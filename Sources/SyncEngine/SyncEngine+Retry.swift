@@ -6,9 +6,12 @@ extension SyncEngine {
     }
 
     /// Arms a timer for the next attempt: exponential back-off per loop, never sooner than the
-    /// server's retry-after, which also keeps triggers quiet until it has passed. The app timer
-    /// cannot be cancelled, so every armed timer is counted until it fires.
-    func armRetry(for loop: RetryLoop, retryAfterMs: Int64?, reason: String) {
+    /// server's retry-after, which also keeps triggers quiet until it has passed. One timer per
+    /// loop at most: the attempt it starts retries everything that waits, so a second timer
+    /// would only multiply requests (each firing would arm more). The app timer cannot be
+    /// cancelled, so an armed timer is counted until it fires.
+    @discardableResult
+    func armRetry(for loop: RetryLoop, retryAfterMs: Int64?, reason: String) -> Int64 {
         let streak: Int
         switch loop {
         case .send:
@@ -23,17 +26,19 @@ extension SyncEngine {
         if let retryAfterMs {
             quietUntilUptimeMs = max(quietUntilUptimeMs, clock.uptimeMs + retryAfterMs)
         }
-        retryTimersArmed += 1
+        guard !loopsWithRetryArmed.contains(loop) else { return delayMs }
+        loopsWithRetryArmed.insert(loop)
         state.counters.retries += 1
         log(.retryScheduled, heldForRetry.sorted(), "\(loop.rawValue) retry in \(delayMs) ms: \(reason)")
         timer.schedule(afterMs: delayMs) { [weak self] in
-            self?.retryTimerDidFire()
+            self?.retryTimerDidFire(loop)
         }
+        return delayMs
     }
 
-    func retryTimerDidFire() {
-        precondition(retryTimersArmed > 0, "only an armed timer fires")
-        retryTimersArmed -= 1
+    func retryTimerDidFire(_ loop: RetryLoop) {
+        precondition(loopsWithRetryArmed.contains(loop), "only an armed timer fires")
+        loopsWithRetryArmed.remove(loop)
         syncNow()
     }
 

@@ -5,10 +5,17 @@ extension SyncEngine {
     func operationDidFail(_ error: CloudError, ids: [CloudRecordID]) {
         precondition(!ids.isEmpty, "an operation carried items")
         switch error.code {
-        case .networkUnavailable:
-            // Offline is not the items' fault: no attempt is counted, everything waits.
+        case .networkUnavailable, .networkFailure, .serverResponseLost:
+            // The network's fault, not the items': no attempt is counted, everything waits. (A
+            // lost answer may hide a write that happened; the resend is safe, as every save is.)
             heldForRetry.formUnion(state.pendingChanges.keys)
-            armRetry(for: .send, retryAfterMs: error.retryAfterMs, reason: "offline")
+            let delayMs = armRetry(for: .send, retryAfterMs: error.retryAfterMs,
+                                   reason: error.code == .networkUnavailable ? "offline" : "\(error)")
+            if error.code == .networkUnavailable {
+                // The device knows it is offline: app triggers wait for the timer instead of
+                // each sending a request the system would refuse again.
+                offlineUntilUptimeMs = max(offlineUntilUptimeMs, clock.uptimeMs + delayMs)
+            }
         case .limitExceeded where batchSizeCurrent > 1:
             batchSizeCurrent = max(1, ids.count / 2)
             log(.retryScheduled, ids, "request too large; batches of \(batchSizeCurrent) from now on")

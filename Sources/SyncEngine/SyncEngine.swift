@@ -30,7 +30,9 @@ public final class SyncEngine {
     var zonesFetching = Set<CloudZoneID>()
     var zonesFetchRequested = Set<CloudZoneID>()
     var isFetchDueAfterSend = false
-    var retryTimersArmed = 0
+    var loopsWithRetryArmed = Set<RetryLoop>()
+    /// Until then the device was last known offline; triggers other than the retry timer wait.
+    var offlineUntilUptimeMs: Int64 = 0
     var sendFailureStreak = 0
     var fetchFailureStreak = 0
     /// Uptime before which the server asked not to hear from us (`retryAfterMs`).
@@ -81,6 +83,10 @@ public final class SyncEngine {
     /// Sends everything pending, then fetches every tracked zone. Merge results a fetch leaves
     /// pending go out on the next sync.
     public func syncNow() {
+        guard clock.uptimeMs >= offlineUntilUptimeMs else {
+            isFetchDueAfterSend = true
+            return
+        }
         releaseHeldItemsIfAllowed()
         isFetchDueAfterSend = true
         sendNextIfPossible()
@@ -94,7 +100,7 @@ public final class SyncEngine {
 
     /// Nothing in flight and no retry timer armed: the host may stop running the world for it.
     public var isIdle: Bool {
-        !isSending && zonesFetching.isEmpty && retryTimersArmed == 0
+        !isSending && zonesFetching.isEmpty && loopsWithRetryArmed.isEmpty
     }
 
     /// The record as the app sees it, local edits included; nil once deleted locally.

@@ -104,6 +104,31 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(phone.engine.state.failedChanges.count, 0)
     }
 
+    func testWhileOfflineTriggersWaitForTheOneRetryTimer() {
+        server.modifyFailures = [CloudError(.networkUnavailable)]
+        phone.engine.syncNow()
+        XCTAssertEqual(server.modifyRequests.count, 0)
+        phone.clock.uptimeMs = 1_000
+        phone.engine.save(TestDevice.record("later", ["n": .int(2)]))
+        phone.engine.syncNow()
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.timer.armedCount, 1, "one timer, however many triggers")
+        XCTAssertEqual(server.modifyRequests.count, 0, "no request before the timer while offline")
+
+        phone.timer.fireNext()
+        XCTAssertEqual(phone.clock.uptimeMs, 2_000)
+        XCTAssertEqual(server.modifyRequests.count, 1)
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 2)
+    }
+
+    func testTimeoutsAndLostAnswersDoNotUseUpAttempts() {
+        server.modifyFailures = [CloudError(.networkFailure), CloudError(.serverResponseLost), CloudError(.networkFailure)]
+        phone.engine.syncNow()
+        for _ in 0..<3 { phone.timer.fireNext() }
+        XCTAssertEqual(phone.engine.state.failedChanges.count, 0)
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
+    }
+
     func testQuotaExceededKeepsTheChangePendingAndCountsAnAttempt() {
         server.itemFailures[id] = [CloudError(.quotaExceeded)]
         phone.engine.syncNow()
