@@ -8,22 +8,27 @@ extension RunReport {
                 ("scenarios", .integer(Int64(scenarios.count))),
                 ("passed", .integer(Int64(passedCount))),
                 ("failed", .integer(Int64(failedCount))),
-            ])),
+            ] + (experiments.isEmpty ? [] : [
+                ("experiments", .integer(Int64(experiments.count))),
+                ("experimentsFailed", .integer(Int64(failedExperimentCount))),
+            ]))),
         ]
         if let antiGaming { members.append(("antiGaming", antiGaming)) }
         members.append(("scenarios", .array(scenarios.map(\.json))))
+        if !experiments.isEmpty { members.append(("experiments", .array(experiments.map(\.json)))) }
         if let wallSeconds { members.append(("wallSeconds", .number(wallSeconds, fractionDigits: 3))) }
         return JSONValue(object: members)
     }
 }
 
 extension ScenarioReport {
-    var json: JSONValue {
+    public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("file", .string(file)),
             ("name", .string(name)),
             ("tags", .array(tags.map(JSONValue.string))),
             ("seed", .string(String(seed))),
+        ] + (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [
             ("status", .string(status.rawValue)),
             ("traceHash", .string(traceHash)),
             ("eventsExecuted", .integer(Int64(eventsExecuted))),
@@ -39,7 +44,7 @@ extension ScenarioReport {
 }
 
 extension ExpectationReport {
-    var json: JSONValue {
+    public var json: JSONValue {
         JSONValue(object: [
             ("expression", .string(expression)),
             ("line", .integer(Int64(line))),

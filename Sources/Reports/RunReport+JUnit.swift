@@ -4,7 +4,8 @@ extension RunReport {
         var files: [String] = []
         for scenario in scenarios where !files.contains(scenario.file) { files.append(scenario.file) }
         let suites = files.map { file in
-            JUnitTestSuite(name: file, file: file, cases: scenarios.filter { $0.file == file }.map(\.junitCase))
+            JUnitTestSuite(name: file, file: file, cases: scenarios.filter { $0.file == file }.map(\.junitCase)
+                + experiments.filter { $0.file == file }.map(\.junitCase))
         }
         return JUnitReport(name: "rewardsim", suites: suites)
     }
@@ -26,13 +27,29 @@ extension ScenarioReport {
             )
         }
         return JUnitTestCase(
-            name: "\(name) [seed \(seed)]", classname: file, file: file,
+            name: "\(name) [\(variant.map { "\($0), " } ?? "")seed \(seed)]", classname: file, file: file,
             properties: [
                 JUnitProperty(name: "seed", value: String(seed)),
                 JUnitProperty(name: "traceHash", value: traceHash),
-            ],
+            ] + (variant.map { [JUnitProperty(name: "variant", value: $0)] } ?? []),
             outcome: outcome,
             systemOut: "reproduce: \(reproduce)\ntrace hash: \(traceHash)\n"
+        )
+    }
+}
+
+extension ExperimentReport {
+    /// One test case for the experiment's conclusions, after its runs.
+    var junitCase: JUnitTestCase {
+        let failed = conclusions.filter { $0.status != .passed }
+        let outcome: JUnitTestCase.Outcome = failed.isEmpty ? .passed : .failed(
+            message: failed.map(\.expression).joined(separator: "; "), type: "ConclusionFailed",
+            details: failed.map(\.explanation).joined(separator: "\n\n")
+        )
+        return JUnitTestCase(
+            name: "\(name) [conclusions over \(variants.count) variants × \(seedCount) seeds]", classname: file, file: file,
+            properties: [JUnitProperty(name: "baseline", value: baseline)], outcome: outcome,
+            systemOut: "variants: \(variants.joined(separator: "; "))\n"
         )
     }
 }

@@ -13,16 +13,23 @@ public struct RunReport: Sendable {
     /// Figures over every scenario of the run that are not a per-scenario sum to be read off
     /// (the anti-gaming confusion matrices), or nil.
     public var antiGaming: JSONValue?
+    /// The sweeps' verdicts, one per scenario with a sweep.
+    public var experiments: [ExperimentReport]
 
-    public init(tool: String, scenarios: [ScenarioReport], wallSeconds: Double? = nil, antiGaming: JSONValue? = nil) {
+    public init(
+        tool: String, scenarios: [ScenarioReport], wallSeconds: Double? = nil, antiGaming: JSONValue? = nil,
+        experiments: [ExperimentReport] = []
+    ) {
         self.tool = tool
         self.scenarios = scenarios
         self.wallSeconds = wallSeconds
         self.antiGaming = antiGaming
+        self.experiments = experiments
     }
 
     public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
     public var failedCount: Int { scenarios.filter { $0.status == .failed }.count }
+    public var failedExperimentCount: Int { experiments.filter { $0.status == .failed }.count }
 }
 
 public struct ScenarioReport: Sendable {
@@ -32,6 +39,8 @@ public struct ScenarioReport: Sendable {
     public var name: String
     public var tags: [String]
     public var seed: UInt64
+    /// The sweep variant this run is of (`conversion_rate=15`); nil for a scenario without a sweep.
+    public var variant: String?
     public var status: Status
     public var traceHash: String
     public var eventsExecuted: UInt64
@@ -47,7 +56,7 @@ public struct ScenarioReport: Sendable {
     public init(
         file: String, name: String, tags: [String], seed: UInt64, status: Status, traceHash: String,
         eventsExecuted: UInt64, simulatedSeconds: Int64, expectations: [ExpectationReport],
-        warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String
+        warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String, variant: String? = nil
     ) {
         self.file = file
         self.name = name
@@ -62,6 +71,7 @@ public struct ScenarioReport: Sendable {
         self.metrics = metrics
         self.antiGaming = antiGaming
         self.reproduce = reproduce
+        self.variant = variant
     }
 }
 

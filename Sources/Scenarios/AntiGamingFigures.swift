@@ -8,13 +8,13 @@ public struct AntiGamingFigures: Sendable {
     public static let levels = ValidationStrictness.allCases
 
     /// One set per level, in `levels` order.
-    public private(set) var byStrictness = [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)
+    public internal(set) var byStrictness = [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)
     /// Per technique (catalogue order), one set per level: its sessions and acts as positives,
     /// honest sessions flagged by the rule meant for it as false positives.
-    public private(set) var byTechnique: [(technique: Technique, levels: [ConfusionCounts])] =
+    public internal(set) var byTechnique: [(technique: Technique, levels: [ConfusionCounts])] =
         Technique.allCases.map { ($0, [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)) }
     /// Per quirk, one set per level: the honest sessions its artefacts reached.
-    public private(set) var byQuirk: [(quirk: FaultKind, levels: [ConfusionCounts])] =
+    public internal(set) var byQuirk: [(quirk: FaultKind, levels: [ConfusionCounts])] =
         FaultKind.allCases.map { ($0, [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)) }
 
     public init() {}

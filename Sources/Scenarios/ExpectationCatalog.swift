@@ -99,7 +99,8 @@ enum ExpectationCatalog {
 
     static let ledgerProperties = [
         LedgerProperty(name: "consistent", meaning: "the balance equals the sum of the entries, each entry's "
-                       + "balanceAfter is the running sum, and it never went below zero") { $0.isConsistent },
+                       + "balanceAfter is the running sum, it never went below zero, and no entry is dated before "
+                       + "the one it follows (a device clock set back breaks only this last rule)") { $0.isConsistent },
     ]
 
     static func named(_ name: String) -> Function? {

@@ -36,6 +36,24 @@ public struct PopulationSpec: Hashable, Sendable {
         self.children = children
     }
 
+    private init(size: Int, shares: [Share], children: [ChildSpec]) {
+        self.size = size
+        self.shares = shares
+        self.children = children
+    }
+
+    /// The same crowd with every persona changed by `change` (a sweep's persona parameter).
+    func withProfiles(_ change: (PersonaProfile) -> PersonaProfile) -> PopulationSpec {
+        PopulationSpec(
+            size: size, shares: shares.map { Share(profile: change($0.profile), percent: $0.percent) },
+            children: children.map { child in
+                var child = child
+                child.persona = child.persona.map(change)
+                return child
+            }
+        )
+    }
+
     /// Largest remainder: whole children per share, adding up to `size`, ties to the earlier share.
     static func counts(size: Int, percents: [Int]) -> [Int] {
         var counts = percents.map { size * $0 / 100 }

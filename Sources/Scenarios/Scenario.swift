@@ -34,6 +34,10 @@ public struct Scenario: Sendable {
     public let apps: [AppSpec]
     public let timeline: [TimelineAction]
     public let expectations: [ExpectationSpec]
+    /// The variants and seeds to run; nil: the scenario as written, with its own seed.
+    public let sweep: SweepSpec?
+    /// Expectations over the sweep's variants (`conclude:`), checked once every run is done.
+    public let conclusions: [ExpectationSpec]
 
     public var end: Instant { start.instant + durationMs }
 

@@ -55,12 +55,15 @@ extension ScenarioDecoder {
         let timeline = top.entry("timeline").map { decodeTimeline($0.value, names: names) } ?? []
         let faults = top.entry("faults").map { decodeFaults($0.value, names: names) } ?? []
         let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
+        let sweep = top.entry("sweep").flatMap { decodeSweep($0.value, defaultSeed: seed) }
+        let conclusions = top.entry("conclude").map { decodeConclusions($0.value, sweep: sweep) } ?? []
         guard diagnostics.isEmpty, let duration, let version else { return nil }
         return Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
             seed: seed, start: start, durationMs: duration, parents: parents, children: names.children,
             settings: settings, validationStrictness: strictness, background: background, sync: sync,
-            faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations
+            faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
+            sweep: sweep, conclusions: conclusions
         )
     }
 

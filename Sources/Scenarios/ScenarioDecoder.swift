@@ -8,6 +8,7 @@ struct ScenarioDecoder {
     static let topLevelKeys = [
         "version", "name", "description", "tags", "seed", "start", "duration",
         "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
+        "sweep", "conclude",
     ]
     static let seedDefault: UInt64 = 1
 

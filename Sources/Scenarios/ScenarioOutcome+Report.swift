@@ -2,8 +2,10 @@ import Platform
 import Reports
 
 extension ScenarioOutcome {
-    /// The report entry for this run; `reproduce` is the command line that repeats it.
-    public func report(reproduce: String) -> ScenarioReport {
+    /// The report entry for this run; `reproduce` is the command line that repeats it. A run of
+    /// a sweep's variant names the variant and leaves its detailed metrics to the experiment's
+    /// reports, so that a sweep of hundreds of runs keeps results.json readable.
+    public func report(reproduce: String, variant: String? = nil) -> ScenarioReport {
         let offset = scenario.start.utcOffsetSeconds
         return ScenarioReport(
             file: scenario.file, name: scenario.name, tags: scenario.tags, seed: seed,
@@ -17,8 +19,8 @@ extension ScenarioOutcome {
                     values: outcome.terms.map { ($0.text, $0.value.description) }, message: outcome.message
                 )
             },
-            warnings: warnings, metrics: metrics.json, antiGaming: antiGaming.hasSessions ? antiGaming.json : nil,
-            reproduce: reproduce
+            warnings: warnings, metrics: variant == nil ? metrics.json : .null,
+            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil, reproduce: reproduce, variant: variant
         )
     }
 

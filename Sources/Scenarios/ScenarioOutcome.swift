@@ -34,6 +34,9 @@ public struct ScenarioOutcome: Sendable {
     public let budgetExhausted: Bool
     /// The sync trace as JSON Lines (`--trace`); empty without a `sync:` block.
     public let syncTrace: [String]
+    /// Each experiment metric's daily values, in millionths (`ExperimentMetric.all` order, then
+    /// day order): whole numbers, so they travel through a shard's file unchanged.
+    public let measures: [[Int64]]
 
     public var passed: Bool {
         !budgetExhausted && (expectations + checks).allSatisfy { $0.status == .passed }

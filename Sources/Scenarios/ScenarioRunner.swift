@@ -46,19 +46,21 @@ public enum ScenarioRunner {
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
             metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted,
-            syncTrace: state.sync?.traceLines(scenario: scenario, seed: seed) ?? []
+            syncTrace: state.sync?.traceLines(scenario: scenario, seed: seed) ?? [],
+            measures: ExperimentMetric.measures(of: state)
         )
     }
 
     /// Without sync the one checker that applies is the ledger's: each child's balance is the
-    /// sum of its entries.
+    /// sum of its entries (time order aside: see `PointsLedger.balanceProblems`).
     static func ledgerCheck(_ state: RunState) -> ExpectationOutcome {
-        let broken = state.scenario.children.map(\.id).filter { !state.account($0).ledger.isConsistent }
+        let broken = state.scenario.children.map(\.id).compactMap { child in
+            state.account(child).ledger.balanceProblems.first.map { "\(child): \($0)" }
+        }
         return ExpectationOutcome(
             text: "checker ledger", location: SourceLocation(line: 1, column: 1), time: nil,
             status: broken.isEmpty ? .passed : .failed, terms: [],
-            message: broken.isEmpty ? nil : "the balance is not the sum of the ledger entries for "
-                + broken.map(\.rawValue).joined(separator: ", ")
+            message: broken.isEmpty ? nil : "a ledger breaks its rules: " + broken.joined(separator: "; ")
         )
     }
 

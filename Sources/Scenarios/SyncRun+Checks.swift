@@ -156,7 +156,7 @@ extension SyncRun {
         var accounts: [ChildID: (balance: Int, consistent: Bool, entries: [(sequence: Int, atMs: Int64)])] = [:]
         for child in state.scenario.children {
             let ledger = state.account(child.id).ledger
-            accounts[child.id] = (ledger.balance, ledger.isConsistent,
+            accounts[child.id] = (ledger.balance, ledger.balanceProblems.isEmpty,
                                   ledger.entries.map { ($0.sequence, $0.timestamp.millisecondsSinceEpoch) })
         }
         checkAtEnd(accounts: accounts)

@@ -1,0 +1,104 @@
+/// One experiment — a scenario swept over settings and run with many seeds — in the shape
+/// the experiment reports need: every figure per variant, per seed and per simulated day.
+public struct ExperimentSeries: Sendable {
+    public struct Variant: Sendable {
+        public let label: String
+        /// The setting the others are compared with; at most one per experiment.
+        public let isBaseline: Bool
+
+        public init(label: String, isBaseline: Bool = false) {
+            self.label = label
+            self.isBaseline = isBaseline
+        }
+    }
+
+    public struct Metric: Sendable {
+        /// As in the scenario, e.g. `reward_minutes`.
+        public let name: String
+        /// Shown on axes and in tables, e.g. `min`, `points`, `%`, `ms`.
+        public let unit: String
+        /// `values[variantIndex][seedIndex][dayIndex]`.
+        public let values: [[[Double]]]
+        /// The figure over the whole run: `runValues[variantIndex][seedIndex]`.
+        public let runValues: [[Double]]
+
+        public init(name: String, unit: String, values: [[[Double]]], runValues: [[Double]]) {
+            precondition(values.joined().joined().allSatisfy(\.isFinite), "daily values are finite")
+            precondition(runValues.joined().allSatisfy(\.isFinite), "run values are finite")
+            self.name = name
+            self.unit = unit
+            self.values = values
+            self.runValues = runValues
+        }
+    }
+
+    public let scenario: String
+    public let title: String
+    public let variants: [Variant]
+    public let seeds: [UInt64]
+    public let dayCount: Int
+    public let metrics: [Metric]
+    /// The experiment's expectations and whether each held.
+    public let conclusions: [(text: String, held: Bool)]
+
+    /// Every metric covers every variant, seed and day, so the writers never meet a hole.
+    public init(
+        scenario: String, title: String, variants: [Variant], seeds: [UInt64], dayCount: Int,
+        metrics: [Metric], conclusions: [(text: String, held: Bool)] = []
+    ) {
+        precondition(!variants.isEmpty, "an experiment has at least one variant")
+        precondition(variants.filter(\.isBaseline).count <= 1, "at most one variant is the baseline")
+        precondition(!seeds.isEmpty, "an experiment runs at least one seed")
+        precondition(dayCount >= 1, "an experiment covers at least one simulated day")
+        for metric in metrics {
+            Self.checkShape(of: metric, variants: variants.count, seeds: seeds.count, days: dayCount)
+        }
+        self.scenario = scenario
+        self.title = title
+        self.variants = variants
+        self.seeds = seeds
+        self.dayCount = dayCount
+        self.metrics = metrics
+        self.conclusions = conclusions
+    }
+
+    public var baselineIndex: Int? { variants.firstIndex { $0.isBaseline } }
+
+    private static func checkShape(
+        of metric: Metric, variants variantCount: Int, seeds seedCount: Int, days dayCount: Int
+    ) {
+        let name = metric.name
+        precondition(metric.values.count == variantCount, "\(name): one daily series per variant")
+        precondition(metric.runValues.count == variantCount, "\(name): one set of run values per variant")
+        for (seriesBySeed, runValues) in zip(metric.values, metric.runValues) {
+            precondition(seriesBySeed.count == seedCount, "\(name): one daily series per seed")
+            precondition(seriesBySeed.allSatisfy { $0.count == dayCount }, "\(name): one value per day")
+            precondition(runValues.count == seedCount, "\(name): one run value per seed")
+        }
+    }
+}
+
+extension ExperimentSeries.Metric {
+    /// The metric on one simulated day across seeds, for one variant.
+    func dailySummary(variant variantIndex: Int, day dayIndex: Int) -> SampleSummary {
+        SampleSummary(values[variantIndex].map { $0[dayIndex] })
+    }
+
+    func runSummary(variant variantIndex: Int) -> SampleSummary {
+        SampleSummary(runValues[variantIndex])
+    }
+
+    /// Over the run, paired by seed; nil for the baseline itself.
+    func runDifference(variant variantIndex: Int, baseline baselineIndex: Int) -> PairedDifference? {
+        guard variantIndex != baselineIndex else { return nil }
+        return PairedDifference(baseline: runValues[baselineIndex], variant: runValues[variantIndex])
+    }
+
+    /// `reward_minutes (min)`, or the bare name when the metric has no unit.
+    var heading: String { unit.isEmpty ? name : "\(name) (\(unit))" }
+}
+
+extension ExperimentSeries.Variant {
+    /// The label with the baseline marked, for table headers and legends.
+    var headingLabel: String { isBaseline ? "\(label) (baseline)" : label }
+}

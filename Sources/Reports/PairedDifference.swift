@@ -1,0 +1,48 @@
+import Foundation
+
+/// How a variant differs from the baseline when both ran the same seeds. The same seed
+/// means the same children behaving the same way, so subtracting seed by seed cancels most
+/// of the family-to-family noise and leaves the effect of the setting.
+public struct PairedDifference: Equatable, Sendable {
+    /// Of `variant[i] − baseline[i]` over the seeds.
+    public let difference: SampleSummary
+    public let baselineMean: Double
+
+    public init(baseline: [Double], variant: [Double]) {
+        precondition(!baseline.isEmpty, "a difference needs at least one seed")
+        precondition(baseline.count == variant.count, "the variant ran the baseline's seeds")
+        difference = SampleSummary(zip(variant, baseline).map { $0 - $1 })
+        baselineMean = SampleSummary(baseline).mean
+    }
+
+    /// The mean difference as a percentage of the baseline mean; nil when that mean is zero.
+    public var relativePercent: Double? {
+        baselineMean == 0 ? nil : 100 * difference.mean / baselineMean
+    }
+
+    /// The interval's half-width as a percentage of the baseline mean's size.
+    public var relativeHalfWidthPercent: Double? {
+        guard baselineMean != 0, let halfWidth = difference.halfWidth95 else { return nil }
+        return 100 * halfWidth / abs(baselineMean)
+    }
+
+    /// True when noise alone could explain the difference: the interval covers zero, or a
+    /// single seed gives no interval at all.
+    public var includesZero: Bool {
+        guard let halfWidth = difference.halfWidth95 else { return true }
+        return abs(difference.mean) <= halfWidth
+    }
+
+    /// `+12.3 % ± 2.1 %`, `−4.0 % ± 1.0 %`, or `~` when the difference is within the noise;
+    /// against a zero baseline `+3.2 ± 0.4`, with the half-width to one significant digit.
+    public var text: String {
+        guard !includesZero, let halfWidth = difference.halfWidth95 else { return "~" }
+        if let relativePercent, let relativeHalfWidthPercent {
+            return DecimalText.signed(relativePercent, fractionDigits: 1) + " % ± "
+                + DecimalText.fixed(relativeHalfWidthPercent, fractionDigits: 1) + " %"
+        }
+        let digits = max(1, DecimalText.fractionDigits(showing: 1, of: halfWidth, fallback: 1))
+        return DecimalText.signed(difference.mean, fractionDigits: digits) + " ± "
+            + DecimalText.fixed(halfWidth, fractionDigits: digits)
+    }
+}

@@ -1,0 +1,98 @@
+import ExpectationLanguage
+import Reports
+import YAMLSubset
+
+/// Gives an experiment's conclusions their meaning: `mean`, `delta` and `significant` of a
+/// metric for the variant that labelled arguments pick (`conversion_rate: 15`). Without data it
+/// checks the expression against the sweep and returns placeholders.
+struct ConclusionEnvironment: ExpressionEnvironment {
+    let sweep: SweepSpec
+    let data: ExperimentData?
+
+    static let functions: [(name: String, result: String, meaning: String)] = [
+        ("mean", "number", "the metric's mean over the seeds, for the variant the labels pick (none: the baseline)"),
+        ("delta", "number", "the paired difference to the baseline, in percent of the baseline's mean"),
+        ("significant", "boolean", "whether the paired difference's 95 % interval excludes zero"),
+    ]
+
+    func call(
+        _ name: String, arguments: [Argument], span: SourceSpan, evaluator: inout Evaluator
+    ) throws(EvaluationError) -> Value {
+        guard Self.functions.contains(where: { $0.name == name }) else {
+            let known = Self.functions.map(\.name)
+            throw EvaluationError(message: "unknown function '\(name)' in a conclusion", span: span,
+                                  help: NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
+                                      ?? "conclusions use " + known.joined(separator: ", "))
+        }
+        guard let first = arguments.first, first.label == nil, case let .name(metricName, _) = first.value,
+              let metricIndex = ExperimentMetric.all.firstIndex(where: { $0.name == metricName }) else {
+            throw EvaluationError(message: "\(name)() needs a metric first", span: arguments.first?.span ?? span,
+                                  help: "metrics: " + ExperimentMetric.all.map(\.name).joined(separator: ", "))
+        }
+        var selectors: [(parameter: SweepParameter, value: SweepValue)] = []
+        for argument in arguments.dropFirst() { selectors.append(try selector(argument)) }
+        if name != "mean" && selectors.isEmpty {
+            throw EvaluationError(message: "\(name)() compares a variant with the baseline: name the variant", span: span,
+                                  help: "write \(name)(\(metricName), \(sweep.variants[0].assignments[0].parameter.name): …)")
+        }
+        let matching = sweep.variants.indices.filter { index in
+            selectors.allSatisfy { sweep.variants[index].matches($0.parameter, $0.value) }
+        }
+        let chosen = selectors.isEmpty ? [sweep.baselineIndex] : matching
+        guard chosen.count == 1 else {
+            throw EvaluationError(message: "the labels pick \(chosen.count) variants; a conclusion reads exactly one",
+                                  span: span, help: "variants: " + sweep.variants.map(\.label).joined(separator: "; "))
+        }
+        guard let data else { return name == "significant" ? .boolean(true) : .number(1) }
+        let values = data.runValues[metricIndex]
+        let variant = values[chosen[0]]
+        switch name {
+        case "mean":
+            return .number(SampleSummary(variant).mean)
+        default:
+            let difference = PairedDifference(baseline: values[data.baselineIndex], variant: variant)
+            if name == "significant" { return .boolean(!difference.includesZero) }
+            guard let percent = difference.relativePercent else {
+                throw EvaluationError(message: "the baseline's mean is zero: no relative difference", span: span,
+                                      help: "compare means instead: mean(…, …) > mean(…)")
+            }
+            return .number(percent)
+        }
+    }
+
+    func member(
+        _ name: String, of base: Expression, span: SourceSpan, evaluator: inout Evaluator
+    ) throws(EvaluationError) -> Value {
+        throw EvaluationError(message: "conclusions have no '.\(name)'", span: span, help: nil)
+    }
+
+    /// `conversion_rate: 15` → the parameter and its value. A persona parameter is written with
+    /// an underscore (`persona_reward_chance: 50`), as labels have no dots.
+    private func selector(_ argument: Argument) throws(EvaluationError) -> (parameter: SweepParameter, value: SweepValue) {
+        guard let label = argument.label else {
+            throw EvaluationError(message: "pick a variant with labelled values", span: argument.span,
+                                  help: "write e.g. conversion_rate: 15")
+        }
+        let name = label.hasPrefix("persona_") ? "persona." + label.dropFirst("persona_".count) : label
+        guard let parameter = SweepParameter(name: name),
+              sweep.variants.contains(where: { $0.assignments.contains { $0.parameter == parameter } }) else {
+            throw EvaluationError(message: "the sweep does not vary '\(label)'", span: argument.span,
+                                  help: "it varies " + Set(sweep.variants.flatMap { $0.assignments.map(\.parameter.name) })
+                                      .sorted().joined(separator: ", "))
+        }
+        let text: String
+        switch argument.value {
+        case let .number(value, _): text = value == value.rounded() ? String(Int64(value)) : String(value)
+        case let .duration(milliseconds, _):
+            text = milliseconds % 60_000 == 0 ? "\(milliseconds / 60_000)m" : "\(milliseconds)ms"
+        case let .name(word, _): text = word
+        default:
+            throw EvaluationError(message: "a variant is picked by a plain value", span: argument.value.span,
+                                  help: "write e.g. \(label): 15")
+        }
+        switch parameter.parse(text) {
+        case let .success(value): return (parameter, value)
+        case let .failure(problem): throw EvaluationError(message: problem.message, span: argument.value.span, help: problem.help)
+        }
+    }
+}

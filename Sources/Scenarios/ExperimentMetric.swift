@@ -1,0 +1,98 @@
+import Platform
+import RewardEngine
+
+/// A figure an experiment compares across variants, per simulated day and over the run. Daily
+/// values are averages per child, so families of different sizes compare.
+public struct ExperimentMetric: Sendable {
+    public let name: String
+    public let unit: String
+    public let meaning: String
+    /// The run's value from its daily values (the mean of the days, or the last day's).
+    let overRun: @Sendable ([Double]) -> Double
+    /// The value on each day of the run, in day order.
+    let daily: @Sendable (ExperimentInputs) -> [Double]
+
+    public static let all: [ExperimentMetric] = [
+        perChild("learning_minutes_per_day", "min", "learning minutes that earned points") { account, date in
+            account.catalog.learningApps.reduce(0) { $0 + account.learningMinutes(app: $1, on: date) }
+        },
+        perChild("reward_minutes_per_day", "min", "reward minutes used, paid for by a redemption") { account, date in
+            account.catalog.rewardApps.reduce(0) { $0 + account.rewardMinutes(app: $1, on: date) }
+        },
+        perChild("points_earned_per_day", "points", "points earned from learning") { account, date in
+            account.ledger.total(of: .earned, on: date)
+        },
+        perChild("points_redeemed_per_day", "points", "points spent on redemptions") { account, date in
+            -account.ledger.total(of: .redeemed, on: date)
+        },
+        perChild("redemptions_per_day", "count", "redemptions granted") { account, date in
+            account.redemptions.filter { $0.localDate == date }.count
+        },
+        ExperimentMetric(name: "balance_at_day_end", unit: "points",
+                         meaning: "the balance at the end of the day (over the run: at its end)",
+                         overRun: { $0.last ?? 0 }) { inputs in
+            inputs.averagePerChild { account, date in
+                account.ledger.entries.last { $0.localDate <= date }?.balanceAfter ?? 0
+            }
+        },
+        ExperimentMetric(name: "limit_hit_share", unit: "%",
+                         meaning: "share of children whose daily reward limit was reached that day",
+                         overRun: mean) { inputs in
+            inputs.averagePerChild { account, date in
+                guard let limit = account.settings.dailyRewardLimitMinutes else { return 0 }
+                return account.grantedMinutes(on: date) >= limit ? 100 : 0
+            }
+        },
+        ExperimentMetric(name: "flagged_sessions_per_day", unit: "count",
+                         meaning: "sessions the anti-gaming validator ruled against, at the run's strictness",
+                         overRun: mean) { inputs in
+            inputs.dates.map { date in
+                let flagged = inputs.judgements.reduce(0) { total, judgement in
+                    total + judgement.sessions.filter { $0.isFlagged && $0.verdict.startedAt.date == date }.count
+                }
+                return Double(flagged) / Double(max(1, inputs.accounts.count))
+            }
+        },
+    ]
+
+    public static func named(_ name: String) -> ExperimentMetric? {
+        all.first { $0.name == name }
+    }
+
+    static func perChild(
+        _ name: String, _ unit: String, _ meaning: String,
+        _ read: @escaping @Sendable (ChildRewardAccount, CivilDate) -> Int
+    ) -> ExperimentMetric {
+        ExperimentMetric(name: name, unit: unit, meaning: meaning + " per child and day", overRun: mean) {
+            $0.averagePerChild(read)
+        }
+    }
+
+    /// Every metric's daily values at the end of a run, in millionths.
+    static func measures(of state: RunState) -> [[Int64]] {
+        let dayCount = ScenarioNames(scenario: state.scenario).dayCount
+        let inputs = ExperimentInputs(
+            accounts: state.scenario.children.map { state.account($0.id) },
+            judgements: state.scenario.children.map { state.judgement($0.id, state.scenario.validationStrictness) },
+            dates: (1...dayCount).map(state.date(ofDay:))
+        )
+        return all.map { metric in metric.daily(inputs).map { Int64(($0 * 1_000_000).rounded()) } }
+    }
+
+    static func mean(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+    }
+}
+
+/// What the metrics read at the end of a run.
+struct ExperimentInputs {
+    let accounts: [ChildRewardAccount]
+    let judgements: [ChildJudgement]
+    let dates: [CivilDate]
+
+    func averagePerChild(_ read: (ChildRewardAccount, CivilDate) -> Int) -> [Double] {
+        dates.map { date in
+            Double(accounts.reduce(0) { $0 + read($1, date) }) / Double(max(1, accounts.count))
+        }
+    }
+}

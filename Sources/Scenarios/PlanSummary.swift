@@ -1,0 +1,58 @@
+import ExpectationLanguage
+import Reports
+
+/// What the reports need to know of a plan besides the runs' results: each scenario's variants,
+/// baseline, seeds, days and conclusions. A shard writes it beside its results, and a merge
+/// builds the reports from it alone, so the merge needs no scenario file.
+public struct PlanSummary: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public let file: String
+        public let name: String
+        public let isSweep: Bool
+        public let variants: [SweepVariantText]
+        public let baselineIndex: Int
+        public let seeds: [UInt64]
+        public let dayCount: Int
+        public let conclusions: [ConclusionText]
+    }
+
+    public let entries: [Entry]
+    public let unitCount: Int
+
+    public init(_ plan: RunPlan) {
+        entries = plan.entries.map { entry in
+            Entry(
+                file: entry.scenario.file, name: entry.scenario.name, isSweep: entry.scenario.sweep != nil,
+                variants: entry.variants.map { variant in
+                    SweepVariantText(assignments: variant.assignments.map { ($0.parameter.name, $0.text) })
+                },
+                baselineIndex: entry.baselineIndex, seeds: entry.seeds,
+                dayCount: ScenarioNames(scenario: entry.scenario).dayCount,
+                conclusions: entry.scenario.conclusions.map {
+                    ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
+                }
+            )
+        }
+        unitCount = plan.units.count
+    }
+}
+
+/// A variant as text: parameter names and values as written.
+public struct SweepVariantText: Equatable, Sendable {
+    public let assignments: [(name: String, text: String)]
+
+    public static func == (lhs: SweepVariantText, rhs: SweepVariantText) -> Bool {
+        lhs.assignments.map { "\($0.name)=\($0.text)" } == rhs.assignments.map { "\($0.name)=\($0.text)" }
+    }
+
+    public var label: String {
+        assignments.isEmpty ? "default" : assignments.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")
+    }
+}
+
+/// A conclusion as written, and where.
+public struct ConclusionText: Equatable, Sendable {
+    public let text: String
+    public let line: Int
+    public let column: Int
+}

@@ -1,0 +1,130 @@
+import ExpectationLanguage
+import Reports
+
+/// Every report of a run, built from the plan's summary and the results of its units — the
+/// same function whether the units ran in this process, on several threads, or in shards
+/// merged afterwards, so the reports are the same bytes in every case.
+public struct RunOutputs: Sendable {
+    public let report: RunReport
+    public let experiments: [ExperimentSeries]
+
+    /// `summary.md`: short enough for a CI job summary.
+    public var summaryMarkdown: String {
+        var lines = ["# rewardsim", "",
+                     "\(report.passedCount) passed, \(report.failedCount) failed"
+                        + (report.experiments.isEmpty ? "" : "; \(report.experiments.count) experiments, "
+                            + "\(report.failedExperimentCount) with a failed conclusion"), ""]
+        let failed = report.scenarios.filter { $0.status == .failed }
+        if !failed.isEmpty {
+            lines += ["## Failed", ""] + failed.prefix(50).map { "- `\($0.file)` \($0.name) (seed \($0.seed))" }
+            if failed.count > 50 { lines.append("- … and \(failed.count - 50) more (see results.json)") }
+            lines.append("")
+        }
+        var text = lines.joined(separator: "\n")
+        if !experiments.isEmpty { text += "\n" + ExperimentMarkdownWriter.render(experiments, title: "Experiments") }
+        return MarkdownDocument.truncated(text, toBytes: 512 * 1_024, note: "_(cut to fit; see the reports)_")
+    }
+
+    public var html: String? {
+        experiments.isEmpty ? nil : ExperimentHTMLWriter.render(experiments, title: "rewardsim experiments")
+    }
+
+    public var csv: String? {
+        experiments.isEmpty ? nil : ExperimentCSVWriter.render(experiments)
+    }
+}
+
+public enum RunAssembly {
+    /// `results` must be the plan's units, each once, in plan order.
+    public static func assemble(_ summary: PlanSummary, results: [UnitResult], tool: String, wallSeconds: Double?)
+        -> RunOutputs {
+        precondition(results.map(\.unitIndex) == Array(0..<summary.unitCount), "every unit once, in order")
+        var figures = AntiGamingFigures()
+        for result in results { figures.add(result.figures) }
+        var experiments: [ExperimentSeries] = []
+        var verdicts: [ExperimentReport] = []
+        var start = 0
+        for entry in summary.entries {
+            let count = entry.variants.count * entry.seeds.count
+            defer { start += count }
+            guard entry.isSweep else { continue }
+            let (series, verdict) = experiment(entry, results: Array(results[start..<(start + count)]))
+            experiments.append(series)
+            verdicts.append(verdict)
+        }
+        let report = RunReport(
+            tool: tool, scenarios: results.map(\.report), wallSeconds: wallSeconds,
+            antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts
+        )
+        return RunOutputs(report: report, experiments: experiments)
+    }
+
+    /// One sweep's series and verdict; `results` are its units, variant by variant, seed by seed.
+    static func experiment(_ entry: PlanSummary.Entry, results: [UnitResult]) -> (ExperimentSeries, ExperimentReport) {
+        let seedCount = entry.seeds.count
+        let metrics = ExperimentMetric.all.enumerated().map { metricIndex, metric -> ExperimentSeries.Metric in
+            let values = entry.variants.indices.map { variant in
+                (0..<seedCount).map { seed in
+                    results[variant * seedCount + seed].measures[metricIndex].map { Double($0) / 1_000_000 }
+                }
+            }
+            return ExperimentSeries.Metric(name: metric.name, unit: metric.unit, values: values,
+                                           runValues: values.map { $0.map(metric.overRun) })
+        }
+        let sweep = SweepSpec(
+            variants: entry.variants.map { text in
+                SweepVariant(assignments: text.assignments.map { name, value in
+                    guard let parameter = SweepParameter(name: name), case let .success(parsed) = parameter.parse(value) else {
+                        preconditionFailure("a plan's values parse: they were checked when it was made or read")
+                    }
+                    return SweepVariant.Assignment(parameter: parameter, text: value, value: parsed)
+                })
+            },
+            baselineIndex: entry.baselineIndex, seeds: entry.seeds
+        )
+        let data = ExperimentData(
+            variants: entry.variants.map { ExperimentData.Variant(label: $0.label, assignments: $0.assignments) },
+            baselineIndex: entry.baselineIndex, seeds: entry.seeds, runValues: metrics.map(\.runValues)
+        )
+        let conclusions = entry.conclusions.map { conclude($0, sweep: sweep, data: data) }
+        let series = ExperimentSeries(
+            scenario: entry.file, title: entry.name,
+            variants: entry.variants.indices.map {
+                ExperimentSeries.Variant(label: entry.variants[$0].label, isBaseline: $0 == entry.baselineIndex)
+            },
+            seeds: entry.seeds, dayCount: entry.dayCount, metrics: metrics,
+            conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) }
+        )
+        let verdict = ExperimentReport(
+            file: entry.file, name: entry.name, variants: entry.variants.map(\.label),
+            baseline: entry.variants[entry.baselineIndex].label, seedCount: seedCount, conclusions: conclusions,
+            metrics: ExperimentReport.metricsJSON(series)
+        )
+        return (series, verdict)
+    }
+
+    /// Checks one conclusion against the data; a conclusion that cannot be evaluated is an error.
+    static func conclude(_ conclusion: ConclusionText, sweep: SweepSpec, data: ExperimentData) -> ExpectationReport {
+        let failedToRead = { (message: String) in
+            ExpectationReport(expression: conclusion.text, line: conclusion.line, column: conclusion.column,
+                              checkedAt: nil, status: .error, values: [], message: message)
+        }
+        guard case let .success(expectation) = ExpressionParser.parseExpectation(conclusion.text) else {
+            return failedToRead("the conclusion no longer parses")
+        }
+        var evaluator = Evaluator(source: expectation.text)
+        do {
+            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, data: data))
+            return ExpectationReport(
+                expression: conclusion.text, line: conclusion.line, column: conclusion.column, checkedAt: nil,
+                status: value == .boolean(true) ? .passed : .failed,
+                values: evaluator.terms.map { ($0.text, $0.value.description) }, message: nil
+            )
+        } catch {
+            return ExpectationReport(
+                expression: conclusion.text, line: conclusion.line, column: conclusion.column, checkedAt: nil,
+                status: .error, values: evaluator.terms.map { ($0.text, $0.value.description) }, message: error.message
+            )
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Reports
+import SimulationKernel
+
+/// Every simulation a command asks for — each selected scenario, times its sweep's variants,
+/// times its seeds, in that order — and the slice of it one shard runs.
+public struct RunPlan: Sendable {
+    public struct Entry: Sendable {
+        public let scenario: Scenario
+        /// The sweep's variants, or the one variant of a scenario without a sweep (no assignments).
+        public let variants: [SweepVariant]
+        public let baselineIndex: Int
+        public let seeds: [UInt64]
+    }
+
+    /// One simulation: an entry's variant with one seed. `index` is its place in the whole plan.
+    public struct Unit: Hashable, Sendable {
+        public let index: Int
+        public let entry: Int
+        public let variant: Int
+        public let seed: UInt64
+    }
+
+    public let entries: [Entry]
+    public let units: [Unit]
+
+    /// `seed` replaces every scenario's seeds; `variant` keeps only the variant of that label.
+    public init(scenarios: [Scenario], seed: UInt64?, variant: String?) {
+        entries = scenarios.compactMap { scenario in
+            let sweep = scenario.sweep
+            var variants = sweep?.variants ?? [SweepVariant(assignments: [])]
+            var baselineIndex = sweep?.baselineIndex ?? 0
+            if let variant {
+                guard let kept = variants.firstIndex(where: { $0.label == variant }) else { return nil }
+                variants = [variants[kept]]
+                baselineIndex = 0
+            }
+            let seeds = seed.map { [$0] } ?? sweep?.seeds ?? [scenario.seed]
+            return Entry(scenario: scenario, variants: variants, baselineIndex: baselineIndex, seeds: seeds)
+        }
+        var units: [Unit] = []
+        for (entryIndex, entry) in entries.enumerated() {
+            for variantIndex in entry.variants.indices {
+                for seed in entry.seeds {
+                    units.append(Unit(index: units.count, entry: entryIndex, variant: variantIndex, seed: seed))
+                }
+            }
+        }
+        self.units = units
+    }
+
+    /// Shard `index` of `count` (1-based) runs every `count`-th unit from its own: a slice that
+    /// depends on nothing but the plan, so every shard computes the same split.
+    public func units(ofShard index: Int, of count: Int) -> [Unit] {
+        precondition(count >= 1 && (1...count).contains(index), "shards are numbered 1 to count")
+        return units.filter { $0.index % count == index - 1 }
+    }
+
+    /// Runs one unit: the entry's scenario as its variant, with its seed.
+    public func run(_ unit: Unit) -> ScenarioOutcome {
+        let entry = entries[unit.entry]
+        let variant = entry.variants[unit.variant]
+        return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed)
+    }
+}

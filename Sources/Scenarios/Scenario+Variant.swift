@@ -1,0 +1,35 @@
+import Personas
+
+extension Scenario {
+    /// The scenario as `variant` runs it: its settings, strictness and personas changed, and
+    /// everything else — the family, the timeline, the seed's draws — as written, so that two
+    /// variants with the same seed differ only by what the variant changes.
+    public func applying(_ variant: SweepVariant) -> Scenario {
+        var settings = settings
+        var strictness = validationStrictness
+        var children = children
+        var population = population
+        for assignment in variant.assignments {
+            switch assignment.value {
+            case let .setting(change):
+                settings = change.applied(to: settings)
+            case let .strictness(level):
+                strictness = level
+            case .personaRewardChance, .personaSessionMinutes:
+                children = children.map { child in
+                    var child = child
+                    child.persona = child.persona.map(assignment.value.applied(to:))
+                    return child
+                }
+                population = population?.withProfiles(assignment.value.applied(to:))
+            }
+        }
+        return Scenario(
+            file: file, version: version, name: name, description: description, tags: tags, seed: seed, start: start,
+            durationMs: durationMs, parents: parents, children: children, settings: settings,
+            validationStrictness: strictness, background: background, sync: sync, faults: faults,
+            population: population, apps: apps, timeline: timeline, expectations: expectations,
+            sweep: sweep, conclusions: conclusions
+        )
+    }
+}

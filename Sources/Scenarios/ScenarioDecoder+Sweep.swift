@@ -1,0 +1,186 @@
+import ExpectationLanguage
+import YAMLSubset
+
+/// The `sweep:` block: a matrix of parameter values, with `exclude` and `include` entries as
+/// GitHub Actions matrices have them, a baseline and the seeds every variant runs with.
+extension ScenarioDecoder {
+    static let sweepKeys = ["matrix", "exclude", "include", "baseline", "seeds"]
+    /// Simulations of one sweep at most (variants × seeds).
+    static let sweepRunsMax = 10_000
+
+    typealias Assignment = SweepVariant.Assignment
+
+    mutating func decodeSweep(_ node: YAMLNode, defaultSeed: UInt64) -> SweepSpec? {
+        guard let block = mapping(node, "'sweep'") else { return nil }
+        checkKeys(block, allowed: Self.sweepKeys, required: ["matrix"], in: "'sweep'")
+        guard let matrixEntry = block.entry("matrix"), let matrix = mapping(matrixEntry.value, "'matrix'") else { return nil }
+        var axes: [(parameter: SweepParameter, values: [Assignment])] = []
+        for entry in matrix.entries {
+            guard let parameter = sweepParameter(entry.key) else { continue }
+            let scalars: [YAMLScalar]
+            switch entry.value {
+            case let .sequence(sequence): scalars = sequence.items.compactMap { scalar($0, "a value of '\(parameter.name)'") }
+            default: scalars = scalar(entry.value, "'\(parameter.name)'").map { [$0] } ?? []
+            }
+            let values = scalars.compactMap { assignment(parameter, $0) }
+            guard !values.isEmpty, values.count == scalars.count else { continue }
+            axes.append((parameter, values))
+        }
+        guard !axes.isEmpty, diagnostics.isEmpty else {
+            if diagnostics.isEmpty { fail("'matrix' needs at least one parameter", at: matrix.location) }
+            return nil
+        }
+        var combinations = axes.reduce([[Assignment]]([[]])) { product, axis in
+            product.flatMap { prefix in axis.values.map { prefix + [$0] } }
+        }
+        let excludes = block.entry("exclude").map { partialAssignments($0.value, "'exclude'") } ?? []
+        combinations.removeAll { combination in excludes.contains { Self.covers(combination, $0) } }
+        let includes = block.entry("include").map { partialAssignments($0.value, "'include'") } ?? []
+        combinations = Self.including(includes, in: combinations, matrix: axes.map(\.parameter))
+        let variants = combinations.map(SweepVariant.init)
+        guard !variants.isEmpty else {
+            fail("the sweep has no variant left after 'exclude'", at: block.location)
+            return nil
+        }
+        let baselineIndex = block.entry("baseline").flatMap { baseline(in: variants, $0.value) } ?? 0
+        let seeds = block.entry("seeds").flatMap { sweepSeeds($0.value) } ?? [defaultSeed]
+        if variants.count * seeds.count > Self.sweepRunsMax {
+            fail("the sweep asks for \(variants.count * seeds.count) simulations; at most \(Self.sweepRunsMax)",
+                 at: block.location, help: "fewer values or fewer seeds")
+        }
+        return SweepSpec(variants: variants, baselineIndex: baselineIndex, seeds: seeds)
+    }
+
+    private mutating func sweepParameter(_ key: YAMLScalar) -> SweepParameter? {
+        if let parameter = SweepParameter(name: key.value) { return parameter }
+        _ = reference(key, kind: "sweep parameter", known: SweepParameter.allNames)
+        return nil
+    }
+
+    private mutating func assignment(_ parameter: SweepParameter, _ scalar: YAMLScalar) -> Assignment? {
+        parsed(scalar, parameter.parse).map { Assignment(parameter: parameter, text: scalar.value, value: $0) }
+    }
+
+    /// `exclude` and `include` entries: each a mapping of parameters to single values.
+    private mutating func partialAssignments(_ node: YAMLNode, _ what: String) -> [[Assignment]] {
+        guard let items = list(node, what) else { return [] }
+        return items.compactMap { entryAssignments($0, "an entry of \(what)") }
+    }
+
+    /// One mapping of parameters to single values; nil once a problem is reported.
+    private mutating func entryAssignments(_ node: YAMLNode, _ what: String) -> [Assignment]? {
+        guard let entry = mapping(node, what) else { return nil }
+        let pairs = entry.entries.compactMap { pair -> Assignment? in
+            guard let parameter = sweepParameter(pair.key), let value = scalar(pair.value, "'\(parameter.name)'") else {
+                return nil
+            }
+            return assignment(parameter, value)
+        }
+        return pairs.count == entry.entries.count ? pairs : nil
+    }
+
+    /// Whether `combination` has every value `entry` names.
+    static func covers(_ combination: [Assignment], _ entry: [Assignment]) -> Bool {
+        entry.allSatisfy { wanted in combination.contains { $0.parameter == wanted.parameter && $0.value == wanted.value } }
+    }
+
+    /// GitHub's rule: an include entry's extra parameters join every combination whose matrix
+    /// values it does not contradict; an entry that joins none becomes a combination of its own.
+    static func including(_ includes: [[Assignment]], in combinations: [[Assignment]], matrix: [SweepParameter])
+        -> [[Assignment]] {
+        var result = combinations
+        for entry in includes {
+            var joined = false
+            for index in combinations.indices {
+                let contradicts = entry.contains { wanted in
+                    matrix.contains(wanted.parameter)
+                        && result[index].contains { $0.parameter == wanted.parameter && $0.value != wanted.value }
+                }
+                guard !contradicts else { continue }
+                joined = true
+                for extra in entry where !result[index].contains(where: { $0.parameter == extra.parameter }) {
+                    result[index].append(extra)
+                }
+            }
+            if !joined { result.append(entry) }
+        }
+        return result
+    }
+
+    /// The variant `baseline:` names; it must name exactly one.
+    private mutating func baseline(in variants: [SweepVariant], _ node: YAMLNode) -> Int? {
+        guard let wanted = entryAssignments(node, "'baseline'") else { return nil }
+        let matching = variants.indices.filter { Self.covers(variants[$0].assignments, wanted) }
+        guard matching.count == 1 else {
+            fail(matching.isEmpty ? "'baseline' names no variant of the sweep"
+                     : "'baseline' names \(matching.count) variants; name more parameters",
+                 at: node.location, help: "variants: " + variants.map(\.label).joined(separator: "; "))
+            return nil
+        }
+        return matching[0]
+    }
+
+    /// `seeds: 30` (1 to 30), `seeds: 5..20`, or `seeds: [3, 7, 11]`.
+    private mutating func sweepSeeds(_ node: YAMLNode) -> [UInt64]? {
+        if case let .sequence(sequence) = node {
+            let seeds = sequence.items.compactMap { item in scalar(item, "a seed").flatMap { UInt64($0.value) } }
+            guard seeds.count == sequence.items.count, !seeds.isEmpty, Set(seeds).count == seeds.count else {
+                fail("'seeds' lists distinct whole numbers", at: node.location, help: "write seeds: [1, 2, 3]")
+                return nil
+            }
+            return seeds
+        }
+        guard let text = scalar(node, "'seeds'") else { return nil }
+        let bounds = text.value.components(separatedBy: "..")
+        if bounds.count == 1, let count = UInt64(text.value), count >= 1 { return Array(1...count) }
+        if bounds.count == 2, let low = UInt64(bounds[0]), let high = UInt64(bounds[1]), low <= high {
+            return Array(low...high)
+        }
+        fail("'\(text.value)' is not a seed count or range", at: text.location, length: text.length,
+             help: "write seeds: 30 (seeds 1 to 30), seeds: 5..20, or seeds: [3, 7, 11]")
+        return nil
+    }
+}
+
+extension ScenarioDecoder {
+    /// `conclude:`: expectations over the sweep's variants, checked against the sweep now.
+    mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?) -> [ExpectationSpec] {
+        guard let items = list(node, "'conclude'") else { return [] }
+        guard let sweep else {
+            fail("'conclude' needs a 'sweep' to conclude about", at: node.location,
+                 help: "add a sweep: block, or move these expectations to 'expect'")
+            return []
+        }
+        return items.compactMap { item -> ExpectationSpec? in
+            guard case let .scalar(scalar) = item else {
+                fail("a conclusion is one line of text", at: item.location,
+                     help: "quote expressions that contain ': ', e.g. - \"mean(x, rate: 5) > 1\"")
+                return nil
+            }
+            return decodeConclusion(scalar, sweep: sweep)
+        }
+    }
+
+    private mutating func decodeConclusion(_ scalar: YAMLScalar, sweep: SweepSpec) -> ExpectationSpec? {
+        let expectation: Expectation
+        switch ExpressionParser.parseExpectation(scalar.value) {
+        case let .success(parsed): expectation = parsed
+        case let .failure(error):
+            fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
+            return nil
+        }
+        var evaluator = Evaluator(source: expectation.text)
+        do {
+            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, data: nil))
+            guard case .boolean = value else {
+                fail("a conclusion must be true or false", at: scalar.location, length: scalar.length,
+                     help: "compare it, e.g. mean(reward_minutes_per_day, conversion_rate: 15) < 30")
+                return nil
+            }
+        } catch {
+            fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
+            return nil
+        }
+        return ExpectationSpec(text: scalar.value, expectation: expectation, time: nil, location: scalar.location)
+    }
+}

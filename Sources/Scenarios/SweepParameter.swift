@@ -1,0 +1,80 @@
+import AntiGaming
+import Personas
+import RewardEngine
+
+/// Something a sweep can vary: any family setting, the validator's strictness, or a parameter
+/// of every persona in the scenario (its children's and its population's).
+public enum SweepParameter: Hashable, Sendable {
+    case setting(String)
+    case strictness
+    case personaRewardChance
+    case personaSessionMinutes
+
+    public static let personaNames = ["persona.reward_chance", "persona.session_minutes"]
+
+    /// Every name a sweep accepts, for errors and the README.
+    public static var allNames: [String] {
+        SettingKey.all.map(\.name) + [ScenarioDecoder.strictnessKey] + personaNames
+    }
+
+    public init?(name: String) {
+        switch name {
+        case ScenarioDecoder.strictnessKey: self = .strictness
+        case "persona.reward_chance": self = .personaRewardChance
+        case "persona.session_minutes": self = .personaSessionMinutes
+        default:
+            guard SettingKey.named(name) != nil else { return nil }
+            self = .setting(name)
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case let .setting(name): name
+        case .strictness: ScenarioDecoder.strictnessKey
+        case .personaRewardChance: "persona.reward_chance"
+        case .personaSessionMinutes: "persona.session_minutes"
+        }
+    }
+
+    /// Reads one value of the parameter, in the same format as where it is written elsewhere.
+    func parse(_ text: String) -> Result<SweepValue, FormatProblem> {
+        switch self {
+        case let .setting(name):
+            return SettingKey.named(name)!.parse(text).map(SweepValue.setting)
+        case .strictness:
+            guard let level = ValidationStrictness(rawValue: text) else {
+                return .failure(FormatProblem("'\(text)' is not a strictness", help: "lenient, moderate or strict"))
+            }
+            return .success(.strictness(level))
+        case .personaRewardChance:
+            return ScenarioNumberFormat.percent(text).map(SweepValue.personaRewardChance)
+        case .personaSessionMinutes:
+            return SettingKey.minutes(text, minimum: 1, maximum: 240).map(SweepValue.personaSessionMinutes)
+        }
+    }
+}
+
+/// One value of a swept parameter.
+public enum SweepValue: Hashable, Sendable {
+    case setting(SettingChange)
+    case strictness(ValidationStrictness)
+    case personaRewardChance(Int)
+    /// The median session; the shortest and longest stretch to keep it between them.
+    case personaSessionMinutes(Int)
+
+    func applied(to profile: PersonaProfile) -> PersonaProfile {
+        var profile = profile
+        switch self {
+        case let .personaRewardChance(percent):
+            profile.rewardChancePercent = percent
+        case let .personaSessionMinutes(minutes):
+            profile.sessionMinutesMedian = minutes
+            profile.sessionMinutesMin = min(profile.sessionMinutesMin, minutes)
+            profile.sessionMinutesMax = max(profile.sessionMinutesMax, minutes)
+        case .setting, .strictness:
+            break
+        }
+        return profile
+    }
+}

@@ -1,0 +1,106 @@
+import Reports
+import XCTest
+
+final class ExperimentHTMLWriterTests: XCTestCase {
+    private func occurrences(of needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    func testTheReportIsSelfContained() {
+        let experiments = [ExperimentFixtures.small(), ExperimentFixtures.single(dayCount: 1)]
+        let html = ExperimentHTMLWriter.render(experiments, title: "Experiments").lowercased()
+        XCTAssertTrue(html.hasPrefix("<!doctype html>\n"))
+        for forbidden in ["http", "<script", "javascript:", " src=", " href=", "url(", "@import", "<link"] {
+            XCTAssertFalse(html.contains(forbidden), forbidden)
+        }
+        XCTAssertTrue(html.hasSuffix("</html>\n"))
+    }
+
+    func testEachMetricGetsAChartWithTitleAxesAndLegend() {
+        let html = ExperimentHTMLWriter.render([ExperimentFixtures.small()], title: "Experiments")
+        XCTAssertEqual(occurrences(of: "<svg ", in: html), 2)
+        XCTAssertEqual(occurrences(of: "</svg>", in: html), 2)
+        XCTAssertTrue(html.contains("<title>reward_minutes per simulated day</title>"))
+        XCTAssertTrue(html.contains(">reward_minutes (min)</text>"))
+        XCTAssertEqual(occurrences(of: ">Simulated day</text>", in: html), 2)
+        // Legend entries: one per variant in each chart, the baseline marked.
+        XCTAssertEqual(occurrences(of: ">standard (baseline)</text>", in: html), 2)
+        XCTAssertEqual(occurrences(of: ">double points</text>", in: html), 2)
+        XCTAssertEqual(occurrences(of: "<polyline ", in: html), 4)
+        XCTAssertEqual(occurrences(of: "<polygon class=\"band\"", in: html), 4)
+    }
+
+    func testTheValueAxisHasNiceTickLabels() {
+        // Daily means: baseline 112 and 122, variant 123.2 and 134.2. Two seeds give wide
+        // bands (half-width 12.706 · sd / √2: 25.4 for the baseline, 28.0 for the variant),
+        // so the data spans 86.6…162.2; 75.6 / 5 intervals is nearest a step of 20.
+        let html = ExperimentHTMLWriter.render([ExperimentFixtures.small()], title: "Experiments")
+        let rewardChart = html.components(separatedBy: "<svg ")[1]
+        for label in ["80", "100", "120", "140", "160", "180"] {
+            XCTAssertTrue(rewardChart.contains("text-anchor=\"end\">\(label)</text>"), label)
+        }
+        XCTAssertFalse(rewardChart.contains("text-anchor=\"end\">60</text>"))
+        XCTAssertFalse(rewardChart.contains("text-anchor=\"end\">200</text>"))
+    }
+
+    func testTheSummaryTableShowsLevelsAndPairedDifferences() {
+        let html = ExperimentHTMLWriter.render([ExperimentFixtures.small()], title: "Experiments")
+        XCTAssertTrue(html.contains(
+            "<tr><th scope=\"row\">reward_minutes (min)</th><td>234 ± 51</td>"
+                + "<td>257 ± 56<br><span class=\"delta\">+10.0 % ± 2.2 %</span></td></tr>"
+        ))
+        XCTAssertTrue(html.contains("<span class=\"delta noise\">~</span>"))
+        XCTAssertTrue(html.contains("<li>❌ redemptions fall</li>"))
+    }
+
+    func testAllTextIsEscaped() {
+        let experiment = ExperimentFixtures.small(scenario: "a&b", title: "<Cap> & \"friends\"")
+        let html = ExperimentHTMLWriter.render([experiment], title: "R&D <weekly>")
+        XCTAssertTrue(html.contains("<title>R&amp;D &lt;weekly&gt;</title>"))
+        XCTAssertTrue(html.contains("<h2>&lt;Cap&gt; &amp; \"friends\"</h2>"))
+        XCTAssertTrue(html.contains("<code>a&amp;b</code>"))
+        XCTAssertFalse(html.contains("<Cap>"))
+        XCTAssertFalse(html.contains("R&D"))
+    }
+
+    func testOneVariantWithOneSeedDrawsADottedLineWithoutABand() {
+        let html = ExperimentHTMLWriter.render([ExperimentFixtures.single(dayCount: 3)], title: "Solo")
+        XCTAssertEqual(occurrences(of: "<svg ", in: html), 1)
+        XCTAssertEqual(occurrences(of: "<polygon", in: html), 0)
+        XCTAssertEqual(occurrences(of: "<circle ", in: html), 3)
+        XCTAssertTrue(html.contains("<td>9.00</td>"))
+        XCTAssertFalse(html.contains("class=\"delta"))
+        let oneDay = ExperimentHTMLWriter.render([ExperimentFixtures.single(dayCount: 1)], title: "Solo")
+        XCTAssertEqual(occurrences(of: "<circle ", in: oneDay), 1)
+        XCTAssertFalse(oneDay.contains("nan"))
+    }
+
+    func testSixVariantsGetSixDistinctColoursAndLegendEntries() {
+        let experiment = ExperimentFixtures.large(
+            scenario: "six", variantCount: 6, seedCount: 5, dayCount: 28, metricCount: 1
+        )
+        let html = ExperimentHTMLWriter.render([experiment], title: "Six")
+        XCTAssertEqual(occurrences(of: "<polyline ", in: html), 6)
+        XCTAssertEqual(occurrences(of: "<polygon ", in: html), 6)
+        XCTAssertEqual(occurrences(of: "<circle ", in: html), 0)
+        XCTAssertEqual(occurrences(of: "<g class=\"legend\">", in: html), 6)
+        let strokes = html.components(separatedBy: "<polyline class=\"line\" stroke=\"").dropFirst()
+            .map { $0.prefix(7) }
+        XCTAssertEqual(Set(strokes).count, 6)
+        for day in ["0", "5", "10", "15", "20", "25", "30"] {
+            XCTAssertTrue(html.contains("text-anchor=\"middle\">\(day)</text>"), day)
+        }
+    }
+
+    func testTheSameInputGivesTheSameBytes() {
+        let render = {
+            let experiment = ExperimentFixtures.large(
+                scenario: "x", variantCount: 3, seedCount: 4, dayCount: 9, metricCount: 2
+            )
+            return ExperimentHTMLWriter.render([experiment], title: "Twice")
+        }
+        let first = render()
+        XCTAssertEqual(first, render())
+        XCTAssertEqual(first.utf8.count, render().utf8.count)
+    }
+}
