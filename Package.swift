@@ -35,7 +35,7 @@ let package = Package(
                 "YAMLSubset", "ExpectationLanguage", "Reports",
             ]
         ),
-        .executableTarget(name: "rewardsim", dependencies: ["Scenarios", "Reports", "YAMLSubset"]),
+        .executableTarget(name: "rewardsim", dependencies: ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"]),
 
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "RewardEngineTests", dependencies: ["RewardEngine", "Platform"]),

@@ -16,7 +16,6 @@ extension RunReport {
         if let antiGaming { members.append(("antiGaming", antiGaming)) }
         members.append(("scenarios", .array(scenarios.map(\.json))))
         if !experiments.isEmpty { members.append(("experiments", .array(experiments.map(\.json)))) }
-        if let wallSeconds { members.append(("wallSeconds", .number(wallSeconds, fractionDigits: 3))) }
         return JSONValue(object: members)
     }
 }

@@ -1,15 +1,14 @@
 /// The versioned result of one `rewardsim run`: what `results.json` holds and what the
 /// JUnit and summary writers render. Built by the runner, written by the writers here.
 ///
-/// Every field is a pure function of the scenarios and seeds, except those whose names
-/// contain `wall` (how long the run took on this machine), so that two runs of the same
-/// scenarios produce the same bytes apart from them.
+/// Every field is a pure function of the scenarios and seeds — how long the run took is printed,
+/// not recorded — so that two runs of the same scenarios, with any number of jobs or merged
+/// from shards, produce the same bytes.
 public struct RunReport: Sendable {
     public static let schemaVersion = 1
 
     public var tool: String
     public var scenarios: [ScenarioReport]
-    public var wallSeconds: Double?
     /// Figures over every scenario of the run that are not a per-scenario sum to be read off
     /// (the anti-gaming confusion matrices), or nil.
     public var antiGaming: JSONValue?
@@ -17,12 +16,11 @@ public struct RunReport: Sendable {
     public var experiments: [ExperimentReport]
 
     public init(
-        tool: String, scenarios: [ScenarioReport], wallSeconds: Double? = nil, antiGaming: JSONValue? = nil,
+        tool: String, scenarios: [ScenarioReport], antiGaming: JSONValue? = nil,
         experiments: [ExperimentReport] = []
     ) {
         self.tool = tool
         self.scenarios = scenarios
-        self.wallSeconds = wallSeconds
         self.antiGaming = antiGaming
         self.experiments = experiments
     }

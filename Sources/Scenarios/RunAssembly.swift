@@ -7,6 +7,8 @@ import Reports
 public struct RunOutputs: Sendable {
     public let report: RunReport
     public let experiments: [ExperimentSeries]
+    /// The anti-gaming figures over every run, for the table printed at the end.
+    public let antiGaming: AntiGamingFigures
 
     /// `summary.md`: short enough for a CI job summary.
     public var summaryMarkdown: String {
@@ -36,8 +38,7 @@ public struct RunOutputs: Sendable {
 
 public enum RunAssembly {
     /// `results` must be the plan's units, each once, in plan order.
-    public static func assemble(_ summary: PlanSummary, results: [UnitResult], tool: String, wallSeconds: Double?)
-        -> RunOutputs {
+    public static func assemble(_ summary: PlanSummary, results: [UnitResult], tool: String) -> RunOutputs {
         precondition(results.map(\.unitIndex) == Array(0..<summary.unitCount), "every unit once, in order")
         var figures = AntiGamingFigures()
         for result in results { figures.add(result.figures) }
@@ -53,10 +54,10 @@ public enum RunAssembly {
             verdicts.append(verdict)
         }
         let report = RunReport(
-            tool: tool, scenarios: results.map(\.report), wallSeconds: wallSeconds,
+            tool: tool, scenarios: results.map(\.report),
             antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts
         )
-        return RunOutputs(report: report, experiments: experiments)
+        return RunOutputs(report: report, experiments: experiments, antiGaming: figures)
     }
 
     /// One sweep's series and verdict; `results` are its units, variant by variant, seed by seed.

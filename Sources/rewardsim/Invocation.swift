@@ -3,7 +3,13 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, functions, help, version
+        case run, check, merge, bench, functions, help, version
+    }
+
+    /// `--shard i/n`: this process runs slice `index` of `count`.
+    struct Shard: Equatable {
+        let index: Int
+        let count: Int
     }
 
     var command: Command = .help
@@ -14,10 +20,19 @@ struct Invocation {
     var reportDirectory = "Reports"
     var junitPath: String?
     var tracePath: String?
+    var jobs = 1
+    var shard: Shard?
+    var variant: String?
+    /// `bench fleet`: families and simulated days.
+    var families = 100
+    var days = 7
     var colour: Bool?
 
     /// Options each command accepts; `--help` and `--version` work everywhere.
-    static let valueOptions = ["--seed", "--filter", "--tags", "--report-dir", "--junit", "--trace"]
+    static let valueOptions = [
+        "--seed", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
+        "--families", "--days",
+    ]
     static let flagOptions = ["--help", "-h", "--version", "--color", "--no-color"]
 
     static let usage = """
@@ -26,6 +41,9 @@ struct Invocation {
         COMMANDS:
           run [PATH…]      run scenario files or folders (default: Scenarios)
           check [PATH…]    parse and validate only; nothing is simulated
+          merge DIR…       combine the partial results of every shard into the reports of one run
+          bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
+          bench fleet      time a fleet of synced families (--families N, --days D)
           functions        list the functions expectations can call
           help, version
 
@@ -36,6 +54,10 @@ struct Invocation {
           --report-dir DIR   where reports are written (default: Reports)
           --junit PATH       JUnit XML file (default: <report-dir>/junit.xml)
           --trace PATH       write the sync trace of every scenario with a sync block as JSON Lines
+          --jobs N           run N simulations at a time (default 1); the reports are the same for every N
+          --shard I/N        run slice I of N of all the simulations and write Reports/partial-I-of-N.json
+          --variant LABEL    run only the sweep variant with this label (as reports print it)
+          --families N, --days D   the fleet benchmark's size (default 100 families, 7 days)
           --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set)
           -h, --help         show this help
           --version          show the version
@@ -56,7 +78,7 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, functions")
+                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, bench, functions")
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -90,6 +112,20 @@ struct Invocation {
         return invocation
     }
 
+    /// `3/8` → shard 3 of 8, numbered from 1.
+    static func shard(_ text: String) throws(UsageError) -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw UsageError(message: "'\(text)' is not a shard", help: "write --shard I/N, e.g. --shard 2/4")
+        }
+        guard count >= 1 else { throw UsageError(message: "a run has at least one shard, not \(count)", help: nil) }
+        guard (1...count).contains(index) else {
+            throw UsageError(message: "shard \(index) of \(count) does not exist",
+                             help: "shards are numbered from 1 to \(count)")
+        }
+        return Shard(index: index, count: count)
+    }
+
     /// `--opt=value` → ("--opt", "value").
     static func split(_ argument: String) -> (String, String?) {
         guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -117,6 +153,21 @@ struct Invocation {
         case "--report-dir":
             guard !value.isEmpty else { throw UsageError(message: "--report-dir needs a folder", help: nil) }
             reportDirectory = value
+        case "--jobs":
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError(message: "'\(value)' is not a number of jobs", help: "write --jobs 2 (at least 1)")
+            }
+            jobs = count
+        case "--shard":
+            shard = try Self.shard(value)
+        case "--variant":
+            guard !value.isEmpty else { throw UsageError(message: "--variant needs a label", help: nil) }
+            variant = value
+        case "--families", "--days":
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError(message: "'\(value)' is not a positive whole number", help: "write \(option) 10")
+            }
+            if option == "--families" { families = count } else { days = count }
         case "--trace":
             guard !value.isEmpty else { throw UsageError(message: "--trace needs a file path", help: nil) }
             tracePath = value

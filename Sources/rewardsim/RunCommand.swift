@@ -56,48 +56,66 @@ struct RunCommand {
 
     func run(_ scenarios: [Scenario]) -> Int32 {
         let started = Date()
-        var reports: [ScenarioReport] = []
-        var antiGaming = AntiGamingFigures()
-        var traceLines: [String] = []
-        for (index, scenario) in scenarios.enumerated() {
-            console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name)")
-            let seed = invocation.seed ?? scenario.seed
-            let outcome = ScenarioRunner.run(scenario, seed: seed)
-            let report = outcome.report(reproduce: Self.reproduceCommand(file: scenario.file, seed: seed))
-            antiGaming.add(outcome.antiGaming)
-            traceLines += outcome.syncTrace
+        let plan = RunPlan(scenarios: scenarios, seed: invocation.seed, variant: invocation.variant)
+        guard !plan.units.isEmpty else {
+            console.error("rewardsim: error: no selected scenario has a variant labelled '\(invocation.variant ?? "")'")
+            console.error("help: labels are printed in each run's line, e.g. conversion_rate=15")
+            return ExitCode.usageOrScenarioError
+        }
+        let units = invocation.shard.map { plan.units(ofShard: $0.index, of: $0.count) } ?? plan.units
+        var printed = 0
+        let executor = UnitExecutor(plan: plan, units: units) { result in
+            printed += 1
             console.clearProgress()
-            printResult(report)
-            reports.append(report)
+            printResult(result.report)
+            if printed < units.count { console.progress("[\(printed + 1)/\(units.count)] running…") }
         }
-        let wallSeconds = Date().timeIntervalSince(started)
-        let runReport = RunReport(
-            tool: "rewardsim \(RewardSimVersion.current)", scenarios: reports, wallSeconds: wallSeconds,
-            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil
-        )
-        if antiGaming.hasSessions {
-            console.out("")
-            console.out("anti-gaming, every session of the run scored against ground truth:")
-            console.out(antiGaming.table)
-        }
-        console.out("")
-        console.out("\(runReport.passedCount) passed, \(runReport.failedCount) failed")
+        console.progress("[1/\(units.count)] running…")
+        let done = executor.run(jobs: invocation.jobs)
+        console.clearProgress()
+        let seconds = Date().timeIntervalSince(started)
+        let summary = PlanSummary(plan)
         do {
-            try write(runReport)
             if let tracePath = invocation.tracePath {
-                try AtomicFileWriter.write(traceLines.map { $0 + "\n" }.joined(), to: tracePath)
-                console.out(console.dim("trace: \(tracePath) (\(traceLines.count) lines)"))
+                let lines = done.flatMap(\.trace)
+                try AtomicFileWriter.write(lines.map { $0 + "\n" }.joined(), to: tracePath)
+                console.out(console.dim("trace: \(tracePath) (\(lines.count) lines)"))
             }
+            if let shard = invocation.shard {
+                return try writePartial(summary, shard: shard, results: done.map(\.result), seconds: seconds)
+            }
+            let outputs = RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
+            return try ReportOutput(console: console, invocation: invocation).finish(outputs, simulations: units.count,
+                                                                                   seconds: seconds)
         } catch {
             console.error("rewardsim: error: \(error)")
             return ExitCode.internalError
         }
-        return runReport.failedCount == 0 ? ExitCode.success : ExitCode.expectationFailed
     }
 
-    /// The one line that runs this scenario with this seed again, from the repository root.
-    static func reproduceCommand(file: String, seed: UInt64) -> String {
+    static let tool = "rewardsim \(RewardSimVersion.current)"
+
+    /// A shard's results, for `rewardsim merge`: the whole plan's summary, which slice this is,
+    /// and the slice's unit results.
+    func writePartial(_ summary: PlanSummary, shard: Invocation.Shard, results: [UnitResult], seconds: Double)
+        throws(ReportWriteError) -> Int32 {
+        let file = PartialResults(tool: Self.tool, plan: summary, shardIndex: shard.index, shardCount: shard.count,
+                                  results: results)
+        let path = (invocation.reportDirectory as NSString).appendingPathComponent(file.fileName)
+        try AtomicFileWriter.write(file.json.serialized(), to: path)
+        let failed = results.filter { $0.report.status == .failed }.count
+        console.out("")
+        console.out("shard \(shard.index)/\(shard.count): \(results.count - failed) passed, \(failed) failed "
+                    + "(of \(summary.unitCount) simulations in all) in \(String(format: "%.1f", seconds)) s")
+        console.out(console.dim("partial results: \(path); combine every shard's with rewardsim merge"))
+        return failed == 0 ? ExitCode.success : ExitCode.expectationFailed
+    }
+
+    /// The one line that runs this scenario (this variant of it) with this seed again, from the
+    /// repository root.
+    static func reproduceCommand(file: String, seed: UInt64, variant: String? = nil) -> String {
         "swift run -c release rewardsim run \(shellQuoted(file)) --seed \(seed)"
+            + (variant.map { " --variant \(shellQuoted($0))" } ?? "")
     }
 
     static func shellQuoted(_ text: String) -> String {
@@ -109,7 +127,9 @@ struct RunCommand {
 
     func printResult(_ report: ScenarioReport) {
         let mark = report.status == .passed ? console.green("PASS") : console.red("FAIL")
-        console.out("\(mark)  \(report.file)  \(report.name)  " + console.dim("(seed \(report.seed), trace \(report.traceHash))"))
+        let variant = report.variant.map { "\($0), " } ?? ""
+        console.out("\(mark)  \(report.file)  \(report.name)  "
+                    + console.dim("(\(variant)seed \(report.seed), trace \(report.traceHash))"))
         for warning in report.warnings { console.out("      warning: \(warning)") }
         guard report.status == .failed else { return }
         for expectation in report.expectations where expectation.status != .passed {
@@ -118,14 +138,5 @@ struct RunCommand {
         }
         console.out("      seed: \(report.seed)")
         console.out("      reproduce: \(report.reproduce)")
-    }
-
-    func write(_ report: RunReport) throws(ReportWriteError) {
-        let directory = invocation.reportDirectory
-        let resultsPath = (directory as NSString).appendingPathComponent("results.json")
-        let junitPath = invocation.junitPath ?? (directory as NSString).appendingPathComponent("junit.xml")
-        try AtomicFileWriter.write(report.json.serialized(), to: resultsPath)
-        try AtomicFileWriter.write(JUnitWriter.render(report.junit), to: junitPath)
-        console.out(console.dim("reports: \(resultsPath), \(junitPath)"))
     }
 }

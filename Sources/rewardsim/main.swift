@@ -19,6 +19,10 @@ do {
         code = ExitCode.success
     case .check, .run:
         code = RunCommand(invocation: invocation, console: console).execute()
+    case .merge:
+        code = MergeCommand(invocation: invocation, console: console).execute()
+    case .bench:
+        code = BenchCommand(invocation: invocation, console: console).execute()
     }
 } catch {
     FileHandle.standardError.write(Data("rewardsim: error: \(error.message)\n".utf8))

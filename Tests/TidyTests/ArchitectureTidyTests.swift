@@ -24,7 +24,7 @@ final class ArchitectureTidyTests: XCTestCase {
         "Reports": [],
         "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
                       "SimulationKernel", "SimulatedCloud", "Personas", "YAMLSubset", "ExpectationLanguage", "Reports"],
-        "rewardsim": ["Scenarios", "Reports", "YAMLSubset"],
+        "rewardsim": ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"],
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
