@@ -13,7 +13,8 @@ public final class ChildAccountStore {
     public private(set) var work: PeriodicWorkState
     /// The family's parents, in the order given: who besides the child hears of goals and limits.
     public let parents: [ParentID]
-    private var observers: [ChildDeviceApp] = []
+    /// Held weakly: the apps hold the store, and a store that held them would keep both alive.
+    private var observers: [WeakApp] = []
 
     /// `strictness` is how hard the anti-gaming validator judges this child's usage.
     public init(
@@ -38,13 +39,18 @@ public final class ChildAccountStore {
     ) -> Result {
         let result = change(&account, &work)
         for observer in observers {
-            observer.accountDidChange()
+            observer.app?.accountDidChange()
         }
         return result
     }
 
     func register(_ app: ChildDeviceApp) {
-        precondition(!observers.contains { $0 === app }, "an app registers with its store once")
-        observers.append(app)
+        precondition(!observers.contains { $0.app === app }, "an app registers with its store once")
+        observers.append(WeakApp(app: app))
     }
+}
+
+/// An app a store tells of changes, without keeping it alive.
+private struct WeakApp {
+    weak var app: ChildDeviceApp?
 }

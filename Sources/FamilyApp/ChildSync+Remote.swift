@@ -16,20 +16,16 @@ extension ChildSync: SyncEngineDelegate {
         default:
             break
         }
-        persist()
     }
 
     public func syncEngine(_ engine: SyncEngine, didRemove id: CloudRecordID, type: String) {
-        persist()
     }
 
     public func syncEngine(_ engine: SyncEngine, didLog event: SyncEvent) {
         observer?.familySync(engineEvent: event, on: app.device)
-        persist()
     }
 
     public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
-        persist()
     }
 
     /// The merged settings, when they are valid; invalid ones (two parents' edits that each

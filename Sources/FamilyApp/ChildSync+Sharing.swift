@@ -6,14 +6,12 @@ extension ChildSync {
     /// Creates the child's zone and starts syncing it; `completion` hears whether it exists.
     public func createUsageZone(completion: @escaping (Bool) -> Void) {
         engine?.track(zone: usageZone)
-        persist()
         database.saveZone(usageZone) { completion((try? $0.get()) != nil) }
     }
 
     /// Starts syncing the zones of the child's account that another of its devices set up.
     public func follow(_ zone: CloudZoneID) {
         engine?.track(zone: zone)
-        persist()
     }
 
     /// The device registers in child mode where the parents see it: in the child's zone.
@@ -24,7 +22,6 @@ extension ChildSync {
             fields: ["mode": .text("child"), "person": .text(child.rawValue),
                      "registeredAt": .int(app.clock.now.instant.millisecondsSinceEpoch)]
         ))
-        persist()
         engine?.syncNow()
     }
 
@@ -40,7 +37,6 @@ extension ChildSync {
         database.acceptInvitation(code) { [weak self] result in
             if case let .success(zone) = result, let self {
                 engine?.track(zone: zone)
-                persist()
                 engine?.syncNow()
             }
             completion(result)

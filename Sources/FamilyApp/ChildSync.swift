@@ -12,9 +12,11 @@ public final class ChildSync {
     let database: CloudDatabase
     let timer: AppTimer
     weak var observer: FamilySyncObserver?
-    /// What survives the process: the sync state and how far the ledger has been uploaded.
+    /// What survives the process: the sync state, written through by the engine, and how far
+    /// the ledger has been uploaded.
+    public let syncStore = SyncStateStore()
     public private(set) var disk = ChildSyncDisk()
-    /// The sync engine of the running process; a new one, from `disk`, at every launch.
+    /// The sync engine of the running process; a new one, on the store, at every launch.
     public private(set) var engine: SyncEngine?
 
     init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
@@ -31,10 +33,10 @@ public final class ChildSync {
     var familyZone: CloudZoneID { layout.familyZone(of: child) }
     var usageZone: CloudZoneID { layout.usageZone(of: child) }
 
-    /// At every launch: a fresh engine from the disk, listening for pushes, catching up.
+    /// At every launch: a fresh engine on the store, listening for pushes, catching up.
     func start() {
         let engine = SyncEngine(
-            database: database, timer: timer, clock: app.clock, state: disk.syncState,
+            database: database, timer: timer, clock: app.clock, store: syncStore,
             resolver: FamilyRecordType.resolver(parents: parents)
         )
         engine.delegate = self
@@ -44,16 +46,13 @@ public final class ChildSync {
         engine.syncNow()
     }
 
-    func persist() {
-        if let engine { disk.syncState = engine.state }
-    }
-
     /// Queues every ledger entry made since the last upload, named by its sequence so that two
     /// devices uploading the same entry write one record.
     func uploadNewEntries() {
         guard let engine else { return }
         let account = app.store.account
-        let fresh = account.ledger.entries.filter { $0.sequence > disk.uploadedThrough }
+        // Sequences run 1…n, so the entries after the last uploaded one are a suffix.
+        let fresh = account.ledger.entries.dropFirst(disk.uploadedThrough)
         guard !fresh.isEmpty else { return }
         for entry in fresh {
             var fields: [String: CloudValue] = [
@@ -67,14 +66,12 @@ public final class ChildSync {
             observer?.familySync(didRecord: name, on: app.device)
         }
         disk.uploadedThrough = fresh.last!.sequence
-        persist()
         engine.syncNow()
     }
 }
 
-/// What the child app keeps on disk for sync.
+/// What the child app keeps on disk for sync besides the sync state.
 public struct ChildSyncDisk: Hashable, Sendable {
-    public var syncState = SyncState()
     /// Every ledger entry up to this sequence has been queued for upload.
     public var uploadedThrough = 0
 

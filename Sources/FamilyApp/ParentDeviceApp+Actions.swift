@@ -44,7 +44,6 @@ extension ParentDeviceApp {
         let summary = changed.map { "\($0.rawValue) = \($0.value(in: settings))" }.joined(separator: ", ")
         noteActivity("\(parent) set \(summary) for \(child)", at: now)
         observer?.familySync(didIssue: command.id.name, on: device)
-        persist()
         engine.syncNow()
         return .success(command.id.name)
     }
@@ -67,7 +66,6 @@ extension ParentDeviceApp {
         )
         engine.save(adjustment)
         noteActivity("\(parent) adjusted \(child)'s points by \(points): \(reason)", at: now)
-        persist()
         engine.syncNow()
         return adjustment.id.name
     }
@@ -79,7 +77,6 @@ extension ParentDeviceApp {
         var record = CloudRecord(id: settingsRecordID(of: child), type: FamilyRecordType.settings)
         SyncedSetting.stamp(settings, into: &record, by: parent, at: Instant(millisecondsSinceEpoch: 0))
         engine.save(record)
-        persist()
         engine.syncNow()
     }
 
@@ -91,7 +88,6 @@ extension ParentDeviceApp {
         counter["editedAt"] = .int(now.millisecondsSinceEpoch)
         counter["editedBy"] = .text(parent.rawValue)
         engine?.save(counter)
-        persist()
         engine?.syncNow()
         return counter.id.name
     }

@@ -8,7 +8,7 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
 
     public func applicationDidFinishLaunching() {
         let engine = SyncEngine(
-            database: database, timer: timer, clock: clock, state: disk.syncState,
+            database: database, timer: timer, clock: clock, store: syncStore,
             resolver: FamilyRecordType.resolver(parents: parents)
         )
         engine.delegate = self
@@ -44,19 +44,15 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
         if record.type == FamilyRecordType.ledgerEntry {
             observer?.familySync(didReceive: record.id.name, on: device)
         }
-        persist()
     }
 
     public func syncEngine(_ engine: SyncEngine, didRemove id: CloudRecordID, type: String) {
-        persist()
     }
 
     public func syncEngine(_ engine: SyncEngine, didLog event: SyncEvent) {
         observer?.familySync(engineEvent: event, on: device)
-        persist()
     }
 
     public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
-        persist()
     }
 }

@@ -16,7 +16,6 @@ extension ParentDeviceApp {
                 if answers.count == zones.count { completion(!answers.contains(false)) }
             }
         }
-        persist()
     }
 
     /// Invites someone to the zones a parent reads and writes: every child's family zone and the
@@ -35,7 +34,6 @@ extension ParentDeviceApp {
         database.acceptInvitation(code) { [weak self] result in
             if case let .success(zone) = result, let self {
                 engine?.track(zone: zone)
-                persist()
                 engine?.syncNow()
             }
             completion(result)
@@ -51,13 +49,11 @@ extension ParentDeviceApp {
             fields: ["mode": .text("parent"), "person": .text(parent.rawValue),
                      "registeredAt": .int(clock.now.instant.millisecondsSinceEpoch)]
         ))
-        persist()
         engine?.syncNow()
     }
 
     /// Starts syncing a zone the phone can already read (its own, or one it was given).
     public func follow(_ zone: CloudZoneID) {
         engine?.track(zone: zone)
-        persist()
     }
 }

@@ -12,7 +12,7 @@ extension ParentDeviceApp {
     }
 
     func settingsRecord(of child: ChildID) -> CloudRecord? {
-        engine?.record(settingsRecordID(of: child)) ?? disk.syncState.localRecord(settingsRecordID(of: child))
+        syncStore.state.localRecord(settingsRecordID(of: child))
     }
 
     /// The settings as this phone knows them; nil before they first arrive.
@@ -62,14 +62,10 @@ extension ParentDeviceApp {
     /// The child device's answer to `command`, once it has arrived: "executed" or "failed".
     public func commandStatus(_ command: String, of child: ChildID) -> String? {
         let receiptID = CloudRecordID(zone: layout.usageZone(of: child), name: "receipt.\(command)")
-        return (engine?.record(receiptID) ?? disk.syncState.localRecord(receiptID))?["status"]?.textValue
+        return syncStore.state.localRecord(receiptID)?["status"]?.textValue
     }
 
     func records(_ type: String, in zone: CloudZoneID) -> [CloudRecord] {
-        guard let engine else {
-            return disk.syncState.serverRecords.values.filter { $0.type == type && $0.id.zone == zone }
-                .sorted { $0.id < $1.id }
-        }
-        return engine.records(ofType: type, in: zone)
+        engine?.records(ofType: type, in: zone) ?? []
     }
 }

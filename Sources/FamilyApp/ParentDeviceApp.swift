@@ -22,9 +22,11 @@ public final class ParentDeviceApp {
     let clock: DeviceClock
     let scheduler: BackgroundTaskScheduler
     weak var observer: FamilySyncObserver?
-    /// What survives the process: the sync state and the counter that names new records.
+    /// What survives the process: the sync state, written through by the engine, and the
+    /// counter that names new records.
+    public let syncStore = SyncStateStore()
     public private(set) var disk: ParentSyncDisk
-    /// The sync engine of the running process; a new one, from `disk`, at every launch.
+    /// The sync engine of the running process; a new one, on the store, at every launch.
     public internal(set) var engine: SyncEngine?
 
     public init(
@@ -49,10 +51,6 @@ public final class ParentDeviceApp {
 
     public var isOrganizer: Bool { parent == layout.organizer }
 
-    func persist() {
-        if let engine { disk.syncState = engine.state }
-    }
-
     /// A name no other record of this phone has, and none of another device: ids are the
     /// device's, numbered on its disk.
     func nextRecordName(_ prefix: String) -> String {
@@ -61,9 +59,8 @@ public final class ParentDeviceApp {
     }
 }
 
-/// What the parent app keeps on disk.
+/// What the parent app keeps on disk besides the sync state.
 public struct ParentSyncDisk: Hashable, Sendable {
-    public var syncState = SyncState()
     public var recordsNamed = 0
 
     public init() {}

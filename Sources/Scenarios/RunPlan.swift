@@ -56,9 +56,9 @@ public struct RunPlan: Sendable {
     }
 
     /// Runs one unit: the entry's scenario as its variant, with its seed.
-    public func run(_ unit: Unit) -> ScenarioOutcome {
+    public func run(_ unit: Unit, tracing: Bool) -> ScenarioOutcome {
         let entry = entries[unit.entry]
         let variant = entry.variants[unit.variant]
-        return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed)
+        return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed, tracing: tracing)
     }
 }

@@ -85,7 +85,8 @@ extension ScenarioDecoder {
     }
 
     /// GitHub's rule: an include entry's extra parameters join every combination whose matrix
-    /// values it does not contradict; an entry that joins none becomes a combination of its own.
+    /// values it does not contradict (replacing what an earlier include added); an entry that
+    /// joins none becomes a combination of its own.
     static func including(_ includes: [[Assignment]], in combinations: [[Assignment]], matrix: [SweepParameter])
         -> [[Assignment]] {
         var result = combinations
@@ -98,8 +99,13 @@ extension ScenarioDecoder {
                 }
                 guard !contradicts else { continue }
                 joined = true
-                for extra in entry where !result[index].contains(where: { $0.parameter == extra.parameter }) {
-                    result[index].append(extra)
+                for extra in entry {
+                    if let existing = result[index].firstIndex(where: { $0.parameter == extra.parameter }) {
+                        // A value an earlier include added may be replaced; the matrix's own may not.
+                        if !matrix.contains(extra.parameter) { result[index][existing] = extra }
+                    } else {
+                        result[index].append(extra)
+                    }
                 }
             }
             if !joined { result.append(entry) }

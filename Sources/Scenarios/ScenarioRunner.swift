@@ -11,7 +11,8 @@ public enum ScenarioRunner {
     /// A runaway guard: no scenario of a few simulated weeks comes near it.
     public static let eventBudget: UInt64 = 200_000_000
 
-    public static func run(_ scenario: Scenario, seed: UInt64) -> ScenarioOutcome {
+    /// `tracing` keeps the sync trace's lines for `--trace`; without it they are not written out.
+    public static func run(_ scenario: Scenario, seed: UInt64, tracing: Bool = false) -> ScenarioOutcome {
         let state = RunState(scenario: scenario, seed: seed)
         let names = ScenarioNames(scenario: scenario)
         let timeline = state.steps
@@ -35,6 +36,7 @@ public enum ScenarioRunner {
         }
         for (position, result) in recorder.results { outcomes[position] = result }
         let checks = state.sync.map { $0.checkOutcomes(state: state) } ?? [ledgerCheck(state)]
+        defer { state.world.discardPendingWork() }
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil
                 ? evaluate(spec, names: names, state: state)
@@ -46,7 +48,7 @@ public enum ScenarioRunner {
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
             metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted,
-            syncTrace: state.sync?.traceLines(scenario: scenario, seed: seed) ?? [],
+            syncTrace: tracing ? state.sync?.traceLines(scenario: scenario, seed: seed) ?? [] : [],
             measures: ExperimentMetric.measures(of: state)
         )
     }

@@ -12,11 +12,11 @@ extension SyncRun {
     var syncedDevices: [(device: DeviceID, state: SyncState)] {
         let parentsSynced = parents.compactMap { parent -> (DeviceID, SyncState)? in
             guard let device = parent.device, let app = parentApps[parent.id] else { return nil }
-            return (device, app.engine?.state ?? app.disk.syncState)
+            return (device, app.syncStore.state)
         }
         let childrenSynced = childApps.compactMap { entry -> (DeviceID, SyncState)? in
             guard let sync = entry.app.sync else { return nil }
-            return (entry.device, sync.engine?.state ?? sync.disk.syncState)
+            return (entry.device, sync.syncStore.state)
         }
         return parentsSynced + childrenSynced
     }

@@ -16,3 +16,11 @@ extension World {
         work()
     }
 }
+
+extension World {
+    /// Forgets the work still due after the run: its closures hold the world's devices and
+    /// apps, which would otherwise keep one another alive after the run is over.
+    public func discardPendingWork() {
+        deferredWork.removeAll()
+    }
+}

@@ -4,16 +4,23 @@ import Platform
 /// server records, queues local edits, sends them one modify operation at a time, fetches the
 /// tracked zones page by page, merges conflicts and retries what can be retried.
 ///
-/// Everything worth keeping lives in `state`, which the host persists after every call and
-/// callback. A killed app's engine is simply dropped: the next one starts from the last state
-/// and sends the still-pending changes again, which is safe because saves carry change tags and
+/// Everything worth keeping lives in `state`, kept in the app's `SyncStateStore` and written
+/// through at every step. A killed app's engine is simply dropped: the next one starts from the
+/// store and sends the still-pending changes again, which is safe because saves carry change tags and
 /// inserts carry client-chosen names. Answers may arrive inside the call that asked for them or
 /// much later; the engine sets up its bookkeeping before every call so either is fine.
 ///
 /// Local edits are only queued by `save` and `delete`; the host decides when to `syncNow`.
 public final class SyncEngine {
     public weak var delegate: SyncEngineDelegate?
-    public internal(set) var state: SyncState
+    let store: SyncStateStore
+
+    /// The state in the store, changed in place.
+    public internal(set) var state: SyncState {
+        get { store.state }
+        _modify { yield &store.state }
+        set { store.state = newValue }
+    }
 
     let database: CloudDatabase
     let timer: AppTimer
@@ -40,17 +47,19 @@ public final class SyncEngine {
     /// Halved on `limitExceeded`, so an oversized request is split rather than failed.
     var batchSizeCurrent: Int
 
+    /// An engine working on the state in `store`, which the previous process left.
     public init(
         database: CloudDatabase, timer: AppTimer, clock: DeviceClock,
-        state: SyncState, policy: SyncPolicy = SyncPolicy(), resolver: ConflictResolver
+        store: SyncStateStore, policy: SyncPolicy = SyncPolicy(), resolver: ConflictResolver
     ) {
+        let state = store.state
         precondition(state.trackedZones == state.trackedZones.sorted(), "tracked zones are kept sorted")
         precondition(state.pendingChanges.values.allSatisfy { $0.revision <= state.revisionLast },
                      "every pending revision was handed out")
         self.database = database
         self.timer = timer
         self.clock = clock
-        self.state = state
+        self.store = store
         self.policy = policy
         self.resolver = resolver
         self.batchSizeCurrent = policy.batchSizeMax

@@ -64,7 +64,7 @@ struct RunCommand {
         }
         let units = invocation.shard.map { plan.units(ofShard: $0.index, of: $0.count) } ?? plan.units
         var printed = 0
-        let executor = UnitExecutor(plan: plan, units: units) { result in
+        let executor = UnitExecutor(plan: plan, units: units, tracing: invocation.tracePath != nil) { result in
             printed += 1
             console.clearProgress()
             printResult(result.report)

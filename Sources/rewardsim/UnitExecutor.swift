@@ -13,11 +13,13 @@ final class UnitExecutor: @unchecked Sendable {
     private var finished: [(result: UnitResult, trace: [String])?]
     private var reportedCount = 0
     private let report: (UnitResult) -> Void
+    private let tracing: Bool
 
     /// `report` hears each result in unit order, as soon as every earlier one is in.
-    init(plan: RunPlan, units: [RunPlan.Unit], report: @escaping (UnitResult) -> Void) {
+    init(plan: RunPlan, units: [RunPlan.Unit], tracing: Bool, report: @escaping (UnitResult) -> Void) {
         self.plan = plan
         self.units = units
+        self.tracing = tracing
         self.report = report
         finished = Array(repeating: nil, count: units.count)
     }
@@ -72,7 +74,7 @@ final class UnitExecutor: @unchecked Sendable {
     private func execute(_ unit: RunPlan.Unit) -> (result: UnitResult, trace: [String]) {
         let entry = plan.entries[unit.entry]
         let variant = entry.scenario.sweep == nil ? nil : entry.variants[unit.variant].label
-        let outcome = plan.run(unit)
+        let outcome = plan.run(unit, tracing: tracing)
         let reproduce = RunCommand.reproduceCommand(file: entry.scenario.file, seed: unit.seed, variant: variant)
         let result = UnitResult(
             unitIndex: unit.index, report: outcome.report(reproduce: reproduce, variant: variant),

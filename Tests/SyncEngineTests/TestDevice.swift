@@ -49,7 +49,7 @@ final class TestDevice {
         timer = ManualAppTimer(clock: clock)
         delegate = RecordingDelegate()
         engine = SyncEngine(
-            database: database, timer: timer, clock: clock, state: state, policy: policy,
+            database: database, timer: timer, clock: clock, store: SyncStateStore(state), policy: policy,
             resolver: Self.resolver
         )
         engine.delegate = delegate
