@@ -27,6 +27,18 @@ final class ReadmeReferenceTests: XCTestCase {
         }
     }
 
+    func testEveryExperimentMetricSweepKeyAndParameterIsDocumented() {
+        for metric in ExperimentMetric.all {
+            XCTAssertTrue(Self.readme.contains("| `\(metric.name)` | \(metric.unit) |"), "metric \(metric.name)")
+        }
+        for key in ScenarioDecoder.sweepKeys {
+            XCTAssertTrue(Self.readme.contains("| `\(key)` |"), "sweep key \(key)")
+        }
+        for name in SweepParameter.personaNames + ConclusionEnvironment.functions.map(\.name) {
+            XCTAssertTrue(Self.readme.contains("`\(name)"), "\(name)")
+        }
+    }
+
     func testEveryTopLevelKeyAndActionIsDocumented() {
         for key in ScenarioDecoder.topLevelKeys {
             XCTAssertTrue(Self.readme.contains("| `\(key)` |"), "top-level key \(key)")
