@@ -56,7 +56,7 @@ extension ChildSync: SyncEngineDelegate {
             id: CloudRecordID(zone: usageZone, name: "receipt.\(record.id.name)"), type: FamilyRecordType.receipt,
             fields: ["status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch)]
         ))
-        engine.syncNow()
+        engine.sendNow()
     }
 
     /// A command is carried out once the settings it set have arrived — its fields stamped no
@@ -89,6 +89,6 @@ extension ChildSync: SyncEngineDelegate {
             observer?.familySync(didExecute: command.id.name, succeeded: succeeded, on: app.device)
             answered = true
         }
-        if answered { engine.syncNow() }
+        if answered { engine.sendNow() }
     }
 }

@@ -66,7 +66,7 @@ public final class ChildSync {
             observer?.familySync(didRecord: name, on: app.device)
         }
         disk.uploadedThrough = fresh.last!.sequence
-        engine.syncNow()
+        engine.sendNow()
     }
 }
 

@@ -13,6 +13,8 @@ extension CloudService {
         by account: CloudAccountID, device: DeviceID, at now: Instant
     ) -> Result<CloudZoneChanges, CloudError> {
         if let failure = beginRequest(at: now, takesInjectedFailure: true) { return .failure(failure) }
+        // History matters only to a fetch, so a zone's is compacted when it is fetched.
+        hostedZones[zoneID]?.compactHistory(writtenBefore: now - settings.historyRetentionMs)
         guard let zone = hostedZones[zoneID], zone.access(of: account) != nil else {
             return .failure(countedError(CloudError(.zoneNotFound)))
         }

@@ -72,14 +72,10 @@ public final class CloudService {
         injectedFailures += Array(repeating: error, count: requests)
     }
 
-    /// Moves server time forward and compacts every zone's history past the retention horizon.
+    /// Moves server time forward (never back: requests reach the service in time order).
     func advanceClock(to now: Instant) {
         precondition(latestCallAt.map { $0 <= now } ?? true, "server time never goes backwards")
         latestCallAt = now
-        let cutoff = now - settings.historyRetentionMs
-        for zone in hostedZones.keys.sorted() {
-            hostedZones[zone]?.compactHistory(writtenBefore: cutoff)
-        }
     }
 
     /// Counts a request and, for requests that faults can strike, hands back the injected

@@ -91,6 +91,14 @@ public final class SyncEngine {
 
     /// Sends everything pending, then fetches every tracked zone. Merge results a fetch leaves
     /// pending go out on the next sync.
+    /// Sends everything pending and fetches nothing: for a change made here, whose sending
+    /// should not cost a fetch of every zone (pushes, launches and refresh fetch).
+    public func sendNow() {
+        guard clock.uptimeMs >= offlineUntilUptimeMs else { return }
+        releaseHeldItemsIfAllowed()
+        sendNextIfPossible()
+    }
+
     public func syncNow() {
         guard clock.uptimeMs >= offlineUntilUptimeMs else {
             isFetchDueAfterSend = true
