@@ -131,8 +131,9 @@ extension SyncRun {
                                    detail: "\(missing.count) of \(child)'s ledger entries never reached the service, "
                                        + "first entry.\(child).\(first.sequence)"))
             }
-            let sources = service.records(in: zone).compactMap { $0["source"]?.textValue }
-            if let twice = Set(sources).sorted().first(where: { source in sources.filter { $0 == source }.count > 1 }) {
+            var bookings: [String: Int] = [:]
+            for source in service.records(in: zone).compactMap({ $0["source"]?.textValue }) { bookings[source, default: 0] += 1 }
+            if let twice = bookings.keys.sorted().first(where: { bookings[$0]! > 1 }) {
                 note(SyncViolation(checker: .ledger, timeMs: world.loop.now, devices: [],
                                    detail: "adjustment \(twice) was booked more than once"))
             }
