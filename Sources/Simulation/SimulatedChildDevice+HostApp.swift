@@ -78,3 +78,13 @@ extension SimulatedChildDevice {
         discardWorkIfAppStopped(creditingTo: nil)
     }
 }
+
+extension SimulatedChildDevice {
+    /// The end of the run: what the app left with the system is let go (see `World.discardPendingWork`).
+    func dropAppClosures() {
+        launchHandlers = []
+        workItems = []
+        for task in liveTasks { task.expirationHandler = nil }
+        liveTasks = []
+    }
+}

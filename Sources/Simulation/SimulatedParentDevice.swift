@@ -90,6 +90,11 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
         }
     }
 
+    /// The end of the run: the app's refresh handler is let go (see `World.discardPendingWork`).
+    func dropAppClosures() {
+        refreshHandler = nil
+    }
+
     public func forceQuitApp() {
         guard appDelegate != nil, !isAppForceQuit else { return }
         isAppForceQuit = true

@@ -18,9 +18,13 @@ extension World {
 }
 
 extension World {
-    /// Forgets the work still due after the run: its closures hold the world's devices and
-    /// apps, which would otherwise keep one another alive after the run is over.
+    /// Forgets the work still due after the run, and every closure the apps handed the system
+    /// (task handlers, queued work, push handlers): they hold the apps, which hold the devices,
+    /// which would otherwise keep one another alive after the run is over.
     public func discardPendingWork() {
         deferredWork.removeAll()
+        for device in childDevices { device.dropAppClosures() }
+        for device in parentDevices { device.dropAppClosures() }
+        for connection in connections { connection.pushHandler = nil }
     }
 }
