@@ -31,13 +31,7 @@ extension ParentDeviceApp {
     public func accept(
         _ code: CloudInvitationCode, completion: @escaping (Result<CloudZoneID, CloudInvitationFailure>) -> Void
     ) {
-        database.acceptInvitation(code) { [weak self] result in
-            if case let .success(zone) = result, let self {
-                engine?.track(zone: zone)
-                engine?.syncNow()
-            }
-            completion(result)
-        }
+        InvitationAcceptance.accept(code, on: database, engine: { [weak self] in self?.engine }, completion: completion)
     }
 
     /// The phone registers in parent mode where the other parents see it: in the coordination

@@ -15,14 +15,19 @@ extension ScenarioDecoder {
         }
     }
 
-    mutating func decodeExpectation(_ scalar: YAMLScalar, names: ScenarioNames) -> ExpectationSpec? {
-        let expectation: Expectation
+    /// The expectation written in `scalar`, or nil once its syntax error is reported.
+    mutating func parsedExpectation(_ scalar: YAMLScalar) -> Expectation? {
         switch ExpressionParser.parseExpectation(scalar.value) {
-        case let .success(parsed): expectation = parsed
+        case let .success(parsed):
+            return parsed
         case let .failure(error):
             fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
             return nil
         }
+    }
+
+    mutating func decodeExpectation(_ scalar: YAMLScalar, names: ScenarioNames) -> ExpectationSpec? {
+        guard let expectation = parsedExpectation(scalar) else { return nil }
         var time: Instant?
         if let atText = expectation.atText, let atSpan = expectation.atSpan {
             let atScalar = YAMLScalar(value: atText, location: location(of: atSpan, in: scalar),

@@ -168,13 +168,7 @@ extension ScenarioDecoder {
     }
 
     private mutating func decodeConclusion(_ scalar: YAMLScalar, sweep: SweepSpec) -> ExpectationSpec? {
-        let expectation: Expectation
-        switch ExpressionParser.parseExpectation(scalar.value) {
-        case let .success(parsed): expectation = parsed
-        case let .failure(error):
-            fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
-            return nil
-        }
+        guard let expectation = parsedExpectation(scalar) else { return nil }
         var evaluator = Evaluator(source: expectation.text)
         do {
             let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, data: nil))
