@@ -42,9 +42,10 @@ extension ExpectationReport {
 }
 
 /// Why a report file could not be read back.
-public struct ReportDecodingError: Error, Sendable {
+public struct ReportDecodingError: Error, Sendable, CustomStringConvertible {
     public let message: String
     public init(message: String) { self.message = message }
+    public var description: String { message }
 }
 
 /// Reads required members of a JSON object, naming what is missing.

@@ -28,7 +28,7 @@ public struct PlanSummary: Equatable, Sendable {
                 },
                 baselineIndex: entry.baselineIndex, seeds: entry.seeds,
                 dayCount: ScenarioNames(scenario: entry.scenario).dayCount,
-                conclusions: entry.scenario.conclusions.map {
+                conclusions: !plan.isWhole ? [] : entry.scenario.conclusions.map {
                     ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
                 }
             )

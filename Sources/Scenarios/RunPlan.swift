@@ -22,9 +22,13 @@ public struct RunPlan: Sendable {
 
     public let entries: [Entry]
     public let units: [Unit]
+    /// Every variant with every seed, as the sweeps ask: only then are conclusions checked. A
+    /// run of one seed or one variant (reproducing one simulation) reports without them.
+    public let isWhole: Bool
 
     /// `seed` replaces every scenario's seeds; `variant` keeps only the variant of that label.
     public init(scenarios: [Scenario], seed: UInt64?, variant: String?) {
+        isWhole = seed == nil && variant == nil
         entries = scenarios.compactMap { scenario in
             let sweep = scenario.sweep
             var variants = sweep?.variants ?? [SweepVariant(assignments: [])]

@@ -16,7 +16,7 @@ final class SyncRun: FamilySyncObserver {
     /// The child apps, by device, in the scenario's order.
     let childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]
 
-    /// Invitation codes by the parent they were made for, the latest last.
+    /// The codes of the latest invitation made for each parent, in the zones' order.
     var codes: [ParentID: [CloudInvitationCode]] = [:]
     /// What each invitation or acceptance of a parent came to, in order.
     var invitationResults: [ParentID: [String]] = [:]

@@ -81,6 +81,13 @@ final class RunAssemblyTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.seed), [5, 6, 7])
     }
 
+    func testOnlyTheWholeSweepChecksItsConclusions() throws {
+        XCTAssertEqual(PlanSummary(try makePlan()).entries[0].conclusions.map(\.text),
+                       ["mean(points_earned_per_day, conversion_rate: 5) == 5"])
+        XCTAssertEqual(PlanSummary(try makePlan(seed: 9)).entries[0].conclusions.count, 0)
+        XCTAssertEqual(PlanSummary(try makePlan(variant: "conversion_rate=5")).entries[0].conclusions.count, 0)
+    }
+
     // MARK: Through JSON
 
     func testAPlanSummarySurvivesJSON() throws {
