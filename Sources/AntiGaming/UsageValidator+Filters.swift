@@ -6,27 +6,30 @@ extension UsageValidator {
     /// filter that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
     mutating func admitMinute(_ tick: UsageTick, trustedMs: Int64) -> ValidationReason? {
         guard devices[tick.device] != nil else { preconditionFailure("a tick is read before it is admitted") }
-        if devices[tick.device]?.budgetFloorDate != tick.at.date {
-            // No interval start today: the day's first callback is one minute of use at most.
-            devices[tick.device]?.budgetFloorMs = trustedMs - Self.sameMinuteMs
-            devices[tick.device]?.budgetFloorDate = tick.at.date
-        }
-        let floorMs = devices[tick.device]?.budgetFloorMs
         let minute = AppMinute(app: tick.app, minute: tick.minute)
-        let previousDeliveredMs = devices[tick.device]?.lastDeliveredTickMs
-        devices[tick.device]?.lastDeliveredTickMs = trustedMs
-        if devices[tick.device]?.countedMinutesDate != tick.at.date {
-            devices[tick.device]?.countedMinutesDate = tick.at.date
-            devices[tick.device]?.countedMinutes = []
+        let (floorMs, previousDeliveredMs, isDuplicate, lastCountedMs) = updateWatch(tick.device) { watch in
+            if watch.budgetFloorDate != tick.at.date {
+                // No interval start today: the day's first callback is one minute of use at most.
+                watch.budgetFloorMs = trustedMs - Self.sameMinuteMs
+                watch.budgetFloorDate = tick.at.date
+            }
+            let previousDeliveredMs = watch.lastDeliveredTickMs
+            watch.lastDeliveredTickMs = trustedMs
+            if watch.countedMinutesDate != tick.at.date {
+                watch.countedMinutesDate = tick.at.date
+                watch.countedMinutes = []
+            }
+            return (watch.budgetFloorMs, previousDeliveredMs, watch.countedMinutes.contains(minute),
+                    watch.lastCountedTickMsByApp[tick.app])
         }
-        if devices[tick.device]?.countedMinutes.contains(minute) == true {
+        if isDuplicate {
             return .duplicate
         }
         forgetMinutes(before: trustedMs - Self.sameMinuteMs)
         if isMirrored(tick, trustedMs: trustedMs) {
             return .mirroredOnOtherDevice
         }
-        if isTooSoon(tick, at: trustedMs, after: previousDeliveredMs) {
+        if Self.isTooSoon(at: trustedMs, after: previousDeliveredMs, lastCountedMs: lastCountedMs) {
             return .fasterThanTime
         }
         // A different app credited on another device this very minute is not a minute the
@@ -38,12 +41,21 @@ extension UsageValidator {
             )
             guard hasRoom else { return .fasterThanTime }
         }
-        devices[tick.device]?.countedMinutes.insert(minute)
         // A minute counted from a late burst was delivered long after it ended: it says nothing
         // about how soon the next live callback may come.
         let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
-        devices[tick.device]?.lastCountedTickMsByApp[tick.app] = isLive ? trustedMs : nil
+        updateWatch(tick.device) { watch in
+            watch.countedMinutes.insert(minute)
+            watch.lastCountedTickMsByApp[tick.app] = isLive ? trustedMs : nil
+        }
         return nil
+    }
+
+    /// Changes a device's watch in place: reading a watch out of the dictionary copies it, and
+    /// the filters run for every callback.
+    @discardableResult
+    mutating func updateWatch<Result>(_ device: DeviceID, _ change: (inout DeviceWatch) -> Result) -> Result {
+        change(&devices[device]!)
     }
 
     /// Callbacks closer than this to the one before are a burst: delivered late together.
@@ -54,11 +66,12 @@ extension UsageValidator {
     /// spell, as it must for a late burst. Worked numbers: a 2× over-count fires at 16:00:30,
     /// 16:01:00, 16:01:30 — counted at 16:00:30, then 16:01:00 is 30 s on (dropped), 16:01:30 is
     /// 60 s on (counted): half count.
-    private func isTooSoon(_ tick: UsageTick, at trustedMs: Int64, after previousDeliveredMs: Int64?) -> Bool {
+    private static func isTooSoon(at trustedMs: Int64, after previousDeliveredMs: Int64?, lastCountedMs: Int64?) -> Bool {
         let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
-        guard isLive, let countedMs = devices[tick.device]?.lastCountedTickMsByApp[tick.app] else { return false }
+        guard isLive, let countedMs = lastCountedMs else { return false }
         return trustedMs - countedMs < Instant.millisecondsPerMinute - PlausibilityBudget.toleranceMs
     }
+
 
     /// Two devices' minutes closer than this are the same minute.
     static let sameMinuteMs: Int64 = Instant.millisecondsPerMinute
