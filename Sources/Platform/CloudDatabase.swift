@@ -27,6 +27,12 @@ public protocol CloudDatabase: AnyObject {
         completion: @escaping (Result<CloudZoneChanges, CloudError>) -> Void
     )
 
+    /// The zones the account can read that changed after `token` (from the start with nil: all
+    /// of them), and the token to keep for next time.
+    func fetchDatabaseChanges(
+        since token: CloudChangeToken?, completion: @escaping (Result<CloudDatabaseChanges, CloudError>) -> Void
+    )
+
     /// The zones the account can read: its own and those shared with it, sorted.
     func fetchZones(completion: @escaping (Result<[CloudZoneID], CloudError>) -> Void)
 

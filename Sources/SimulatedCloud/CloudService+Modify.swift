@@ -27,6 +27,7 @@ extension CloudService {
             for (index, outcome) in zip(indices, zoneOutcomes) { outcomes[index] = outcome }
             if zoneOutcomes.contains(where: \.changesZone) { changedZones.append(zone) }
         }
+        for zone in changedZones { noteChange(to: zone) }
         let pushes = pushTargets(forChangesTo: changedZones, excluding: device)
         counters.pushesRequested += pushes.count
         let result = modifyResult(outcomes.map { $0! }, items: items)

@@ -30,6 +30,10 @@ public final class CloudService {
     /// Failures the next modify or fetch requests meet, first in first out.
     private var injectedFailures: [CloudError] = []
     private var latestCallAt: Instant?
+    /// Counts zone changes over the whole service, for database change tokens.
+    var databaseChangeSequence = 0
+    /// The database change sequence of each zone's latest change.
+    var zoneChangedAt: [CloudZoneID: Int] = [:]
 
     public init(settings: CloudServiceSettings = .init()) {
         self.settings = settings
@@ -57,12 +61,14 @@ public final class CloudService {
     public func removeParticipant(_ account: CloudAccountID, from zone: CloudZoneID, at now: Instant) {
         advanceClock(to: now)
         hostedZones[zone]?.participants[account] = nil
+        noteChange(to: zone)
     }
 
     /// Compacts the zone's whole history: every token handed out so far is expired.
     public func expireChangeTokens(in zone: CloudZoneID, at now: Instant) {
         advanceClock(to: now)
         hostedZones[zone]?.expireHistory()
+        noteChange(to: zone)
     }
 
     /// Makes the next `requests` modify or fetch requests fail whole with `error`, after any

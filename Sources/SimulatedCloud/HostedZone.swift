@@ -21,7 +21,11 @@ struct HostedZone {
     private(set) var tombstones: [CloudRecordID: Tombstone] = [:]
     /// Every version ever saved, by tag, so a conflict can name the client's ancestor.
     private var versions: [CloudChangeTag: CloudRecord] = [:]
-    var participants: [CloudAccountID: CloudSharePermission] = [:]
+    var participants: [CloudAccountID: CloudSharePermission] = [:] {
+        didSet { formerParticipants.formUnion(Set(oldValue.keys).subtracting(participants.keys)) }
+    }
+    /// Accounts the zone was shared with and no longer is.
+    private(set) var formerParticipants: Set<CloudAccountID> = []
     private(set) var log = ChangeLog()
 
     init(id: CloudZoneID) {

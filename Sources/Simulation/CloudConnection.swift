@@ -89,6 +89,21 @@ public final class CloudConnection: CloudDatabase {
         } completion: { completion($0) }
     }
 
+    public func fetchDatabaseChanges(
+        since token: CloudChangeToken?, completion: @escaping (Result<CloudDatabaseChanges, CloudError>) -> Void
+    ) {
+        call("fetch_database_changes", records: [token?.rawValue ?? "nil"], sentBytes: 60) { [self] now in
+            service.fetchDatabaseChanges(since: token, by: account, at: now)
+        } failed: { .failure($0) } outcome: { result in
+            switch result {
+            case let .success(changes):
+                ("changed: " + changes.changedZones.map(\.description).joined(separator: ", ") + ", token "
+                    + changes.token.rawValue, [], changes.changedZones.count * 40)
+            case let .failure(error): (error.description, [], 0)
+            }
+        } completion: { completion($0) }
+    }
+
     public func fetchZones(completion: @escaping (Result<[CloudZoneID], CloudError>) -> Void) {
         call("fetch_zones", records: [], sentBytes: 40) { [self] _ in
             .success(service.zones(readableBy: account))

@@ -1,16 +1,47 @@
 import Platform
 
 extension SyncEngine {
-    /// Fetches every tracked zone that is not being fetched already; a zone under way is fetched
-    /// once more when its pages end, since the trigger may announce changes after its last page.
+    /// Asks the database which zones changed, then fetches those of the tracked zones — and any
+    /// never fetched, being fetched again, or left unfetched by an earlier failure. One database
+    /// request at a time; a trigger during it asks again when it ends.
     func startFetches() {
         guard clock.uptimeMs >= quietUntilUptimeMs else { return }
-        for zone in state.trackedZones {
-            if zonesFetching.contains(zone) {
-                zonesFetchRequested.insert(zone)
-            } else {
-                fetchPage(of: zone)
+        guard !isFetchingDatabaseChanges else {
+            isDatabaseFetchRequested = true
+            return
+        }
+        isFetchingDatabaseChanges = true
+        state.counters.requests += 1
+        database.fetchDatabaseChanges(since: state.databaseToken) { [weak self] result in
+            self?.databaseChangesDidFinish(result)
+        }
+    }
+
+    func databaseChangesDidFinish(_ result: Result<CloudDatabaseChanges, CloudError>) {
+        isFetchingDatabaseChanges = false
+        switch result {
+        case let .success(changes):
+            state.databaseToken = changes.token
+            state.zonesWithUnfetchedChanges.formUnion(changes.changedZones)
+            let due = state.trackedZones.filter { zone in
+                state.zonesWithUnfetchedChanges.contains(zone) || state.changeTokens[zone] == nil
+                    || state.zonesRefetching[zone] != nil
             }
+            for zone in due {
+                if zonesFetching.contains(zone) {
+                    zonesFetchRequested.insert(zone)
+                } else {
+                    fetchPage(of: zone)
+                }
+            }
+        case let .failure(error) where error.code.isTransient:
+            armRetry(for: .fetch, retryAfterMs: error.retryAfterMs, reason: "fetching database changes: \(error)")
+        case let .failure(error):
+            log(.failed, [], "fetching database changes: \(error)")
+        }
+        if isDatabaseFetchRequested {
+            isDatabaseFetchRequested = false
+            startFetches()
         }
     }
 
@@ -62,6 +93,7 @@ extension SyncEngine {
     func stopTracking(_ zone: CloudZoneID) {
         state.trackedZones.removeAll { $0 == zone }
         state.changeTokens[zone] = nil
+        state.zonesWithUnfetchedChanges.remove(zone)
         state.zonesRefetching[zone] = nil
         log(.removed, [], "\(zone) is no longer shared with this account; its records are dropped")
         let ids = Set(state.serverRecords.keys).union(state.pendingChanges.keys).filter { $0.zone == zone }
@@ -71,6 +103,7 @@ extension SyncEngine {
     }
 
     func fetchDidComplete(_ zone: CloudZoneID) {
+        state.zonesWithUnfetchedChanges.remove(zone)
         if let seen = state.zonesRefetching.removeValue(forKey: zone) {
             let vanished = state.serverRecords.keys.filter { $0.zone == zone && !seen.contains($0) }.sorted()
             for id in vanished {

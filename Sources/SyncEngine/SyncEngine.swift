@@ -36,6 +36,8 @@ public final class SyncEngine {
     var zonesToCreate = Set<CloudZoneID>()
     var zonesFetching = Set<CloudZoneID>()
     var zonesFetchRequested = Set<CloudZoneID>()
+    var isFetchingDatabaseChanges = false
+    var isDatabaseFetchRequested = false
     var isFetchDueAfterSend = false
     var loopsWithRetryArmed = Set<RetryLoop>()
     /// Until then the device was last known offline; triggers other than the retry timer wait.
@@ -117,7 +119,7 @@ public final class SyncEngine {
 
     /// Nothing in flight and no retry timer armed: the host may stop running the world for it.
     public var isIdle: Bool {
-        !isSending && zonesFetching.isEmpty && loopsWithRetryArmed.isEmpty
+        !isSending && !isFetchingDatabaseChanges && zonesFetching.isEmpty && loopsWithRetryArmed.isEmpty
     }
 
     /// The record as the app sees it, local edits included; nil once deleted locally.

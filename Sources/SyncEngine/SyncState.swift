@@ -8,6 +8,11 @@ public struct SyncState: Hashable, Sendable {
     public var serverRecords: [CloudRecordID: CloudRecord] = [:]
     public var pendingChanges: [CloudRecordID: PendingChange] = [:]
     public var changeTokens: [CloudZoneID: CloudChangeToken] = [:]
+    /// How far the database's list of changed zones has been read.
+    public var databaseToken: CloudChangeToken?
+    /// Zones the database said changed whose changes are not all fetched yet; kept until a fetch
+    /// of the zone ends, so a failed fetch is not forgotten once the database token has moved on.
+    public var zonesWithUnfetchedChanges: Set<CloudZoneID> = []
     /// Sorted.
     public var trackedZones: [CloudZoneID] = []
     /// Zones being fetched again from a nil token after `changeTokenExpired`, with the records

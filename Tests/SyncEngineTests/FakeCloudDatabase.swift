@@ -61,6 +61,14 @@ final class FakeCloudDatabase: CloudDatabase {
         answer { completion(result) }
     }
 
+    /// Every zone, every time: these tests are about fetching the zones, not choosing them.
+    func fetchDatabaseChanges(
+        since token: CloudChangeToken?, completion: @escaping (Result<CloudDatabaseChanges, CloudError>) -> Void
+    ) {
+        let changes = CloudDatabaseChanges(changedZones: server.zones.sorted(), token: CloudChangeToken("database"))
+        answer { completion(.success(changes)) }
+    }
+
     func fetchZones(completion: @escaping (Result<[CloudZoneID], CloudError>) -> Void) {
         let zones = server.zones.sorted()
         answer { completion(.success(zones)) }

@@ -57,7 +57,7 @@ final class RetryTests: XCTestCase {
 
         phone.timer.fireNext()
         XCTAssertEqual(phone.clock.uptimeMs, 30_000)
-        XCTAssertEqual(phone.engine.state.counters.requests, 3, "the modify, then the fetch")
+        XCTAssertEqual(phone.engine.state.counters.requests, 4, "the modify, the database's changes, the zone")
         XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
     }
 

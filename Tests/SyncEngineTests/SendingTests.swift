@@ -19,7 +19,7 @@ final class SendingTests: XCTestCase {
         XCTAssertEqual(server.records(in: TestDevice.zone).map(\.changeTag), [CloudChangeTag("t1")])
         XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
         XCTAssertEqual(phone.engine.record(TestDevice.id("limits"))?.changeTag, CloudChangeTag("t1"))
-        XCTAssertEqual(phone.engine.state.counters.requests, 2, "one modify, one fetch")
+        XCTAssertEqual(phone.engine.state.counters.requests, 3, "one modify, the database's changes, one fetch")
         XCTAssertEqual(phone.engine.state.counters.recordsSent, 1)
         XCTAssertTrue(phone.engine.isIdle)
 
@@ -88,6 +88,7 @@ final class SendingTests: XCTestCase {
         phone.engine.save(phone.edited("limits", ["minutes": .int(75)]))
         phone.engine.fetchNow()
 
+        phone.database.releaseLastAnswer()
         phone.database.releaseLastAnswer()
         XCTAssertEqual(phone.engine.record(TestDevice.id("limits"))?["minutes"], .int(75))
         XCTAssertEqual(phone.engine.record(TestDevice.id("limits"))?.changeTag, CloudChangeTag("t1"))
