@@ -141,9 +141,11 @@ extension SyncRun {
             // The shared counter keeps no ledger for a parent's phone to add up.
             guard lastChangeMs <= horizonMs, spec.pointsDesign == .ledgerEntries else { continue }
             for parent in parents where isMember(parent) {
-                guard let app = parentApps[parent.id], app.balance(of: child) != account.balance else { continue }
+                guard let app = parentApps[parent.id] else { continue }
+                let shown = app.balance(of: child)
+                guard shown != account.balance else { continue }
                 note(SyncViolation(checker: .ledger, timeMs: world.loop.now, devices: [app.device],
-                                   detail: "\(app.device) shows \(app.balance(of: child)) points for \(child); "
+                                   detail: "\(app.device) shows \(shown) points for \(child); "
                                        + "the child's ledger holds \(account.balance)"))
             }
         }
