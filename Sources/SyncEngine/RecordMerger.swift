@@ -83,7 +83,7 @@ enum RecordMerger {
     static func valueFieldNames(in fieldSets: [[String: CloudValue]]) -> [String] {
         var names = Set<String>()
         for fields in fieldSets {
-            for key in fields.keys {
+            for key in fields.keys.sorted() {
                 names.insert(baseName(of: key))
             }
         }
