@@ -33,9 +33,6 @@ public protocol CloudDatabase: AnyObject {
         since token: CloudChangeToken?, completion: @escaping (Result<CloudDatabaseChanges, CloudError>) -> Void
     )
 
-    /// The zones the account can read: its own and those shared with it, sorted.
-    func fetchZones(completion: @escaping (Result<[CloudZoneID], CloudError>) -> Void)
-
     /// Creates an invitation to `zone` with `permission`; only the zone's owner may.
     func createInvitation(
         to zone: CloudZoneID, permission: CloudSharePermission,

@@ -3,11 +3,12 @@ import Reports
 import YAMLSubset
 
 /// Gives an experiment's conclusions their meaning: `mean`, `delta` and `significant` of a
-/// metric for the variant that labelled arguments pick (`conversion_rate: 15`). Without data it
-/// checks the expression against the sweep and returns placeholders.
+/// metric for the variant that labelled arguments pick (`conversion_rate: 15`). Without run
+/// values it checks the expression against the sweep and returns placeholders.
 struct ConclusionEnvironment: ExpressionEnvironment {
     let sweep: SweepSpec
-    let data: ExperimentData?
+    /// runValues[metric][variant][seed], metrics in `ExperimentMetric.all` order; nil before the runs.
+    let runValues: [[[Double]]]?
 
     static let functions: [(name: String, result: String, meaning: String)] = [
         ("mean", "number", "the metric's mean over the seeds, for the variant the labels pick (none: the baseline)"),
@@ -43,14 +44,14 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             throw EvaluationError(message: "the labels pick \(chosen.count) variants; a conclusion reads exactly one",
                                   span: span, help: "variants: " + sweep.variants.map(\.label).joined(separator: "; "))
         }
-        guard let data else { return name == "significant" ? .boolean(true) : .number(1) }
-        let values = data.runValues[metricIndex]
+        guard let runValues else { return name == "significant" ? .boolean(true) : .number(1) }
+        let values = runValues[metricIndex]
         let variant = values[chosen[0]]
         switch name {
         case "mean":
             return .number(SampleSummary(variant).mean)
         default:
-            let difference = PairedDifference(baseline: values[data.baselineIndex], variant: variant)
+            let difference = PairedDifference(baseline: values[sweep.baselineIndex], variant: variant)
             if name == "significant" { return .boolean(!difference.includesZero) }
             guard let percent = difference.relativePercent else {
                 throw EvaluationError(message: "the baseline's mean is zero: no relative difference", span: span,

@@ -41,13 +41,12 @@ public struct PlanSummary: Equatable, Sendable {
 public struct SweepVariantText: Equatable, Sendable {
     public let assignments: [(name: String, text: String)]
 
+    /// The label names every assignment in order, so equal labels are equal variants.
     public static func == (lhs: SweepVariantText, rhs: SweepVariantText) -> Bool {
-        lhs.assignments.map { "\($0.name)=\($0.text)" } == rhs.assignments.map { "\($0.name)=\($0.text)" }
+        lhs.label == rhs.label
     }
 
-    public var label: String {
-        assignments.isEmpty ? "default" : assignments.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")
-    }
+    public var label: String { SweepVariant.label(of: assignments) }
 }
 
 /// A conclusion as written, and where.

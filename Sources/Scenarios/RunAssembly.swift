@@ -83,11 +83,7 @@ public enum RunAssembly {
             },
             baselineIndex: entry.baselineIndex, seeds: entry.seeds
         )
-        let data = ExperimentData(
-            variants: entry.variants.map { ExperimentData.Variant(label: $0.label, assignments: $0.assignments) },
-            baselineIndex: entry.baselineIndex, seeds: entry.seeds, runValues: metrics.map(\.runValues)
-        )
-        let conclusions = entry.conclusions.map { conclude($0, sweep: sweep, data: data) }
+        let conclusions = entry.conclusions.map { conclude($0, sweep: sweep, runValues: metrics.map(\.runValues)) }
         let series = ExperimentSeries(
             scenario: entry.file, title: entry.name,
             variants: entry.variants.indices.map {
@@ -105,7 +101,7 @@ public enum RunAssembly {
     }
 
     /// Checks one conclusion against the data; a conclusion that cannot be evaluated is an error.
-    static func conclude(_ conclusion: ConclusionText, sweep: SweepSpec, data: ExperimentData) -> ExpectationReport {
+    static func conclude(_ conclusion: ConclusionText, sweep: SweepSpec, runValues: [[[Double]]]) -> ExpectationReport {
         let failedToRead = { (message: String) in
             ExpectationReport(expression: conclusion.text, line: conclusion.line, column: conclusion.column,
                               checkedAt: nil, status: .error, values: [], message: message)
@@ -115,7 +111,7 @@ public enum RunAssembly {
         }
         var evaluator = Evaluator(source: expectation.text)
         do {
-            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, data: data))
+            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: runValues))
             return ExpectationReport(
                 expression: conclusion.text, line: conclusion.line, column: conclusion.column, checkedAt: nil,
                 status: value == .boolean(true) ? .passed : .failed,

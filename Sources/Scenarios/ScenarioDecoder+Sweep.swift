@@ -171,7 +171,7 @@ extension ScenarioDecoder {
         guard let expectation = parsedExpectation(scalar) else { return nil }
         var evaluator = Evaluator(source: expectation.text)
         do {
-            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, data: nil))
+            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: nil))
             guard case .boolean = value else {
                 fail("a conclusion must be true or false", at: scalar.location, length: scalar.length,
                      help: "compare it, e.g. mean(reward_minutes_per_day, conversion_rate: 15) < 30")

@@ -12,7 +12,12 @@ public struct SweepVariant: Hashable, Sendable {
 
     /// `conversion_rate=15, daily_reward_limit=60m`; `default` for a scenario without a sweep.
     public var label: String {
-        assignments.isEmpty ? "default" : assignments.map { "\($0.parameter.name)=\($0.text)" }.joined(separator: ", ")
+        Self.label(of: assignments.map { ($0.parameter.name, $0.text) })
+    }
+
+    /// The label of parameter names and values as written, wherever a variant is named.
+    static func label(of assignments: [(name: String, text: String)]) -> String {
+        assignments.isEmpty ? "default" : assignments.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")
     }
 
     /// Whether the variant gives `parameter` the value written `text`.

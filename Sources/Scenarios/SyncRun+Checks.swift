@@ -42,11 +42,11 @@ extension SyncRun {
         return nil
     }
 
-    func checkAtEnd(accounts: [ChildID: (balance: Int, consistent: Bool, entries: [(sequence: Int, atMs: Int64)])]) {
+    func checkAtEnd(accounts: [ChildID: LedgerAtEnd]) {
         let nowMs = world.loop.now
-        for (child, account) in accounts.sorted(by: { $0.key < $1.key }) where !account.consistent {
-            note(SyncViolation(checker: .ledger, timeMs: nowMs, devices: [],
-                               detail: "\(child)'s balance is not the sum of its ledger entries"))
+        for (child, account) in accounts.sorted(by: { $0.key < $1.key }) {
+            guard let problem = account.problem else { continue }
+            note(SyncViolation(checker: .ledger, timeMs: nowMs, devices: [], detail: "\(child): \(problem)"))
         }
         checkServerResurrections()
         guard reasonNotQuiet == nil else { return }
@@ -117,7 +117,7 @@ extension SyncRun {
     /// No entry the child's device made before the horizon is missing from the service, no
     /// adjustment is booked twice, and a parent whose phone has everything shows the child's balance.
     private func checkLedger(
-        accounts: [ChildID: (balance: Int, consistent: Bool, entries: [(sequence: Int, atMs: Int64)])], horizonMs: Int64
+        accounts: [ChildID: LedgerAtEnd], horizonMs: Int64
     ) {
         let service = world.cloudService!
         for (child, account) in accounts.sorted(by: { $0.key < $1.key }) {
@@ -156,11 +156,13 @@ extension SyncRun {
     /// The checkers' verdicts at the end of the run, as outcomes beside the expectations: one
     /// per checker, failed with the first violation (when and where it was seen) or passed.
     func checkOutcomes(state: RunState) -> [ExpectationOutcome] {
-        var accounts: [ChildID: (balance: Int, consistent: Bool, entries: [(sequence: Int, atMs: Int64)])] = [:]
+        var accounts: [ChildID: LedgerAtEnd] = [:]
         for child in state.scenario.children {
             let ledger = state.account(child.id).ledger
-            accounts[child.id] = (ledger.balance, ledger.balanceProblems.isEmpty,
-                                  ledger.entries.map { ($0.sequence, $0.timestamp.millisecondsSinceEpoch) })
+            accounts[child.id] = LedgerAtEnd(
+                balance: ledger.balance, problem: ledger.balanceProblems.first,
+                entries: ledger.entries.map { ($0.sequence, $0.timestamp.millisecondsSinceEpoch) }
+            )
         }
         checkAtEnd(accounts: accounts)
         return SyncViolation.Checker.allCases.map { checker in
@@ -219,4 +221,12 @@ extension SyncRun {
         default: issued.count - outcomes.count
         }
     }
+}
+
+/// What the checkers read of a child's ledger at the end of a run: its balance, the first rule
+/// it breaks (`PointsLedger.balanceProblems`, the same rule the plain runs check), its entries.
+struct LedgerAtEnd {
+    let balance: Int
+    let problem: String?
+    let entries: [(sequence: Int, atMs: Int64)]
 }

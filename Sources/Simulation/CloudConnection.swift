@@ -104,17 +104,6 @@ public final class CloudConnection: CloudDatabase {
         } completion: { completion($0) }
     }
 
-    public func fetchZones(completion: @escaping (Result<[CloudZoneID], CloudError>) -> Void) {
-        call("fetch_zones", records: [], sentBytes: 40) { [self] _ in
-            .success(service.zones(readableBy: account))
-        } failed: { .failure($0) } outcome: { result in
-            switch result {
-            case let .success(zones): (zones.map(\.description).joined(separator: ", "), [], zones.count * 40)
-            case let .failure(error): (error.description, [], 0)
-            }
-        } completion: { completion($0) }
-    }
-
     public func createInvitation(
         to zone: CloudZoneID, permission: CloudSharePermission,
         completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void

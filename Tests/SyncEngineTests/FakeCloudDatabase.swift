@@ -69,11 +69,6 @@ final class FakeCloudDatabase: CloudDatabase {
         answer { completion(.success(changes)) }
     }
 
-    func fetchZones(completion: @escaping (Result<[CloudZoneID], CloudError>) -> Void) {
-        let zones = server.zones.sorted()
-        answer { completion(.success(zones)) }
-    }
-
     func createInvitation(
         to zone: CloudZoneID, permission: CloudSharePermission,
         completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void
