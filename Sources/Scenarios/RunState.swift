@@ -21,9 +21,10 @@ final class RunState {
     private(set) var sync: SyncRun?
     private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
 
-    init(scenario: Scenario, seed: UInt64) {
+    /// `tracing` keeps the text of the sync trace for `--trace`.
+    init(scenario: Scenario, seed: UInt64, tracing: Bool = false) {
         self.scenario = scenario
-        world = World(start: scenario.start.instant, seed: seed)
+        world = World(start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing)
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {

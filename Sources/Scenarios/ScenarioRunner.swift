@@ -11,9 +11,9 @@ public enum ScenarioRunner {
     /// A runaway guard: no scenario of a few simulated weeks comes near it.
     public static let eventBudget: UInt64 = 200_000_000
 
-    /// `tracing` keeps the sync trace's lines for `--trace`; without it they are not written out.
+    /// `tracing` keeps the sync trace's lines for `--trace`; without it no line's text is built.
     public static func run(_ scenario: Scenario, seed: UInt64, tracing: Bool = false) -> ScenarioOutcome {
-        let state = RunState(scenario: scenario, seed: seed)
+        let state = RunState(scenario: scenario, seed: seed, tracing: tracing)
         let names = ScenarioNames(scenario: scenario)
         let timeline = state.steps
         let timed = scenario.expectations.enumerated().filter { $0.element.time != nil }

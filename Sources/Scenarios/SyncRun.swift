@@ -110,8 +110,9 @@ final class SyncRun: FamilySyncObserver {
 
     func familySync(engineEvent: SyncEvent, on device: DeviceID) {
         world.recordSyncEngineEvent(
-            device: device, event: engineEvent.kind.rawValue, records: engineEvent.recordIDs.map(\.description),
-            tags: engineEvent.changeTags.map(\.rawValue), decision: engineEvent.decision
-        )
+            device: device, kind: engineEvent.kind.rawValue, recordCount: engineEvent.recordIDs.count
+        ) {
+            (engineEvent.recordIDs.map(\.description), engineEvent.changeTags.map(\.rawValue), engineEvent.decision)
+        }
     }
 }

@@ -4,26 +4,31 @@ import SimulationKernel
 /// The trip of one call: out over the link, through the service, back over the link.
 extension CloudConnection {
     /// Sends a request that `serve` answers when it reaches the service. `failed` turns a
-    /// transport error into the call's answer; `outcome` says for the trace what the answer was,
-    /// which change tags it carries and how many bytes it weighs.
+    /// transport error into the call's answer; `outcome` weighs the answer and digests it for
+    /// the trace hash; `records` and `describe` give the trace its text, and are called only
+    /// when the run keeps its trace.
     func call<Answer>(
-        _ kind: String, records: [String], sentBytes: Int,
+        _ kind: CloudCall, records: @escaping () -> [String], sentBytes: Int,
         serve: @escaping (Instant) -> Answer,
         failed: @escaping (CloudError) -> Answer,
-        outcome: @escaping (Answer) -> (summary: String, tags: [String], bytes: Int),
+        outcome: @escaping (Answer) -> CallOutcome,
+        describe: @escaping (Answer) -> (summary: String, tags: [String]),
         completion: @escaping (Answer) -> Void
     ) {
         let generation = host.appGeneration
         let sentAtMs = world.loop.now
         countTraffic { $0.requests += 1; $0.bytesSent += sentBytes + DeviceTraffic.messageOverheadBytes }
-        trace("send \(kind)", records: records, decision: "partition \(partition.rawValue)")
+        trace(.send(kind), digest: UInt64(sentBytes)) { (records(), [], "partition \(partition.rawValue)") }
         let deliver: (Answer, String) -> Void = { [self] answer, how in
             guard host.appGeneration == generation, host.isAppAlive else {
-                return trace("answer dropped", records: records, decision: "the app that asked is no longer running")
+                return trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
             }
-            let (summary, tags, bytes) = outcome(answer)
-            countTraffic { $0.bytesReceived += bytes + DeviceTraffic.messageOverheadBytes }
-            trace("answer \(kind)", records: records, tags: tags, decision: how + summary)
+            let weighed = outcome(answer)
+            countTraffic { $0.bytesReceived += weighed.bytes + DeviceTraffic.messageOverheadBytes }
+            trace(.answer(kind), digest: weighed.digest) {
+                let (summary, tags) = describe(answer)
+                return (records(), tags, how + summary)
+            }
             completion(answer)
         }
         let timeoutAtMs = sentAtMs + world.network.timeoutMs
@@ -37,8 +42,10 @@ extension CloudConnection {
         }
         world.runLater(afterMs: drawLatencyMs()) { [self] in
             let answer = serve(world.now)
-            let (summary, tags, _) = outcome(answer)
-            trace("served \(kind)", records: records, tags: tags, decision: summary)
+            trace(.served(kind), digest: outcome(answer).digest) {
+                let (summary, tags) = describe(answer)
+                return (records(), tags, summary)
+            }
             if answersToLose > 0 {
                 answersToLose -= 1
                 return world.runLater(afterMs: max(0, timeoutAtMs - world.loop.now)) {
@@ -59,11 +66,11 @@ extension CloudConnection {
         pushes.sent += 1
         guard !isPushOnTheWay else {
             pushes.coalesced += 1
-            return trace("push coalesced", records: [], decision: "one is already on its way")
+            return trace(.pushCoalesced) { ([], [], "one is already on its way") }
         }
         if pushRandom.chance(Int64(world.network.push.dropPercent), in: 100) {
             pushes.dropped += 1
-            return trace("push dropped", records: [], decision: "not delivered by the push service")
+            return trace(.pushDropped) { ([], [], "not delivered by the push service") }
         }
         isPushOnTheWay = true
         world.runLater(afterMs: world.network.push.delay.draw(using: &pushRandom)) { [self] in
@@ -90,11 +97,12 @@ extension CloudConnection {
         }
         if let refusal {
             pushes.dropped += 1
-            return trace("push dropped", records: [], decision: refusal)
+            return trace(.pushDropped, digest: StableHash.fnv1a64(refusal)) { ([], [], refusal) }
         }
         if !host.isAppInForeground { backgroundPushTimesMs.append(nowMs) }
         pushes.delivered += 1
-        trace("push delivered", records: [], decision: host.isAppInForeground ? "foreground" : "woke the app")
+        let isForeground = host.isAppInForeground
+        trace(.pushDelivered, digest: isForeground ? 1 : 0) { ([], [], isForeground ? "foreground" : "woke the app") }
         pushHandler?()
     }
 
@@ -112,9 +120,9 @@ extension CloudConnection {
         change(&traffic[day])
     }
 
-    func trace(_ event: String, records: [String], tags: [String] = [], decision: String) {
-        world.traceSync(SyncTraceLine(
-            timeMs: world.loop.now, device: device, event: event, records: records, tags: tags, decision: decision
-        ))
+    func trace(
+        _ event: SyncTraceEvent, digest: UInt64 = 0, text: () -> (records: [String], tags: [String], decision: String)
+    ) {
+        world.traceSync(on: self, event: event, digest: digest, text: text)
     }
 }

@@ -8,6 +8,8 @@ import SimulationKernel
 /// the app never heard of.
 public final class CloudConnection: CloudDatabase {
     public let device: DeviceID
+    /// Its place among the world's connections: how the trace hash names the device.
+    let index: Int32
     public let account: CloudAccountID
     unowned let world: World
     unowned let host: CloudHost
@@ -23,8 +25,9 @@ public final class CloudConnection: CloudDatabase {
     public internal(set) var traffic: [DeviceTraffic] = []
     public internal(set) var pushes = PushCounts()
 
-    init(device: DeviceID, account: CloudAccountID, world: World, host: CloudHost) {
+    init(device: DeviceID, index: Int32, account: CloudAccountID, world: World, host: CloudHost) {
         self.device = device
+        self.index = index
         self.account = account
         self.world = world
         self.host = host
@@ -35,13 +38,12 @@ public final class CloudConnection: CloudDatabase {
     var service: CloudService { world.cloudService! }
 
     public func saveZone(_ zone: CloudZoneID, completion: @escaping (Result<CloudZoneID, CloudError>) -> Void) {
-        call("save_zone", records: [zone.description], sentBytes: 0) { [self] now in
+        call(.saveZone, records: { [zone.description] }, sentBytes: 0) { [self] now in
             service.saveZone(zone, by: account, at: now)
         } failed: { .failure($0) } outcome: { result in
-            switch result {
-            case .success: ("saved", [], 0)
-            case let .failure(error): (error.description, [], 0)
-            }
+            CallOutcome(result, bytes: 0)
+        } describe: { result in
+            (result.map { _ in "saved" }.described, [])
         } completion: { completion($0) }
     }
 
@@ -49,24 +51,18 @@ public final class CloudConnection: CloudDatabase {
         saving: [CloudRecord], deleting: [CloudRecordID], atomically: Bool,
         completion: @escaping (Result<CloudModifyResult, CloudError>) -> Void
     ) {
-        let names = saving.map(\.id.description) + deleting.map { "delete \($0)" }
         let bytes = saving.reduce(0) { $0 + $1.estimatedBytes } + deleting.count * 60
-        call("modify", records: names, sentBytes: bytes) { [self] now in
+        call(.modify, records: { saving.map(\.id.description) + deleting.map { "delete \($0)" } },
+             sentBytes: bytes) { [self] now in
             let outcome = service.modify(
                 saving: saving, deleting: deleting, atomically: atomically, by: account, device: device, at: now
             )
             world.sendPushes(to: outcome.pushes)
             return outcome.result
         } failed: { .failure($0) } outcome: { result in
-            switch result {
-            case let .success(done):
-                let failures = (done.failedSaves + done.failedDeletes).map { "\($0.id.name): \($0.error)" }
-                let summary = "saved \(done.saved.count), deleted \(done.deleted.count)"
-                    + (failures.isEmpty ? "" : ", failed " + failures.joined(separator: "; "))
-                return (summary, done.saved.map { $0.changeTag?.rawValue ?? "" }, done.saved.count * 60)
-            case let .failure(error):
-                return (error.description, [], 0)
-            }
+            CallOutcome(result, bytes: (try? result.get()).map { $0.saved.count * 60 } ?? 0, digest: Self.digest)
+        } describe: { result in
+            (result.map(Self.summary).described, (try? result.get())?.saved.map { $0.changeTag?.rawValue ?? "" } ?? [])
         } completion: { completion($0) }
     }
 
@@ -74,33 +70,32 @@ public final class CloudConnection: CloudDatabase {
         _ zone: CloudZoneID, since token: CloudChangeToken?,
         completion: @escaping (Result<CloudZoneChanges, CloudError>) -> Void
     ) {
-        call("fetch", records: [zone.description, token?.rawValue ?? "nil"], sentBytes: 80) { [self] now in
+        call(.fetch, records: { [zone.description, token?.rawValue ?? "nil"] }, sentBytes: 80) { [self] now in
             service.fetchChanges(zone, since: token, by: account, device: device, at: now)
         } failed: { .failure($0) } outcome: { result in
-            switch result {
-            case let .success(changes):
-                let bytes = changes.changed.reduce(0) { $0 + $1.estimatedBytes } + changes.deleted.count * 60
-                let summary = "\(changes.changed.count) changed, \(changes.deleted.count) deleted, token "
-                    + changes.token.rawValue + (changes.moreComing ? ", more coming" : "")
-                return (summary, changes.changed.map { $0.changeTag?.rawValue ?? "" }, bytes)
-            case let .failure(error):
-                return (error.description, [], 0)
+            let bytes = (try? result.get()).map { changes in
+                changes.changed.reduce(0) { $0 + $1.estimatedBytes } + changes.deleted.count * 60
             }
+            return CallOutcome(result, bytes: bytes ?? 0, digest: Self.digest)
+        } describe: { result in
+            (result.map(Self.summary).described, (try? result.get())?.changed.map { $0.changeTag?.rawValue ?? "" } ?? [])
         } completion: { completion($0) }
     }
 
     public func fetchDatabaseChanges(
         since token: CloudChangeToken?, completion: @escaping (Result<CloudDatabaseChanges, CloudError>) -> Void
     ) {
-        call("fetch_database_changes", records: [token?.rawValue ?? "nil"], sentBytes: 60) { [self] now in
+        call(.fetchDatabaseChanges, records: { [token?.rawValue ?? "nil"] }, sentBytes: 60) { [self] now in
             service.fetchDatabaseChanges(since: token, by: account, at: now)
         } failed: { .failure($0) } outcome: { result in
-            switch result {
-            case let .success(changes):
-                ("changed: " + changes.changedZones.map(\.description).joined(separator: ", ") + ", token "
-                    + changes.token.rawValue, [], changes.changedZones.count * 40)
-            case let .failure(error): (error.description, [], 0)
+            let zones = (try? result.get())?.changedZones.count ?? 0
+            return CallOutcome(result, bytes: zones * 40) { _ in UInt64(zones) }
+        } describe: { result in
+            let summary = result.map { changes in
+                "changed: " + changes.changedZones.map(\.description).joined(separator: ", ") + ", token "
+                    + changes.token.rawValue
             }
+            return (summary.described, [])
         } completion: { completion($0) }
     }
 
@@ -108,10 +103,12 @@ public final class CloudConnection: CloudDatabase {
         to zone: CloudZoneID, permission: CloudSharePermission,
         completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void
     ) {
-        call("create_invitation", records: [zone.description, permission.rawValue], sentBytes: 80) { [self] now in
+        call(.createInvitation, records: { [zone.description, permission.rawValue] }, sentBytes: 80) { [self] now in
             service.createInvitation(to: zone, permission: permission, by: account, at: now)
         } failed: { .failure(.cloud($0)) } outcome: { result in
-            (Self.describe(result), [], 60)
+            CallOutcome(invitation: result)
+        } describe: { result in
+            (Self.describe(result), [])
         } completion: { completion($0) }
     }
 
@@ -119,10 +116,12 @@ public final class CloudConnection: CloudDatabase {
         _ code: CloudInvitationCode,
         completion: @escaping (Result<CloudZoneID, CloudInvitationFailure>) -> Void
     ) {
-        call("accept_invitation", records: [code.rawValue], sentBytes: 60) { [self] now in
+        call(.acceptInvitation, records: { [code.rawValue] }, sentBytes: 60) { [self] now in
             service.acceptInvitation(code, by: account, at: now)
         } failed: { .failure(.cloud($0)) } outcome: { result in
-            (Self.describe(result), [], 60)
+            CallOutcome(invitation: result)
+        } describe: { result in
+            (Self.describe(result), [])
         } completion: { completion($0) }
     }
 
@@ -131,11 +130,42 @@ public final class CloudConnection: CloudDatabase {
         service.subscribe(device: device, account: account)
     }
 
+    private static func digest(_ done: CloudModifyResult) -> UInt64 {
+        let failures = UInt64(done.failedSaves.count + done.failedDeletes.count)
+        return UInt64(done.saved.count) << 32 | UInt64(done.deleted.count) << 16 | failures
+    }
+
+    private static func summary(_ done: CloudModifyResult) -> String {
+        let failures = (done.failedSaves + done.failedDeletes).map { "\($0.id.name): \($0.error)" }
+        let failed = failures.isEmpty ? "" : ", failed " + failures.joined(separator: "; ")
+        return "saved \(done.saved.count), deleted \(done.deleted.count)" + failed
+    }
+
+    private static func digest(_ changes: CloudZoneChanges) -> UInt64 {
+        let more: UInt64 = changes.moreComing ? 1 : 0
+        return UInt64(changes.changed.count) << 32 | UInt64(changes.deleted.count) << 1 | more
+    }
+
+    private static func summary(_ changes: CloudZoneChanges) -> String {
+        "\(changes.changed.count) changed, \(changes.deleted.count) deleted, token " + changes.token.rawValue
+            + (changes.moreComing ? ", more coming" : "")
+    }
+
     private static func describe<Value>(_ result: Result<Value, CloudInvitationFailure>) -> String {
         switch result {
         case let .success(value): "ok \(value)"
         case let .failure(.rejected(reason)): "rejected: \(reason.rawValue)"
         case let .failure(.cloud(error)): error.description
+        }
+    }
+}
+
+private extension Result where Success == String, Failure == CloudError {
+    /// The text of an answer in the trace: what it says, or the error.
+    var described: String {
+        switch self {
+        case let .success(text): text
+        case let .failure(error): error.description
         }
     }
 }

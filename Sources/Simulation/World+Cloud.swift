@@ -30,7 +30,9 @@ extension World {
     func connect(device: DeviceID, account: CloudAccountID, host: CloudHost) -> CloudConnection {
         precondition(cloudService != nil, "enable the cloud before connecting devices")
         precondition(!connections.contains { $0.device == device }, "a device connects once")
-        let connection = CloudConnection(device: device, account: account, world: self, host: host)
+        let connection = CloudConnection(
+            device: device, index: Int32(connections.count), account: account, world: self, host: host
+        )
         connections.append(connection)
         return connection
     }
@@ -46,10 +48,21 @@ extension World {
         }
     }
 
-    func traceSync(_ line: SyncTraceLine) {
-        syncTrace.append(line)
-        let device = line.device.flatMap { id in connections.firstIndex { $0.device == id } } ?? -1
-        recordDecision(.sync, device: Int32(device), detail: line.event + " " + line.decision)
+    /// Mixes a line of the sync trace into the trace hash — the device, the event and a digest
+    /// of what the line states, as words — and builds the line's text only when the run keeps
+    /// its trace.
+    func traceSync(
+        on connection: CloudConnection, event: SyncTraceEvent, digest: UInt64 = 0,
+        text: () -> (records: [String], tags: [String], decision: String)
+    ) {
+        loop.recordTrace(Decision.sync.rawValue << 56 | UInt64(UInt32(bitPattern: connection.index)))
+        loop.recordTrace(event.word &+ digest &* 0x9E37_79B9_7F4A_7C15)
+        guard keepsSyncTrace else { return }
+        let (records, tags, decision) = text()
+        syncTrace.append(SyncTraceLine(
+            timeMs: loop.now, device: connection.device, event: event.name, records: records, tags: tags,
+            decision: decision
+        ))
     }
 
     /// Cuts or heals a device's link.
@@ -58,9 +71,9 @@ extension World {
             preconditionFailure("\(device) has no cloud connection")
         }
         connection.partition = partition
-        traceSync(SyncTraceLine(
-            timeMs: loop.now, device: device, event: "partition", records: [], tags: [], decision: partition.rawValue
-        ))
+        traceSync(on: connection, event: .partition, digest: StableHash.fnv1a64(partition.rawValue)) {
+            ([], [], partition.rawValue)
+        }
     }
 
     /// The next `count` answers to `device` are lost after the service acted on the request.
@@ -73,9 +86,15 @@ extension World {
 }
 
 extension World {
-    /// A line of the trace for what an app's sync engine did on `device`.
-    public func recordSyncEngineEvent(device: DeviceID, event: String, records: [String], tags: [String], decision: String) {
-        traceSync(SyncTraceLine(timeMs: loop.now, device: device, event: "engine " + event, records: records, tags: tags,
-                                decision: decision))
+    /// A line of the trace for what an app's sync engine did on `device`: its kind and number
+    /// of records go into the trace hash; `text` is called only when the run keeps its trace.
+    public func recordSyncEngineEvent(
+        device: DeviceID, kind: String, recordCount: Int,
+        text: () -> (records: [String], tags: [String], decision: String)
+    ) {
+        guard let connection = connection(of: device) else {
+            preconditionFailure("\(device) has no cloud connection")
+        }
+        traceSync(on: connection, event: .engine(kind), digest: UInt64(recordCount), text: text)
     }
 }

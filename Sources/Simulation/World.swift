@@ -24,13 +24,17 @@ public final class World: EventHandler {
     public internal(set) var network = NetworkModel()
     /// One per device that talks to the cloud, in the order they were connected.
     public internal(set) var connections: [CloudConnection] = []
-    /// Every line of the sync trace, in order.
+    /// Whether the lines of the sync trace are kept as text (for `--trace`); the trace hash
+    /// takes them either way.
+    public let keepsSyncTrace: Bool
+    /// Every line of the sync trace, in order, when the run keeps it; empty otherwise.
     public internal(set) var syncTrace: [SyncTraceLine] = []
 
     /// When the run began, in true time.
     let startMs: Int64
 
-    public init(start: Instant, seed: UInt64) {
+    public init(start: Instant, seed: UInt64, keepsSyncTrace: Bool = false) {
+        self.keepsSyncTrace = keepsSyncTrace
         startMs = start.millisecondsSinceEpoch
         loop = EventLoop(startTime: start.millisecondsSinceEpoch)
         random = SeededRandom(seed: seed)

@@ -121,4 +121,16 @@ final class ScenarioRunnerTests: XCTestCase {
         XCTAssertEqual(ScenarioRunner.run(scenario, seed: 7).seed, 7,
                        "the outcome names the seed it ran with")
     }
+
+    /// The sync trace's text is built only for `--trace`; the hash takes the same words either way.
+    func testKeepingTheSyncTraceChangesNeitherTheHashNorTheRun() throws {
+        let scenario = try XCTUnwrap(decodeValid(SyncCheckerTests.family(bound: "1h")))
+        let plain = ScenarioRunner.run(scenario, seed: 3)
+        let traced = ScenarioRunner.run(scenario, seed: 3, tracing: true)
+        XCTAssertEqual(plain.traceHash, traced.traceHash)
+        XCTAssertEqual(plain.eventsExecuted, traced.eventsExecuted)
+        XCTAssertTrue(plain.syncTrace.isEmpty)
+        XCTAssertTrue(traced.syncTrace.contains { $0.contains(#""event":"send modify""#) }, "\(traced.syncTrace.prefix(3))")
+        XCTAssertTrue(traced.syncTrace.contains { $0.contains(#""event":"engine saved""#) })
+    }
 }

@@ -26,7 +26,7 @@ final class DeviceScenario {
         faults: [FaultSpec] = [],
         faultyDevice: Int = 0
     ) {
-        world = World(start: Self.start, seed: seed)
+        world = World(start: Self.start, seed: seed, keepsSyncTrace: true)
         for (position, deviceID) in deviceIDs.enumerated() {
             _ = world.addChildDevice(
                 id: deviceID,

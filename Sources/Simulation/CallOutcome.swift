@@ -1,0 +1,31 @@
+import Platform
+import SimulationKernel
+
+/// What the traffic counters and the trace hash take from an answer, with no text built: the
+/// bytes it weighs on the way back and a digest of what it says.
+struct CallOutcome {
+    let bytes: Int
+    let digest: UInt64
+
+    /// A success is digested by `digest`; a failure by its error code.
+    init<Value>(_ result: Result<Value, CloudError>, bytes: Int, digest: (Value) -> UInt64 = { _ in 0 }) {
+        self.bytes = bytes
+        switch result {
+        case let .success(value): self.digest = digest(value)
+        case let .failure(error): self.digest = Self.failureBit | UInt64(error.code.rawValue)
+        }
+    }
+
+    /// Invitations weigh the same whatever the answer.
+    init<Value>(invitation result: Result<Value, CloudInvitationFailure>) {
+        bytes = 60
+        switch result {
+        case .success: digest = 0
+        case let .failure(.rejected(reason)): digest = Self.rejectedBit | StableHash.fnv1a64(reason.rawValue) >> 2
+        case let .failure(.cloud(error)): digest = Self.failureBit | UInt64(error.code.rawValue)
+        }
+    }
+
+    private static let failureBit: UInt64 = 1 << 63
+    private static let rejectedBit: UInt64 = 1 << 62
+}
