@@ -23,10 +23,16 @@ public struct ValidationState: Sendable {
         validator = UsageValidator(strictness: strictness, settings: settings)
     }
 
+    /// Whether a filter (not a suspicion) refused each tick's minute, by tick index: what a
+    /// scorer needs of the live assessments to judge the app's own level without a replay.
+    public private(set) var tickFiltered: [Bool] = []
+
     /// Feeds one signal to the validator and records it.
     mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
         signals.append(signal)
-        return validator.observe(signal)
+        let assessment = validator.observe(signal)
+        if let assessment { tickFiltered.append(assessment.reasons.contains(where: \.isFilter)) }
+        return assessment
     }
 
     mutating func releaseHeldMinutes(through date: CivilDate) {

@@ -5,9 +5,8 @@ import Simulation
 /// Replays the signals a child's app recorded through a validator at a given strictness and
 /// sets each ruling beside the ground truth of the callbacks behind it.
 ///
-/// The validator is a pure function of the signals, so the replay at the app's own level
-/// reproduces what the app decided live, and the replays at the other levels show what they
-/// would have decided about the very same child.
+/// At the app's own level the app's live validator is judged as it stands; the replays at the
+/// other levels show what they would have decided about the very same child.
 enum AntiGamingScorer {
     /// A technique played as an act at a moment (`revoke_permission`, `force_quit` as a stall).
     struct Occurrence: Sendable {
@@ -34,18 +33,35 @@ enum AntiGamingScorer {
 
     static let eventTechniques: [Technique] = [.permissionRevoked, .forceQuitStall]
 
-    static func judge(
-        child: ChildID, signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness,
-        truths: [DeviceID: [CallbackTruth]], occurrences: [Occurrence]
-    ) -> ChildJudgement {
+    /// A validator that has seen every signal of a child, and whether a filter refused each
+    /// tick: either the app's own, live, or a replay at another level.
+    struct Rulings {
+        var validator: UsageValidator
+        let tickFiltered: [Bool]
+    }
+
+    /// Replays `signals` through a fresh validator at `strictness`.
+    static func replay(_ signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness) -> Rulings {
         var validator = UsageValidator(strictness: strictness, settings: settings)
-        var assessments: [TickAssessment] = []
+        var filtered: [Bool] = []
+        filtered.reserveCapacity(signals.count)
+        for signal in signals {
+            guard let assessment = validator.observe(signal) else { continue }
+            filtered.append(assessment.reasons.contains(where: \.isFilter))
+        }
+        return Rulings(validator: validator, tickFiltered: filtered)
+    }
+
+    static func judge(
+        child: ChildID, rulings: Rulings, signals: [UsageSignal], truths: [DeviceID: [CallbackTruth]],
+        occurrences: [Occurrence]
+    ) -> ChildJudgement {
+        var validator = rulings.validator
         var tickTruths: [CallbackTruth] = []
         var tickCategories: [UsageCategory] = []
         var cursors: [DeviceID: Int] = [:]
         for signal in signals {
-            let assessment = validator.observe(signal)
-            guard case let .tick(tick) = signal, let assessment else { continue }
+            guard case let .tick(tick) = signal else { continue }
             let position = cursors[tick.device, default: 0]
             cursors[tick.device] = position + 1
             // The app logs every usage callback the device delivers, in delivery order: the n-th
@@ -53,9 +69,9 @@ enum AntiGamingScorer {
             let deviceTruths = truths[tick.device] ?? []
             precondition(position < deviceTruths.count, "a tick the device never delivered")
             tickTruths.append(deviceTruths[position])
-            assessments.append(assessment)
             tickCategories.append(tick.category)
         }
+        precondition(tickCategories.count == rulings.tickFiltered.count, "one ruling per tick")
         validator.releaseHeldMinutes()
         let credited = validator.tickCredited
         let sessions = validator.sessions.map { verdict in
@@ -78,13 +94,13 @@ enum AntiGamingScorer {
         for (index, category) in tickCategories.enumerated() where category == .learning {
             if credited[index] {
                 kept += 1
-            } else if !assessments[index].reasons.contains(where: \.isFilter) {
+            } else if !rulings.tickFiltered[index] {
                 withheld += 1
             }
         }
         return ChildJudgement(
-            child: child, strictness: strictness, sessions: sessions, events: events, unexplainedFlags: unexplained,
-            keptLearningMinutes: kept, withheldLearningMinutes: withheld
+            child: child, strictness: validator.strictness, sessions: sessions, events: events,
+            unexplainedFlags: unexplained, keptLearningMinutes: kept, withheldLearningMinutes: withheld
         )
     }
 

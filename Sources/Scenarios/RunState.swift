@@ -68,7 +68,7 @@ final class RunState {
 
     // MARK: Anti-gaming
 
-    /// The child's rulings at `level`, replayed from the signals its app recorded so far.
+    /// The child's rulings at `level`: the app's own so far, or a replay of the signals it recorded.
     func judgement(_ child: ChildID, _ level: ValidationStrictness) -> ChildJudgement {
         judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
     }
@@ -87,11 +87,14 @@ final class RunState {
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
             sessionGapMinutes: scenario.settings.sessionGapMinutes
         )
-        let signals = work(child).validation.signals
+        let live = work(child).validation
         let mine = occurrences.filter { occurrence in spec.devices.contains { $0.id == occurrence.device } }
         let judged = AntiGamingFigures.levels.map { level in
-            AntiGamingScorer.judge(child: child, signals: signals, settings: settings, strictness: level,
-                                   truths: truths, occurrences: mine)
+            let rulings = level == live.strictness
+                ? AntiGamingScorer.Rulings(validator: live.validator, tickFiltered: live.tickFiltered)
+                : AntiGamingScorer.replay(live.signals, settings: settings, strictness: level)
+            return AntiGamingScorer.judge(child: child, rulings: rulings, signals: live.signals, truths: truths,
+                                          occurrences: mine)
         }
         judgementCache?.byChild[child] = judged
         return judged
