@@ -5,6 +5,17 @@ import PackageDescription
 // Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas → Scenarios → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
+
+// Release builds optimise across module boundaries — the engines, the simulation and the
+// scenarios are separate modules, and their small accessors are called millions of times per
+// run — and leave out the run-time exclusivity checks. Debug builds, which run the tests, keep
+// every check.
+let releaseSpeed: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)
+    ),
+]
+
 let package = Package(
     name: "RewardSim",
     products: [
@@ -12,30 +23,41 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Platform"),
-        .target(name: "RewardEngine", dependencies: ["Platform"]),
-        .target(name: "AntiGaming", dependencies: ["Platform"]),
-        .target(name: "SyncEngine", dependencies: ["Platform"]),
-        .target(name: "FamilyApp", dependencies: ["Platform", "RewardEngine", "AntiGaming", "SyncEngine"]),
-        .target(name: "SimulatedCloud", dependencies: ["Platform"]),
-        .target(name: "SimulationKernel"),
+        .target(name: "Platform", swiftSettings: releaseSpeed),
+        .target(name: "RewardEngine", dependencies: ["Platform"], swiftSettings: releaseSpeed),
+        .target(name: "AntiGaming", dependencies: ["Platform"], swiftSettings: releaseSpeed),
+        .target(name: "SyncEngine", dependencies: ["Platform"], swiftSettings: releaseSpeed),
+        .target(
+            name: "FamilyApp", dependencies: ["Platform", "RewardEngine", "AntiGaming", "SyncEngine"],
+            swiftSettings: releaseSpeed
+        ),
+        .target(name: "SimulatedCloud", dependencies: ["Platform"], swiftSettings: releaseSpeed),
+        .target(name: "SimulationKernel", swiftSettings: releaseSpeed),
         .target(
             name: "Simulation",
-            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"]
+            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"],
+            swiftSettings: releaseSpeed
         ),
-        .target(name: "Personas", dependencies: ["Platform", "SimulationKernel", "Simulation"]),
-        .target(name: "YAMLSubset"),
-        .target(name: "ExpectationLanguage"),
-        .target(name: "Reports"),
+        .target(
+            name: "Personas", dependencies: ["Platform", "SimulationKernel", "Simulation"],
+            swiftSettings: releaseSpeed
+        ),
+        .target(name: "YAMLSubset", swiftSettings: releaseSpeed),
+        .target(name: "ExpectationLanguage", swiftSettings: releaseSpeed),
+        .target(name: "Reports", swiftSettings: releaseSpeed),
         .target(
             name: "Scenarios",
             dependencies: [
                 "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation", "SimulationKernel",
                 "SimulatedCloud", "Personas",
                 "YAMLSubset", "ExpectationLanguage", "Reports",
-            ]
+            ],
+            swiftSettings: releaseSpeed
         ),
-        .executableTarget(name: "rewardsim", dependencies: ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"]),
+        .executableTarget(
+            name: "rewardsim", dependencies: ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"],
+            swiftSettings: releaseSpeed
+        ),
 
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "RewardEngineTests", dependencies: ["RewardEngine", "Platform"]),

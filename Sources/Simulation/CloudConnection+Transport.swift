@@ -19,11 +19,12 @@ extension CloudConnection {
         let sentAtMs = world.loop.now
         countTraffic { $0.requests += 1; $0.bytesSent += sentBytes + DeviceTraffic.messageOverheadBytes }
         trace(.send(kind), digest: UInt64(sentBytes)) { (records(), [], "partition \(partition.rawValue)") }
-        let deliver: (Answer, String) -> Void = { [self] answer, how in
+        // A served answer arrives weighed already; a transport failure is weighed on arrival.
+        let deliver: (Answer, CallOutcome?, String) -> Void = { [self] answer, served, how in
             guard host.appGeneration == generation, host.isAppAlive else {
                 return trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
             }
-            let weighed = outcome(answer)
+            let weighed = served ?? outcome(answer)
             countTraffic { $0.bytesReceived += weighed.bytes + DeviceTraffic.messageOverheadBytes }
             trace(.answer(kind), digest: weighed.digest) {
                 let (summary, tags) = describe(answer)
@@ -33,31 +34,32 @@ extension CloudConnection {
         }
         let timeoutAtMs = sentAtMs + world.network.timeoutMs
         if partition == .both {
-            return world.runLater(afterMs: 0) { deliver(failed(CloudError(.networkUnavailable)), "") }
+            return world.runLater(afterMs: 0) { deliver(failed(CloudError(.networkUnavailable)), nil, "") }
         }
         if partition.blocksRequests || isLost() {
             return world.runLater(afterMs: world.network.timeoutMs) {
-                deliver(failed(CloudError(.networkFailure)), "request lost, timed out: ")
+                deliver(failed(CloudError(.networkFailure)), nil, "request lost, timed out: ")
             }
         }
         world.runLater(afterMs: drawLatencyMs()) { [self] in
             let answer = serve(world.now)
-            trace(.served(kind), digest: outcome(answer).digest) {
+            let weighed = outcome(answer)
+            trace(.served(kind), digest: weighed.digest) {
                 let (summary, tags) = describe(answer)
                 return (records(), tags, summary)
             }
             if answersToLose > 0 {
                 answersToLose -= 1
                 return world.runLater(afterMs: max(0, timeoutAtMs - world.loop.now)) {
-                    deliver(failed(CloudError(.serverResponseLost)), "answer lost after commit: ")
+                    deliver(failed(CloudError(.serverResponseLost)), nil, "answer lost after commit: ")
                 }
             }
             if partition.blocksAnswers || isLost() {
                 return world.runLater(afterMs: max(0, timeoutAtMs - world.loop.now)) {
-                    deliver(failed(CloudError(.networkFailure)), "answer lost, timed out: ")
+                    deliver(failed(CloudError(.networkFailure)), nil, "answer lost, timed out: ")
                 }
             }
-            world.runLater(afterMs: drawLatencyMs()) { deliver(answer, "") }
+            world.runLater(afterMs: drawLatencyMs()) { deliver(answer, weighed, "") }
         }
     }
 

@@ -16,7 +16,26 @@ extension CloudRecord {
     /// The record as text on the wire: its name, type, field names and values.
     var estimatedBytes: Int {
         fields.reduce(id.name.utf8.count + id.zone.name.utf8.count + type.utf8.count + 40) { total, field in
-            total + field.key.utf8.count + field.value.description.utf8.count + 8
+            total + field.key.utf8.count + field.value.textBytes + 8
+        }
+    }
+}
+
+extension CloudValue {
+    /// The length of `description` in UTF-8, counted without building it: a message weighs
+    /// every field of every record it carries.
+    var textBytes: Int {
+        switch self {
+        case let .int(value):
+            var digits = value < 0 ? 2 : 1
+            var rest = value / 10
+            while rest != 0 {
+                digits += 1
+                rest /= 10
+            }
+            return digits
+        case let .text(value):
+            return value.utf8.count + 2
         }
     }
 }
