@@ -3,6 +3,7 @@ import Platform
 /// What the validator remembers about one device: how its clock relates to its uptime, which
 /// zone it was in, and the state of the rules that are judged per device.
 struct DeviceWatch: Sendable {
+    let device: DeviceID
     /// instant − uptime when the device was first seen (or rebooted): adding uptime to it gives
     /// trusted time, the instant the clock would show had nobody set it.
     private(set) var anchorMs: Int64
@@ -54,7 +55,8 @@ struct DeviceWatch: Sendable {
     var openSessionIndex: Int?
     var strayTicks: StrayTicks?
 
-    init(at: LocalTimestamp, uptimeMs: Int64) {
+    init(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64) {
+        self.device = device
         anchorMs = at.instant.millisecondsSinceEpoch - uptimeMs
         lastUptimeMs = uptimeMs
         utcOffsetSeconds = at.utcOffsetSeconds

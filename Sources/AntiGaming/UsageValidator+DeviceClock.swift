@@ -3,23 +3,24 @@ import Platform
 extension UsageValidator {
     /// Reads a device's clock and uptime, raising a flag the moment its clock goes off or its
     /// zone changes, and opening the windows in which its ticks stay suspect.
-    mutating func read(_ device: DeviceID, at: LocalTimestamp, uptimeMs: Int64) -> DeviceWatch.Reading {
-        var watch = devices[device] ?? DeviceWatch(at: at, uptimeMs: uptimeMs)
-        let reading = watch.read(at: at, uptimeMs: uptimeMs, clockToleranceMs: policy.clockToleranceMs)
-        let trusted = watch.trustedTimestamp(reading.trustedMs)
+    mutating func read(_ slot: Int, at: LocalTimestamp, uptimeMs: Int64) -> DeviceWatch.Reading {
+        let reading = watches[slot].read(
+            at: at, uptimeMs: uptimeMs, clockToleranceMs: policy.clockToleranceMs
+        )
+        let trusted = watches[slot].trustedTimestamp(reading.trustedMs)
+        let device = watches[slot].device
         if reading.clockWentOff { raise(.clockChanged, device: device, at: at) }
-        if watch.isClockOff && policy.clockChangeWithholdsRestOfDay {
-            watch.clockWithheldDate = trusted.date
+        if watches[slot].isClockOff && policy.clockChangeWithholdsRestOfDay {
+            watches[slot].clockWithheldDate = trusted.date
         }
-        if reading.zoneChanged && at.utcOffsetSeconds == watch.homeUtcOffsetSeconds
+        if reading.zoneChanged && at.utcOffsetSeconds == watches[slot].homeUtcOffsetSeconds
             && policy.timeZoneChangeWindow == .untilNextLocalMidnight {
             // Back home: the day boundary is where it was, and the window closes.
-            watch.zoneSuspectUntilMs = nil
+            watches[slot].zoneSuspectUntilMs = nil
         } else if reading.zoneChanged {
             raise(.timeZoneChanged, device: device, at: at)
-            watch.zoneSuspectUntilMs = zoneSuspicionEnd(after: trusted)
+            watches[slot].zoneSuspectUntilMs = zoneSuspicionEnd(after: trusted)
         }
-        devices[device] = watch
         return reading
     }
 
@@ -41,16 +42,12 @@ extension UsageValidator {
     /// producing ticks, is flagged: the app could not check anything in between. Moderate,
     /// 24 h: a run 30 h after the previous one with ticks in between is flagged; 30 h with no
     /// ticks (the device lay unused) is not.
-    mutating func noteHostAppRan(_ device: DeviceID, at: LocalTimestamp, trustedMs: Int64) {
-        guard var watch = devices[device] else {
-            preconditionFailure("a run is read before it is noted")
-        }
-        if let lastRunMs = watch.lastRunMs, watch.hasTicksSinceRun,
+    mutating func noteHostAppRan(_ slot: Int, at: LocalTimestamp, trustedMs: Int64) {
+        if let lastRunMs = watches[slot].lastRunMs, watches[slot].hasTicksSinceRun,
            trustedMs - lastRunMs >= policy.appStalledAfterMs {
-            raise(.appStalled, device: device, at: at)
+            raise(.appStalled, device: watches[slot].device, at: at)
         }
-        watch.lastRunMs = trustedMs
-        watch.hasTicksSinceRun = false
-        devices[device] = watch
+        watches[slot].lastRunMs = trustedMs
+        watches[slot].hasTicksSinceRun = false
     }
 }

@@ -4,58 +4,46 @@ extension UsageValidator {
     /// Runs the filters on a tick; a tick that passes them is counted — its minute is
     /// remembered for duplicates and its 60 s claimed from the child's budget. Returns the
     /// filter that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
-    mutating func admitMinute(_ tick: UsageTick, trustedMs: Int64) -> ValidationReason? {
-        guard devices[tick.device] != nil else { preconditionFailure("a tick is read before it is admitted") }
+    mutating func admitMinute(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> ValidationReason? {
         let minute = AppMinute(app: tick.app, minute: tick.minute)
-        let (floorMs, previousDeliveredMs, isDuplicate, lastCountedMs) = updateWatch(tick.device) { watch in
-            if watch.budgetFloorDate != tick.at.date {
-                // No interval start today: the day's first callback is one minute of use at most.
-                watch.budgetFloorMs = trustedMs - Self.sameMinuteMs
-                watch.budgetFloorDate = tick.at.date
-            }
-            let previousDeliveredMs = watch.lastDeliveredTickMs
-            watch.lastDeliveredTickMs = trustedMs
-            if watch.countedMinutesDate != tick.at.date {
-                watch.countedMinutesDate = tick.at.date
-                watch.countedMinutes = []
-            }
-            return (watch.budgetFloorMs, previousDeliveredMs, watch.countedMinutes.contains(minute),
-                    watch.lastCountedTickMsByApp[tick.app])
+        if watches[slot].budgetFloorDate != tick.at.date {
+            // No interval start today: the day's first callback is one minute of use at most.
+            watches[slot].budgetFloorMs = trustedMs - Self.sameMinuteMs
+            watches[slot].budgetFloorDate = tick.at.date
         }
-        if isDuplicate {
+        let previousDeliveredMs = watches[slot].lastDeliveredTickMs
+        watches[slot].lastDeliveredTickMs = trustedMs
+        if watches[slot].countedMinutesDate != tick.at.date {
+            watches[slot].countedMinutesDate = tick.at.date
+            watches[slot].countedMinutes = []
+        }
+        if watches[slot].countedMinutes.contains(minute) {
             return .duplicate
         }
         forgetMinutes(before: trustedMs - Self.sameMinuteMs)
-        if isMirrored(tick, trustedMs: trustedMs) {
+        if isMirrored(tick, on: slot, trustedMs: trustedMs) {
             return .mirroredOnOtherDevice
         }
+        let lastCountedMs = watches[slot].lastCountedTickMsByApp[tick.app]
         if Self.isTooSoon(at: trustedMs, after: previousDeliveredMs, lastCountedMs: lastCountedMs) {
             return .fasterThanTime
         }
         // A different app credited on another device this very minute is not a minute the
         // budget should pay for: it is a suspicion (otherDeviceInUse), judged next, and
         // claiming it would crowd out the device the child is really using.
-        if !isOtherDeviceInUse(tick, trustedMs: trustedMs) {
+        if !isOtherDeviceInUse(tick, on: slot, trustedMs: trustedMs) {
             let hasRoom = budget.claim(
-                tickMs: trustedMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs
+                tickMs: trustedMs, floorMs: watches[slot].budgetFloorMs,
+                lookBackMs: policy.plausibilityLookBackMs
             )
             guard hasRoom else { return .fasterThanTime }
         }
         // A minute counted from a late burst was delivered long after it ended: it says nothing
         // about how soon the next live callback may come.
         let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
-        updateWatch(tick.device) { watch in
-            watch.countedMinutes.insert(minute)
-            watch.lastCountedTickMsByApp[tick.app] = isLive ? trustedMs : nil
-        }
+        watches[slot].countedMinutes.insert(minute)
+        watches[slot].lastCountedTickMsByApp[tick.app] = isLive ? trustedMs : nil
         return nil
-    }
-
-    /// Changes a device's watch in place: reading a watch out of the dictionary copies it, and
-    /// the filters run for every callback.
-    @discardableResult
-    mutating func updateWatch<Result>(_ device: DeviceID, _ change: (inout DeviceWatch) -> Result) -> Result {
-        change(&devices[device]!)
     }
 
     /// Callbacks closer than this to the one before are a burst: delivered late together.
@@ -79,9 +67,9 @@ extension UsageValidator {
     /// The same app's minute counted on another device within the same 60 s: one Apple ID's
     /// usage showing up on both devices. At 10:05:20 on the iPad, a tick of the app the phone
     /// counted at 10:05:00 is mirrored; at 10:06:20 it is not.
-    private func isMirrored(_ tick: UsageTick, trustedMs: Int64) -> Bool {
+    private func isMirrored(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
         recentLearningMinutes.contains {
-            $0.device != tick.device && $0.app == tick.app
+            $0.slot != slot && $0.app == tick.app
                 && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
         }
     }

@@ -18,16 +18,15 @@ extension UsageValidator {
     /// Before a counted tick joins a session: the device's held minutes are released if the
     /// tick makes their session longer than a fragment, kept held if it continues a session
     /// still short enough to be one, and judged as a fragment if the tick belongs elsewhere.
-    mutating func settleHeldMinutes(before tick: UsageTick, trustedMs: Int64) {
-        releaseExpiredFragments(on: tick.device, trustedMs: trustedMs)
-        guard let held = devices[tick.device]?.heldMinutes, let last = held.last else { return }
-        let session = sessions[last.sessionIndex]
-        if tick.category == .learning && continues(session, with: tick) {
-            if session.minutes >= Self.fragmentMinutesMax { releaseHeldMinutes(on: tick.device) }
+    mutating func settleHeldMinutes(before tick: UsageTick, on slot: Int, trustedMs: Int64) {
+        releaseExpiredFragments(on: slot, trustedMs: trustedMs)
+        guard let last = watches[slot].heldMinutes.last else { return }
+        if tick.category == .learning && continues(sessions[last.sessionIndex], with: tick) {
+            if sessions[last.sessionIndex].minutes >= Self.fragmentMinutesMax { releaseHeldMinutes(on: slot) }
         } else if trustedMs - last.trustedMs >= Self.fragmentFollowMs {
-            settleStoppedSession(on: tick.device)
+            settleStoppedSession(on: slot)
         } else {
-            judgeFragment(held, on: tick.device, trustedMs: trustedMs)
+            judgeFragment(on: slot, trustedMs: trustedMs)
         }
     }
 
@@ -40,36 +39,39 @@ extension UsageValidator {
     /// last fragment has no other app after it, only the storm before it. Worked numbers,
     /// moderate: duolingo 16:01, khan 16:02, duolingo 16:03 (a storm from khan's fragment), then
     /// nothing — duolingo 16:03 is withheld with the rest.
-    mutating func settleStoppedSession(on device: DeviceID) {
-        guard let watch = devices[device], watch.isHeldSessionStormTail else {
-            releaseHeldMinutes(on: device)
+    mutating func settleStoppedSession(on slot: Int) {
+        guard watches[slot].isHeldSessionStormTail else {
+            releaseHeldMinutes(on: slot)
             return
         }
-        for held in watch.heldMinutes { sessions[held.sessionIndex].suspect(.rapidSwitching) }
-        devices[device]?.heldMinutes = []
+        for held in watches[slot].heldMinutes { sessions[held.sessionIndex].suspect(.rapidSwitching) }
+        watches[slot].heldMinutes = []
     }
 
     /// The session turned out longer than a fragment: its held minutes are credited.
-    mutating func releaseHeldMinutes(on device: DeviceID) {
-        for held in devices[device]?.heldMinutes ?? [] { credit(held) }
-        devices[device]?.heldMinutes = []
+    mutating func releaseHeldMinutes(on slot: Int) {
+        guard !watches[slot].heldMinutes.isEmpty else { return }
+        for held in watches[slot].heldMinutes { credit(held) }
+        watches[slot].heldMinutes = []
     }
 
     /// Fragments that waited out the switching window without a storm forming were honest.
-    mutating func releaseExpiredFragments(on device: DeviceID, trustedMs: Int64) {
-        guard let pending = devices[device]?.pendingFragments, !pending.isEmpty else { return }
+    mutating func releaseExpiredFragments(on slot: Int, trustedMs: Int64) {
+        guard !watches[slot].pendingFragments.isEmpty else { return }
         let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
-        for fragment in pending where fragment.trustedMs <= oldestMs { credit(fragment) }
-        devices[device]?.pendingFragments.removeAll { $0.trustedMs <= oldestMs }
+        for fragment in watches[slot].pendingFragments where fragment.trustedMs <= oldestMs {
+            credit(fragment)
+        }
+        watches[slot].pendingFragments.removeAll { $0.trustedMs <= oldestMs }
     }
 
     /// Releases every device's held minutes and waiting fragments: for a scorer reading the
     /// rulings at the end of a stream, where the app would release them at its next sign of life.
     public mutating func releaseHeldMinutes() {
-        for device in devices.keys.sorted() {
-            settleStoppedSession(on: device)
-            for fragment in devices[device]?.pendingFragments ?? [] { credit(fragment) }
-            devices[device]?.pendingFragments = []
+        for slot in slotsByDevice() {
+            settleStoppedSession(on: slot)
+            for fragment in watches[slot].pendingFragments { credit(fragment) }
+            watches[slot].pendingFragments = []
         }
     }
 
@@ -77,14 +79,22 @@ extension UsageValidator {
     /// session never runs past its day, so once the day is over its first minutes can only have
     /// been an honest short use — and a day must not be summed up without them.
     public mutating func releaseHeldMinutes(through date: CivilDate) {
-        for device in devices.keys.sorted() {
-            let over = (devices[device]?.pendingFragments ?? []).filter { sessions[$0.sessionIndex].startedAt.date <= date }
+        for slot in slotsByDevice() {
+            let over = watches[slot].pendingFragments.filter {
+                sessions[$0.sessionIndex].startedAt.date <= date
+            }
             for fragment in over { credit(fragment) }
-            devices[device]?.pendingFragments.removeAll { over.contains($0) }
-            guard let held = devices[device]?.heldMinutes.last,
+            watches[slot].pendingFragments.removeAll { over.contains($0) }
+            guard let held = watches[slot].heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }
-            settleStoppedSession(on: device)
+            settleStoppedSession(on: slot)
         }
+    }
+
+    /// Every watch's slot, in the order of the devices' names: releases credit minutes in this
+    /// order, which must not depend on which device happened to be seen first.
+    private func slotsByDevice() -> [Int] {
+        watches.indices.sorted { watches[$0].device < watches[$1].device }
     }
 
     private mutating func credit(_ held: HeldMinute) {
@@ -93,23 +103,24 @@ extension UsageValidator {
         releasedTickIndexes.append(held.tickIndex)
     }
 
-    private mutating func judgeFragment(_ held: [HeldMinute], on device: DeviceID, trustedMs: Int64) {
-        guard var watch = devices[device] else { preconditionFailure("a held minute has a device") }
-        watch.heldMinutes = []
-        watch.fragmentTimesMs.removeAll { $0 <= trustedMs - StrictnessPolicy.rapidSwitchingWindowMs }
-        watch.fragmentTimesMs.append(trustedMs)
-        if watch.fragmentTimesMs.count >= policy.rapidSwitchingFragmentsMin {
-            for fragment in watch.pendingFragments + held {
+    /// The device's held minutes are a fragment: they wait out the switching window, or are
+    /// withheld with the storm they complete.
+    private mutating func judgeFragment(on slot: Int, trustedMs: Int64) {
+        let held = watches[slot].heldMinutes
+        watches[slot].heldMinutes = []
+        watches[slot].fragmentTimesMs.removeAll { $0 <= trustedMs - StrictnessPolicy.rapidSwitchingWindowMs }
+        watches[slot].fragmentTimesMs.append(trustedMs)
+        if watches[slot].fragmentTimesMs.count >= policy.rapidSwitchingFragmentsMin {
+            for fragment in watches[slot].pendingFragments + held {
                 sessions[fragment.sessionIndex].suspect(.rapidSwitching)
             }
-            watch.pendingFragments = []
-            watch.stormFragmentShownMs = trustedMs
+            watches[slot].pendingFragments = []
+            watches[slot].stormFragmentShownMs = trustedMs
         } else {
             // It waits the window from the moment it was seen to be a fragment.
-            watch.pendingFragments += held.map {
+            watches[slot].pendingFragments += held.map {
                 HeldMinute(tickIndex: $0.tickIndex, sessionIndex: $0.sessionIndex, trustedMs: trustedMs)
             }
         }
-        devices[device] = watch
     }
 }

@@ -6,13 +6,12 @@ extension UsageValidator {
     /// and was split by a gap — a dropped or late callback — before reaching its usual length.
     /// Worked numbers, moderate, days 1–3 at 16:00 for 30 min: day 4's run 16:01–16:06, then a
     /// gap, then minutes 9–30 from 16:09 — both parts withheld; minute 31 at 18:00 is not.
-    mutating func isRegularPattern(_ tick: UsageTick) -> Bool {
+    mutating func isRegularPattern(_ tick: UsageTick, on slot: Int) -> Bool {
         if let minutes = regularRunMinutes(app: tick.app, startingAt: tick.at) {
-            let run = RegularRun(app: tick.app, date: tick.at.date, minutesMax: minutes)
-            devices[tick.device]?.regularRun = run
+            watches[slot].regularRun = RegularRun(app: tick.app, date: tick.at.date, minutesMax: minutes)
             return true
         }
-        guard let run = devices[tick.device]?.regularRun else { return false }
+        guard let run = watches[slot].regularRun else { return false }
         return run.app == tick.app && run.date == tick.at.date && tick.minute <= run.minutesMax
     }
 

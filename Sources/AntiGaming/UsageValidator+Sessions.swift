@@ -3,47 +3,41 @@ import Platform
 extension UsageValidator {
     /// The session a counted tick belongs to: the device's open session if the tick continues
     /// it, otherwise a new one, which takes the filtered ticks that led up to it.
-    mutating func sessionIndex(counting tick: UsageTick) -> Int {
-        guard let watch = devices[tick.device] else {
-            preconditionFailure("a tick is read before it joins a session")
-        }
-        if let open = watch.openSessionIndex, continues(sessions[open], with: tick) {
+    mutating func sessionIndex(counting tick: UsageTick, on slot: Int) -> Int {
+        let openIndex = watches[slot].openSessionIndex
+        if let open = openIndex, continues(sessions[open], with: tick) {
             return open
         }
         var strayIndexes: [Int] = []
-        if let stray = watch.strayTicks, stray.app == tick.app, isWithinGap(from: stray.lastAt, to: tick.at) {
+        if let stray = watches[slot].strayTicks, stray.app == tick.app,
+           isWithinGap(from: stray.lastAt, to: tick.at) {
             strayIndexes = stray.indexes
         }
         var session = SessionVerdict(
             first: tick, strayIndexes: strayIndexes, minimumSessionMinutes: settings.minimumSessionMinutes
         )
-        if tick.category == .learning && isRegularPattern(tick) {
+        if tick.category == .learning && isRegularPattern(tick, on: slot) {
             session.suspect(.regularPattern)
         }
         sessions.append(session)
-        devices[tick.device]?.precedingSessionIndex = watch.openSessionIndex
-        devices[tick.device]?.openSessionIndex = sessions.count - 1
-        devices[tick.device]?.strayTicks = nil
+        watches[slot].precedingSessionIndex = openIndex
+        watches[slot].openSessionIndex = sessions.count - 1
+        watches[slot].strayTicks = nil
         return sessions.count - 1
     }
 
     /// A filtered tick joins the session it would have continued; if there is none, it waits as
     /// a stray for a session of its app that starts within the gap.
-    mutating func attachFiltered(_ tick: UsageTick, index: Int) {
-        guard var watch = devices[tick.device] else {
-            preconditionFailure("a tick is read before it joins a session")
-        }
-        if let open = watch.openSessionIndex, continues(sessions[open], with: tick) {
+    mutating func attachFiltered(_ tick: UsageTick, on slot: Int, index: Int) {
+        if let open = watches[slot].openSessionIndex, continues(sessions[open], with: tick) {
             sessions[open].attach(index)
-        } else if var stray = watch.strayTicks, stray.app == tick.app,
+        } else if let stray = watches[slot].strayTicks, stray.app == tick.app,
                   isWithinGap(from: stray.lastAt, to: tick.at) {
-            stray.indexes.append(index)
-            stray.lastAt = tick.at
-            watch.strayTicks = stray
+            watches[slot].strayTicks?.indexes.append(index)
+            watches[slot].strayTicks?.lastAt = tick.at
         } else {
-            watch.strayTicks = StrayTicks(app: tick.app, lastAt: tick.at, indexes: [index])
+            watches[slot].strayTicks = StrayTicks(app: tick.app, lastAt: tick.at, indexes: [index])
         }
-        devices[tick.device] = watch
     }
 
     /// Same app, same local date, within the gap of the last counted tick (device time). Any
@@ -65,15 +59,15 @@ extension UsageValidator {
     /// video split by a late hold is still one unbroken session, and a routine keeps its length.
     /// Worked numbers: duolingo minutes 1–20 live until 16:20, a hold until 16:50, then minutes
     /// 21–50 in a burst: one session of 50 minutes, not 20 and 30.
-    mutating func joinLateBurst(with tick: UsageTick) {
-        guard let watch = devices[tick.device], let open = watch.openSessionIndex, open == sessions.count - 1,
-              let preceding = watch.precedingSessionIndex, sessions[open].minutes == 1,
+    mutating func joinLateBurst(with tick: UsageTick, on slot: Int) {
+        guard let open = watches[slot].openSessionIndex, open == sessions.count - 1,
+              let preceding = watches[slot].precedingSessionIndex, sessions[open].minutes == 1,
               sessions[preceding].isContinued(by: sessions[open]), continues(sessions[open], with: tick)
         else { return }
-        releaseHeldMinutes(on: tick.device)
+        releaseHeldMinutes(on: slot)
         sessions[preceding].absorb(sessions[open])
         sessions.removeLast()
-        devices[tick.device]?.openSessionIndex = preceding
-        devices[tick.device]?.precedingSessionIndex = nil
+        watches[slot].openSessionIndex = preceding
+        watches[slot].precedingSessionIndex = nil
     }
 }

@@ -8,12 +8,11 @@ struct Suspicion: Hashable, Sendable {
 
 extension UsageValidator {
     /// Every suspicion about a counted learning minute, before it is added to its session.
-    mutating func learningSuspicions(_ tick: UsageTick, trustedMs: Int64, sessionIndex: Int) -> [Suspicion] {
-        guard let watch = devices[tick.device] else {
-            preconditionFailure("a tick is read before it is judged")
-        }
-        let trusted = watch.trustedTimestamp(trustedMs)
-        var suspicions = settingSuspicions(on: watch, trustedMs: trustedMs)
+    mutating func learningSuspicions(
+        _ tick: UsageTick, on slot: Int, trustedMs: Int64, sessionIndex: Int
+    ) -> [Suspicion] {
+        let trusted = watches[slot].trustedTimestamp(trustedMs)
+        var suspicions = settingSuspicions(on: slot, trustedMs: trustedMs)
         let minuteOfDay = Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
         if policy.oddHours?.contains(minuteOfDay: minuteOfDay) == true {
             suspicions.append(Suspicion(reason: .oddHours, response: .withhold))
@@ -21,13 +20,13 @@ extension UsageValidator {
         if sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
             suspicions.append(Suspicion(reason: .unbrokenSession, response: .withhold))
         }
-        if isSwitchingStorm(after: tick, trustedMs: trustedMs) {
+        if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
             suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))
         }
         if sessions[sessionIndex].reasons.contains(.regularPattern) {
             suspicions.append(Suspicion(reason: .regularPattern, response: .withhold))
         }
-        if isOtherDeviceInUse(tick, trustedMs: trustedMs) {
+        if isOtherDeviceInUse(tick, on: slot, trustedMs: trustedMs) {
             suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))
         }
         return suspicions
@@ -36,14 +35,14 @@ extension UsageValidator {
     /// A clock set off its uptime, or a zone changed, while the minute was used. Reward minutes
     /// carry them too: they earn nothing to withhold, but a redemption spent under a changed
     /// clock is the change at work, and the flag is the parents' only sign of it.
-    func settingSuspicions(on watch: DeviceWatch, trustedMs: Int64) -> [Suspicion] {
+    func settingSuspicions(on slot: Int, trustedMs: Int64) -> [Suspicion] {
         var suspicions: [Suspicion] = []
-        if watch.isClockOff {
+        if watches[slot].isClockOff {
             suspicions.append(Suspicion(reason: .clockChanged, response: policy.clockChangeResponse))
-        } else if watch.clockWithheldDate == watch.trustedTimestamp(trustedMs).date {
+        } else if watches[slot].clockWithheldDate == watches[slot].trustedTimestamp(trustedMs).date {
             suspicions.append(Suspicion(reason: .clockChanged, response: .withhold))
         }
-        if let untilMs = watch.zoneSuspectUntilMs, trustedMs < untilMs {
+        if let untilMs = watches[slot].zoneSuspectUntilMs, trustedMs < untilMs {
             suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
         }
         return suspicions
@@ -52,26 +51,22 @@ extension UsageValidator {
     /// Records a change of learning app on the tick's device and tells whether the last 10 min
     /// (trusted time) hold enough changes to be a storm. The storm ends by itself once a
     /// 10-minute window holds fewer: the changes age out.
-    private mutating func isSwitchingStorm(after tick: UsageTick, trustedMs: Int64) -> Bool {
-        guard var watch = devices[tick.device] else {
-            preconditionFailure("a tick is read before it is judged")
+    private mutating func isSwitchingStorm(after tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
+        if let previous = watches[slot].lastLearningApp, previous != tick.app {
+            watches[slot].learningAppChangesMs.append(trustedMs)
         }
-        if let previous = watch.lastLearningApp, previous != tick.app {
-            watch.learningAppChangesMs.append(trustedMs)
-        }
-        watch.lastLearningApp = tick.app
+        watches[slot].lastLearningApp = tick.app
         let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
-        watch.learningAppChangesMs.removeAll { $0 <= oldestMs }
-        devices[tick.device] = watch
-        return watch.learningAppChangesMs.count >= policy.rapidSwitchingChangesMin
+        watches[slot].learningAppChangesMs.removeAll { $0 <= oldestMs }
+        return watches[slot].learningAppChangesMs.count >= policy.rapidSwitchingChangesMin
     }
 
     /// A different learning app credited on another device within the same 60 s: the child
     /// cannot use both, so one device is farming. Only credited minutes count, so the device
     /// that was first keeps its minutes at a withholding level.
-    func isOtherDeviceInUse(_ tick: UsageTick, trustedMs: Int64) -> Bool {
+    func isOtherDeviceInUse(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
         recentLearningMinutes.contains {
-            $0.device != tick.device && $0.app != tick.app && $0.isKept
+            $0.slot != slot && $0.app != tick.app && $0.isKept
                 && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
         }
     }

@@ -28,7 +28,12 @@ public struct UsageValidator: Sendable {
     /// Whether each tick's minute has been credited so far (held ones once released).
     public internal(set) var tickCredited: [Bool] = []
 
-    var devices: [DeviceID: DeviceWatch] = [:]
+    /// Each device's watch, in the order first seen, and where to find a device's. A signal
+    /// looks its device up once and every rule then changes the watch in place by position:
+    /// hashing the device's name for each rule, and copying a watch out and back, cost more
+    /// than the rules themselves.
+    var watches: [DeviceWatch] = []
+    var watchSlots: [DeviceID: Int] = [:]
     var budget = PlausibilityBudget()
     /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
     /// and reward minutes, which show the child busy on that device.
@@ -46,26 +51,29 @@ public struct UsageValidator: Sendable {
         case let .tick(tick):
             return observeTick(tick)
         case let .intervalStarted(device, at, uptimeMs):
-            settleStoppedSession(on: device)
-            let reading = read(device, at: at, uptimeMs: uptimeMs)
-            releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
-            devices[device]?.budgetFloorMs = reading.trustedMs
-            devices[device]?.budgetFloorDate = at.date
+            let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
+            settleStoppedSession(on: slot)
+            let reading = read(slot, at: at, uptimeMs: uptimeMs)
+            releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
+            watches[slot].budgetFloorMs = reading.trustedMs
+            watches[slot].budgetFloorDate = at.date
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
-            settleStoppedSession(on: device)
-            let reading = read(device, at: at, uptimeMs: uptimeMs)
-            releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
-            devices[device]?.budgetFloorMs = reading.trustedMs
-            devices[device]?.budgetFloorDate = at.date
+            let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
+            settleStoppedSession(on: slot)
+            let reading = read(slot, at: at, uptimeMs: uptimeMs)
+            releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
+            watches[slot].budgetFloorMs = reading.trustedMs
+            watches[slot].budgetFloorDate = at.date
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
-            noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
+            noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
         case let .authorizationChanged(device, status, at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
         case let .appRan(device, at, uptimeMs):
-            settleStoppedSession(on: device)
-            let reading = read(device, at: at, uptimeMs: uptimeMs)
-            releaseExpiredFragments(on: device, trustedMs: reading.trustedMs)
-            noteHostAppRan(device, at: at, trustedMs: reading.trustedMs)
+            let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
+            settleStoppedSession(on: slot)
+            let reading = read(slot, at: at, uptimeMs: uptimeMs)
+            releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
+            noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
         }
         return nil
     }
@@ -74,25 +82,37 @@ public struct UsageValidator: Sendable {
         let index = tickCount
         tickCount += 1
         tickCredited.append(false)
-        let reading = read(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
-        devices[tick.device]?.hasTicksSinceRun = true
+        let slot = watchSlot(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
+        let reading = read(slot, at: tick.at, uptimeMs: tick.uptimeMs)
+        watches[slot].hasTicksSinceRun = true
         // Reward minutes pass the same filters: a flooded or duplicated reward callback is no
         // more a minute on the shield than a learning one is a minute learned.
-        let isInBurst = devices[tick.device]?.lastDeliveredTickMs.map {
+        let isInBurst = watches[slot].lastDeliveredTickMs.map {
             reading.trustedMs - $0 < Self.burstGapMs
         } ?? false
-        if let filter = admitMinute(tick, trustedMs: reading.trustedMs) {
-            attachFiltered(tick, index: index)
+        if let filter = admitMinute(tick, on: slot, trustedMs: reading.trustedMs) {
+            attachFiltered(tick, on: slot, index: index)
             return TickAssessment(isKept: false, reasons: [filter])
         }
-        settleHeldMinutes(before: tick, trustedMs: reading.trustedMs)
-        if isInBurst && tick.category == .learning { joinLateBurst(with: tick) }
+        settleHeldMinutes(before: tick, on: slot, trustedMs: reading.trustedMs)
+        if isInBurst && tick.category == .learning { joinLateBurst(with: tick, on: slot) }
         switch tick.category {
         case .reward:
-            return countReward(tick, index: index, trustedMs: reading.trustedMs, isInBurst: isInBurst)
+            return countReward(
+                tick, on: slot, index: index, trustedMs: reading.trustedMs, isInBurst: isInBurst
+            )
         case .learning:
-            return countLearning(tick, index: index, trustedMs: reading.trustedMs)
+            return countLearning(tick, on: slot, index: index, trustedMs: reading.trustedMs)
         }
+    }
+
+    /// The position of the device's watch in ``watches``; a device seen for the first time gets
+    /// one, anchored at this reading.
+    private mutating func watchSlot(_ device: DeviceID, at: LocalTimestamp, uptimeMs: Int64) -> Int {
+        if let slot = watchSlots[device] { return slot }
+        watches.append(DeviceWatch(device: device, at: at, uptimeMs: uptimeMs))
+        watchSlots[device] = watches.count - 1
+        return watches.count - 1
     }
 
     /// A child who meets a shield looks at it for a moment; one who stays this many minutes
@@ -103,39 +123,42 @@ public struct UsageValidator: Sendable {
     /// so is a minute played under a changed clock or zone.
     /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
     /// at delivery, which may have run out since: it does not count towards sitting.
-    private mutating func countReward(_ tick: UsageTick, index: Int, trustedMs: Int64, isInBurst: Bool) -> TickAssessment {
-        let sessionIndex = sessionIndex(counting: tick)
+    private mutating func countReward(
+        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, isInBurst: Bool
+    ) -> TickAssessment {
+        let sessionIndex = sessionIndex(counting: tick, on: slot)
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
-        guard let watch = devices[tick.device] else {
-            preconditionFailure("a tick is read before it is judged")
-        }
         let isSitting = isUnpaid && unpaid >= Self.shieldSittingMinutesMin
-        let suspicions = settingSuspicions(on: watch, trustedMs: trustedMs).map(\.reason)
+        let suspicions = settingSuspicions(on: slot, trustedMs: trustedMs).map(\.reason)
             + (isSitting ? [.shieldSitting] : [])
         sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
         tickCredited[index] = true
         // A child on a reward app is using this device: a learning app running on another
         // device at the same time is farming.
-        recentLearningMinutes.append(RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: true))
+        recentLearningMinutes.append(
+            RecentMinute(slot: slot, app: tick.app, trustedMs: trustedMs, isKept: true)
+        )
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 
-    private mutating func countLearning(_ tick: UsageTick, index: Int, trustedMs: Int64) -> TickAssessment {
-        let sessionIndex = sessionIndex(counting: tick)
-        let suspicions = learningSuspicions(tick, trustedMs: trustedMs, sessionIndex: sessionIndex)
+    private mutating func countLearning(
+        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64
+    ) -> TickAssessment {
+        let sessionIndex = sessionIndex(counting: tick, on: slot)
+        let suspicions = learningSuspicions(tick, on: slot, trustedMs: trustedMs, sessionIndex: sessionIndex)
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
         let isHeld = isKept && sessions[sessionIndex].minutes < Self.fragmentMinutesMax
         sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(
-            RecentMinute(device: tick.device, app: tick.app, trustedMs: trustedMs, isKept: isKept)
+            RecentMinute(slot: slot, app: tick.app, trustedMs: trustedMs, isKept: isKept)
         )
         if isHeld {
-            if let watch = devices[tick.device], watch.heldMinutes.isEmpty {
-                devices[tick.device]?.isHeldSessionStormTail = watch.stormFragmentShownMs == trustedMs
+            if watches[slot].heldMinutes.isEmpty {
+                watches[slot].isHeldSessionStormTail = watches[slot].stormFragmentShownMs == trustedMs
             }
-            devices[tick.device]?.heldMinutes.append(
+            watches[slot].heldMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )
         } else if isKept {
@@ -149,9 +172,10 @@ public struct UsageValidator: Sendable {
     }
 }
 
-/// A learning minute counted recently, for coincidences across devices.
+/// A learning minute counted recently, for coincidences across devices; `slot` is its device's
+/// position in ``UsageValidator/watches``.
 struct RecentMinute: Hashable, Sendable {
-    let device: DeviceID
+    let slot: Int
     let app: AppID
     let trustedMs: Int64
     let isKept: Bool
