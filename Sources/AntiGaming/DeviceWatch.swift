@@ -28,10 +28,8 @@ struct DeviceWatch: Sendable {
     /// The last counted learning app and the trusted instants of recent changes of it.
     var lastLearningApp: AppID?
     var learningAppChangesMs: [Int64] = []
-    /// Trusted instants of the last callback delivered (learning or reward), and of the last
-    /// live one counted per app: two live callbacks of one app cannot be real minutes less than a minute apart.
+    /// Trusted instant of the last callback delivered (learning or reward).
     var lastDeliveredTickMs: Int64?
-    var lastCountedTickMsByApp: [AppID: Int64] = [:]
     /// The open session's held minutes (its first one or two, oldest first), and the trusted
     /// instants of recent fragments (short sessions closed by another app while held).
     var heldMinutes: [HeldMinute] = []
@@ -45,9 +43,11 @@ struct DeviceWatch: Sendable {
     /// Today's run of an app that repeats a pattern, so that the rest of it stays suspect when
     /// a gap splits it.
     var regularRun: RegularRun?
-    /// Minutes counted on the device's current local date, for duplicates.
-    var countedMinutesDate: CivilDate?
-    var countedMinutes: Set<AppMinute> = []
+    /// The device's current local date, on which each app's counted minutes were counted.
+    private(set) var countedMinutesDate: CivilDate?
+    /// Every app delivered on the device, in the order first seen. A device runs a handful of
+    /// apps: a linear search finds one sooner than hashing its name would.
+    var apps: [AppWatch] = []
     /// The session that was open when the current one started: a late burst may turn out to
     /// continue it.
     var precedingSessionIndex: Int?
@@ -88,6 +88,21 @@ struct DeviceWatch: Sendable {
         )
     }
 
+    /// The position of `app` in ``apps``; an app delivered for the first time is added.
+    mutating func appSlot(_ app: AppID) -> Int {
+        if let slot = apps.firstIndex(where: { $0.app == app }) { return slot }
+        apps.append(AppWatch(app: app))
+        return apps.count - 1
+    }
+
+    /// A callback on a new local date (device time) starts every app's counted minutes afresh,
+    /// as iOS restarts its minute counters at the device's midnight.
+    mutating func countMinutes(on date: CivilDate) {
+        guard countedMinutesDate != date else { return }
+        countedMinutesDate = date
+        for slot in apps.indices { apps[slot].countedMinutes = [] }
+    }
+
     /// The trusted instant as a local timestamp in the zone the device is set to.
     func trustedTimestamp(_ trustedMs: Int64) -> LocalTimestamp {
         LocalTimestamp(
@@ -101,12 +116,6 @@ struct RegularRun: Hashable, Sendable {
     let app: AppID
     let date: CivilDate
     let minutesMax: Int
-}
-
-/// One app's threshold minute, the unit of duplicates.
-struct AppMinute: Hashable, Sendable {
-    let app: AppID
-    let minute: Int
 }
 
 /// Filtered ticks of one app that no session has taken yet: if a counted tick of the same app

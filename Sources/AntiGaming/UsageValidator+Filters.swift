@@ -5,7 +5,6 @@ extension UsageValidator {
     /// remembered for duplicates and its 60 s claimed from the child's budget. Returns the
     /// filter that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
     mutating func admitMinute(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> ValidationReason? {
-        let minute = AppMinute(app: tick.app, minute: tick.minute)
         if watches[slot].budgetFloorDate != tick.at.date {
             // No interval start today: the day's first callback is one minute of use at most.
             watches[slot].budgetFloorMs = trustedMs - Self.sameMinuteMs
@@ -13,18 +12,16 @@ extension UsageValidator {
         }
         let previousDeliveredMs = watches[slot].lastDeliveredTickMs
         watches[slot].lastDeliveredTickMs = trustedMs
-        if watches[slot].countedMinutesDate != tick.at.date {
-            watches[slot].countedMinutesDate = tick.at.date
-            watches[slot].countedMinutes = []
-        }
-        if watches[slot].countedMinutes.contains(minute) {
+        watches[slot].countMinutes(on: tick.at.date)
+        let appSlot = watches[slot].appSlot(tick.app)
+        if watches[slot].apps[appSlot].countedMinutes.contains(tick.minute) {
             return .duplicate
         }
         forgetMinutes(before: trustedMs - Self.sameMinuteMs)
         if isMirrored(tick, on: slot, trustedMs: trustedMs) {
             return .mirroredOnOtherDevice
         }
-        let lastCountedMs = watches[slot].lastCountedTickMsByApp[tick.app]
+        let lastCountedMs = watches[slot].apps[appSlot].lastCountedTickMs
         if Self.isTooSoon(at: trustedMs, after: previousDeliveredMs, lastCountedMs: lastCountedMs) {
             return .fasterThanTime
         }
@@ -41,8 +38,8 @@ extension UsageValidator {
         // A minute counted from a late burst was delivered long after it ended: it says nothing
         // about how soon the next live callback may come.
         let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
-        watches[slot].countedMinutes.insert(minute)
-        watches[slot].lastCountedTickMsByApp[tick.app] = isLive ? trustedMs : nil
+        watches[slot].apps[appSlot].countedMinutes.insert(tick.minute)
+        watches[slot].apps[appSlot].lastCountedTickMs = isLive ? trustedMs : nil
         return nil
     }
 

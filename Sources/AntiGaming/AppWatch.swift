@@ -1,0 +1,13 @@
+import Platform
+
+/// What a device's watch remembers about one app on that device, for the filters judged per
+/// app: duplicates and callbacks firing early.
+struct AppWatch: Sendable {
+    let app: AppID
+    /// Threshold minutes counted on the device's ``DeviceWatch/countedMinutesDate``: a minute
+    /// counted twice on one local date is a duplicate.
+    var countedMinutes: Set<Int> = []
+    /// Trusted instant of the last live callback counted: two live callbacks of one app cannot
+    /// be real minutes less than a minute apart.
+    var lastCountedTickMs: Int64?
+}
