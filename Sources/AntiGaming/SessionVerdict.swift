@@ -71,7 +71,8 @@ public struct SessionVerdict: Hashable, Sendable {
         if firstMinuteNumber == nil { firstMinuteNumber = tick.minute }
         lastMinuteNumber = tick.minute
         if isKept { minutesKept += 1 }
-        reasons = (reasons + suspicions).sortedUnique()
+        // `reasons` is sorted unique already: a minute without suspicions leaves it as it is.
+        if !suspicions.isEmpty { reasons = (reasons + suspicions).sortedUnique() }
     }
 
     /// Takes in `later`, a session that turned out to be this one going on: its minutes were

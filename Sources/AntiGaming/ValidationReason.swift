@@ -55,6 +55,8 @@ public enum ValidationReason: String, Hashable, Sendable, CaseIterable, Comparab
 extension Array where Element == ValidationReason {
     /// Sorted and without repeats, the form every public list of reasons takes.
     func sortedUnique() -> [ValidationReason] {
+        // Most lists hold one reason or none, and are so already: no need to sort a copy.
+        guard count > 1 else { return self }
         var result: [ValidationReason] = []
         for reason in sorted() where result.last != reason {
             result.append(reason)
