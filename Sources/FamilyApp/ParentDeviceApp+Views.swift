@@ -27,14 +27,29 @@ extension ParentDeviceApp {
         if pointsDesign == .sharedCounter {
             return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
         }
-        let entries = records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child))
-        let receipts = records(FamilyRecordType.receipt, in: layout.usageZone(of: child)).map(\.id.name)
-        let booked = Set(entries.compactMap { $0["source"]?.textValue })
-            .union(receipts.map { String($0.dropFirst("receipt.".count)) })
-        let unbooked = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
-            .filter { !booked.contains($0.id.name) }
-        return entries.reduce(0) { $0 + Int($1["amount"]?.intValue ?? 0) }
-            + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
+        // Sums and a set: the records' order cannot change the answer, so one unsorted walk
+        // over both zones gathers everything.
+        let usageZone = layout.usageZone(of: child)
+        let familyZone = layout.familyZone(of: child)
+        let held = engine?.recordsInAnyOrder { $0.zone == usageZone || $0.zone == familyZone } ?? []
+        var entryPoints = 0
+        var booked: Set<String> = []
+        var adjustments: [CloudRecord] = []
+        for record in held {
+            switch record.type {
+            case FamilyRecordType.ledgerEntry where record.id.zone == usageZone:
+                entryPoints += Int(record["amount"]?.intValue ?? 0)
+                if let source = record["source"]?.textValue { booked.insert(source) }
+            case FamilyRecordType.receipt where record.id.zone == usageZone:
+                booked.insert(String(record.id.name.dropFirst("receipt.".count)))
+            case FamilyRecordType.adjustment where record.id.zone == familyZone:
+                adjustments.append(record)
+            default:
+                break
+            }
+        }
+        let unbooked = adjustments.filter { !booked.contains($0.id.name) }
+        return entryPoints + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
     }
 
     /// The names of the child's ledger entries this phone holds.

@@ -61,17 +61,19 @@ extension SyncRun {
     private func checkConvergence(horizonMs: Int64) {
         let service = world.cloudService!
         let outsiders = parents.filter { !isMember($0) }.compactMap(\.device)
+        var zonesAtEnd: [CloudZoneID: ZoneAtEnd] = [:]
         for (device, state) in syncedDevices where !outsiders.contains(device) {
             for zone in state.trackedZones {
-                let held = service.records(in: zone).filter { ($0.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= horizonMs }
-                let stale = held.filter { state.serverRecords[$0.id]?.changeTag != $0.changeTag }
-                if let first = stale.first {
+                let atEnd = zonesAtEnd[zone] ?? ZoneAtEnd(zone, of: service, horizonMs: horizonMs)
+                zonesAtEnd[zone] = atEnd
+                let stale = atEnd.held.filter { state.serverRecords[$0.id]?.changeTag != $0.changeTag }
+                // The smallest id is the one a sorted listing would name first.
+                if let first = stale.min(by: { $0.id < $1.id }) {
                     note(SyncViolation(checker: .convergence, timeMs: world.loop.now, devices: [device],
                                        detail: "\(device) lacks \(stale.count) record(s) of \(zone) the service has held "
                                            + "for longer than the bound, first \(first.id.name)"))
                 }
-                let gone = Set(service.deletedRecordIDs(in: zone)).subtracting(service.records(in: zone).map(\.id))
-                if let back = gone.sorted().first(where: { state.serverRecords[$0] != nil }) {
+                if let back = atEnd.goneSorted.first(where: { state.serverRecords[$0] != nil }) {
                     note(SyncViolation(checker: .resurrection, timeMs: world.loop.now, devices: [device],
                                        detail: "\(device) still holds \(back.name), which the service deleted"))
                 }
@@ -84,8 +86,7 @@ extension SyncRun {
     private func checkServerResurrections() {
         let service = world.cloudService!
         for zone in service.allZones {
-            let present = Set(service.records(in: zone).map(\.id))
-            if let back = service.deletedRecordIDs(in: zone).first(where: present.contains) {
+            if let back = service.deletedRecordIDs(in: zone).first(where: { service.record($0) != nil }) {
                 note(SyncViolation(checker: .resurrection, timeMs: world.loop.now, devices: [],
                                    detail: "\(back.name) was deleted from \(zone) and is back"))
             }
@@ -122,17 +123,17 @@ extension SyncRun {
         let service = world.cloudService!
         for (child, account) in accounts.sorted(by: { $0.key < $1.key }) {
             let zone = layout.usageZone(of: child)
-            let missing = account.entries.filter { entry in
-                entry.atMs <= horizonMs
-                    && service.record(CloudRecordID(zone: zone, name: "entry.\(child).\(entry.sequence)")) == nil
-            }
+            // Counts and sets: the order of the zone's records cannot reach the verdicts.
+            let held = service.recordsInAnyOrder(in: zone)
+            let uploaded = Self.entrySequences(in: held, of: child)
+            let missing = account.entries.filter { $0.atMs <= horizonMs && !uploaded.contains($0.sequence) }
             if let first = missing.first {
                 note(SyncViolation(checker: .ledger, timeMs: world.loop.now, devices: [],
                                    detail: "\(missing.count) of \(child)'s ledger entries never reached the service, "
                                        + "first entry.\(child).\(first.sequence)"))
             }
             var bookings: [String: Int] = [:]
-            for source in service.records(in: zone).compactMap({ $0["source"]?.textValue }) { bookings[source, default: 0] += 1 }
+            for source in held.compactMap({ $0["source"]?.textValue }) { bookings[source, default: 0] += 1 }
             if let twice = bookings.keys.sorted().first(where: { bookings[$0]! > 1 }) {
                 note(SyncViolation(checker: .ledger, timeMs: world.loop.now, devices: [],
                                    detail: "adjustment \(twice) was booked more than once"))
@@ -149,6 +150,22 @@ extension SyncRun {
                                        + "the child's ledger holds \(account.balance)"))
             }
         }
+    }
+
+    /// The sequences of the child's ledger entries among `records`, read off their names
+    /// (`entry.<child>.<sequence>`) instead of building a name to look up per entry. Only the
+    /// name the app writes counts: digits without a leading zero, as sequences start at 1.
+    static func entrySequences(in records: [CloudRecord], of child: ChildID) -> Set<Int> {
+        let prefix = "entry.\(child)."
+        var sequences: Set<Int> = []
+        for record in records where record.id.name.hasPrefix(prefix) {
+            let digits = record.id.name.dropFirst(prefix.count)
+            guard digits.first != "0", digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                  let sequence = Int(digits)
+            else { continue }
+            sequences.insert(sequence)
+        }
+        return sequences
     }
 }
 
@@ -196,7 +213,7 @@ extension SyncRun {
         let outsiders = parents.filter { !isMember($0) }.compactMap(\.device)
         return syncedDevices.filter { !outsiders.contains($0.device) }.allSatisfy { _, state in
             state.pendingChanges.isEmpty && state.trackedZones.allSatisfy { zone in
-                let held = service.records(in: zone)
+                let held = service.recordsInAnyOrder(in: zone)
                 return held.count == state.serverRecords.keys.filter({ $0.zone == zone }).count
                     && held.allSatisfy { state.serverRecords[$0.id]?.changeTag == $0.changeTag }
             }

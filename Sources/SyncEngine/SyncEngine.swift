@@ -129,10 +129,23 @@ public final class SyncEngine {
 
     /// The local versions of a type, in one zone or all, sorted by id.
     public func records(ofType type: String, in zone: CloudZoneID?) -> [CloudRecord] {
-        let ids = Set(state.serverRecords.keys).union(state.pendingChanges.keys)
-        return ids.filter { zone == nil || $0.zone == zone }.sorted().compactMap { id in
-            state.localRecord(id).flatMap { $0.type == type ? $0 : nil }
+        recordsInAnyOrder { zone == nil || $0.zone == zone }
+            .filter { $0.type == type }
+            .sorted { $0.id < $1.id }
+    }
+
+    /// The local versions of the records whose ids `isWanted` picks, in hash order, spared the
+    /// sort: only for answers that cannot depend on the order, such as a sum or a set.
+    public func recordsInAnyOrder(where isWanted: (CloudRecordID) -> Bool) -> [CloudRecord] {
+        var found: [CloudRecord] = []
+        for (id, serverCopy) in state.serverRecords where isWanted(id) {
+            let local = state.pendingChanges[id] == nil ? serverCopy : state.localRecord(id)
+            if let local { found.append(local) }
         }
+        for id in state.pendingChanges.keys where state.serverRecords[id] == nil && isWanted(id) {
+            if let local = state.localRecord(id) { found.append(local) }
+        }
+        return found
     }
 
     func enqueue(_ change: RecordChange, for id: CloudRecordID) {

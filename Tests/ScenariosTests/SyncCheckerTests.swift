@@ -1,3 +1,4 @@
+import Platform
 @testable import Scenarios
 import XCTest
 
@@ -64,5 +65,15 @@ final class SyncCheckerTests: XCTestCase {
             "checker convergence", "checker ledger", "checker commands", "checker resurrection",
             "checker read_your_writes",
         ])
+    }
+
+    func testLedgerEntriesOnTheServiceAreReadOnlyFromTheNamesTheAppWrites() {
+        let zone = CloudZoneID(name: "usage-alex", owner: CloudAccountID("child-alex"))
+        let names = [
+            "entry.alex.1", "entry.alex.12", "entry.alex.007", "entry.alex.0", "entry.alex.3x", "entry.alex.",
+            "entry.alex.-4", "entry.alex.+5", "entry.bo.2", "entry.alexa.6", "receipt.cmd-7", "entry.alex.99",
+        ]
+        let records = names.map { CloudRecord(id: CloudRecordID(zone: zone, name: $0), type: "LedgerEntry") }
+        XCTAssertEqual(SyncRun.entrySequences(in: records, of: ChildID("alex")), [1, 12, 99])
     }
 }

@@ -1,0 +1,31 @@
+import Platform
+import SyncEngine
+import XCTest
+
+/// The app's view of its records: the server copies with its own pending saves and deletes
+/// laid over them, sorted by id or, where the order cannot matter, in any order.
+final class LocalRecordsTests: XCTestCase {
+    func testPendingSavesAndDeletesAreLaidOverTheServerCopies() {
+        let server = FakeCloudServer()
+        server.zones.insert(TestDevice.zone)
+        let phone = TestDevice(server: server)
+        for name in ["b", "a", "d"] {
+            phone.engine.save(TestDevice.record(name, ["n": .int(1)]))
+        }
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.engine.state.serverRecords.count, 3)
+
+        phone.engine.save(TestDevice.record("c", ["n": .int(2)]))
+        phone.engine.save(phone.edited("a", ["n": .int(5)]))
+        phone.engine.delete(TestDevice.id("d"))
+        phone.engine.save(TestDevice.record("e", type: "reward", ["n": .int(3)]))
+
+        let settings = phone.engine.records(ofType: "settings", in: TestDevice.zone)
+        XCTAssertEqual(settings.map(\.id.name), ["a", "b", "c"])
+        XCTAssertEqual(settings.map { $0["n"] }, [.int(5), .int(1), .int(2)])
+        let everything = phone.engine.recordsInAnyOrder { $0.zone == TestDevice.zone }
+        XCTAssertEqual(everything.map(\.id.name).sorted(), ["a", "b", "c", "e"])
+        XCTAssertEqual(phone.engine.recordsInAnyOrder { $0.name == "a" }.map { $0["n"] }, [.int(5)])
+        XCTAssertEqual(phone.engine.recordsInAnyOrder { $0.zone != TestDevice.zone }, [])
+    }
+}
