@@ -66,11 +66,12 @@ public final class ChildDeviceApp {
         var registrations: [DeviceActivityEventRegistration] = []
         registrations.reserveCapacity(apps.count * Self.minutesTrackedPerAppMax)
         for app in apps {
-            for minute in 1...Self.minutesTrackedPerAppMax {
-                registrations.append(DeviceActivityEventRegistration(
-                    name: UsageEventName(app: app, minute: minute).eventName,
-                    event: DeviceActivityEvent(applications: [app], thresholdMinutes: minute)
-                ))
+            // One array shared by the app's events rather than one each.
+            let applications = [app]
+            let names = UsageEventName.eventNames(of: app, minutes: 1...Self.minutesTrackedPerAppMax)
+            for (offset, name) in names.enumerated() {
+                let event = DeviceActivityEvent(applications: applications, thresholdMinutes: offset + 1)
+                registrations.append(DeviceActivityEventRegistration(name: name, event: event))
             }
         }
         startMonitoring(Self.usageActivity, during: .wholeDay, events: registrations)

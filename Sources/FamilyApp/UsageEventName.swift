@@ -16,7 +16,9 @@ public struct UsageEventName: Hashable, Sendable {
 
     public init(app: AppID, minute: Int) {
         precondition(minute >= 1, "thresholds start at one minute")
-        precondition(!app.rawValue.contains("."), "app ids never contain '.'")
+        precondition(
+            !Self.mayContainDot(app.rawValue) || !app.rawValue.contains("."), "app ids never contain '.'"
+        )
         self.app = app
         self.minute = minute
     }
@@ -35,6 +37,25 @@ public struct UsageEventName: Hashable, Sendable {
     }
 
     public var eventName: EventName {
-        EventName("\(Self.prefix)\(app.rawValue).\(minute)")
+        EventName(Self.stem(of: app) + String(minute))
+    }
+
+    /// The names of `minutes` of `app`, in order: the stem is checked and built once, not
+    /// once per minute.
+    public static func eventNames(of app: AppID, minutes: ClosedRange<Int>) -> [EventName] {
+        // The initialiser checks the app id and the first minute, for all of them.
+        let stem = stem(of: UsageEventName(app: app, minute: minutes.lowerBound).app)
+        return minutes.map { EventName(stem + String($0)) }
+    }
+
+    /// `minute.<app>.`: what every name of the app starts with.
+    private static func stem(of app: AppID) -> String {
+        prefix + app.rawValue + "."
+    }
+
+    /// False when no byte of `text` is '.', which proves no character is: the full check
+    /// walks characters and is far slower. A '.' byte may still sit inside a larger character.
+    private static func mayContainDot(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "."))
     }
 }

@@ -66,35 +66,29 @@ struct MonitoredActivity {
     static func makeGroups(
         _ events: [DeviceActivityEventRegistration], countThousandths: Int
     ) -> [EventGroup] {
-        let keyed = events.enumerated().map { index, registration in
-            (apps: registration.event.applications.sorted(), index: index, registration: registration)
+        // Each event's app set is hashed once; sorting all events by their sets compared
+        // sets many times over.
+        var indicesByApps: [[AppID]: [Int]] = [:]
+        for (index, registration) in events.enumerated() {
+            let apps = registration.event.applications
+            indicesByApps[apps.count == 1 ? apps : apps.sorted(), default: []].append(index)
         }
-        let ordered = keyed.sorted { lhs, rhs in
-            if lhs.apps != rhs.apps { return lhs.apps.lexicographicallyPrecedes(rhs.apps) }
-            let lhsThreshold = lhs.registration.event.thresholdMinutes
-            let rhsThreshold = rhs.registration.event.thresholdMinutes
-            return (lhsThreshold, lhs.index) < (rhsThreshold, rhs.index)
-        }
-        var groups: [EventGroup] = []
-        var start = 0
-        while start < ordered.count {
-            var end = start
-            while end < ordered.count && ordered[end].apps == ordered[start].apps { end += 1 }
-            let members = ordered[start..<end]
-            let named = members.map {
-                Int64($0.registration.event.thresholdMinutes) * Instant.millisecondsPerMinute
+        let scale = Int64(countThousandths)
+        return indicesByApps.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { apps in
+            let members = indicesByApps[apps]!.sorted { lhs, rhs in
+                (events[lhs].event.thresholdMinutes, lhs) < (events[rhs].event.thresholdMinutes, rhs)
             }
-            let scale = Int64(countThousandths)
-            groups.append(EventGroup(
-                apps: ordered[start].apps,
+            let named = members.map {
+                Int64(events[$0].event.thresholdMinutes) * Instant.millisecondsPerMinute
+            }
+            return EventGroup(
+                apps: apps,
                 namedThresholdsMs: named,
                 // The real time at which the counted time reaches the threshold, up to a second.
                 thresholdsMs: named.map { ($0 + scale - 1) / scale * 1_000 },
-                eventNames: members.map(\.registration.name)
-            ))
-            start = end
+                eventNames: members.map { events[$0].name }
+            )
         }
-        return groups
     }
 
     /// Starts a new interval: counters back to zero, every event armed again.

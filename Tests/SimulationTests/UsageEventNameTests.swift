@@ -11,6 +11,16 @@ final class UsageEventNameTests: XCTestCase {
         XCTAssertEqual(UsageEventName(EventName("minute.maths.1439"))?.app, AppID("maths"))
     }
 
+    func testTheNamesOfAnAppsMinutesAreItsEventNamesInOrder() {
+        let app = AppID("khan-academy")
+        XCTAssertEqual(UsageEventName.eventNames(of: app, minutes: 1...3).map(\.rawValue), [
+            "minute.khan-academy.1", "minute.khan-academy.2", "minute.khan-academy.3",
+        ])
+        let all = UsageEventName.eventNames(of: app, minutes: 1...1_439)
+        XCTAssertEqual(all, (1...1_439).map { UsageEventName(app: app, minute: $0).eventName })
+        XCTAssertEqual(all.last, EventName("minute.khan-academy.1439"))
+    }
+
     func testMalformedNamesAreRejected() {
         let malformed = [
             "maths.3", "hour.maths.3", "minute.maths", "minute.maths.", "minute.maths.0",
