@@ -25,15 +25,43 @@ public struct UsageEventName: Hashable, Sendable {
 
     public init?(_ name: EventName) {
         let text = name.rawValue
-        guard text.hasPrefix(Self.prefix) else { return nil }
-        let rest = text.dropFirst(Self.prefix.count)
+        let parsed = text.utf8.allSatisfy { $0 < 0x80 } ? Self.parseASCII(text) : Self.parseCharacters(text)
+        guard let (app, minute) = parsed else { return nil }
+        self.init(app: AppID(app), minute: minute)
+    }
+
+    /// Every usage minute's callback is read here. In ASCII a byte is a character, so reading
+    /// bytes gives the answers of `parseCharacters` for a fraction of the work.
+    private static func parseASCII(_ text: String) -> (app: String, minute: Int)? {
+        let bytes = text.utf8
+        guard bytes.starts(with: prefix.utf8) else { return nil }
+        let rest = bytes.dropFirst(prefix.utf8.count)
+        guard let dot = rest.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let app = rest[..<dot]
+        let digits = rest[rest.index(after: dot)...]
+        guard !app.isEmpty, !app.contains(UInt8(ascii: ".")), let first = digits.first, first != UInt8(ascii: "0")
+        else { return nil }
+        var minute = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (tens, overflowed) = minute.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflowed, !carried else { return nil }
+            minute = sum
+        }
+        return (String(Substring(app)), minute)
+    }
+
+    private static func parseCharacters(_ text: String) -> (app: String, minute: Int)? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let rest = text.dropFirst(prefix.count)
         guard let dot = rest.lastIndex(of: ".") else { return nil }
         let app = rest[..<dot]
         let digits = rest[rest.index(after: dot)...]
         guard !app.isEmpty, !app.contains("."), digits.first != "0",
               digits.allSatisfy({ $0.isASCII && $0.isNumber }), let minute = Int(digits), minute >= 1
         else { return nil }
-        self.init(app: AppID(String(app)), minute: minute)
+        return (String(app), minute)
     }
 
     public var eventName: EventName {

@@ -31,4 +31,13 @@ final class UsageEventNameTests: XCTestCase {
             XCTAssertNil(UsageEventName(EventName(text)), text)
         }
     }
+
+    /// ASCII names are read byte by byte, others character by character: both read the same.
+    func testNamesBeyondASCIIReadAsASCIIOnesDo() {
+        XCTAssertEqual(UsageEventName(EventName("minute.zoë-maths.12")), UsageEventName(app: AppID("zoë-maths"), minute: 12))
+        for text in ["minute.zoë.0", "minute.zoë.٣", "minute.a.zoë.3", "minute.zoë.99999999999999999999", "minüte.a.3"] {
+            XCTAssertNil(UsageEventName(EventName(text)), text)
+        }
+        XCTAssertEqual(UsageEventName(EventName("minute.maths.9223372036854775807"))?.minute, Int.max)
+    }
 }
