@@ -20,6 +20,9 @@ struct FaultState {
     }
 
     let specs: [FaultSpec]
+    /// The device whose usage bleeds into this one's counters (F12), read at every settlement
+    /// of every device: kept apart rather than looked up among the specs each time.
+    let bleedSource: DeviceID?
     /// One stream per spec, forked by the kind's name: adding a fault never shifts the draws
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
@@ -42,11 +45,17 @@ struct FaultState {
         precondition(Set(kinds).count == kinds.count, "a device takes at most one fault spec per kind")
         specs.forEach { $0.validate() }
         self.specs = specs
+        bleedSource = specs.first { $0.kind == .crossDeviceBleed }?.fromDevice
         streams = specs.map { random.fork($0.kind.rawValue) }
     }
 
     func spec(_ kind: FaultKind) -> FaultSpec? {
         specs.first { $0.kind == kind }
+    }
+
+    /// Whether the device has a spec of `kind`, without copying the spec out.
+    func has(_ kind: FaultKind) -> Bool {
+        specs.contains { $0.kind == kind }
     }
 
     /// One draw of `kind`'s chance on its own stream (`percent` overrides the spec's).

@@ -98,7 +98,7 @@ extension SimulatedChildDevice {
     /// A hold opens with a drawn chance and delay; every threshold due while it lasts joins
     /// it. Interval callbacks are not held: their own lateness is F8's.
     private func holdsLate(_ callback: SystemCallback) -> Bool {
-        guard callback.kind == .threshold, faults.spec(.lateDelivery) != nil else { return false }
+        guard callback.kind == .threshold, faults.has(.lateDelivery) else { return false }
         let opens = faults.draws(.lateDelivery)
         let delayMs = faults.drawDelayMs(.lateDelivery)
         if faults.lateHoldEndMs != nil {

@@ -90,7 +90,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
             onShield: enforcedShieldedApplications.contains(app),
             label: label
         )
-        recordSegment(UsageSegment(app: app, startMs: start, endMs: end, label: label))
+        usageSegments.append(UsageSegment(app: app, startMs: start, endMs: end, label: label))
         var reached: [SystemCallback] = []
         for position in monitored.indices {
             let name = monitored[position].name
@@ -103,19 +103,11 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         world.bleedUsage(of: app, forMs: end - start, from: self)
     }
 
-    func recordSegment(_ segment: UsageSegment) {
-        usageSegments.append(segment)
-        let horizon = segment.endMs - UsageSegment.retentionMs
-        if let first = usageSegments.first, first.endMs < horizon {
-            usageSegments.removeAll { $0.endMs < horizon }
-        }
-    }
-
     /// Counts the usage of an interval that began before the activity was registered; the
     /// thresholds it already exceeds fire at once (and are then spent).
     func catchUp(_ activity: inout MonitoredActivity, since startMs: Int64) -> [SystemCallback] {
         var reached: [SystemCallback] = []
-        for segment in usageSegments where segment.endMs > startMs {
+        for segment in usageSegments.live where segment.endMs > startMs {
             let overlap = segment.endMs - max(segment.startMs, startMs)
             reached += activity.accrue(overlap, of: segment.app, label: segment.label).map {
                 .threshold($0.event, activity.name, $0.truth)

@@ -97,7 +97,7 @@ extension SimulatedChildDevice {
         scheduleNextCrossing()
     }
 
-    var bleedSource: DeviceID? { faults.spec(.crossDeviceBleed)?.fromDevice }
+    var bleedSource: DeviceID? { faults.bleedSource }
 
     // MARK: Dropped registration (F11)
 

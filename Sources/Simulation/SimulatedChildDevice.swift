@@ -48,7 +48,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     weak var monitor: DeviceActivityMonitor?
     var monitored: [MonitoredActivity] = []
     var accrualStartMs: Int64?
-    var usageSegments: [UsageSegment] = []
+    var usageSegments = UsageSegmentWindow()
 
     public private(set) var shieldedApplications: [AppID] = []
     public private(set) var shieldChanges: [ShieldChange] = []
