@@ -7,6 +7,11 @@ import Platform
 /// the same order in every process.
 public struct AppCatalog: Hashable, Sendable {
     private let entries: [CatalogEntry]
+    /// Sorted by id. Kept, not filtered at each call: the shields are recomputed at every
+    /// commit of the child's account.
+    public let learningApps: [AppID]
+    /// Sorted by id.
+    public let rewardApps: [AppID]
 
     private struct CatalogEntry: Hashable, Sendable {
         let app: AppID
@@ -24,6 +29,8 @@ public struct AppCatalog: Hashable, Sendable {
             }
         }
         self.entries = sorted
+        learningApps = sorted.filter { if case .learning = $0.category { true } else { false } }.map(\.app)
+        rewardApps = sorted.filter { $0.category == .reward }.map(\.app)
     }
 
     public func category(of app: AppID) -> AppCategory? {
@@ -35,15 +42,5 @@ public struct AppCatalog: Hashable, Sendable {
     public func pointsPerHour(for app: AppID, settings: RewardSettings) -> Int? {
         guard case let .learning(pointsPerHour) = category(of: app) else { return nil }
         return pointsPerHour ?? settings.defaultPointsPerHour
-    }
-
-    /// Sorted by id.
-    public var learningApps: [AppID] {
-        entries.filter { if case .learning = $0.category { true } else { false } }.map(\.app)
-    }
-
-    /// Sorted by id.
-    public var rewardApps: [AppID] {
-        entries.filter { $0.category == .reward }.map(\.app)
     }
 }

@@ -20,6 +20,9 @@ struct FaultState {
     }
 
     let specs: [FaultSpec]
+    /// The kinds of `specs`, position for position: what every callback's checks search, so a
+    /// search never copies a spec out.
+    private let kinds: [FaultKind]
     /// The device whose usage bleeds into this one's counters (F12), read at every settlement
     /// of every device: kept apart rather than looked up among the specs each time.
     let bleedSource: DeviceID?
@@ -45,36 +48,37 @@ struct FaultState {
         precondition(Set(kinds).count == kinds.count, "a device takes at most one fault spec per kind")
         specs.forEach { $0.validate() }
         self.specs = specs
+        self.kinds = kinds
         bleedSource = specs.first { $0.kind == .crossDeviceBleed }?.fromDevice
         streams = specs.map { random.fork($0.kind.rawValue) }
     }
 
     func spec(_ kind: FaultKind) -> FaultSpec? {
-        specs.first { $0.kind == kind }
+        kinds.firstIndex(of: kind).map { specs[$0] }
     }
 
     /// Whether the device has a spec of `kind`, without copying the spec out.
     func has(_ kind: FaultKind) -> Bool {
-        specs.contains { $0.kind == kind }
+        kinds.contains(kind)
     }
 
     /// One draw of `kind`'s chance on its own stream (`percent` overrides the spec's).
     mutating func draws(_ kind: FaultKind, percent: Int? = nil) -> Bool {
-        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return false }
+        guard let position = kinds.firstIndex(of: kind) else { return false }
         let chance = min(100, percent ?? specs[position].chancePercent)
         return streams[position].chance(Int64(chance), in: 100)
     }
 
     /// A delay drawn from `kind`'s stream.
     mutating func drawDelayMs(_ kind: FaultKind) -> Int64 {
-        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return 0 }
+        guard let position = kinds.firstIndex(of: kind) else { return 0 }
         return specs[position].delayOrDefault.draw(using: &streams[position])
     }
 
     /// Whether a device-long fault afflicts this device at all: one draw, on a stream of its own,
     /// with the spec's chance — so a population can have over-counting devices among good ones.
     func afflictsDevice(_ kind: FaultKind) -> Bool {
-        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return false }
+        guard let position = kinds.firstIndex(of: kind) else { return false }
         var stream = streams[position].fork("device")
         return stream.chance(Int64(specs[position].chancePercent), in: 100)
     }
@@ -88,7 +92,7 @@ struct FaultState {
 
     /// `kind`'s stream for `date`, nil when the kind is not injected.
     func dayStream(_ kind: FaultKind, _ date: CivilDate) -> SeededRandom? {
-        guard let position = specs.firstIndex(where: { $0.kind == kind }) else { return nil }
+        guard let position = kinds.firstIndex(of: kind) else { return nil }
         return streams[position].fork("day \(date)")
     }
 
