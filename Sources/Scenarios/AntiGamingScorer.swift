@@ -52,25 +52,10 @@ enum AntiGamingScorer {
         return Rulings(validator: validator, tickFiltered: filtered)
     }
 
-    static func judge(
-        child: ChildID, rulings: Rulings, signals: [UsageSignal], truths: [DeviceID: [CallbackTruth]],
-        occurrences: [Occurrence]
-    ) -> ChildJudgement {
+    static func judge(child: ChildID, rulings: Rulings, ticks: Ticks, occurrences: [Occurrence]) -> ChildJudgement {
         var validator = rulings.validator
-        var tickTruths: [CallbackTruth] = []
-        var tickCategories: [UsageCategory] = []
-        var cursors: [DeviceID: Int] = [:]
-        for signal in signals {
-            guard case let .tick(tick) = signal else { continue }
-            let position = cursors[tick.device, default: 0]
-            cursors[tick.device] = position + 1
-            // The app logs every usage callback the device delivers, in delivery order: the n-th
-            // tick of a device is its n-th delivered usage threshold.
-            let deviceTruths = truths[tick.device] ?? []
-            precondition(position < deviceTruths.count, "a tick the device never delivered")
-            tickTruths.append(deviceTruths[position])
-            tickCategories.append(tick.category)
-        }
+        let tickTruths = ticks.truths
+        let tickCategories = ticks.categories
         precondition(tickCategories.count == rulings.tickFiltered.count, "one ruling per tick")
         validator.releaseHeldMinutes()
         let credited = validator.tickCredited

@@ -7,8 +7,14 @@ extension ExpectationCatalog {
     struct Sample: Sendable {
         let name: String
         let meaning: String
-        /// Every measured duration in milliseconds, narrowed by the call's device or child.
+        /// Every measured duration in milliseconds, narrowed by the call's device or child, in no
+        /// particular order (some come from a dictionary): read them through `sortedValues`.
         let read: @Sendable (BoundArguments, RunState) -> [Int64]
+
+        /// The durations in ascending order: the same for every run of the same seed.
+        func sortedValues(_ args: BoundArguments, _ run: RunState) -> [Int64] {
+            read(args, run).sorted()
+        }
     }
 
     static let samples: [Sample] = [
@@ -57,12 +63,12 @@ extension ExpectationCatalog {
                meaning: "a ledger entry received on a parent's phone minus the moment the child's device made it "
                    + "(the device: the receiving phone)") { args, run in
             guard let sync = run.sync else { return [] }
-            return sync.recordedAtMs.keys.sorted().flatMap { entry -> [Int64] in
-                let child = String(entry.split(separator: ".")[1])
-                guard args.child == nil || args.child?.rawValue == child else { return [] }
-                return (sync.receivedAtMs[entry] ?? [:]).sorted { $0.key < $1.key }
-                    .filter { args.device == nil || $0.key == args.device }
-                    .map { $0.value - sync.recordedAtMs[entry]! }
+            // The child is read off the record name (`entry.<child>.<sequence>`) only when asked for.
+            return sync.entryCrossings.flatMap { entry, crossing -> [Int64] in
+                guard args.child == nil || args.child?.rawValue == String(entry.split(separator: ".")[1]) else {
+                    return []
+                }
+                return crossing.latenciesMs(on: args.device)
             }
         },
     ]
@@ -77,7 +83,7 @@ extension ExpectationCatalog {
                 : "the \(rank)th percentile (nearest rank) of a sample's durations (on one device / for one child)"
         ) { args, run throws(FunctionFailure) in
             let sample = (samples + syncSamples).first { $0.name == args.choice }!
-            let values = sample.read(args, run).sorted()
+            let values = sample.sortedValues(args, run)
             guard !values.isEmpty else {
                 throw FunctionFailure(message: "no \(sample.name) was measured in this run",
                                       help: "count them first, e.g. background_runs(device, refresh) > 0")

@@ -78,10 +78,9 @@ final class RunState {
         if judgementCache?.time != world.now { judgementCache = (world.now, [:]) }
         if let cached = judgementCache?.byChild[child] { return cached }
         let spec = scenario.children.first { $0.id == child }!
-        var truths: [DeviceID: [CallbackTruth]] = [:]
-        for device in spec.devices {
-            truths[device.id] = devices[device.id]!.deliveries
-                .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth)
+        let deliveries = spec.devices.map { device in
+            (device.id, devices[device.id]!.deliveries
+                .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth))
         }
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
@@ -89,12 +88,12 @@ final class RunState {
         )
         let live = work(child).validation
         let mine = occurrences.filter { occurrence in spec.devices.contains { $0.id == occurrence.device } }
+        let ticks = AntiGamingScorer.Ticks(live.signals, deliveries: deliveries)
         let judged = AntiGamingFigures.levels.map { level in
             let rulings = level == live.strictness
                 ? AntiGamingScorer.Rulings(validator: live.validator, tickFiltered: live.tickFiltered)
                 : AntiGamingScorer.replay(live.signals, settings: settings, strictness: level)
-            return AntiGamingScorer.judge(child: child, rulings: rulings, signals: live.signals, truths: truths,
-                                          occurrences: mine)
+            return AntiGamingScorer.judge(child: child, rulings: rulings, ticks: ticks, occurrences: mine)
         }
         judgementCache?.byChild[child] = judged
         return judged

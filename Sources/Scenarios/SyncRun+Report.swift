@@ -11,7 +11,7 @@ extension SyncRun {
         let args = BoundArguments()
         let latency: (String) -> JSONValue = { name in
             let sample = ExpectationCatalog.syncSamples.first { $0.name == name }!
-            return Self.latencyJSON(sample.read(args, state).sorted())
+            return Self.latencyJSON(sample.sortedValues(args, state))
         }
         let counters = syncedDevices.map(\.state.counters)
         let total: ((SyncCounters) -> Int) -> Int64 = { read in Int64(counters.reduce(0) { $0 + read($1) }) }

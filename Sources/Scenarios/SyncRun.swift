@@ -25,8 +25,8 @@ final class SyncRun: FamilySyncObserver {
     /// Adjustment record names, and when the parent made them.
     var adjustmentsIssuedAtMs: [String: Int64] = [:]
     var executions: [String: [(timeMs: Int64, device: DeviceID, succeeded: Bool)]] = [:]
-    var recordedAtMs: [String: Int64] = [:]
-    var receivedAtMs: [String: [DeviceID: Int64]] = [:]
+    /// Each ledger entry's recording and receipts, by record name.
+    private(set) var entryCrossings: [String: EntryCrossing] = [:]
     /// The moments faults last healed or changed (partitions), for the convergence bound.
     var lastFaultChangeMs: Int64
     var partitioned: Set<DeviceID> = []
@@ -101,11 +101,11 @@ final class SyncRun: FamilySyncObserver {
     }
 
     func familySync(didRecord entry: String, on device: DeviceID) {
-        if recordedAtMs[entry] == nil { recordedAtMs[entry] = world.loop.now }
+        entryCrossings[entry, default: EntryCrossing()].noteRecorded(atMs: world.loop.now)
     }
 
     func familySync(didReceive entry: String, on device: DeviceID) {
-        if receivedAtMs[entry]?[device] == nil { receivedAtMs[entry, default: [:]][device] = world.loop.now }
+        entryCrossings[entry, default: EntryCrossing()].noteReceived(on: device, atMs: world.loop.now)
     }
 
     func familySync(engineEvent: SyncEvent, on device: DeviceID) {
