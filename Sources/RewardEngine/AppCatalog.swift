@@ -7,8 +7,8 @@ import Platform
 /// the same order in every process.
 public struct AppCatalog: Hashable, Sendable {
     private let entries: [CatalogEntry]
-    /// Sorted by id. Kept, not filtered at each call: the shields are recomputed at every
-    /// commit of the child's account.
+    /// Sorted by id. Both lists are made once, with the catalogue: the shields ask for the
+    /// reward apps at every usage minute.
     public let learningApps: [AppID]
     /// Sorted by id.
     public let rewardApps: [AppID]

@@ -8,12 +8,16 @@ extension ChildRewardAccount {
     /// any moment (a timer, a launch) without changing the account. Learning apps and apps
     /// outside the catalogue are never shielded.
     public func isShielded(_ app: AppID, at instant: Instant) -> Bool {
-        guard catalog.category(of: app) == .reward else { return false }
-        return !redemptions.contains { $0.app == app && $0.covers(at: instant) }
+        catalog.category(of: app) == .reward && !isRedeemed(app, at: instant)
     }
 
     /// The reward apps shielded at `instant`, sorted: what the app hands the shield store.
     public func shieldedApps(at instant: Instant) -> [AppID] {
-        catalog.rewardApps.filter { isShielded($0, at: instant) }
+        catalog.rewardApps.filter { !isRedeemed($0, at: instant) }
+    }
+
+    /// Whether a redemption lifts `app`'s shield at `instant`.
+    private func isRedeemed(_ app: AppID, at instant: Instant) -> Bool {
+        redemptions.contains { $0.app == app && $0.covers(at: instant) }
     }
 }
