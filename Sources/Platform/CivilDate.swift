@@ -57,13 +57,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        let (year, month, day) = components
-        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+        PaddedDigits.text(appendDescription)
     }
 
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-        return value < 0 ? "-" + padded : padded
+    func appendDescription(to text: inout [UInt8]) {
+        let (year, month, day) = components
+        PaddedDigits.append(year, width: 4, to: &text)
+        text.append(UInt8(ascii: "-"))
+        PaddedDigits.append(month, width: 2, to: &text)
+        text.append(UInt8(ascii: "-"))
+        PaddedDigits.append(day, width: 2, to: &text)
     }
 }

@@ -37,23 +37,35 @@ public struct LocalTimestamp: Hashable, Sendable, CustomStringConvertible {
 
     /// `2026-03-02T07:30:00.000+01:00`.
     public var iso8601: String {
-        let ms = millisecondOfDay
-        let hours = Int(ms / Instant.millisecondsPerHour)
-        let minutes = Int(ms / Instant.millisecondsPerMinute % 60)
-        let seconds = Int(ms / Instant.millisecondsPerSecond % 60)
-        let millis = Int(ms % 1_000)
-        return "\(date)T\(CivilDate.pad(hours, 2)):\(CivilDate.pad(minutes, 2)):"
-            + "\(CivilDate.pad(seconds, 2)).\(CivilDate.pad(millis, 3))\(Self.offsetText(utcOffsetSeconds))"
+        PaddedDigits.text { text in
+            let ms = millisecondOfDay
+            date.appendDescription(to: &text)
+            text.append(UInt8(ascii: "T"))
+            PaddedDigits.append(Int(ms / Instant.millisecondsPerHour), width: 2, to: &text)
+            text.append(UInt8(ascii: ":"))
+            PaddedDigits.append(Int(ms / Instant.millisecondsPerMinute % 60), width: 2, to: &text)
+            text.append(UInt8(ascii: ":"))
+            PaddedDigits.append(Int(ms / Instant.millisecondsPerSecond % 60), width: 2, to: &text)
+            text.append(UInt8(ascii: "."))
+            PaddedDigits.append(Int(ms % 1_000), width: 3, to: &text)
+            Self.appendOffset(utcOffsetSeconds, to: &text)
+        }
     }
 
     public var description: String { iso8601 }
 
     /// `Z`, `+01:00`, `-05:30`.
     public static func offsetText(_ seconds: Int) -> String {
-        if seconds == 0 { return "Z" }
-        let sign = seconds < 0 ? "-" : "+"
+        PaddedDigits.text { appendOffset(seconds, to: &$0) }
+    }
+
+    private static func appendOffset(_ seconds: Int, to text: inout [UInt8]) {
+        if seconds == 0 { return text.append(UInt8(ascii: "Z")) }
+        text.append(seconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
         let minutes = abs(seconds) / 60
-        return "\(sign)\(CivilDate.pad(minutes / 60, 2)):\(CivilDate.pad(minutes % 60, 2))"
+        PaddedDigits.append(minutes / 60, width: 2, to: &text)
+        text.append(UInt8(ascii: ":"))
+        PaddedDigits.append(minutes % 60, width: 2, to: &text)
     }
 
     static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
