@@ -10,6 +10,12 @@ public struct CloudZoneID: Hashable, Comparable, Sendable, CustomStringConvertib
         self.owner = owner
     }
 
+    /// Hashes the name alone: the zones one world holds have distinct names (they name the
+    /// child they are for), so the owner's text would only add work. Equality still compares it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+
     public static func < (lhs: CloudZoneID, rhs: CloudZoneID) -> Bool {
         (lhs.owner, lhs.name) < (rhs.owner, rhs.name)
     }
