@@ -13,12 +13,12 @@ extension CloudService {
         guard items.count <= settings.batchItemsMax else {
             return CloudWriteOutcome(result: .failure(countedError(CloudError(.limitExceeded))))
         }
-        guard Set(items.map(\.id)).count == items.count else {
+        guard items.count < 2 || Set(items.map(\.id)).count == items.count else {
             return CloudWriteOutcome(result: .failure(countedError(CloudError(.serverRejectedRequest))))
         }
         var outcomes = [ModifyItemOutcome?](repeating: nil, count: items.count)
         var changedZones: [CloudZoneID] = []
-        for zone in Set(items.map(\.id.zone)).sorted() {
+        for zone in Self.zones(of: items) {
             let indices = items.indices.filter { items[$0].id.zone == zone }
             let zoneOutcomes = modifyZone(
                 zone, items: indices.map { items[$0] }, atomically: atomically,
@@ -34,22 +34,39 @@ extension CloudService {
         return CloudWriteOutcome(result: .success(result), pushes: pushes)
     }
 
+    /// The zones the items touch, sorted. A request names one zone or a few, so a linear search
+    /// of those found so far beats hashing every item's zone into a set.
+    private static func zones(of items: [ModifyItem]) -> [CloudZoneID] {
+        var zones: [CloudZoneID] = []
+        for item in items where !zones.contains(item.id.zone) {
+            zones.append(item.id.zone)
+        }
+        return zones.sorted()
+    }
+
     /// Judges every item of one zone against the zone as it stands, then writes the accepted
     /// ones — none of them, when the batch is atomic and any item failed.
     private func modifyZone(
         _ zoneID: CloudZoneID, items: [ModifyItem], atomically: Bool,
         account: CloudAccountID, device: DeviceID, now: Instant
     ) -> [ModifyItemOutcome] {
-        var quotaLeft = settings.recordsPerAccountMax.map { $0 - recordCount(ownedBy: zoneID.owner) }
-        let verdicts = items.map {
-            verdict(for: $0, in: hostedZones[zoneID], by: account, quotaLeft: &quotaLeft)
-        }
+        let verdicts = verdicts(for: items, in: zoneID, by: account)
         let rollsBack = atomically && verdicts.contains { $0 != nil }
         return zip(items, verdicts).map { item, failure in
             if let failure { return .failed(countedError(failure)) }
             if rollsBack { return .failed(countedError(CloudError(.batchRequestFailed))) }
             return write(item, in: zoneID, device: device, now: now)
         }
+    }
+
+    /// The error each item fails with, or nil when it can be written. The zone is looked up
+    /// once, and its copy is gone before anything is written (a live copy would make the first
+    /// write duplicate the zone's records).
+    private func verdicts(for items: [ModifyItem], in zoneID: CloudZoneID, by account: CloudAccountID)
+        -> [CloudError?] {
+        var quotaLeft = settings.recordsPerAccountMax.map { $0 - recordCount(ownedBy: zoneID.owner) }
+        let zone = hostedZones[zoneID]
+        return items.map { verdict(for: $0, in: zone, by: account, quotaLeft: &quotaLeft) }
     }
 
     /// The error the item fails with, or nil when it can be written.
@@ -116,9 +133,13 @@ extension CloudService {
     }
 
     /// The subscribed devices of every account that reads a changed zone, except the writer.
+    /// The subscriptions are kept in device order, so the list comes out sorted.
     private func pushTargets(forChangesTo zones: [CloudZoneID], excluding writer: DeviceID) -> [DeviceID] {
-        let readers = zones.reduce(into: Set<CloudAccountID>()) { $0.formUnion(hostedZones[$1]!.readers) }
-        return subscriptions.filter { $0.key != writer && readers.contains($0.value) }.keys.sorted()
+        guard !zones.isEmpty else { return [] }
+        let changed = zones.map { hostedZones[$0]! }
+        return subscriptions.filter { subscription in
+            subscription.device != writer && changed.contains { $0.access(of: subscription.account) != nil }
+        }.map(\.device)
     }
 }
 

@@ -22,8 +22,9 @@ public final class CloudService {
     public internal(set) var counters = CloudServiceCounters()
 
     var hostedZones: [CloudZoneID: HostedZone] = [:]
-    /// The account each subscribed device is signed in to; a new subscription replaces the old.
-    var subscriptions: [DeviceID: CloudAccountID] = [:]
+    /// The account each subscribed device is signed in to, in device order; a new subscription
+    /// replaces the old. A handful of devices, walked on every write: an array in push order.
+    private(set) var subscriptions: [(device: DeviceID, account: CloudAccountID)] = []
     var invitations: [CloudInvitationCode: PendingInvitation] = [:]
     var invitationsIssued = 0
     var tagsIssued = 0
@@ -40,7 +41,12 @@ public final class CloudService {
     }
 
     public func subscribe(device: DeviceID, account: CloudAccountID) {
-        subscriptions[device] = account
+        if let index = subscriptions.firstIndex(where: { $0.device == device }) {
+            subscriptions[index].account = account
+        } else {
+            let index = subscriptions.firstIndex { $0.device > device } ?? subscriptions.endIndex
+            subscriptions.insert((device, account), at: index)
+        }
     }
 
     /// Creates `zone` in its owner's private database; only the owner may, and an existing zone

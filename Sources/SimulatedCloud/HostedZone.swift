@@ -41,11 +41,6 @@ struct HostedZone {
         }
     }
 
-    /// The owner and the participants: everyone a change to the zone concerns.
-    var readers: Set<CloudAccountID> {
-        Set(participants.keys).union([id.owner])
-    }
-
     func version(tagged tag: CloudChangeTag) -> CloudRecord? {
         versions[tag]
     }

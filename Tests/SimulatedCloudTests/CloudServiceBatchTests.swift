@@ -38,6 +38,18 @@ final class CloudServiceBatchTests: CloudServiceTestCase {
         XCTAssertEqual(names(service.records(in: zone)), ["entry-1", "entry-2"])
     }
 
+    func testABatchOverTwoZonesWritesThemInZoneOrderAndAnswersInRequestOrder() throws {
+        let result = try modify(
+            saving: [newRecord("entry-9", in: otherZone), newRecord("entry-1"),
+                     newRecord("entry-8", in: otherZone)],
+            deleting: [recordID("entry-7", in: otherZone)]
+        ).result.get()
+        XCTAssertEqual(names(result.saved), ["entry-9", "entry-1", "entry-8"])
+        XCTAssertEqual(result.saved.map { $0.changeTag?.rawValue }, ["t2", "t1", "t3"])
+        XCTAssertEqual(result.deleted, [recordID("entry-7", in: otherZone)])
+        XCTAssertEqual(names(service.records(in: otherZone)), ["entry-8", "entry-9"])
+    }
+
     func testFourHundredItemsPassAndFourHundredAndOneFailWithLimitExceeded() throws {
         let records = (1...401).map { newRecord("entry-\($0)") }
         let tooMany = modify(saving: records)

@@ -34,6 +34,15 @@ final class CloudServicePushTests: CloudServiceTestCase {
         XCTAssertEqual(modify(saving: [newRecord("entry-1", in: otherZone)]).pushes, [samPad])
     }
 
+    func testADeviceSubscribingAgainIsNotifiedForItsNewAccountOnly() {
+        service.subscribe(device: joPad, account: robin)
+        service.subscribe(device: robinPhone, account: jo)
+        XCTAssertEqual(modify(saving: [newRecord("entry-1")]).pushes, [joPad, samPad])
+        let robinWatch = DeviceID("robin-watch")
+        service.subscribe(device: robinWatch, account: robin)
+        XCTAssertEqual(modify(saving: [newRecord("entry-2")]).pushes, [joPad, robinWatch, samPad])
+    }
+
     func testARemovedParticipantIsNoLongerNotified() {
         service.removeParticipant(robin, from: zone, at: now)
         XCTAssertEqual(modify(saving: [newRecord("entry-1")]).pushes, [samPad])
