@@ -16,15 +16,20 @@ extension CloudService {
         if let failure = beginRequest(at: now, takesInjectedFailure: true) { return .failure(failure) }
         let since: Int? = token.flatMap { token in
             guard token.rawValue.hasPrefix(Self.databaseTokenPrefix) else { return nil }
-            return Int(token.rawValue.dropFirst(Self.databaseTokenPrefix.count))
+            // The prefix is ASCII, so its bytes are its characters; counting bytes is cheaper.
+            return Int(Substring(token.rawValue.utf8.dropFirst(Self.databaseTokenPrefix.utf8.count)))
         }
-        let changed = zoneChangedAt.filter { zone, sequence in
-            guard let hosted = hostedZones[zone], since.map({ sequence > $0 }) ?? true else { return false }
-            return hosted.access(of: account) != nil || hosted.formerParticipants.contains(account)
-        }.keys.sorted()
-        return .success(CloudDatabaseChanges(
-            changedZones: changed, token: CloudChangeToken("\(Self.databaseTokenPrefix)\(databaseChangeSequence)")
-        ))
+        // Gathered into an array and sorted: no filtered dictionary is built on every request.
+        var changed: [CloudZoneID] = []
+        for (zone, sequence) in zoneChangedAt where since.map({ sequence > $0 }) ?? true {
+            guard let hosted = hostedZones[zone] else { continue }
+            if hosted.access(of: account) != nil || hosted.formerParticipants.contains(account) {
+                changed.append(zone)
+            }
+        }
+        changed.sort()
+        let next = CloudChangeToken(Self.databaseTokenPrefix + String(databaseChangeSequence))
+        return .success(CloudDatabaseChanges(changedZones: changed, token: next))
     }
 
     static let databaseTokenPrefix = "database#"

@@ -47,15 +47,20 @@ extension CloudService {
             && listingStart <= zone.log.headSequence && cursor.sequence <= zone.log.headSequence
     }
 
-    /// The latest state of each record written after `sequence`, in history order.
+    /// The latest state of each record written after `sequence`, in history order: an entry
+    /// counts when its write is still the record's latest, a save or else a delete.
     private func changes(in zone: HostedZone, after sequence: Int) -> [ZoneChange] {
-        zone.log.entries(after: sequence)
-            .filter { zone.latestSequence(of: $0.recordID) == $0.sequence }
-            .map { entry in
-                let kind: ZoneChange.Kind = zone.records[entry.recordID].map { .changed($0.record) }
-                    ?? .deleted(entry.recordID)
-                return ZoneChange(kind: kind, sequence: entry.sequence)
+        zone.log.entries(after: sequence).compactMap { entry in
+            let kind: ZoneChange.Kind
+            if let stored = zone.records[entry.recordID] {
+                guard stored.sequence == entry.sequence else { return nil }
+                kind = .changed(stored.record)
+            } else {
+                guard zone.tombstones[entry.recordID]?.sequence == entry.sequence else { return nil }
+                kind = .deleted(entry.recordID)
             }
+            return ZoneChange(kind: kind, sequence: entry.sequence)
+        }
     }
 
     /// The zone's records written after `sequence`, with the deletions `device` made and any

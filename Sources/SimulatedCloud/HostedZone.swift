@@ -45,11 +45,6 @@ struct HostedZone {
         versions[tag]
     }
 
-    /// The sequence of the latest write to `recordID`, a save or a delete.
-    func latestSequence(of recordID: CloudRecordID) -> Int? {
-        records[recordID]?.sequence ?? tombstones[recordID]?.sequence
-    }
-
     /// Stores a record the server has already stamped with its new tag and save time.
     mutating func store(_ record: CloudRecord) {
         precondition(record.id.zone == id, "a record is stored in its own zone")

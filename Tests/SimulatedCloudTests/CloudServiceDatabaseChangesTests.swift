@@ -23,6 +23,23 @@ final class CloudServiceDatabaseChangesTests: CloudServiceTestCase {
         XCTAssertEqual(try service.fetchDatabaseChanges(since: first.token, by: sam, at: now).get().changedZones, [other])
     }
 
+    func testChangedZonesAreListedInZoneOrderAndATokenNotIssuedHereListsThemAll() throws {
+        let other = CloudZoneID(name: "child-aaron", owner: sam)
+        _ = service.saveZone(other, by: sam, at: now)
+        try save([newRecord("entry-1")])
+        try save([newRecord("entry-2", in: other)])
+        let all = try service.fetchDatabaseChanges(since: nil, by: sam, at: now).get()
+        XCTAssertEqual(all.changedZones, [other, zone])
+        XCTAssertEqual(all.token, CloudChangeToken("database#2"))
+        func changedZones(since text: String) throws -> [CloudZoneID] {
+            try service.fetchDatabaseChanges(since: CloudChangeToken(text), by: sam, at: now).get().changedZones
+        }
+        for text in ["garbage", "database#", "database#x"] {
+            XCTAssertEqual(try changedZones(since: text), [other, zone], text)
+        }
+        XCTAssertEqual(try changedZones(since: "database#1"), [other])
+    }
+
     func testAZoneSharedWithTheAccountIsListedAndOneNotSharedIsNot() throws {
         try save([newRecord("entry-1")])
         XCTAssertEqual(try service.fetchDatabaseChanges(since: nil, by: robin, at: now).get().changedZones, [])

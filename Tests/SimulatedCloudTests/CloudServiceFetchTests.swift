@@ -94,4 +94,24 @@ final class CloudServiceFetchTests: CloudServiceTestCase {
         XCTAssertEqual(fetch(since: foreign), .failure(CloudError(.changeTokenExpired)))
         XCTAssertEqual(fetch(since: CloudChangeToken("garbage")), .failure(CloudError(.changeTokenExpired)))
     }
+
+    func testAMisshapenTokenOfTheZoneIsTreatedAsExpiredAndAWellFormedOneIsRead() throws {
+        startService(CloudServiceSettings(pageRecordsMax: 1))
+        try save((1...3).map { newRecord("entry-\($0)") })
+        let misshapen = [
+            "child-alex@parent-sam#0", "child-alex@parent-sam#0.1.2", "child-alex@parent-sam#0.1~",
+            "child-alex@parent-sam#0.1~2~3", "child-alex@parent-sam#x.1", "child-alex@parent-kim#0.1",
+            "child-alex@parent-sam0.1", "child-alex#0.1", "child-alex@parent-sam#1.1",
+        ]
+        for text in misshapen {
+            let answer = fetch(since: CloudChangeToken(text))
+            XCTAssertEqual(answer, .failure(CloudError(.changeTokenExpired)), text)
+        }
+        let afterFirst = try fetch(since: CloudChangeToken("child-alex@parent-sam#0.1")).get()
+        XCTAssertEqual(names(afterFirst.changed), ["entry-2"])
+        XCTAssertEqual(afterFirst.token, CloudChangeToken("child-alex@parent-sam#0.2"))
+        let listing = try fetch(since: CloudChangeToken("child-alex@parent-sam#0.2~3")).get()
+        XCTAssertEqual(names(listing.changed), ["entry-3"])
+        XCTAssertEqual(listing.token, CloudChangeToken("child-alex@parent-sam#0.3"))
+    }
 }
