@@ -20,7 +20,7 @@ extension CloudService {
         }
         let cursor: ZoneCursor
         if let token {
-            guard let sent = ZoneCursor(token, zone: zoneID), isAnswerable(sent, in: zone) else {
+            guard let sent = ZoneCursor(token, prefix: zone.tokenPrefix), isAnswerable(sent, in: zone) else {
                 return .failure(countedError(CloudError(.changeTokenExpired)))
             }
             cursor = sent
@@ -99,6 +99,6 @@ extension CloudService {
             }
         }
         return CloudZoneChanges(zone: zone.id, changed: changed, deleted: deleted,
-                                token: next.token(for: zone.id), moreComing: moreComing)
+                                token: next.token(prefix: zone.tokenPrefix), moreComing: moreComing)
     }
 }

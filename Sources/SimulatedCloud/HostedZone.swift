@@ -16,6 +16,8 @@ struct Tombstone {
 /// One zone on the server: its records, tombstones, past versions, participants and history.
 struct HostedZone {
     let id: CloudZoneID
+    /// `ZoneCursor.tokenPrefix(of: id)`, kept: every fetch of the zone reads and writes a token.
+    let tokenPrefix: String
     private(set) var records: [CloudRecordID: StoredRecord] = [:]
     /// Every record ever deleted, kept after compaction and after a re-creation.
     private(set) var tombstones: [CloudRecordID: Tombstone] = [:]
@@ -30,6 +32,7 @@ struct HostedZone {
 
     init(id: CloudZoneID) {
         self.id = id
+        tokenPrefix = ZoneCursor.tokenPrefix(of: id)
     }
 
     func access(of account: CloudAccountID) -> ZoneAccess? {

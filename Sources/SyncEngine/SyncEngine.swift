@@ -15,9 +15,10 @@ public final class SyncEngine {
     public weak var delegate: SyncEngineDelegate?
     let store: SyncStateStore
 
-    /// The state in the store, changed in place.
+    /// The state in the store, read and changed in place: a plain getter would copy the whole
+    /// state for every field the engine reads.
     public internal(set) var state: SyncState {
-        get { store.state }
+        _read { yield store.state }
         _modify { yield &store.state }
         set { store.state = newValue }
     }

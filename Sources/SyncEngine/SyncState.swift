@@ -37,9 +37,10 @@ public struct SyncState: Hashable, Sendable {
 
     /// A local version on top of the cached server copy's tag: what a save sends.
     func rebased(_ record: CloudRecord) -> CloudRecord {
+        let server = serverRecords[record.id]
         var rebased = record
-        rebased.changeTag = serverRecords[record.id]?.changeTag
-        rebased.serverModifiedAt = serverRecords[record.id]?.serverModifiedAt
+        rebased.changeTag = server?.changeTag
+        rebased.serverModifiedAt = server?.serverModifiedAt
         return rebased
     }
 }
