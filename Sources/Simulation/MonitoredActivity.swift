@@ -69,10 +69,20 @@ struct MonitoredActivity {
         // Each event's app set is hashed once; sorting all events by their sets compared
         // sets many times over.
         var indicesByApps: [[AppID]: [Int]] = [:]
+        // Apps register their minutes one after another: a run of events with the same set
+        // is gathered before it is filed.
+        var run: (apps: [AppID], indices: [Int])?
         for (index, registration) in events.enumerated() {
-            let apps = registration.event.applications
-            indicesByApps[apps.count == 1 ? apps : apps.sorted(), default: []].append(index)
+            let given = registration.event.applications
+            let apps = given.count == 1 ? given : given.sorted()
+            if run?.apps == apps {
+                run!.indices.append(index)
+                continue
+            }
+            if let (apps, indices) = run { indicesByApps[apps, default: []].append(contentsOf: indices) }
+            run = (apps, [index])
         }
+        if let (apps, indices) = run { indicesByApps[apps, default: []].append(contentsOf: indices) }
         let scale = Int64(countThousandths)
         return indicesByApps.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { apps in
             let members = indicesByApps[apps]!.sorted { lhs, rhs in
