@@ -60,8 +60,7 @@ extension CloudService {
     }
 
     /// The error each item fails with, or nil when it can be written. The zone is looked up
-    /// once, and its copy is gone before anything is written (a live copy would make the first
-    /// write duplicate the zone's records).
+    /// once, and every verdict is given before anything is written.
     private func verdicts(for items: [ModifyItem], in zoneID: CloudZoneID, by account: CloudAccountID)
         -> [CloudError?] {
         var quotaLeft = settings.recordsPerAccountMax.map { $0 - recordCount(ownedBy: zoneID.owner) }

@@ -14,7 +14,11 @@ struct Tombstone {
 }
 
 /// One zone on the server: its records, tombstones, past versions, participants and history.
-struct HostedZone {
+///
+/// A class, changed in place where the service keeps it: every request looks its zones up, and a
+/// value would copy (retain) all its collections at each lookup — once per changed zone and
+/// subscriber to find a write's pushes alone. Nothing keeps a zone as a snapshot.
+final class HostedZone {
     let id: CloudZoneID
     /// `ZoneCursor.tokenPrefix(of: id)`, kept: every fetch of the zone reads and writes a token.
     let tokenPrefix: String
@@ -49,7 +53,7 @@ struct HostedZone {
     }
 
     /// Stores a record the server has already stamped with its new tag and save time.
-    mutating func store(_ record: CloudRecord) {
+    func store(_ record: CloudRecord) {
         precondition(record.id.zone == id, "a record is stored in its own zone")
         guard let tag = record.changeTag, let savedAt = record.serverModifiedAt else {
             preconditionFailure("a stored record carries the server's tag and save time")
@@ -60,17 +64,17 @@ struct HostedZone {
     }
 
     /// Deletes a record that exists; returns false (and writes nothing) for one that does not.
-    mutating func remove(_ recordID: CloudRecordID, by device: DeviceID, at now: Instant) -> Bool {
+    func remove(_ recordID: CloudRecordID, by device: DeviceID, at now: Instant) -> Bool {
         guard records.removeValue(forKey: recordID) != nil else { return false }
         tombstones[recordID] = Tombstone(deletedBy: device, sequence: log.append(recordID, at: now))
         return true
     }
 
-    mutating func compactHistory(writtenBefore cutoff: Instant) {
+    func compactHistory(writtenBefore cutoff: Instant) {
         log.compact(writtenBefore: cutoff)
     }
 
-    mutating func expireHistory() {
+    func expireHistory() {
         log.compactAll()
     }
 }
