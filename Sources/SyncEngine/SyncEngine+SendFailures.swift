@@ -17,8 +17,9 @@ extension SyncEngine {
                 offlineUntilUptimeMs = max(offlineUntilUptimeMs, clock.uptimeMs + delayMs)
             }
         case .limitExceeded where batchSizeCurrent > 1:
-            batchSizeCurrent = max(1, ids.count / 2)
-            log(.retryScheduled, ids, "request too large; batches of \(batchSizeCurrent) from now on")
+            let batchSize = max(1, ids.count / 2)
+            batchSizeCurrent = batchSize
+            log(.retryScheduled, ids, "request too large; batches of \(batchSize) from now on")
         case .permissionFailure:
             for id in ids { _ = countAttempt(id, error: error, isFatal: true) }
         default:

@@ -44,7 +44,8 @@ extension SyncEngine {
         inFlight = items
         state.counters.requests += 1
         state.counters.recordsSent += ids.count
-        log(.send, ids, tags: saving.map(\.changeTag), "\(saving.count) saves, \(deleting.count) deletes")
+        let (saveCount, deleteCount) = (saving.count, deleting.count)
+        log(.send, ids, tags: saving.map(\.changeTag), "\(saveCount) saves, \(deleteCount) deletes")
         database.modifyRecords(saving: saving, deleting: deleting, atomically: policy.isAtomicByZone) {
             [weak self] result in
             self?.modifyDidFinish(result, items: items)
@@ -98,7 +99,8 @@ extension SyncEngine {
 
     func acknowledgeDelete(_ id: CloudRecordID, item: InFlightItem) {
         state.serverRecords[id] = nil
-        log(.saved, [id], settlePending(id, item: item, verb: "deleted"))
+        let decision = settlePending(id, item: item, verb: "deleted")
+        log(.saved, [id], decision)
     }
 
     /// Removes the pending change if it is still the one that was sent; says what happened.

@@ -159,11 +159,14 @@ public final class SyncEngine {
         return state.revisionLast
     }
 
+    /// Tells the delegate what the engine did. `decision` is kept unbuilt until the event's text
+    /// is read, so it must not read the engine (being `@Sendable`, it cannot capture it).
     func log(
-        _ kind: SyncEvent.Kind, _ ids: [CloudRecordID], tags: [CloudChangeTag?] = [], _ decision: String
+        _ kind: SyncEvent.Kind, _ ids: [CloudRecordID], tags: [CloudChangeTag?] = [],
+        _ decision: @autoclosure @escaping @Sendable () -> String
     ) {
         let event = SyncEvent(
-            kind: kind, recordIDs: ids, changeTags: tags.compactMap { $0 }, decision: decision,
+            kind: kind, recordIDs: ids, changeTags: tags.compactMap { $0 }, describingDecision: decision,
             at: clock.now.instant
         )
         delegate?.syncEngine(self, didLog: event)
