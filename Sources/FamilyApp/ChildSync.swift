@@ -50,9 +50,9 @@ public final class ChildSync {
     /// devices uploading the same entry write one record.
     func uploadNewEntries() {
         guard let engine else { return }
-        let account = app.store.account
-        // Sequences run 1…n, so the entries after the last uploaded one are a suffix.
-        let fresh = account.ledger.entries.dropFirst(disk.uploadedThrough)
+        // Sequences run 1…n, so the entries after the last uploaded one are a suffix. Read in
+        // place: this runs after every commit of every app of the child, mostly to find nothing.
+        let fresh = app.store.account.ledger.entries.dropFirst(disk.uploadedThrough)
         guard !fresh.isEmpty else { return }
         for entry in fresh {
             var fields: [String: CloudValue] = [

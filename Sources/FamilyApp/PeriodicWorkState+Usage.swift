@@ -39,11 +39,14 @@ extension PeriodicWorkState {
         let assessment = validation.observeTick(tick, record: sequence)
         usageLog.markApplied(sequence, assessment: assessment, counts: assessment.isKept)
         // A held minute released by this tick is older than it: credit it first.
-        var outcomes = creditReleasedMinutes(to: &account, now: now)
-        if assessment.isKept {
-            outcomes.append(credit(record, to: &account, now: now))
+        var outcome = UsageOutcome(record: record)
+        for released in creditReleasedMinutes(to: &account, now: now) {
+            outcome = outcome.merging(released)
         }
-        return outcomes.reduce(UsageOutcome(record: record)) { merged, next in merged.merging(next) }
+        if assessment.isKept {
+            outcome = outcome.merging(credit(record, to: &account, now: now))
+        }
+        return outcome
     }
 
     /// Feeds a signal that is not a tick (interval start, monitoring start, an app run) and

@@ -10,6 +10,7 @@ import Platform
 /// does not recognise; the app therefore starts monitoring only when the system has none.
 public struct UsageEventName: Hashable, Sendable {
     static let prefix = "minute."
+    private static let prefixBytes = Array(prefix.utf8)
 
     public let app: AppID
     public let minute: Int
@@ -24,21 +25,24 @@ public struct UsageEventName: Hashable, Sendable {
     }
 
     public init?(_ name: EventName) {
-        let text = name.rawValue
-        let parsed = text.utf8.allSatisfy { $0 < 0x80 } ? Self.parseASCII(text) : Self.parseCharacters(text)
+        var text = name.rawValue
+        let parsed = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? Self.parseASCII(bytes) : Self.parseCharacters(name.rawValue)
+        }
         guard let (app, minute) = parsed else { return nil }
-        self.init(app: AppID(app), minute: minute)
+        // Both parsers accept only an app without '.' and a minute of at least 1.
+        self.app = AppID(app)
+        self.minute = minute
     }
 
     /// Every usage minute's callback is read here. In ASCII a byte is a character, so reading
-    /// bytes gives the answers of `parseCharacters` for a fraction of the work.
-    private static func parseASCII(_ text: String) -> (app: String, minute: Int)? {
-        let bytes = text.utf8
-        guard bytes.starts(with: prefix.utf8) else { return nil }
-        let rest = bytes.dropFirst(prefix.utf8.count)
+    /// the bytes in place gives the answers of `parseCharacters` for a fraction of the work.
+    private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (app: String, minute: Int)? {
+        guard bytes.starts(with: prefixBytes) else { return nil }
+        let rest = bytes[prefixBytes.count...]
         guard let dot = rest.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         let app = rest[..<dot]
-        let digits = rest[rest.index(after: dot)...]
+        let digits = rest[(dot + 1)...]
         guard !app.isEmpty, !app.contains(UInt8(ascii: ".")), let first = digits.first, first != UInt8(ascii: "0")
         else { return nil }
         var minute = 0
@@ -49,7 +53,7 @@ public struct UsageEventName: Hashable, Sendable {
             guard !overflowed, !carried else { return nil }
             minute = sum
         }
-        return (String(Substring(app)), minute)
+        return (String(decoding: UnsafeBufferPointer(rebasing: app), as: UTF8.self), minute)
     }
 
     private static func parseCharacters(_ text: String) -> (app: String, minute: Int)? {

@@ -46,6 +46,8 @@ public struct ValidationState: Sendable {
 
     /// The records of the minutes released since the last call, in release order.
     mutating func takeReleasedRecords() -> [Int] {
+        // Asked after every tick; releases are rare.
+        guard validator.releasedTickIndexes.count > releasesCredited else { return [] }
         let released = validator.releasedTickIndexes.dropFirst(releasesCredited).map { tickRecordSequences[$0] }
         releasesCredited = validator.releasedTickIndexes.count
         return released

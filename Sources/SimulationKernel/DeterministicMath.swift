@@ -26,8 +26,10 @@ enum DeterministicMath {
         let s = fraction / (2 + fraction)
         let s2 = s * s
         var series = 1.0 / 21
-        for denominator in stride(from: 19.0, through: 3.0, by: -2.0) {
-            series = series * s2 + 1 / denominator
+        // Integer denominators converted exactly: the same values as a floating stride,
+        // without its per-step arithmetic.
+        for denominator in stride(from: 19, through: 3, by: -2) {
+            series = series * s2 + 1 / Double(denominator)
         }
         let lnMantissa = 2 * s + 2 * s * s2 * series
         return exponent * ln2High + (lnMantissa + exponent * ln2Low)
@@ -44,8 +46,8 @@ enum DeterministicMath {
         let k = (x * 1.442_695_040_888_963_407_36).rounded()
         let r = (x - k * ln2High) - k * ln2Low
         var series = 1.0
-        for term in stride(from: 14.0, through: 1.0, by: -1.0) {
-            series = 1 + series * r / term
+        for term in (1...14).reversed() {
+            series = 1 + series * r / Double(term)
         }
         return Double(sign: .plus, exponent: Int(k), significand: series)
     }
