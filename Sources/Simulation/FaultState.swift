@@ -26,6 +26,13 @@ struct FaultState {
     /// The device whose usage bleeds into this one's counters (F12), read at every settlement
     /// of every device: kept apart rather than looked up among the specs each time.
     let bleedSource: DeviceID?
+    /// The specs the checks on every callback read, kept apart for the same reason and because
+    /// the device reads a stored field of its fault state in place, where a call of a method
+    /// on the state copies all of it first.
+    let extensionKilled: FaultSpec?
+    let silentStop: FaultSpec?
+    let staleAfterMidnight: FaultSpec?
+    let lateDelivery: FaultSpec?
     /// One stream per spec, forked by the kind's name: adding a fault never shifts the draws
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
@@ -50,16 +57,15 @@ struct FaultState {
         self.specs = specs
         self.kinds = kinds
         bleedSource = specs.first { $0.kind == .crossDeviceBleed }?.fromDevice
+        extensionKilled = specs.first { $0.kind == .extensionKilled }
+        silentStop = specs.first { $0.kind == .silentStop }
+        staleAfterMidnight = specs.first { $0.kind == .staleAfterMidnight }
+        lateDelivery = specs.first { $0.kind == .lateDelivery }
         streams = specs.map { random.fork($0.kind.rawValue) }
     }
 
     func spec(_ kind: FaultKind) -> FaultSpec? {
         kinds.firstIndex(of: kind).map { specs[$0] }
-    }
-
-    /// Whether the device has a spec of `kind`, without copying the spec out.
-    func has(_ kind: FaultKind) -> Bool {
-        kinds.contains(kind)
     }
 
     /// One draw of `kind`'s chance on its own stream (`percent` overrides the spec's).

@@ -38,7 +38,7 @@ extension SimulatedChildDevice {
     /// has gone silent for the day, then maybe sends it again.
     func dispatch(_ callback: SystemCallback, isCopy: Bool = false) {
         guard isAuthorized, !isSilenced(callback) else { return }
-        let killPercent = (faults.spec(.extensionKilled)?.chancePercent ?? 0) * (isAppForceQuit ? 4 : 1)
+        let killPercent = (faults.extensionKilled?.chancePercent ?? 0) * (isAppForceQuit ? 4 : 1)
         if faults.draws(.extensionKilled, percent: killPercent) {
             return recordFault(.extensionKilled)
         }
@@ -76,7 +76,7 @@ extension SimulatedChildDevice {
 
     /// After the day's quota of threshold callbacks, nothing more is delivered that local day.
     private func isSilenced(_ callback: SystemCallback) -> Bool {
-        guard let spec = faults.spec(.silentStop) else { return false }
+        guard let spec = faults.silentStop else { return false }
         let today = now.date
         if faults.countedDate != today {
             faults.countedDate = today
@@ -98,7 +98,7 @@ extension SimulatedChildDevice {
     /// A hold opens with a drawn chance and delay; every threshold due while it lasts joins
     /// it. Interval callbacks are not held: their own lateness is F8's.
     private func holdsLate(_ callback: SystemCallback) -> Bool {
-        guard callback.kind == .threshold, faults.has(.lateDelivery) else { return false }
+        guard callback.kind == .threshold, faults.lateDelivery != nil else { return false }
         let opens = faults.draws(.lateDelivery)
         let delayMs = faults.drawDelayMs(.lateDelivery)
         if faults.lateHoldEndMs != nil {
@@ -132,7 +132,7 @@ extension SimulatedChildDevice {
     /// On a struck day, thresholds due in the last minutes before local midnight wait for the
     /// next day's interval start.
     private func holdsBeforeMidnight(_ callback: SystemCallback) -> Bool {
-        guard callback.kind == .threshold, let spec = faults.spec(.staleAfterMidnight) else { return false }
+        guard callback.kind == .threshold, let spec = faults.staleAfterMidnight else { return false }
         let local = now
         let windowMs = Int64(spec.minutesOrDefault) * Instant.millisecondsPerMinute
         guard local.millisecondOfDay >= Instant.millisecondsPerDay - windowMs,
