@@ -76,25 +76,8 @@ public struct UsageEventName: Hashable, Sendable {
     /// once per minute.
     public static func eventNames(of app: AppID, minutes: ClosedRange<Int>) -> [EventName] {
         // The initialiser checks the app id and the first minute, for all of them.
-        var name = Array(stem(of: UsageEventName(app: app, minute: minutes.lowerBound).app).utf8)
-        let stemCount = name.count
-        return minutes.map { minute in
-            name.removeSubrange(stemCount...)
-            appendDigits(of: minute, to: &name)
-            return EventName(String(decoding: name, as: UTF8.self))
-        }
-    }
-
-    /// `minute` (at least 1) in decimal: a launch names 1,439 minutes of every app.
-    private static func appendDigits(of minute: Int, to text: inout [UInt8]) {
-        precondition(minute >= 1, "thresholds start at one minute")
-        let start = text.count
-        var rest = minute
-        while rest > 0 {
-            text.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        text[start...].reverse()
+        let stem = Array(stem(of: UsageEventName(app: app, minute: minutes.lowerBound).app).utf8)
+        return minutes.map { eventName(stem: stem, minute: $0) }
     }
 
     /// `minute.<app>.`: what every name of the app starts with.

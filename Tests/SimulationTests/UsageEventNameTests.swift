@@ -21,6 +21,25 @@ final class UsageEventNameTests: XCTestCase {
         XCTAssertEqual(all.last, EventName("minute.khan-academy.1439"))
     }
 
+    /// Names short enough to be stored inline, non-ASCII stems and every width of minute are
+    /// written as one name at a time would be.
+    func testTheNamesOfAnyAppAndMinutesMatchTheirSingleNames() {
+        for app in [AppID("a"), AppID("zoë-maths"), AppID("khan-academy")] {
+            for minutes in [1...12, 98...101, 998...1_001, 123_456_788...123_456_790] {
+                XCTAssertEqual(
+                    UsageEventName.eventNames(of: app, minutes: minutes),
+                    minutes.map { UsageEventName(app: app, minute: $0).eventName }
+                )
+            }
+        }
+        XCTAssertEqual(UsageEventName.eventNames(of: AppID("a"), minutes: 9...10).map(\.rawValue), [
+            "minute.a.9", "minute.a.10",
+        ])
+        XCTAssertEqual(UsageEventName.eventNames(of: AppID("zoë"), minutes: 100...100).map(\.rawValue), [
+            "minute.zoë.100",
+        ])
+    }
+
     func testMalformedNamesAreRejected() {
         let malformed = [
             "maths.3", "hour.maths.3", "minute.maths", "minute.maths.", "minute.maths.0",
