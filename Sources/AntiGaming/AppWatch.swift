@@ -6,7 +6,7 @@ struct AppWatch: Sendable {
     let app: AppID
     /// Threshold minutes counted on the device's ``DeviceWatch/countedMinutesDate``: a minute
     /// counted twice on one local date is a duplicate.
-    var countedMinutes: Set<Int> = []
+    var countedMinutes = CountedMinutes()
     /// Trusted instant of the last live callback counted: two live callbacks of one app cannot
     /// be real minutes less than a minute apart.
     var lastCountedTickMs: Int64?

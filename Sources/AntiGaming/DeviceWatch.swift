@@ -100,7 +100,7 @@ struct DeviceWatch: Sendable {
     mutating func countMinutes(on date: CivilDate) {
         guard countedMinutesDate != date else { return }
         countedMinutesDate = date
-        for slot in apps.indices { apps[slot].countedMinutes = [] }
+        for slot in apps.indices { apps[slot].countedMinutes.removeAll() }
     }
 
     /// The trusted instant as a local timestamp in the zone the device is set to.
