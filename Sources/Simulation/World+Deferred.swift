@@ -4,13 +4,12 @@
 extension World {
     public func runLater(afterMs delayMs: Int64, _ work: @escaping () -> Void) {
         precondition(delayMs >= 0, "deferred work cannot run in the past")
-        nextDeferredTicket += 1
-        deferredWork[nextDeferredTicket] = work
-        loop.schedule(.deferred(ticket: nextDeferredTicket), at: loop.now + delayMs)
+        let ticket = deferredWork.add(work)
+        loop.schedule(.deferred(ticket: ticket), at: loop.now + delayMs)
     }
 
     func runDeferred(ticket: UInt32) {
-        guard let work = deferredWork.removeValue(forKey: ticket) else {
+        guard let work = deferredWork.take(ticket) else {
             preconditionFailure("deferred work \(ticket) ran twice")
         }
         work()

@@ -16,8 +16,7 @@ public final class World: EventHandler {
     /// Every notification any device posted, in the order posted.
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
-    var deferredWork: [UInt32: () -> Void] = [:]
-    var nextDeferredTicket: UInt32 = 0
+    var deferredWork = DeferredWorkQueue()
 
     /// The cloud and the network to it; nil in a run that models no sync.
     public internal(set) var cloudService: CloudService?
