@@ -4,6 +4,8 @@ import Platform
 /// app: duplicates and callbacks firing early.
 struct AppWatch: Sendable {
     let app: AppID
+    /// The app's position in ``UsageValidator/appsSeen``, the same on every device.
+    let number: Int
     /// Threshold minutes counted on the device's ``DeviceWatch/countedMinutesDate``: a minute
     /// counted twice on one local date is a duplicate.
     var countedMinutes = CountedMinutes()

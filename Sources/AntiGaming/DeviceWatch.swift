@@ -88,13 +88,6 @@ struct DeviceWatch: Sendable {
         )
     }
 
-    /// The position of `app` in ``apps``; an app delivered for the first time is added.
-    mutating func appSlot(_ app: AppID) -> Int {
-        if let slot = apps.firstIndex(where: { $0.app == app }) { return slot }
-        apps.append(AppWatch(app: app))
-        return apps.count - 1
-    }
-
     /// A callback on a new local date (device time) starts every app's counted minutes afresh,
     /// as iOS restarts its minute counters at the device's midnight.
     mutating func countMinutes(on date: CivilDate) {

@@ -1,10 +1,26 @@
 import Platform
 
+/// What the filters made of a tick: dropped by one of them, or counted.
+enum Admission {
+    case dropped(ValidationReason)
+    case counted(AdmittedMinute)
+}
+
+/// A tick that passed the filters, with what they learned on the way that the rules after
+/// them need again.
+struct AdmittedMinute {
+    /// The app's position in ``UsageValidator/appsSeen``.
+    let appNumber: Int
+    /// The filters ask whether the budget should pay for the minute; the suspicions ask again
+    /// for a learning minute, and nothing between can change the answer.
+    let isOtherDeviceInUse: Bool
+}
+
 extension UsageValidator {
     /// Runs the filters on a tick; a tick that passes them is counted — its minute is
-    /// remembered for duplicates and its 60 s claimed from the child's budget. Returns the
-    /// filter that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
-    mutating func admitMinute(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> ValidationReason? {
+    /// remembered for duplicates and its 60 s claimed from the child's budget. Tells the filter
+    /// that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
+    mutating func admitMinute(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> Admission {
         if watches[slot].budgetFloorDate != tick.at.date {
             // No interval start today: the day's first callback is one minute of use at most.
             watches[slot].budgetFloorMs = trustedMs - Self.sameMinuteMs
@@ -13,34 +29,46 @@ extension UsageValidator {
         let previousDeliveredMs = watches[slot].lastDeliveredTickMs
         watches[slot].lastDeliveredTickMs = trustedMs
         watches[slot].countMinutes(on: tick.at.date)
-        let appSlot = watches[slot].appSlot(tick.app)
+        let appSlot = appSlot(tick.app, on: slot)
         if watches[slot].apps[appSlot].countedMinutes.contains(tick.minute) {
-            return .duplicate
+            return .dropped(.duplicate)
         }
+        let appNumber = watches[slot].apps[appSlot].number
         forgetMinutes(before: trustedMs - Self.sameMinuteMs)
-        if isMirrored(tick, on: slot, trustedMs: trustedMs) {
-            return .mirroredOnOtherDevice
+        if isMirrored(appNumber: appNumber, on: slot, trustedMs: trustedMs) {
+            return .dropped(.mirroredOnOtherDevice)
         }
         let lastCountedMs = watches[slot].apps[appSlot].lastCountedTickMs
         if Self.isTooSoon(at: trustedMs, after: previousDeliveredMs, lastCountedMs: lastCountedMs) {
-            return .fasterThanTime
+            return .dropped(.fasterThanTime)
         }
         // A different app credited on another device this very minute is not a minute the
         // budget should pay for: it is a suspicion (otherDeviceInUse), judged next, and
         // claiming it would crowd out the device the child is really using.
-        if !isOtherDeviceInUse(tick, on: slot, trustedMs: trustedMs) {
+        let isOtherDeviceInUse = isOtherDeviceInUse(appNumber: appNumber, on: slot, trustedMs: trustedMs)
+        if !isOtherDeviceInUse {
             let hasRoom = budget.claim(
                 tickMs: trustedMs, floorMs: watches[slot].budgetFloorMs,
                 lookBackMs: policy.plausibilityLookBackMs
             )
-            guard hasRoom else { return .fasterThanTime }
+            guard hasRoom else { return .dropped(.fasterThanTime) }
         }
         // A minute counted from a late burst was delivered long after it ended: it says nothing
         // about how soon the next live callback may come.
         let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
         watches[slot].apps[appSlot].countedMinutes.insert(tick.minute)
         watches[slot].apps[appSlot].lastCountedTickMs = isLive ? trustedMs : nil
-        return nil
+        return .counted(AdmittedMinute(appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse))
+    }
+
+    /// The position of `app` in the device's apps; an app delivered on the device for the first
+    /// time is added, numbered by its place in ``appsSeen`` (added there too if new).
+    private mutating func appSlot(_ app: AppID, on slot: Int) -> Int {
+        if let appSlot = watches[slot].apps.firstIndex(where: { $0.app == app }) { return appSlot }
+        let number = appsSeen.firstIndex(of: app) ?? appsSeen.count
+        if number == appsSeen.count { appsSeen.append(app) }
+        watches[slot].apps.append(AppWatch(app: app, number: number))
+        return watches[slot].apps.count - 1
     }
 
     /// Callbacks closer than this to the one before are a burst: delivered late together.
@@ -64,9 +92,9 @@ extension UsageValidator {
     /// The same app's minute counted on another device within the same 60 s: one Apple ID's
     /// usage showing up on both devices. At 10:05:20 on the iPad, a tick of the app the phone
     /// counted at 10:05:00 is mirrored; at 10:06:20 it is not.
-    private func isMirrored(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
+    private func isMirrored(appNumber: Int, on slot: Int, trustedMs: Int64) -> Bool {
         recentLearningMinutes.contains {
-            $0.slot != slot && $0.app == tick.app
+            $0.slot != slot && $0.appNumber == appNumber
                 && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
         }
     }

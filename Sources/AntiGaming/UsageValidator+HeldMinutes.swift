@@ -21,7 +21,7 @@ extension UsageValidator {
     mutating func settleHeldMinutes(before tick: UsageTick, on slot: Int, trustedMs: Int64) {
         releaseExpiredFragments(on: slot, trustedMs: trustedMs)
         guard let last = watches[slot].heldMinutes.last else { return }
-        if tick.category == .learning && continues(sessions[last.sessionIndex], with: tick) {
+        if tick.category == .learning && continues(last.sessionIndex, with: tick) {
             if sessions[last.sessionIndex].minutes >= Self.fragmentMinutesMax { releaseHeldMinutes(on: slot) }
         } else if trustedMs - last.trustedMs >= Self.fragmentFollowMs {
             settleStoppedSession(on: slot)

@@ -5,7 +5,7 @@ extension UsageValidator {
     /// it, otherwise a new one, which takes the filtered ticks that led up to it.
     mutating func sessionIndex(counting tick: UsageTick, on slot: Int) -> Int {
         let openIndex = watches[slot].openSessionIndex
-        if let open = openIndex, continues(sessions[open], with: tick) {
+        if let open = openIndex, continues(open, with: tick) {
             return open
         }
         var strayIndexes: [Int] = []
@@ -29,7 +29,7 @@ extension UsageValidator {
     /// A filtered tick joins the session it would have continued; if there is none, it waits as
     /// a stray for a session of its app that starts within the gap.
     mutating func attachFiltered(_ tick: UsageTick, on slot: Int, index: Int) {
-        if let open = watches[slot].openSessionIndex, continues(sessions[open], with: tick) {
+        if let open = watches[slot].openSessionIndex, continues(open, with: tick) {
             sessions[open].attach(index)
         } else if let stray = watches[slot].strayTicks, stray.app == tick.app,
                   isWithinGap(from: stray.lastAt, to: tick.at) {
@@ -41,9 +41,11 @@ extension UsageValidator {
     }
 
     /// Same app, same local date, within the gap of the last counted tick (device time). Any
-    /// counted tick of another app on the device has already closed the session.
-    func continues(_ session: SessionVerdict, with tick: UsageTick) -> Bool {
-        session.app == tick.app && isWithinGap(from: session.endedAt, to: tick.at)
+    /// counted tick of another app on the device has already closed the session. Takes the
+    /// session's index: the question is asked at every tick, and reads two fields of it only.
+    func continues(_ sessionIndex: Int, with tick: UsageTick) -> Bool {
+        sessions[sessionIndex].app == tick.app
+            && isWithinGap(from: sessions[sessionIndex].endedAt, to: tick.at)
     }
 
     /// With the default 2-minute gap, 10:00 → 10:02 continues, 10:00 → 10:02:01 does not, and
@@ -62,7 +64,7 @@ extension UsageValidator {
     mutating func joinLateBurst(with tick: UsageTick, on slot: Int) {
         guard let open = watches[slot].openSessionIndex, open == sessions.count - 1,
               let preceding = watches[slot].precedingSessionIndex, sessions[open].minutes == 1,
-              sessions[preceding].isContinued(by: sessions[open]), continues(sessions[open], with: tick)
+              sessions[preceding].isContinued(by: sessions[open]), continues(open, with: tick)
         else { return }
         releaseHeldMinutes(on: slot)
         sessions[preceding].absorb(sessions[open])

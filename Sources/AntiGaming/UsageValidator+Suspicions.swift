@@ -9,7 +9,7 @@ struct Suspicion: Hashable, Sendable {
 extension UsageValidator {
     /// Every suspicion about a counted learning minute, before it is added to its session.
     mutating func learningSuspicions(
-        _ tick: UsageTick, on slot: Int, trustedMs: Int64, sessionIndex: Int
+        _ tick: UsageTick, on slot: Int, trustedMs: Int64, sessionIndex: Int, isOtherDeviceInUse: Bool
     ) -> [Suspicion] {
         let trusted = watches[slot].trustedTimestamp(trustedMs)
         var suspicions = settingSuspicions(on: slot, trustedMs: trustedMs)
@@ -26,7 +26,7 @@ extension UsageValidator {
         if sessions[sessionIndex].reasons.contains(.regularPattern) {
             suspicions.append(Suspicion(reason: .regularPattern, response: .withhold))
         }
-        if isOtherDeviceInUse(tick, on: slot, trustedMs: trustedMs) {
+        if isOtherDeviceInUse {
             suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))
         }
         return suspicions
@@ -57,16 +57,19 @@ extension UsageValidator {
         }
         watches[slot].lastLearningApp = tick.app
         let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
-        watches[slot].learningAppChangesMs.removeAll { $0 <= oldestMs }
+        // Most minutes have no change in the window to drop: asking first spares the rewrite.
+        if watches[slot].learningAppChangesMs.contains(where: { $0 <= oldestMs }) {
+            watches[slot].learningAppChangesMs.removeAll { $0 <= oldestMs }
+        }
         return watches[slot].learningAppChangesMs.count >= policy.rapidSwitchingChangesMin
     }
 
     /// A different learning app credited on another device within the same 60 s: the child
     /// cannot use both, so one device is farming. Only credited minutes count, so the device
     /// that was first keeps its minutes at a withholding level.
-    func isOtherDeviceInUse(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
+    func isOtherDeviceInUse(appNumber: Int, on slot: Int, trustedMs: Int64) -> Bool {
         recentLearningMinutes.contains {
-            $0.slot != slot && $0.app != tick.app && $0.isKept
+            $0.slot != slot && $0.appNumber != appNumber && $0.isKept
                 && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
         }
     }

@@ -28,12 +28,14 @@ public struct UsageValidator: Sendable {
     /// Whether each tick's minute has been credited so far (held ones once released).
     public internal(set) var tickCredited: [Bool] = []
 
-    /// Each device's watch, in the order first seen, and where to find a device's. A signal
-    /// looks its device up once and every rule then changes the watch in place by position:
-    /// hashing the device's name for each rule, and copying a watch out and back, cost more
-    /// than the rules themselves.
+    /// Each device's watch, in the order first seen. A signal looks its device up once and
+    /// every rule then changes the watch in place by position: hashing the device's name for
+    /// each rule, and copying a watch out and back, cost more than the rules themselves. A
+    /// child has a handful of devices: comparing names finds one sooner than hashing a name.
     var watches: [DeviceWatch] = []
-    var watchSlots: [DeviceID: Int] = [:]
+    /// Every app delivered on any device, in the order first seen: an app's position here is
+    /// its number, which the recent minutes compare instead of the app's name.
+    var appsSeen: [AppID] = []
     var budget = PlausibilityBudget()
     /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
     /// and reward minutes, which show the child busy on that device.
@@ -90,28 +92,34 @@ public struct UsageValidator: Sendable {
         let isInBurst = watches[slot].lastDeliveredTickMs.map {
             reading.trustedMs - $0 < Self.burstGapMs
         } ?? false
-        if let filter = admitMinute(tick, on: slot, trustedMs: reading.trustedMs) {
+        let admitted: AdmittedMinute
+        switch admitMinute(tick, on: slot, trustedMs: reading.trustedMs) {
+        case let .dropped(filter):
             attachFiltered(tick, on: slot, index: index)
             return TickAssessment(isKept: false, reasons: [filter])
+        case let .counted(minute):
+            admitted = minute
         }
         settleHeldMinutes(before: tick, on: slot, trustedMs: reading.trustedMs)
         if isInBurst && tick.category == .learning { joinLateBurst(with: tick, on: slot) }
         switch tick.category {
         case .reward:
             return countReward(
-                tick, on: slot, index: index, trustedMs: reading.trustedMs, isInBurst: isInBurst
+                tick, on: slot, index: index, trustedMs: reading.trustedMs, appNumber: admitted.appNumber,
+                isInBurst: isInBurst
             )
         case .learning:
-            return countLearning(tick, on: slot, index: index, trustedMs: reading.trustedMs)
+            return countLearning(
+                tick, on: slot, index: index, trustedMs: reading.trustedMs, admitted: admitted
+            )
         }
     }
 
     /// The position of the device's watch in ``watches``; a device seen for the first time gets
     /// one, anchored at this reading.
     private mutating func watchSlot(_ device: DeviceID, at: LocalTimestamp, uptimeMs: Int64) -> Int {
-        if let slot = watchSlots[device] { return slot }
+        if let slot = watches.firstIndex(where: { $0.device == device }) { return slot }
         watches.append(DeviceWatch(device: device, at: at, uptimeMs: uptimeMs))
-        watchSlots[device] = watches.count - 1
         return watches.count - 1
     }
 
@@ -124,7 +132,7 @@ public struct UsageValidator: Sendable {
     /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
     /// at delivery, which may have run out since: it does not count towards sitting.
     private mutating func countReward(
-        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, isInBurst: Bool
+        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, appNumber: Int, isInBurst: Bool
     ) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick, on: slot)
         let isUnpaid = !tick.isPaid && !isInBurst
@@ -137,22 +145,25 @@ public struct UsageValidator: Sendable {
         // A child on a reward app is using this device: a learning app running on another
         // device at the same time is farming.
         recentLearningMinutes.append(
-            RecentMinute(slot: slot, app: tick.app, trustedMs: trustedMs, isKept: true)
+            RecentMinute(slot: slot, appNumber: appNumber, trustedMs: trustedMs, isKept: true)
         )
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 
     private mutating func countLearning(
-        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64
+        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, admitted: AdmittedMinute
     ) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick, on: slot)
-        let suspicions = learningSuspicions(tick, on: slot, trustedMs: trustedMs, sessionIndex: sessionIndex)
+        let suspicions = learningSuspicions(
+            tick, on: slot, trustedMs: trustedMs, sessionIndex: sessionIndex,
+            isOtherDeviceInUse: admitted.isOtherDeviceInUse
+        )
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
         let isHeld = isKept && sessions[sessionIndex].minutes < Self.fragmentMinutesMax
         sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(
-            RecentMinute(slot: slot, app: tick.app, trustedMs: trustedMs, isKept: isKept)
+            RecentMinute(slot: slot, appNumber: admitted.appNumber, trustedMs: trustedMs, isKept: isKept)
         )
         if isHeld {
             if watches[slot].heldMinutes.isEmpty {
@@ -173,10 +184,12 @@ public struct UsageValidator: Sendable {
 }
 
 /// A learning minute counted recently, for coincidences across devices; `slot` is its device's
-/// position in ``UsageValidator/watches``.
+/// position in ``UsageValidator/watches``, `appNumber` its app's in ``UsageValidator/appsSeen``.
+/// Plain numbers only: the list is trimmed at every tick, and moving names would count
+/// references each time.
 struct RecentMinute: Hashable, Sendable {
     let slot: Int
-    let app: AppID
+    let appNumber: Int
     let trustedMs: Int64
     let isKept: Bool
 }
