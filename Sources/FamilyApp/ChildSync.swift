@@ -18,6 +18,10 @@ public final class ChildSync {
     public private(set) var disk = ChildSyncDisk()
     /// The sync engine of the running process; a new one, on the store, at every launch.
     public private(set) var engine: SyncEngine?
+    /// The zone of the child's ledger and the start of an entry's record name (`entry.<child>.`),
+    /// made once: every entry uploaded from every device of the child needs both.
+    let usageZone: CloudZoneID
+    private let entryNameStem: String
 
     init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
          timer: AppTimer, observer: FamilySyncObserver?) {
@@ -27,11 +31,13 @@ public final class ChildSync {
         self.database = database
         self.timer = timer
         self.observer = observer
+        let child = app.store.account.child
+        usageZone = layout.usageZone(of: child)
+        entryNameStem = "entry.\(child)."
     }
 
     var child: ChildID { app.store.account.child }
     var familyZone: CloudZoneID { layout.familyZone(of: child) }
-    var usageZone: CloudZoneID { layout.usageZone(of: child) }
 
     /// At every launch: a fresh engine on the store, listening for pushes, catching up.
     func start() {
@@ -60,7 +66,7 @@ public final class ChildSync {
                 "at": .int(entry.timestamp.millisecondsSinceEpoch), "sequence": .int(Int64(entry.sequence)),
             ]
             if let source = app.store.work.remote.adjustmentBookedBy[entry.sequence] { fields["source"] = .text(source) }
-            let name = "entry.\(child).\(entry.sequence)"
+            let name = entryNameStem + String(entry.sequence)
             engine.save(CloudRecord(id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
                                     fields: fields))
             observer?.familySync(didRecord: name, on: app.device)

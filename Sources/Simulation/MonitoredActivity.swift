@@ -35,12 +35,6 @@ struct MonitoredActivity {
         let endMs: Int64
     }
 
-    /// A threshold reached, with why.
-    struct Reached {
-        let event: EventName
-        let truth: CallbackTruth
-    }
-
     let name: ActivityName
     let schedule: DeviceActivitySchedule
     /// Counted usage per 1000 ms of real use: 1000, or more under an over-count fault.
@@ -112,26 +106,42 @@ struct MonitoredActivity {
         }
     }
 
-    /// Adds `ms` of frontmost time of `app` to the groups that count it and returns the
-    /// events whose thresholds were reached, in threshold order. Time bled from another
-    /// device fires artefacts; so does an over-counting system, beyond one callback per
-    /// whole minute really used.
-    mutating func accrue(_ ms: Int64, of app: AppID, label: UsageLabel, isBled: Bool = false) -> [Reached] {
-        guard current != nil, ms > 0 else { return [] }
-        var reached: [(thresholdMs: Int64, reached: Reached)] = []
+    /// Adds `ms` of frontmost time of `app` to the groups that count it and appends the
+    /// threshold callbacks reached to `callbacks`, in threshold order (among equal thresholds,
+    /// in group order). Time bled from another device fires artefacts; so does an
+    /// over-counting system, beyond one callback per whole minute really used.
+    ///
+    /// Appended in place: this runs at every settlement of usage, which mostly reaches one
+    /// threshold of one group, already in order.
+    mutating func accrue(
+        _ ms: Int64, of app: AppID, label: UsageLabel, isBled: Bool = false,
+        into callbacks: inout [SystemCallback]
+    ) {
+        guard current != nil, ms > 0 else { return }
+        let first = callbacks.count
+        // The threshold of each callback appended, position for position, for the merge.
+        var thresholdsMs: [Int64] = []
+        var reachingGroupCount = 0
         for index in groups.indices where groups[index].apps.contains(app) {
             groups[index].usageMs += ms
             if !isBled { groups[index].realUsageMs += ms }
+            let reachedBefore = thresholdsMs.count
             while let threshold = groups[index].nextThresholdMs, threshold <= groups[index].usageMs {
                 let event = groups[index].eventNames[groups[index].nextThresholdIndex]
                 let truth = isBled
                     ? .artefact(.crossDeviceBleed) : truthOfNextCallback(in: index, label: label)
-                reached.append((threshold, Reached(event: event, truth: truth)))
+                callbacks.append(.threshold(event, name, truth))
+                thresholdsMs.append(threshold)
                 groups[index].nextThresholdIndex += 1
             }
+            if thresholdsMs.count > reachedBefore { reachingGroupCount += 1 }
         }
-        if reached.count > 1 { reached.sort { $0.thresholdMs < $1.thresholdMs } }
-        return reached.map(\.reached)
+        guard reachingGroupCount > 1 else { return }
+        // Each group's run is ascending; the runs are merged, ties kept in the order appended.
+        let merged = callbacks[first...].indices.sorted { lhs, rhs in
+            (thresholdsMs[lhs - first], lhs) < (thresholdsMs[rhs - first], rhs)
+        }.map { callbacks[$0] }
+        callbacks.replaceSubrange(first..., with: merged)
     }
 
     private mutating func truthOfNextCallback(in index: Int, label: UsageLabel) -> CallbackTruth {

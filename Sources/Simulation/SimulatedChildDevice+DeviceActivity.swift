@@ -93,10 +93,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         usageSegments.append(UsageSegment(app: app, startMs: start, endMs: end, label: label))
         var reached: [SystemCallback] = []
         for position in monitored.indices {
-            let name = monitored[position].name
-            reached += monitored[position].accrue(end - start, of: app, label: label).map {
-                .threshold($0.event, name, $0.truth)
-            }
+            monitored[position].accrue(end - start, of: app, label: label, into: &reached)
         }
         emitThresholds(reached)
         scheduleNextCrossing()
@@ -109,9 +106,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         var reached: [SystemCallback] = []
         for segment in usageSegments.live where segment.endMs > startMs {
             let overlap = segment.endMs - max(segment.startMs, startMs)
-            reached += activity.accrue(overlap, of: segment.app, label: segment.label).map {
-                .threshold($0.event, activity.name, $0.truth)
-            }
+            activity.accrue(overlap, of: segment.app, label: segment.label, into: &reached)
         }
         return reached
     }

@@ -88,10 +88,7 @@ extension SimulatedChildDevice {
     func absorbBledUsage(of app: AppID, forMs durationMs: Int64) {
         var reached: [SystemCallback] = []
         for position in monitored.indices {
-            let name = monitored[position].name
-            reached += monitored[position].accrue(durationMs, of: app, label: .idle, isBled: true).map {
-                .threshold($0.event, name, $0.truth)
-            }
+            monitored[position].accrue(durationMs, of: app, label: .idle, isBled: true, into: &reached)
         }
         emitThresholds(reached)
         scheduleNextCrossing()

@@ -27,8 +27,10 @@ public struct UsageGroundTruth: Sendable {
         }
     }
 
-    private var usageByKey: [Key: Usage] = [:]
-    private var frontmostMsByLabel: [LabelledKey: Int64] = [:]
+    // Sorted arrays rather than dictionaries: usage arrives in time order, so its key is
+    // nearly always the last one or close to it (see `SortedTotals`).
+    private var usageByKey = SortedTotals<Key, Usage>()
+    private var frontmostMsByLabel = SortedTotals<LabelledKey, Int64>()
 
     /// Records `app` frontmost from `start` to `end` (true time), split at the local
     /// midnights of `utcOffsetSeconds` so each part lands on its own day.
@@ -45,28 +47,28 @@ public struct UsageGroundTruth: Sendable {
             )
             let partEnd = min(end, nextMidnight)
             let ms = partEnd.milliseconds(since: cursor)
-            usageByKey[Key(app: app, date: date), default: Usage()].frontmostMs += ms
-            if onShield {
-                usageByKey[Key(app: app, date: date), default: Usage()].onShieldMs += ms
+            usageByKey.update(Key(app: app, date: date), initial: Usage()) { usage in
+                usage.frontmostMs += ms
+                if onShield { usage.onShieldMs += ms }
             }
-            frontmostMsByLabel[LabelledKey(date: date, app: app, label: label), default: 0] += ms
+            let labelled = LabelledKey(date: date, app: app, label: label)
+            frontmostMsByLabel.update(labelled, initial: 0) { $0 += ms }
             cursor = partEnd
         }
     }
 
     /// Every (app, day) with its usage, sorted by day then app.
     public var entries: [(key: Key, usage: Usage)] {
-        usageByKey.keys.sorted().map { ($0, usageByKey[$0]!) }
+        usageByKey.entries.map { ($0.key, $0.value) }
     }
 
     /// Every (day, app, label) with its frontmost time, sorted by day, app, then label.
     public var labelledEntries: [(key: LabelledKey, frontmostMs: Int64)] {
-        frontmostMsByLabel.keys.sorted().map { ($0, frontmostMsByLabel[$0]!) }
+        frontmostMsByLabel.entries.map { ($0.key, $0.value) }
     }
 
     public func frontmostMs(app: AppID? = nil, on date: CivilDate? = nil, label: UsageLabel? = nil) -> Int64 {
-        // An integer sum does not depend on the order it is taken in, so no sort is needed.
-        frontmostMsByLabel.reduce(0) { total, entry in
+        frontmostMsByLabel.entries.reduce(0) { total, entry in
             let key = entry.key
             let matches = (app == nil || key.app == app) && (date == nil || key.date == date)
                 && (label == nil || key.label == label)
