@@ -4,9 +4,11 @@
 public struct CloudError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: CloudErrorCode
     public let retryAfterMs: Int64?
-    public let serverRecord: CloudRecord?
-    public let clientRecord: CloudRecord?
-    public let ancestorRecord: CloudRecord?
+    private let conflict: CloudConflictCopies?
+
+    public var serverRecord: CloudRecord? { conflict?.server }
+    public var clientRecord: CloudRecord? { conflict?.client }
+    public var ancestorRecord: CloudRecord? { conflict?.ancestor }
 
     public init(
         _ code: CloudErrorCode, retryAfterMs: Int64? = nil,
@@ -15,9 +17,9 @@ public struct CloudError: Error, Hashable, Sendable, CustomStringConvertible {
         precondition(retryAfterMs.map { $0 >= 0 } ?? true, "a retry-after delay is not negative")
         self.code = code
         self.retryAfterMs = retryAfterMs
-        self.serverRecord = serverRecord
-        self.clientRecord = clientRecord
-        self.ancestorRecord = ancestorRecord
+        conflict = CloudConflictCopies.holding(
+            server: serverRecord, client: clientRecord, ancestor: ancestorRecord
+        )
     }
 
     public var description: String {

@@ -99,9 +99,9 @@ extension CloudService {
         switch item {
         case var .save(record):
             tagsIssued += 1
-            record.changeTag = CloudChangeTag("t\(tagsIssued)")
+            record.changeTag = CloudChangeTag(issued: tagsIssued)
             record.serverModifiedAt = now
-            hostedZones[zoneID]!.store(record)
+            hostedZones[zoneID]!.store(record, saveNumber: tagsIssued)
             counters.recordsSaved += 1
             return .saved(record)
         case let .delete(id):

@@ -25,8 +25,10 @@ final class HostedZone {
     private(set) var records: [CloudRecordID: StoredRecord] = [:]
     /// Every record ever deleted, kept after compaction and after a re-creation.
     private(set) var tombstones: [CloudRecordID: Tombstone] = [:]
-    /// Every version ever saved, by tag, so a conflict can name the client's ancestor.
-    private var versions: [CloudChangeTag: CloudRecord] = [:]
+    /// Every version ever saved, so a conflict can name the client's ancestor (any past one: none
+    /// is dropped). In the order saved, which is the order of their tags' save numbers, so a tag
+    /// is found by a binary search over numbers instead of hashing its text.
+    private var versions: [(saveNumber: Int, record: CloudRecord)] = []
     var participants: [CloudAccountID: CloudSharePermission] = [:] {
         didSet { formerParticipants.formUnion(Set(oldValue.keys).subtracting(participants.keys)) }
     }
@@ -49,18 +51,27 @@ final class HostedZone {
     }
 
     func version(tagged tag: CloudChangeTag) -> CloudRecord? {
-        versions[tag]
+        guard let number = tag.issuedNumber else { return nil }
+        var low = 0
+        var high = versions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if versions[middle].saveNumber < number { low = middle + 1 } else { high = middle }
+        }
+        return low < versions.count && versions[low].saveNumber == number ? versions[low].record : nil
     }
 
-    /// Stores a record the server has already stamped with its new tag and save time.
-    func store(_ record: CloudRecord) {
+    /// Stores a record the server has already stamped with its new tag (that of save number
+    /// `saveNumber`, the latest the service issued) and save time.
+    func store(_ record: CloudRecord, saveNumber: Int) {
         precondition(record.id.zone == id, "a record is stored in its own zone")
-        guard let tag = record.changeTag, let savedAt = record.serverModifiedAt else {
+        precondition(versions.last.map { $0.saveNumber < saveNumber } ?? true, "save numbers rise")
+        guard record.changeTag != nil, let savedAt = record.serverModifiedAt else {
             preconditionFailure("a stored record carries the server's tag and save time")
         }
         let sequence = log.append(record.id, at: savedAt)
         records[record.id] = StoredRecord(record: record, sequence: sequence)
-        versions[tag] = record
+        versions.append((saveNumber, record))
     }
 
     /// Deletes a record that exists; returns false (and writes nothing) for one that does not.
