@@ -9,16 +9,18 @@ extension SyncEngine {
             createZone(zone)
             return
         }
-        let batch = state.pendingChanges.keys.filter { !heldForRetry.contains($0) }
-            .sorted().prefix(batchSizeCurrent)
-        guard !batch.isEmpty else {
+        // Nothing held is the common case: the keys are taken as they are, without a lookup each.
+        let pending = state.pendingChanges.keys
+        var ready = heldForRetry.isEmpty ? Array(pending) : pending.filter { !heldForRetry.contains($0) }
+        guard !ready.isEmpty else {
             if isFetchDueAfterSend {
                 isFetchDueAfterSend = false
                 startFetches()
             }
             return
         }
-        send(Array(batch))
+        ready.sort()
+        send(ready.count <= batchSizeCurrent ? ready : Array(ready.prefix(batchSizeCurrent)))
     }
 
     func send(_ ids: [CloudRecordID]) {
