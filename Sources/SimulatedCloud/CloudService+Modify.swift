@@ -16,21 +16,31 @@ extension CloudService {
         guard items.count < 2 || Set(items.map(\.id)).count == items.count else {
             return CloudWriteOutcome(result: .failure(countedError(CloudError(.serverRejectedRequest))))
         }
-        var outcomes = [ModifyItemOutcome?](repeating: nil, count: items.count)
+        let zones = Self.zones(of: items)
         var changedZones: [CloudZoneID] = []
-        for zone in Self.zones(of: items) {
-            let indices = items.indices.filter { items[$0].id.zone == zone }
-            let zoneOutcomes = modifyZone(
-                zone, items: indices.map { items[$0] }, atomically: atomically,
-                account: account, device: device, now: now
-            )
-            for (index, outcome) in zip(indices, zoneOutcomes) { outcomes[index] = outcome }
-            if zoneOutcomes.contains(where: \.changesZone) { changedZones.append(zone) }
+        let outcomes: [ModifyItemOutcome]
+        if zones.count == 1 {
+            // Nearly every request names one zone: its items are judged as they are, in place.
+            outcomes = modifyZone(zones[0], items: items, atomically: atomically, account: account,
+                                  device: device, now: now)
+            if outcomes.contains(where: \.changesZone) { changedZones.append(zones[0]) }
+        } else {
+            var found = [ModifyItemOutcome?](repeating: nil, count: items.count)
+            for zone in zones {
+                let indices = items.indices.filter { items[$0].id.zone == zone }
+                let zoneOutcomes = modifyZone(
+                    zone, items: indices.map { items[$0] }, atomically: atomically,
+                    account: account, device: device, now: now
+                )
+                for (index, outcome) in zip(indices, zoneOutcomes) { found[index] = outcome }
+                if zoneOutcomes.contains(where: \.changesZone) { changedZones.append(zone) }
+            }
+            outcomes = found.map { $0! }
         }
         for zone in changedZones { noteChange(to: zone) }
         let pushes = pushTargets(forChangesTo: changedZones, excluding: device)
         counters.pushesRequested += pushes.count
-        let result = modifyResult(outcomes.map { $0! }, items: items)
+        let result = modifyResult(outcomes, items: items)
         return CloudWriteOutcome(result: .success(result), pushes: pushes)
     }
 
