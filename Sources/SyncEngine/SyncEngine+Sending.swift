@@ -62,13 +62,17 @@ extension SyncEngine {
         case let .failure(error):
             operationDidFail(error, ids: items.keys.sorted())
         case let .success(outcome):
-            for record in outcome.saved.sorted(by: { $0.id < $1.id }) {
+            // Lists of one (most answers) are taken as they are: sorting them would only copy them.
+            let saved = outcome.saved.count > 1 ? outcome.saved.sorted { $0.id < $1.id } : outcome.saved
+            for record in saved {
                 if let item = items[record.id] { acknowledgeSave(record, item: item) }
             }
-            for id in outcome.deleted.sorted() {
+            for id in outcome.deleted.count > 1 ? outcome.deleted.sorted() : outcome.deleted {
                 if let item = items[id] { acknowledgeDelete(id, item: item) }
             }
-            let failures = (outcome.failedSaves + outcome.failedDeletes).sorted { $0.id < $1.id }
+            let failed = outcome.failedDeletes.isEmpty
+                ? outcome.failedSaves : outcome.failedSaves + outcome.failedDeletes
+            let failures = failed.count > 1 ? failed.sorted { $0.id < $1.id } : failed
             var retryAfterMs: Int64?
             for failure in failures {
                 guard let item = items[failure.id], itemDidFail(failure, item: item) else { continue }
