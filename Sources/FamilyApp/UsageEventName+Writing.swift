@@ -7,13 +7,7 @@ extension UsageEventName {
     /// the name itself.
     static func eventName(stem: [UInt8], minute: Int) -> EventName {
         precondition(minute >= 1, "thresholds start at one minute")
-        var digitCount = 1
-        var higher = minute / 10
-        while higher > 0 {
-            digitCount += 1
-            higher /= 10
-        }
-        let count = stem.count + digitCount
+        let count = stem.count + DecimalDigits.count(UInt(minute))
         let text = String(unsafeUninitializedCapacity: count) { buffer in
             _ = buffer.initialize(fromContentsOf: stem)
             var rest = minute

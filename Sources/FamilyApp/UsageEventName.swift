@@ -69,7 +69,7 @@ public struct UsageEventName: Hashable, Sendable {
     }
 
     public var eventName: EventName {
-        EventName(Self.stem(of: app) + String(minute))
+        Self.eventName(stem: Array(Self.stem(of: app).utf8), minute: minute)
     }
 
     /// The names of `minutes` of `app`, in order: the stem is checked and built once, not

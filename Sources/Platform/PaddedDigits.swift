@@ -7,12 +7,7 @@ enum PaddedDigits {
     static func append(_ value: Int, width: Int, to text: inout [UInt8]) {
         if value < 0 { text.append(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
-        var count = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
+        let count = DecimalDigits.count(magnitude)
         if width > count { text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - count)) }
         let start = text.count
         text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))

@@ -27,13 +27,7 @@ extension CloudValue {
     var textBytes: Int {
         switch self {
         case let .int(value):
-            var digits = value < 0 ? 2 : 1
-            var rest = value / 10
-            while rest != 0 {
-                digits += 1
-                rest /= 10
-            }
-            return digits
+            return (value < 0 ? 1 : 0) + DecimalDigits.count(UInt(value.magnitude))
         case let .text(value):
             return value.utf8.count + 2
         }

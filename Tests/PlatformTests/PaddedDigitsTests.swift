@@ -27,3 +27,12 @@ final class PaddedDigitsTests: XCTestCase {
         XCTAssertEqual(LocalTimestamp.offsetText(-3_600), "-01:00")
     }
 }
+
+/// Digits are counted as printing would give them.
+final class DecimalDigitsTests: XCTestCase {
+    func testDigitsAreCountedAsTheyPrint() {
+        for value: UInt in [0, 9, 10, 99, 100, 1_439, 1_000_000, UInt.max] {
+            XCTAssertEqual(DecimalDigits.count(value), String(value).count, "\(value)")
+        }
+    }
+}
