@@ -26,14 +26,24 @@ extension ChildSync: SyncEngineDelegate {
     }
 
     public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
+        note(.changeFailed, [change.id], "gave up after \(change.attempts) attempts: \(change.error)")
     }
 
     /// The merged settings, when they are valid; invalid ones (two parents' edits that each
     /// made sense alone) are not applied, and the commands that wait for them fail.
     private func applySettings(_ record: CloudRecord) {
         let settings = SyncedSetting.settings(from: record, over: app.store.account.settings)
-        guard settings != app.store.account.settings, settings.validated().isEmpty else { return }
+        guard settings != app.store.account.settings else { return }
+        let problems = settings.validated()
+        guard problems.isEmpty else {
+            note(.settingsRefused, [record.id], "merged settings kept out: \(problems.joined(separator: "; "))")
+            return
+        }
+        let changes = SyncedSetting.allCases.filter { $0.value(in: settings) != $0.value(in: app.store.account.settings) }
+            .map { "\($0.rawValue) \($0.value(in: app.store.account.settings)) -> \($0.value(in: settings)) "
+                + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))" }
         app.store.update { account, _ in account.update(settings: settings) }
+        note(.settingsApplied, [record.id], changes.joined(separator: ", "))
     }
 
     /// Books an adjustment once, on whichever of the child's devices sees it first.
@@ -49,6 +59,8 @@ extension ChildSync: SyncEngineDelegate {
             if let entry { work.remote.adjustmentBookedBy[entry.sequence] = record.id.name }
             return entry
         }
+        note(.adjustmentBooked, [record.id], "\(record.id.name) of \(points) by \(parent) booked as "
+             + (entry.map { "entry \($0.sequence) of \($0.amount)" } ?? "nothing: the balance was at zero"))
         // A removal that found the balance at zero moves nothing and makes no entry; the
         // parents still need to know it was booked, or their phones count it for ever.
         guard entry == nil, let engine else { return }
@@ -59,9 +71,12 @@ extension ChildSync: SyncEngineDelegate {
         engine.sendNow()
     }
 
-    /// A command is carried out once the settings it set have arrived — its fields stamped no
-    /// earlier than the command — and answered with a receipt named after it, so a repeated
-    /// answer is one record.
+    /// A command is answered once its edit has arrived — the settings record says it includes
+    /// the issuing phone's command of that number (`SyncedSetting.commandsMergedField`), so no
+    /// clock of another phone is read — with a receipt named after it, so a repeated answer is
+    /// one record. The fields still holding the command's stamp carry its values: executed, or
+    /// failed when the merged settings are invalid. When every field it set holds another
+    /// parent's later edit, it was overtaken: superseded.
     func carryOutWaitingCommands() {
         guard let engine else { return }
         let settingsID = CloudRecordID(zone: familyZone, name: "settings")
@@ -69,26 +84,48 @@ extension ChildSync: SyncEngineDelegate {
         var answered = false
         for command in engine.records(ofType: FamilyRecordType.command, in: familyZone)
         where app.store.work.remote.commandOutcomes[command.id.name] == nil {
-            guard let settingsRecord, let issuedAt = command["editedAt"]?.intValue else { continue }
+            guard let settingsRecord, let issuedOn = command["issuedOn"]?.textValue,
+                  let number = command["number"]?.intValue else { continue }
+            let mergedField = SyncedSetting.commandsMergedField(of: DeviceID(issuedOn))
+            let mergedThrough = settingsRecord[mergedField]?.intValue ?? 0
+            guard mergedThrough >= number else {
+                note(.commandWaiting, [command.id],
+                     "\(command.id.name) waits: settings include \(issuedOn)'s commands through \(mergedThrough), not \(number)")
+                continue
+            }
             let fields = (command["settings"]?.textValue ?? "").split(separator: ",").compactMap {
                 SyncedSetting(rawValue: String($0))
             }
-            let arrived = fields.allSatisfy { (settingsRecord[$0.editedAtField]?.intValue ?? .min) >= issuedAt }
-            guard arrived else { continue }
+            let held = fields.filter { field in
+                settingsRecord[field.editedAtField] == command["editedAt"]
+                    && settingsRecord[field.editedByField] == command["editedBy"]
+            }
             let merged = SyncedSetting.settings(from: settingsRecord, over: app.store.account.settings)
-            let succeeded = merged.validated().isEmpty
-            app.store.update { _, work in work.remote.commandOutcomes[command.id.name] = succeeded }
+            let outcome: CommandOutcome = held.isEmpty ? .superseded : merged.validated().isEmpty ? .executed : .failed
+            let overtaken = fields.filter { !held.contains($0) }.map { field in
+                "\(field.rawValue) = \(settingsRecord[field.rawValue]?.description ?? "none") by "
+                    + "\(settingsRecord[field.editedByField]?.description ?? "nobody") at \(settingsRecord[field.editedAtField]?.description ?? "-")"
+            }
+            app.store.update { _, work in work.remote.commandOutcomes[command.id.name] = outcome }
+            var receipt: [String: CloudValue] = [
+                "status": .text(outcome.rawValue), "at": .int(app.clock.now.instant.millisecondsSinceEpoch),
+            ]
+            if !overtaken.isEmpty { receipt["overtakenBy"] = .text(overtaken.joined(separator: "; ")) }
             engine.save(CloudRecord(
                 id: CloudRecordID(zone: usageZone, name: "receipt.\(command.id.name)"),
-                type: FamilyRecordType.receipt,
-                fields: [
-                    "status": .text(succeeded ? "executed" : "failed"),
-                    "at": .int(app.clock.now.instant.millisecondsSinceEpoch),
-                ]
+                type: FamilyRecordType.receipt, fields: receipt
             ))
-            observer?.familySync(didExecute: command.id.name, succeeded: succeeded, on: app.device)
+            let heldText = held.map { "\($0.rawValue) = \(settingsRecord[$0.rawValue]?.description ?? "none")" }
+            note(.commandAnswered, [command.id], "\(command.id.name) \(outcome.rawValue): holds [\(heldText.joined(separator: ", "))]"
+                 + (overtaken.isEmpty ? "" : "; overtaken [\(overtaken.joined(separator: "; "))]"))
+            observer?.familySync(didAnswer: command.id.name, outcome: outcome, on: app.device)
             answered = true
         }
         if answered { engine.sendNow() }
+    }
+
+    /// Tells the observer what the app decided, for the trace.
+    func note(_ kind: AppDecision.Kind, _ records: [CloudRecordID], _ text: @autoclosure () -> String) {
+        observer?.familySync(decided: AppDecision(kind: kind, records: records, text: text()), on: app.device)
     }
 }

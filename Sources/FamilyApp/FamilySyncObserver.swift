@@ -6,12 +6,14 @@ import SyncEngine
 public protocol FamilySyncObserver: AnyObject {
     /// A parent's change left the parent's phone as command `command`.
     func familySync(didIssue command: String, on device: DeviceID)
-    /// The child's device carried out (or refused) `command`.
-    func familySync(didExecute command: String, succeeded: Bool, on device: DeviceID)
+    /// The child's device answered `command`: carried out, refused, or found it overtaken.
+    func familySync(didAnswer command: String, outcome: CommandOutcome, on device: DeviceID)
     /// The child's device recorded ledger entry `entry` and queued it for the parents.
     func familySync(didRecord entry: String, on device: DeviceID)
     /// A parent's phone received ledger entry `entry`.
     func familySync(didReceive entry: String, on device: DeviceID)
+    /// What the app decided about the family's data, for the trace.
+    func familySync(decided decision: AppDecision, on device: DeviceID)
     /// What the device's sync engine did, for the trace.
     func familySync(engineEvent: SyncEvent, on device: DeviceID)
 }

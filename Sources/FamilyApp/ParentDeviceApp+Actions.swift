@@ -15,7 +15,11 @@ extension ParentDeviceApp {
     }
 
     /// Changes settings of `child` as the phone knows them, stamping each changed field with
-    /// the phone's clock, and sends a command the child's device answers.
+    /// the service's time as the phone can tell it (so the later edit in true time wins a
+    /// merge, whatever the phone's clock), and sends a command the child's device answers.
+    /// The settings record also says how far this phone's commands reach into it
+    /// (`SyncedSetting.commandsMergedField`), so the child's device knows when the command's
+    /// edit has arrived without comparing the clocks of two phones.
     @discardableResult
     public func changeSettings(
         of child: ChildID, _ change: (inout RewardSettings) -> Void
@@ -26,18 +30,22 @@ extension ParentDeviceApp {
         change(&settings)
         let problems = settings.validated()
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
-        let now = clock.now.instant
+        let now = engine.serverTime
         let changed = SyncedSetting.stamp(settings, into: &record, by: parent, at: now)
         guard !changed.isEmpty else { return .failure(.nothingChanged) }
+        let (name, number) = nextRecordName("cmd")
+        SyncedSetting.noteCommandMerged(number, issuedOn: device, into: &record, by: parent, at: now)
         engine.save(record)
         let command = CloudRecord(
-            id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("cmd")),
+            id: CloudRecordID(zone: layout.familyZone(of: child), name: name),
             type: FamilyRecordType.command,
             fields: [
                 "kind": .text("update_settings"),
                 "settings": .text(changed.map(\.rawValue).joined(separator: ",")),
                 "editedAt": .int(now.millisecondsSinceEpoch),
                 "editedBy": .text(parent.rawValue),
+                "issuedOn": .text(device.rawValue),
+                "number": .int(Int64(number)),
             ]
         )
         engine.save(command)
@@ -54,10 +62,10 @@ extension ParentDeviceApp {
     public func adjustPoints(of child: ChildID, by points: Int, reason: String) -> String {
         guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
         precondition(points != 0, "an adjustment moves points")
-        let now = clock.now.instant
+        let now = engine.serverTime
         if pointsDesign == .sharedCounter { return adjustSharedCounter(of: child, by: points, at: now) }
         let adjustment = CloudRecord(
-            id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("adj")),
+            id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("adj").name),
             type: FamilyRecordType.adjustment,
             fields: [
                 "points": .int(Int64(points)), "reason": .text(reason),
@@ -97,7 +105,7 @@ extension ParentDeviceApp {
     private func noteActivity(_ summary: String, at time: Instant) {
         guard let engine else { return }
         engine.save(CloudRecord(
-            id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event")),
+            id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event").name),
             type: FamilyRecordType.coordinationEvent,
             fields: ["summary": .text(summary), "at": .int(time.millisecondsSinceEpoch), "by": .text(parent.rawValue)]
         ))

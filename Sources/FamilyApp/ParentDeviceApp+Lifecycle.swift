@@ -53,6 +53,13 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
         observer?.familySync(engineEvent: event, on: device)
     }
 
+    /// The failed change stays in the phone's list of failed changes (`failedChanges`), which
+    /// the app shows the parent; the log line is for the trace.
     public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
+        observer?.familySync(
+            decided: AppDecision(kind: .changeFailed, records: [change.id],
+                                 text: "gave up after \(change.attempts) attempts: \(change.error); shown to \(parent)"),
+            on: device
+        )
     }
 }

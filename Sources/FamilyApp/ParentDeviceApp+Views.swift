@@ -1,5 +1,6 @@
 import Platform
 import RewardEngine
+import SyncEngine
 
 /// What the parent's phone shows: its replica of each child's settings, balance and activity.
 extension ParentDeviceApp {
@@ -74,7 +75,14 @@ extension ParentDeviceApp {
         activityEventsNewestFirst.count
     }
 
-    /// The child device's answer to `command`, once it has arrived: "executed" or "failed".
+    /// The changes this phone gave up sending, as its failed-changes list shows them to the
+    /// parent: the record each was about and why.
+    public var failedChanges: [FailedChange] {
+        syncStore.state.failedChanges
+    }
+
+    /// The child device's answer to `command`, once it has arrived: "executed", "failed" or
+    /// "superseded".
     public func commandStatus(_ command: String, of child: ChildID) -> String? {
         let receiptID = CloudRecordID(zone: layout.usageZone(of: child), name: "receipt.\(command)")
         return syncStore.state.localRecord(receiptID)?["status"]?.textValue

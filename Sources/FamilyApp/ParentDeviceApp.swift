@@ -52,10 +52,10 @@ public final class ParentDeviceApp {
     public var isOrganizer: Bool { parent == layout.organizer }
 
     /// A name no other record of this phone has, and none of another device: ids are the
-    /// device's, numbered on its disk.
-    func nextRecordName(_ prefix: String) -> String {
+    /// device's, numbered on its disk, and the number only grows.
+    func nextRecordName(_ prefix: String) -> (name: String, number: Int) {
         disk.recordsNamed += 1
-        return "\(prefix).\(device).\(disk.recordsNamed)"
+        return ("\(prefix).\(device).\(disk.recordsNamed)", disk.recordsNamed)
     }
 }
 

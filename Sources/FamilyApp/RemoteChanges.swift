@@ -7,8 +7,8 @@ public struct RemoteChanges: Hashable, Sendable {
     public internal(set) var bookedAdjustments: Set<String> = []
     /// Ledger entry sequence → the adjustment it booked, so the entry's record names its source.
     public internal(set) var adjustmentBookedBy: [Int: String] = [:]
-    /// Command record name → whether it was carried out.
-    public internal(set) var commandOutcomes: [String: Bool] = [:]
+    /// Command record name → how it was answered.
+    public internal(set) var commandOutcomes: [String: CommandOutcome] = [:]
 
     public init() {}
 }

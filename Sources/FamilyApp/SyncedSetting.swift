@@ -62,6 +62,22 @@ public enum SyncedSetting: String, CaseIterable, Sendable {
         return result
     }
 
+    /// The field of the settings record that holds the number of the latest command of the phone
+    /// `device` merged into it. Only that phone raises it, and a field edited on one side
+    /// merges as that side, so the record says which of the phone's commands it includes.
+    public static func commandsMergedField(of device: DeviceID) -> String { "commandsMerged.\(device)" }
+
+    /// Notes in `record` that it includes command `number` of the phone `device`, stamped like
+    /// a setting so that two copies of the note merge like one.
+    static func noteCommandMerged(
+        _ number: Int, issuedOn device: DeviceID, into record: inout CloudRecord, by editor: ParentID, at time: Instant
+    ) {
+        let field = commandsMergedField(of: device)
+        record[field] = .int(Int64(number))
+        record[field + ".editedAt"] = .int(time.millisecondsSinceEpoch)
+        record[field + ".editedBy"] = .text(editor.rawValue)
+    }
+
     /// Writes into `record` every setting whose value differs from the record's, stamped with
     /// the editor and the editor's clock; returns the settings that changed.
     @discardableResult

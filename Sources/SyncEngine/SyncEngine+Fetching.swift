@@ -43,6 +43,7 @@ extension SyncEngine {
             isDatabaseFetchRequested = false
             startFetches()
         }
+        sendIfFetchesSettled(afterFailure: result)
     }
 
     func fetchPage(of zone: CloudZoneID) {
@@ -85,6 +86,22 @@ extension SyncEngine {
                 log(.failed, [], "fetching \(zone): \(error)")
             }
         }
+        sendIfFetchesSettled(afterFailure: result)
+    }
+
+    /// A send that waits for the fetches (`isSendDueAfterFetch`) goes once none is under way.
+    /// After a transient fetch failure it waits for the retry timer, which fetches first again.
+    func sendIfFetchesSettled<Answer>(afterFailure result: Result<Answer, CloudError>) {
+        guard isSendDueAfterFetch else { return }
+        if case let .failure(error) = result, error.code.isTransient { isFetchRoundFailed = true }
+        guard !isFetchingDatabaseChanges, zonesFetching.isEmpty else { return }
+        isSendDueAfterFetch = false
+        guard !isFetchRoundFailed else {
+            isFetchRoundFailed = false
+            isFetchDueBeforeSend = true
+            return
+        }
+        sendNextIfPossible()
     }
 
     /// A shared zone that is gone for this account (the owner stopped sharing it, or removed
@@ -127,7 +144,9 @@ extension SyncEngine {
             state.zonesRefetching[page.zone]?.insert(record.id)
             applyFetched(record)
         }
-        for id in page.deleted where state.serverRecords[id] != nil {
+        // A deletion wins over a local save the server never confirmed: that save is an
+        // upload whose answer was lost, and sending it again would bring the record back.
+        for id in page.deleted where state.serverRecords[id] != nil || state.pendingChanges[id] != nil {
             removeDeletedElsewhere(id, why: "deleted on the server")
         }
         let tags = page.changed.map(\.changeTag)

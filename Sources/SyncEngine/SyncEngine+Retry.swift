@@ -39,6 +39,16 @@ extension SyncEngine {
     func retryTimerDidFire(_ loop: RetryLoop) {
         precondition(loopsWithRetryArmed.contains(loop), "only an armed timer fires")
         loopsWithRetryArmed.remove(loop)
+        // A later answer may have asked for more quiet than this timer was armed for.
+        guard clock.uptimeMs >= quietUntilUptimeMs else {
+            loopsWithRetryArmed.insert(loop)
+            let remainingMs = quietUntilUptimeMs - clock.uptimeMs
+            log(.retryScheduled, [], "\(loop.rawValue) retry waits \(remainingMs) ms more: the server asked for quiet")
+            timer.schedule(afterMs: remainingMs) { [weak self] in
+                self?.retryTimerDidFire(loop)
+            }
+            return
+        }
         syncNow()
     }
 

@@ -2,34 +2,35 @@ import Platform
 
 extension SyncEngine {
     /// The whole modify operation failed: nothing was written, every item is still pending.
+    /// Waiting cures a transient error, as CKSyncEngine keeps retrying them, so those never use
+    /// up a change's attempts; only a refusal no wait can cure counts one.
     func operationDidFail(_ error: CloudError, ids: [CloudRecordID]) {
         precondition(!ids.isEmpty, "an operation carried items")
         switch error.code {
-        case .networkUnavailable, .networkFailure, .serverResponseLost:
-            // The network's fault, not the items': no attempt is counted, everything waits. (A
-            // lost answer may hide a write that happened; the resend is safe, as every save is.)
-            heldForRetry.formUnion(state.pendingChanges.keys)
-            let delayMs = armRetry(for: .send, retryAfterMs: error.retryAfterMs,
-                                   reason: error.code == .networkUnavailable ? "offline" : "\(error)")
-            if error.code == .networkUnavailable {
-                // The device knows it is offline: app triggers wait for the timer instead of
-                // each sending a request the system would refuse again.
-                offlineUntilUptimeMs = max(offlineUntilUptimeMs, clock.uptimeMs + delayMs)
-            }
         case .limitExceeded where batchSizeCurrent > 1:
             let batchSize = max(1, ids.count / 2)
             batchSizeCurrent = batchSize
             log(.retryScheduled, ids, "request too large; batches of \(batchSize) from now on")
         case .permissionFailure:
             for id in ids { _ = countAttempt(id, error: error, isFatal: true) }
+        case let code where code.isTransient:
+            heldForRetry.formUnion(state.pendingChanges.keys)
+            if code == .networkFailure || code == .serverResponseLost {
+                // The answer may be what was lost: the write may have happened, and been
+                // deleted by another device since. Hear of that before sending it again.
+                isFetchDueBeforeSend = true
+            }
+            let delayMs = armRetry(for: .send, retryAfterMs: error.retryAfterMs,
+                                   reason: code == .networkUnavailable ? "offline" : "\(error)")
+            if code == .networkUnavailable {
+                // The device knows it is offline: app triggers wait for the timer instead of
+                // each sending a request the system would refuse again.
+                offlineUntilUptimeMs = max(offlineUntilUptimeMs, clock.uptimeMs + delayMs)
+            }
         default:
             var isRetryDue = false
             for id in ids where countAttempt(id, error: error) {
                 heldForRetry.insert(id)
-                isRetryDue = true
-            }
-            if error.code.isTransient && !state.pendingChanges.isEmpty {
-                heldForRetry.formUnion(state.pendingChanges.keys)
                 isRetryDue = true
             }
             if isRetryDue {
@@ -59,7 +60,7 @@ extension SyncEngine {
             return false
         case .permissionFailure:
             return countAttempt(id, error: error, isFatal: true)
-        case .networkUnavailable:
+        case let code where code.isTransient:
             heldForRetry.insert(id)
             return true
         case .zoneNotFound where id.zone.owner == database.account:
@@ -73,9 +74,11 @@ extension SyncEngine {
         }
     }
 
-    /// Counts a failed attempt; true while the change stays pending, false once it was given up
-    /// (after `attemptsMax` attempts, or at once for an error no retry can cure).
+    /// Counts a failed attempt of an error waiting cannot cure; true while the change stays
+    /// pending, false once it was given up (after `attemptsMax` attempts, or at once when no
+    /// retry can cure it).
     func countAttempt(_ id: CloudRecordID, error: CloudError, isFatal: Bool = false) -> Bool {
+        precondition(!error.code.isTransient, "a transient error never uses up an attempt")
         guard var pending = state.pendingChanges[id] else { return false }
         pending.attempts += 1
         pending.lastError = error

@@ -1,10 +1,20 @@
 import Platform
 
 extension SyncEngine {
-    /// Starts the next operation of the send loop unless one is under way: a zone to create,
-    /// else the next batch of pending items by record id; with nothing left, the fetch a sync asked for.
+    /// Starts the next operation of the send loop unless one is under way or the server asked
+    /// for quiet: a zone to create, else the next batch of pending items by record id; with
+    /// nothing left, the fetch a sync asked for. After an answer that may have been lost, the
+    /// zones are fetched first (see `isFetchDueBeforeSend`).
     func sendNextIfPossible() {
-        guard !isSending else { return }
+        guard !isSending, clock.uptimeMs >= quietUntilUptimeMs else { return }
+        if isFetchDueBeforeSend, !state.pendingChanges.isEmpty {
+            isFetchDueBeforeSend = false
+            isSendDueAfterFetch = true
+            isFetchRoundFailed = false
+            log(.retryScheduled, [], "an answer may have been lost: fetching before sending again")
+            startFetches()
+            return
+        }
         if let zone = zonesToCreate.min() {
             createZone(zone)
             return
@@ -48,20 +58,22 @@ extension SyncEngine {
         state.counters.recordsSent += ids.count
         let (saveCount, deleteCount) = (saving.count, deleting.count)
         log(.send, ids, tags: saving.map(\.changeTag), "\(saveCount) saves, \(deleteCount) deletes")
+        let sentAtMs = clock.now.instant.millisecondsSinceEpoch
         database.modifyRecords(saving: saving, deleting: deleting, atomically: policy.isAtomicByZone) {
             [weak self] result in
-            self?.modifyDidFinish(result, items: items)
+            self?.modifyDidFinish(result, items: items, sentAtMs: sentAtMs)
         }
     }
 
     func modifyDidFinish(
-        _ result: Result<CloudModifyResult, CloudError>, items: [CloudRecordID: InFlightItem]
+        _ result: Result<CloudModifyResult, CloudError>, items: [CloudRecordID: InFlightItem], sentAtMs: Int64
     ) {
         precondition(isSending, "an answer comes for the operation under way")
         switch result {
         case let .failure(error):
             operationDidFail(error, ids: items.keys.sorted())
         case let .success(outcome):
+            learnServerClock(from: outcome.saved.first?.serverModifiedAt, sentAtMs: sentAtMs)
             // Lists of one (most answers) are taken as they are: sorting them would only copy them.
             let saved = outcome.saved.count > 1 ? outcome.saved.sorted { $0.id < $1.id } : outcome.saved
             for record in saved {

@@ -40,6 +40,13 @@ public final class SyncEngine {
     var isFetchingDatabaseChanges = false
     var isDatabaseFetchRequested = false
     var isFetchDueAfterSend = false
+    /// An operation failed in a way that may have lost its answer after the server wrote it:
+    /// the next send fetches first, so a deletion made since wins over sending the write again.
+    var isFetchDueBeforeSend = false
+    /// The send loop waits for the fetches `isFetchDueBeforeSend` started.
+    var isSendDueAfterFetch = false
+    /// A fetch the waiting send depends on failed and will be retried.
+    var isFetchRoundFailed = false
     var loopsWithRetryArmed = Set<RetryLoop>()
     /// Until then the device was last known offline; triggers other than the retry timer wait.
     var offlineUntilUptimeMs: Int64 = 0
@@ -118,9 +125,27 @@ public final class SyncEngine {
         startFetches()
     }
 
+    /// The offset of the server's clock from this device's, from a save answer: the server
+    /// stamped the save between sending and receiving, so its time is set against the middle
+    /// (off by at most half the round trip's asymmetry).
+    func learnServerClock(from serverSavedAt: Instant?, sentAtMs: Int64) {
+        guard let serverSavedAt else { return }
+        let receivedAtMs = clock.now.instant.millisecondsSinceEpoch
+        let offsetMs = serverSavedAt.millisecondsSinceEpoch - (sentAtMs + (receivedAtMs - sentAtMs) / 2)
+        state.serverClockOffsetMs = offsetMs
+    }
+
     /// Nothing in flight and no retry timer armed: the host may stop running the world for it.
     public var isIdle: Bool {
         !isSending && !isFetchingDatabaseChanges && zonesFetching.isEmpty && loopsWithRetryArmed.isEmpty
+    }
+
+    /// The time on the service's clock, as well as this device can tell: its own clock corrected
+    /// by the offset learned from the server's save times (none learned yet: its own clock).
+    /// Edits are stamped with it, so the later edit in true time wins a merge whatever the
+    /// phone's clock says.
+    public var serverTime: Instant {
+        clock.now.instant + (state.serverClockOffsetMs ?? 0)
     }
 
     /// The record as the app sees it, local edits included; nil once deleted locally.

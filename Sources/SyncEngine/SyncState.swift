@@ -21,6 +21,8 @@ public struct SyncState: Hashable, Sendable {
     public var failedChanges: [FailedChange] = []
     public var discardedValues: [DiscardedValue] = []
     public var counters = SyncCounters()
+    /// The server's clock minus this device's, learned from save answers; nil until one came.
+    public var serverClockOffsetMs: Int64?
     /// The last revision handed out to a pending change.
     public var revisionLast = 0
 

@@ -229,13 +229,15 @@ extension SyncRun {
             }
         }
         let outcomes = issued.compactMap { command in
-            executions[command]?.first { devices.contains($0.device) }?.succeeded
+            executions[command]?.first { devices.contains($0.device) }?.outcome
         }
-        return switch status {
-        case "issued": issued.count
-        case "executed": outcomes.filter { $0 }.count
-        case "failed": outcomes.filter { !$0 }.count
-        default: issued.count - outcomes.count
+        switch status {
+        case "issued": return issued.count
+        case "unanswered": return issued.count - outcomes.count
+        default:
+            let wanted = CommandOutcome(rawValue: status)
+            precondition(wanted != nil, "the catalogue names the statuses")
+            return outcomes.filter { $0 == wanted }.count
         }
     }
 }

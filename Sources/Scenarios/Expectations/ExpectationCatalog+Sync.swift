@@ -9,7 +9,7 @@ import SyncEngine
 extension ExpectationCatalog {
     static let settingNames = SyncedSetting.allCases.map(\.rawValue)
     static let pushOutcomes = ["sent", "delivered", "dropped", "coalesced"]
-    static let commandStatuses = ["issued", "executed", "failed", "unanswered"]
+    static let commandStatuses = ["issued", "executed", "failed", "superseded", "unanswered"]
     static let invitationReasons = CloudInvitationRejection.allCases.map(\.rawValue)
     static let optionalDevice = (ExpectationFunction.Parameter.anyDevice, true)
 

@@ -24,7 +24,7 @@ final class SyncRun: FamilySyncObserver {
     var issuedAtMs: [String: Int64] = [:]
     /// Adjustment record names, and when the parent made them.
     var adjustmentsIssuedAtMs: [String: Int64] = [:]
-    var executions: [String: [(timeMs: Int64, device: DeviceID, succeeded: Bool)]] = [:]
+    var executions: [String: [(timeMs: Int64, device: DeviceID, outcome: CommandOutcome)]] = [:]
     /// Each ledger entry's recording and receipts, by record name.
     private(set) var entryCrossings: [String: EntryCrossing] = [:]
     /// The moments faults last healed or changed (partitions), for the convergence bound.
@@ -91,8 +91,8 @@ final class SyncRun: FamilySyncObserver {
         issuedAtMs[command] = world.loop.now
     }
 
-    func familySync(didExecute command: String, succeeded: Bool, on device: DeviceID) {
-        executions[command, default: []].append((world.loop.now, device, succeeded))
+    func familySync(didAnswer command: String, outcome: CommandOutcome, on device: DeviceID) {
+        executions[command, default: []].append((world.loop.now, device, outcome))
         if executions[command]!.count > 1 {
             note(SyncViolation(checker: .commands, timeMs: world.loop.now,
                                devices: executions[command]!.map(\.device),
@@ -106,6 +106,14 @@ final class SyncRun: FamilySyncObserver {
 
     func familySync(didReceive entry: String, on device: DeviceID) {
         entryCrossings[entry, default: EntryCrossing()].noteReceived(on: device, atMs: world.loop.now)
+    }
+
+    func familySync(decided decision: AppDecision, on device: DeviceID) {
+        world.recordSyncEngineEvent(
+            device: device, kind: "app " + decision.kind.rawValue, recordCount: decision.records.count
+        ) {
+            (decision.records.map(\.description), [], decision.text)
+        }
     }
 
     func familySync(engineEvent: SyncEvent, on device: DeviceID) {
