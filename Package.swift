@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas → Scenarios → rewardsim;
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
 
@@ -42,6 +42,11 @@ let package = Package(
             name: "Personas", dependencies: ["Platform", "SimulationKernel", "Simulation"],
             swiftSettings: releaseSpeed
         ),
+        .target(
+            name: "Checkers",
+            dependencies: ["Platform", "RewardEngine", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation"],
+            swiftSettings: releaseSpeed
+        ),
         .target(name: "YAMLSubset", swiftSettings: releaseSpeed),
         .target(name: "ExpectationLanguage", swiftSettings: releaseSpeed),
         .target(name: "Reports", swiftSettings: releaseSpeed),
@@ -49,7 +54,7 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation", "SimulationKernel",
-                "SimulatedCloud", "Personas",
+                "SimulatedCloud", "Personas", "Checkers",
                 "YAMLSubset", "ExpectationLanguage", "Reports",
             ],
             swiftSettings: releaseSpeed
@@ -70,6 +75,10 @@ let package = Package(
         .testTarget(
             name: "SimulationTests",
             dependencies: ["Simulation", "FamilyApp", "RewardEngine", "Platform", "SimulationKernel", "SimulatedCloud"]
+        ),
+        .testTarget(
+            name: "CheckersTests",
+            dependencies: ["Checkers", "Simulation", "FamilyApp", "SyncEngine", "SimulatedCloud", "Platform"]
         ),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),

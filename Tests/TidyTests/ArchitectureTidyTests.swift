@@ -19,17 +19,18 @@ final class ArchitectureTidyTests: XCTestCase {
         "SimulationKernel": [],
         "Simulation": ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"],
         "Personas": ["Platform", "SimulationKernel", "Simulation"],
+        "Checkers": ["Platform", "RewardEngine", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation"],
         "YAMLSubset": [],
         "ExpectationLanguage": [],
         "Reports": [],
         "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
-                      "SimulationKernel", "SimulatedCloud", "Personas", "YAMLSubset", "ExpectationLanguage", "Reports"],
+                      "SimulationKernel", "SimulatedCloud", "Personas", "Checkers", "YAMLSubset", "ExpectationLanguage", "Reports"],
         "rewardsim": ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"],
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
     static let deterministicModules = ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp",
-                                       "SimulationKernel", "SimulatedCloud", "Simulation", "Personas", "Scenarios"]
+                                       "SimulationKernel", "SimulatedCloud", "Simulation", "Personas", "Checkers", "Scenarios"]
     static let bannedPatterns = [
         "Date()", "UUID()", "SystemRandomNumberGenerator", "DispatchQueue", "Thread.", "Task {",
         "Task.detached", "arc4random", "ProcessInfo", ".random(", "ContinuousClock", "SuspendingClock",

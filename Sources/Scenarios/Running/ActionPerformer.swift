@@ -33,7 +33,14 @@ enum ActionPerformer {
             }
             device!.leaveIdle(forMs: durationMs)
         case let .redeem(points, app):
-            _ = state.apps[action.device!]!.redeem(points: points, for: app)
+            let childApp = state.apps[action.device!]!
+            let result = childApp.redeem(points: points, for: app)
+            var refusal: String?
+            if case let .failure(rejection) = result { refusal = "\(rejection.reason)" }
+            state.world.intents.record(
+                actor: childApp.store.account.child.rawValue, device: action.device!, atMs: state.world.loop.now,
+                .redemption(child: childApp.store.account.child, points: points, app: app), refusal: refusal
+            )
         case let .adjust(points, child, parent, reason):
             if let sync = state.sync { return sync.adjust(child, by: points, parent: parent, reason: reason, action, in: state) }
             state.primaryApp(of: child).apply(.adjustPoints(points: points, by: parent, reason: reason))
@@ -57,10 +64,12 @@ enum ActionPerformer {
         case let .backgroundRefresh(isOn):
             device!.setBackgroundAppRefresh(isOn)
         case .forceQuit:
+            state.sync?.noteFaultChanged()
             if let phone = state.sync?.parentDevices[action.device!] { return phone.forceQuitApp() }
             device!.forceQuitApp()
             noteOccurrence(action, in: state)
         case let .launch(durationMs, lockAfter):
+            if device!.isAppForceQuit { state.sync?.noteFaultChanged() }
             device!.unlock()
             device!.launchApp()
             if let durationMs { device!.interact(forMs: durationMs, lockAfter: lockAfter) }

@@ -35,7 +35,7 @@ public enum ScenarioRunner {
             }
         }
         for (position, result) in recorder.results { outcomes[position] = result }
-        let checks = state.sync.map { $0.checkOutcomes(state: state) } ?? [ledgerCheck(state)]
+        let checks = state.sync.map { $0.checkOutcomes() } ?? [ledgerCheck(state)]
         defer { state.world.discardPendingWork() }
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil

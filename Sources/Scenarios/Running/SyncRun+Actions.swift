@@ -3,6 +3,7 @@ import Platform
 import RewardEngine
 import SimulatedCloud
 import Simulation
+import Checkers
 
 /// Timeline steps in a synced family: parents act on their phones, and the network and the
 /// service misbehave on cue.
@@ -12,11 +13,16 @@ extension SyncRun {
                 in state: RunState) {
         guard let app = phoneApp(of: parent, action, in: state) else { return }
         let before = app.balance(of: child)
-        adjustmentsIssuedAtMs[app.adjustPoints(of: child, by: points, reason: reason)] = world.loop.now
+        let record = app.adjustPoints(of: child, by: points, reason: reason)
+        world.intents.record(actor: parent.rawValue, device: app.device, atMs: world.loop.now,
+                             .adjustment(child: child, points: points, record: record))
+        judgeAfterBound()
         if app.balance(of: child) != before + points {
-            note(SyncViolation(checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device],
-                               detail: "\(app.device) shows \(app.balance(of: child)) points for \(child) right after "
-                                   + "adjusting \(before) by \(points)"))
+            checkers.log.note(Violation(
+                checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device], subject: record,
+                detail: "\(app.device) shows \(app.balance(of: child)) points for \(child) right after adjusting "
+                    + "\(before) by \(points)"
+            ))
         }
     }
 
@@ -30,22 +36,32 @@ extension SyncRun {
                 settings = change.applied(to: settings)
                 wanted = settings
             }
+            let refusal: String?
             switch result {
-            case .success:
+            case let .success(command):
+                refusal = nil
                 if let wanted, let shown = app.settings(of: child),
                    SyncedSetting.allCases.contains(where: { $0.value(in: shown) != $0.value(in: wanted) }) {
-                    note(SyncViolation(checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device],
-                                       detail: "\(app.device) does not show its own change of \(child)'s settings"))
+                    checkers.log.note(Violation(
+                        checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device], subject: command,
+                        detail: "\(app.device) does not show its own change of \(child)'s settings"
+                    ))
                 }
             case .failure(.settingsUnknown):
-                ActionPerformer.refuse(action, "\(app.device) has not yet received \(child)'s settings", in: state)
+                refusal = "\(app.device) has not yet received \(child)'s settings"
             case let .failure(.invalid(problems)):
-                ActionPerformer.refuse(action, "the settings would be invalid: \(problems.joined(separator: "; "))",
-                                       in: state)
+                refusal = "the settings would be invalid: \(problems.joined(separator: "; "))"
             case .failure(.nothingChanged):
-                ActionPerformer.refuse(action, "nothing changed: \(child)'s settings already have that value on "
-                                           + "\(app.device)", in: state)
+                refusal = "nothing changed: \(child)'s settings already have that value on \(app.device)"
             }
+            if let refusal { ActionPerformer.refuse(action, refusal, in: state) }
+            guard let setting = change.syncedSetting, let value = change.syncedValue else { continue }
+            world.intents.record(
+                actor: parent.rawValue, device: app.device, atMs: world.loop.now,
+                .setting(child: child, setting: setting.rawValue, value: value, change: try? result.get()),
+                refusal: refusal
+            )
+            judgeAfterBound()
         }
     }
 
@@ -71,8 +87,10 @@ extension SyncRun {
             }
         case let .loseAnswers(count):
             world.loseAnswers(count, to: action.device!)
+            noteFaultChanged()
         case let .cloudError(error, requests):
             world.cloudService!.injectFailure(error, requests: requests)
+            noteFaultChanged()
         case let .expireTokens(child):
             let zones = child.map { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
                 ?? world.cloudService!.allZones
@@ -82,6 +100,7 @@ extension SyncRun {
         case let .acceptInvitation(parent, owner):
             accept(parent, codesOf: owner)
         case .openApp:
+            if parentDevices[action.device!]!.isAppForceQuit { noteFaultChanged() }
             parentDevices[action.device!]!.openApp()
         case let .removeParent(parent):
             remove(parent)
@@ -99,11 +118,12 @@ extension SyncRun {
         for zone in zones { world.cloudService!.removeParticipant(account, from: zone, at: world.now) }
         joinedParents.remove(parent)
         invitationResults[parent, default: []].append("removed")
+        noteMembership(parent, "remove", by: layout.organizer, refusal: nil)
     }
 
     func cut(_ device: DeviceID, _ partition: LinkPartition) {
         world.setPartition(partition, of: device)
         if partition == .none { partitioned.remove(device) } else { partitioned.insert(device) }
-        lastFaultChangeMs = world.loop.now
+        noteFaultChanged()
     }
 }

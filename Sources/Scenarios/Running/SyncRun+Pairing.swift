@@ -80,7 +80,9 @@ extension SyncRun {
                     switch result {
                     case let .success(code): slots[position] = code
                     case .failure(.cloud): return done(false)
-                    case let .failure(failure): self.invitationResults[parent, default: []].append(Self.describe(failure))
+                    case let .failure(failure):
+                        self.invitationResults[parent, default: []].append(Self.describe(failure))
+                        self.noteMembership(parent, "invite", by: inviter, refusal: Self.describe(failure))
                     }
                     done(true)
                     answered += 1
@@ -99,6 +101,7 @@ extension SyncRun {
     func accept(_ parent: ParentID, codesOf owner: ParentID) {
         guard let app = parentApps[parent], let codes = codes[owner], !codes.isEmpty else {
             invitationResults[parent, default: []].append("no invitation to accept")
+            noteMembership(parent, "accept", by: parent, refusal: "no invitation to accept")
             return
         }
         acceptCodes(codes[...], as: parent, on: app)
@@ -108,6 +111,7 @@ extension SyncRun {
         guard let code = codes.first else {
             invitationResults[parent, default: []].append("accepted")
             guard !joinedParents.contains(parent) else { return }
+            noteMembership(parent, "accept", by: parent, refusal: nil)
             joinedParents.insert(parent)
             if parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
             inviteToUsageZones(parent)
@@ -124,9 +128,19 @@ extension SyncRun {
                 case let .failure(failure):
                     done(true)
                     self.invitationResults[parent, default: []].append(Self.describe(failure))
+                    self.noteMembership(parent, "accept", by: parent, refusal: Self.describe(failure))
                 }
             }
         }
+    }
+
+    /// A parent's part in the family as an intent of whoever acted, on their phone: refused ones
+    /// carry what the app told them.
+    func noteMembership(_ parent: ParentID, _ action: String, by actor: ParentID, refusal: String?) {
+        guard let device = parents.first(where: { $0.id == actor })?.device else { return }
+        world.intents.record(actor: actor.rawValue, device: device, atMs: world.loop.now,
+                             .membership(parent: parent, action: action), refusal: refusal)
+        judgeAfterBound()
     }
 
     /// Each child's first device invites `parent` to read the child's zone, and the parent accepts.

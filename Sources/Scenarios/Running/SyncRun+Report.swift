@@ -1,4 +1,5 @@
 import FamilyApp
+import Checkers
 import Platform
 import Reports
 import Simulation
@@ -34,10 +35,10 @@ extension SyncRun {
                 state.discardedValues.map { Self.discardedJSON($0, device: device) }
             })),
             ("devices", .array(world.connections.map(Self.deviceJSON))),
-            ("violations", .array(violations.map { violation in
+            ("violations", .array(checkers.log.violations.map { violation in
                 JSONValue(object: [
                     ("checker", .string(violation.checker.rawValue)),
-                    ("at", .string(Instant(millisecondsSinceEpoch: violation.timeMs).description)),
+                    ("at", .string(formatTime(violation.timeMs))),
                     ("devices", .array(violation.devices.map { .string($0.rawValue) })),
                     ("detail", .string(violation.detail)),
                 ])

@@ -1,3 +1,4 @@
+import Checkers
 import FamilyApp
 import Platform
 import RewardEngine
@@ -22,15 +23,17 @@ final class SyncRun: FamilySyncObserver {
     var invitationResults: [ParentID: [String]] = [:]
     var joinedParents: Set<ParentID> = []
     var issuedAtMs: [String: Int64] = [:]
-    /// Adjustment record names, and when the parent made them.
-    var adjustmentsIssuedAtMs: [String: Int64] = [:]
-    var executions: [String: [(timeMs: Int64, device: DeviceID, outcome: CommandOutcome)]] = [:]
+    /// Each command's answers as the child's devices logged them, in order.
+    var executions: [String: [FamilyUnderCheck.CommandAnswer]] = [:]
     /// Each ledger entry's recording and receipts, by record name.
     private(set) var entryCrossings: [String: EntryCrossing] = [:]
     /// The moments faults last healed or changed (partitions), for the convergence bound.
     var lastFaultChangeMs: Int64
     var partitioned: Set<DeviceID> = []
-    private(set) var violations: [SyncViolation] = []
+    /// The oracles, judging the family at quiet moments and at the end.
+    let checkers = SyncCheckers()
+    /// The scenario's UTC offset: how the checkers' findings write their moments.
+    let utcOffsetSeconds: Int
 
     init(spec: SyncSpec, scenario: Scenario, world: World,
          childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
@@ -41,6 +44,7 @@ final class SyncRun: FamilySyncObserver {
         layout = FamilyCloudLayout(organizer: scenario.parents[0].id)
         self.childApps = childApps
         lastFaultChangeMs = world.loop.now
+        utcOffsetSeconds = scenario.start.utcOffsetSeconds
         world.enableCloud(spec.service, network: spec.network)
         for (device, child, app) in childApps {
             let (database, timer) = world.childDevices.first { $0.id == device }!
@@ -78,13 +82,6 @@ final class SyncRun: FamilySyncObserver {
         parents.first { $0.device == device }.flatMap { parentApps[$0.id] }
     }
 
-    func note(_ violation: SyncViolation) {
-        guard !violations.contains(where: { $0.checker == violation.checker && $0.detail == violation.detail }) else {
-            return
-        }
-        violations.append(violation)
-    }
-
     // MARK: FamilySyncObserver
 
     func familySync(didIssue command: String, on device: DeviceID) {
@@ -92,12 +89,10 @@ final class SyncRun: FamilySyncObserver {
     }
 
     func familySync(didAnswer command: String, outcome: CommandOutcome, on device: DeviceID) {
-        executions[command, default: []].append((world.loop.now, device, outcome))
-        if executions[command]!.count > 1 {
-            note(SyncViolation(checker: .commands, timeMs: world.loop.now,
-                               devices: executions[command]!.map(\.device),
-                               detail: "command \(command) was carried out \(executions[command]!.count) times"))
-        }
+        executions[command, default: []].append(
+            FamilyUnderCheck.CommandAnswer(timeMs: world.loop.now, device: device, outcome: outcome)
+        )
+        checkers.noteAnswers(of: command, executions[command]!)
     }
 
     func familySync(didRecord entry: String, on device: DeviceID) {

@@ -17,6 +17,9 @@ extension CloudConnection {
     ) {
         let generation = host.appGeneration
         let sentAtMs = world.loop.now
+        if sentAtMs < quietUntilMs {
+            requestsDuringQuiet.append((sentAtMs, kind.name, quietUntilMs))
+        }
         countTraffic { $0.requests += 1; $0.bytesSent += sentBytes + DeviceTraffic.messageOverheadBytes }
         trace(.send(kind), digest: UInt64(sentBytes)) { (records(), [], "partition \(partition.rawValue)") }
         // A served answer arrives weighed already; a transport failure is weighed on arrival.
@@ -25,6 +28,9 @@ extension CloudConnection {
                 return trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
             }
             let weighed = served ?? outcome(answer)
+            if let retryAfterMs = weighed.retryAfterMs {
+                quietUntilMs = max(quietUntilMs, world.loop.now + retryAfterMs)
+            }
             countTraffic { $0.bytesReceived += weighed.bytes + DeviceTraffic.messageOverheadBytes }
             trace(.answer(kind), digest: weighed.digest) {
                 let (summary, tags) = describe(answer)

@@ -21,6 +21,12 @@ public final class CloudConnection: CloudDatabase {
     var pushHandler: (() -> Void)?
     var isPushOnTheWay = false
     var backgroundPushTimesMs: [Int64] = []
+    /// Until then the service has asked this device for quiet (the latest retry-after it was
+    /// told, from the moment the answer arrived), in true time.
+    var quietUntilMs: Int64 = .min
+    /// Requests the device sent while the service had asked it for quiet: each breaks the
+    /// protocol, whatever the answer.
+    public internal(set) var requestsDuringQuiet: [(timeMs: Int64, call: String, quietUntilMs: Int64)] = []
     /// Per day of the run, from its first day.
     public internal(set) var traffic: [DeviceTraffic] = []
     public internal(set) var pushes = PushCounts()
@@ -60,7 +66,8 @@ public final class CloudConnection: CloudDatabase {
             world.sendPushes(to: outcome.pushes)
             return outcome.result
         } failed: { .failure($0) } outcome: { result in
-            CallOutcome(result, bytes: (try? result.get()).map { $0.saved.count * 60 } ?? 0, digest: Self.digest)
+            CallOutcome(result, bytes: (try? result.get()).map { $0.saved.count * 60 } ?? 0, digest: Self.digest,
+                        retryAfter: Self.retryAfterMs)
         } describe: { result in
             (result.map(Self.summary).described, (try? result.get())?.saved.map { $0.changeTag?.rawValue ?? "" } ?? [])
         } completion: { completion($0) }
@@ -133,6 +140,10 @@ public final class CloudConnection: CloudDatabase {
     private static func digest(_ done: CloudModifyResult) -> UInt64 {
         let failures = UInt64(done.failedSaves.count + done.failedDeletes.count)
         return UInt64(done.saved.count) << 32 | UInt64(done.deleted.count) << 16 | failures
+    }
+
+    private static func retryAfterMs(_ done: CloudModifyResult) -> Int64? {
+        (done.failedSaves + done.failedDeletes).compactMap(\.error.retryAfterMs).max()
     }
 
     private static func summary(_ done: CloudModifyResult) -> String {

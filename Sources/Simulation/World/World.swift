@@ -13,6 +13,8 @@ public final class World: EventHandler {
     public let random: SeededRandom
     public private(set) var childDevices: [SimulatedChildDevice] = []
     public internal(set) var parentDevices: [SimulatedParentDevice] = []
+    /// What every person meant to happen, in the order they acted: what the checkers judge.
+    public let intents = IntentHistory()
     /// Every notification any device posted, in the order posted.
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?

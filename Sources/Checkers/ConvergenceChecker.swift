@@ -1,0 +1,29 @@
+import Platform
+
+/// Every record the service has held since before the horizon is on every device that reads its
+/// zone, at the service's version; none it deleted before then is still on a device.
+enum ConvergenceChecker {
+    static func check(_ family: FamilyUnderCheck, horizonMs: Int64, into log: ViolationLog) {
+        var zones: [CloudZoneID: ZoneAtEnd] = [:]
+        for (device, isOutsider, state) in family.syncedStates where !isOutsider {
+            for zone in state.trackedZones {
+                let atHorizon = zones[zone] ?? ZoneAtEnd(zone, of: family.service, horizonMs: horizonMs)
+                zones[zone] = atHorizon
+                let stale = atHorizon.held.filter { state.serverRecords[$0.id]?.changeTag != $0.changeTag }
+                // The smallest id is the one a sorted listing would name first.
+                if let first = stale.min(by: { $0.id < $1.id }) {
+                    log.note(Violation(
+                        checker: .convergence, timeMs: family.nowMs, devices: [device], subject: "\(device) \(zone)",
+                        detail: "\(device) lacks \(stale.count) record(s) of \(zone) the service has held for longer "
+                            + "than the bound, first \(first.id.name)"
+                    ))
+                }
+                if let back = atHorizon.goneSorted.first(where: { state.serverRecords[$0] != nil }) {
+                    log.note(Violation(checker: .resurrection, timeMs: family.nowMs, devices: [device],
+                                       subject: "\(device) \(back)",
+                                       detail: "\(device) still holds \(back.name), which the service deleted"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import FamilyApp
+import Platform
+import SimulatedCloud
+import Simulation
+import SyncEngine
+
+/// What the checkers read at one moment: the world (its history of intents, the service, the
+/// links), each device's app, and what the run's configuration promises. Built afresh at each
+/// moment of judgement, as membership and faults change.
+public struct FamilyUnderCheck {
+    /// A parent's phone with the parent app.
+    public struct Phone {
+        public let parent: ParentID
+        public let device: DeviceID
+        public let app: ParentDeviceApp
+        /// The organiser, or a parent who joined and was not removed: whose phone must agree.
+        public let isMember: Bool
+
+        public init(parent: ParentID, device: DeviceID, app: ParentDeviceApp, isMember: Bool) {
+            self.parent = parent
+            self.device = device
+            self.app = app
+            self.isMember = isMember
+        }
+    }
+
+    /// A child's device with the child app.
+    public struct ChildDevice {
+        public let device: DeviceID
+        public let child: ChildID
+        public let app: ChildDeviceApp
+
+        public init(device: DeviceID, child: ChildID, app: ChildDeviceApp) {
+            self.device = device
+            self.child = child
+            self.app = app
+        }
+    }
+
+    /// A command as its child's device answered it, seen in the device's log.
+    public struct CommandAnswer {
+        public let timeMs: Int64
+        public let device: DeviceID
+        public let outcome: CommandOutcome
+
+        public init(timeMs: Int64, device: DeviceID, outcome: CommandOutcome) {
+            self.timeMs = timeMs
+            self.device = device
+            self.outcome = outcome
+        }
+    }
+
+    public let world: World
+    public let layout: FamilyCloudLayout
+    public let phones: [Phone]
+    /// In the scenario's order.
+    public let childDevices: [ChildDevice]
+    public let children: [ChildID]
+    public let convergenceBoundMs: Int64
+    /// Why the quiet-time checks cannot judge now; nil when every fault has healed for the bound.
+    public let reasonNotQuiet: String?
+    /// Command name → each answer a child's device gave, in order.
+    public let commandAnswers: [String: [CommandAnswer]]
+    /// Writes an instant of the run as the trace does, in the scenario's time zone.
+    public let formatTime: (Int64) -> String
+
+    public init(
+        world: World, layout: FamilyCloudLayout, phones: [Phone], childDevices: [ChildDevice], children: [ChildID],
+        convergenceBoundMs: Int64, reasonNotQuiet: String?, commandAnswers: [String: [CommandAnswer]],
+        formatTime: @escaping (Int64) -> String
+    ) {
+        self.world = world
+        self.layout = layout
+        self.phones = phones
+        self.childDevices = childDevices
+        self.children = children
+        self.convergenceBoundMs = convergenceBoundMs
+        self.reasonNotQuiet = reasonNotQuiet
+        self.commandAnswers = commandAnswers
+        self.formatTime = formatTime
+    }
+
+    public var service: CloudService { world.cloudService! }
+    public var nowMs: Int64 { world.loop.now }
+    public var members: [Phone] { phones.filter(\.isMember) }
+
+    public func devices(of child: ChildID) -> [ChildDevice] {
+        childDevices.filter { $0.child == child }
+    }
+
+    /// Every device with the app's sync engine, and its engine's state, parents first.
+    public var syncedStates: [(device: DeviceID, isOutsider: Bool, state: SyncState)] {
+        phones.map { ($0.device, !$0.isMember, $0.app.syncStore.state) }
+            + childDevices.compactMap { entry in entry.app.sync.map { (entry.device, false, $0.syncStore.state) } }
+    }
+
+    func phone(on device: DeviceID) -> Phone? {
+        phones.first { $0.device == device }
+    }
+}

@@ -1,0 +1,53 @@
+import Platform
+
+/// The oracles of a synced run, judging the family whenever the run asks — at each quiet
+/// moment and at the end — and keeping each finding at the first moment it was seen. They
+/// read the world's history, the service and each device's app; app code never calls them.
+public final class SyncCheckers {
+    public let log = ViolationLog()
+
+    public init() {}
+
+    /// Judges everything that can be judged now. The quiet-time checks hold the family to what
+    /// happened at least the convergence bound ago, and only when every fault has healed for
+    /// that long; the others judge at any moment.
+    public func judge(_ family: FamilyUnderCheck) {
+        LedgerChecker.checkBalances(family, into: log)
+        ResurrectionChecker.checkService(family, into: log)
+        RetryAfterChecker.check(family, into: log)
+        guard family.reasonNotQuiet == nil else { return }
+        let horizonMs = family.nowMs - family.convergenceBoundMs
+        IntentChecker.check(family, horizonMs: horizonMs, into: log)
+        ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
+        CommandChecker.check(family, horizonMs: horizonMs, into: log)
+        LedgerChecker.checkCrossings(family, horizonMs: horizonMs, into: log)
+    }
+
+    /// A command answered more than once: judged the moment the second answer is seen.
+    public func noteAnswers(of command: String, _ answers: [FamilyUnderCheck.CommandAnswer]) {
+        guard answers.count > 1, let last = answers.last else { return }
+        log.note(Violation(checker: .commands, timeMs: last.timeMs, devices: answers.map(\.device),
+                           subject: command, detail: "command \(command) was carried out \(answers.count) times"))
+    }
+
+    /// What each checker concluded: its first finding and how many more, or none.
+    public func verdicts(notJudgedBecause reasonNotQuiet: String?) -> [CheckerVerdict] {
+        CheckerName.allCases.map { checker in
+            let found = log.found(by: checker)
+            return CheckerVerdict(
+                checker: checker, first: found.first, moreCount: max(0, found.count - 1),
+                notJudgedBecause: checker.needsQuiet && found.isEmpty ? reasonNotQuiet : nil
+            )
+        }
+    }
+}
+
+/// One checker's conclusion over the run.
+public struct CheckerVerdict: Sendable {
+    public let checker: CheckerName
+    /// The earliest finding; nil when the checker found nothing.
+    public let first: Violation?
+    public let moreCount: Int
+    /// Why a quiet-time checker could not judge at the end (it may have judged earlier).
+    public let notJudgedBecause: String?
+}

@@ -1,0 +1,88 @@
+import Checkers
+import FamilyApp
+import Platform
+import Simulation
+
+/// How the run lets the checkers judge: the family as they see it, the moments they judge at —
+/// each intent's and each healed fault's moment plus the convergence bound, when it must have
+/// settled, and the end — and their verdicts as lines beside the expectations.
+extension SyncRun {
+    /// The organiser, and every parent who joined and was not removed: whose phones must agree.
+    func isMember(_ parent: ParentSpec) -> Bool {
+        parent.id == layout.organizer || joinedParents.contains(parent.id)
+    }
+
+    /// Why the quiet-time checks cannot judge now; nil when they can.
+    var reasonNotQuiet: String? {
+        let nowMs = world.loop.now
+        if let device = partitioned.sorted().first { return "\(device) is still cut off" }
+        if nowMs - lastFaultChangeMs < spec.convergenceBoundMs {
+            return "the last fault healed less than the convergence bound before"
+        }
+        if let quit = parentDevices.values.filter(\.isAppForceQuit).map(\.id).sorted().first {
+            return "the app on \(quit) is force-quit"
+        }
+        if let quit = world.childDevices.filter(\.isAppForceQuit).map(\.id).sorted().first {
+            return "the app on \(quit) is force-quit"
+        }
+        return nil
+    }
+
+    var familyUnderCheck: FamilyUnderCheck {
+        let phones = parents.compactMap { parent -> FamilyUnderCheck.Phone? in
+            guard let device = parent.device, let app = parentApps[parent.id] else { return nil }
+            return FamilyUnderCheck.Phone(parent: parent.id, device: device, app: app, isMember: isMember(parent))
+        }
+        let offset = utcOffsetSeconds
+        return FamilyUnderCheck(
+            world: world, layout: layout, phones: phones,
+            childDevices: childApps.map { FamilyUnderCheck.ChildDevice(device: $0.device, child: $0.child, app: $0.app) },
+            children: childApps.map(\.child).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+            convergenceBoundMs: spec.convergenceBoundMs, reasonNotQuiet: reasonNotQuiet, commandAnswers: executions,
+            formatTime: { Self.format($0, utcOffsetSeconds: offset) }
+        )
+    }
+
+    static func format(_ timeMs: Int64, utcOffsetSeconds: Int) -> String {
+        LocalTimestamp(instant: Instant(millisecondsSinceEpoch: timeMs), utcOffsetSeconds: utcOffsetSeconds).description
+    }
+
+    func formatTime(_ timeMs: Int64) -> String {
+        Self.format(timeMs, utcOffsetSeconds: utcOffsetSeconds)
+    }
+
+    /// The checkers judge once the convergence bound has passed since now: the moment a
+    /// change made or a fault healed now must have settled by.
+    func judgeAfterBound() {
+        world.runLater(afterMs: spec.convergenceBoundMs) { [unowned self] in
+            checkers.judge(familyUnderCheck)
+        }
+    }
+
+    /// A fault began or healed: once the bound has passed, the family must have caught up.
+    func noteFaultChanged() {
+        lastFaultChangeMs = world.loop.now
+        judgeAfterBound()
+    }
+
+    /// The checkers' verdicts at the end of the run, as outcomes beside the expectations: one
+    /// per checker, failed with its first finding (when, where, what) or passed.
+    func checkOutcomes() -> [ExpectationOutcome] {
+        checkers.judge(familyUnderCheck)
+        return checkers.verdicts(notJudgedBecause: reasonNotQuiet).map { verdict in
+            let text = "checker \(verdict.checker.rawValue)"
+            guard let first = verdict.first else {
+                let note = verdict.notJudgedBecause.map { " (not judged at the end: \($0))" } ?? ""
+                return ExpectationOutcome(text: text + note, location: spec.location, time: nil, status: .passed,
+                                          terms: [], message: nil)
+            }
+            let devices = first.devices.isEmpty ? "" : " on " + first.devices.map(\.rawValue).joined(separator: ", ")
+            let more = verdict.moreCount > 0 ? " (\(verdict.moreCount) more)" : ""
+            return ExpectationOutcome(
+                text: text, location: spec.location, time: Instant(millisecondsSinceEpoch: first.timeMs),
+                status: .failed, terms: [],
+                message: "first seen at \(formatTime(first.timeMs))\(devices): \(first.detail)\(more)"
+            )
+        }
+    }
+}
