@@ -1,15 +1,22 @@
 import Platform
 
-/// Every record the service has held since before the horizon is on every device that reads its
-/// zone, at the service's version; none it deleted before then is still on a device.
+/// At the end, every record the service has held since before the horizon is on every device
+/// that reads its zone, at the service's version, and none it deleted before then is still on a
+/// device. Before the end, a device is held to every record its latest complete fetch of the
+/// zone was handed: one it lacks was lost on the way in.
 enum ConvergenceChecker {
     static func check(_ family: FamilyUnderCheck, horizonMs: Int64, into log: ViolationLog) {
         var zones: [CloudZoneID: ZoneAtEnd] = [:]
         for (device, isOutsider, state) in family.syncedStates where !isOutsider {
+            let caughtUp = family.world.connection(of: device)?.caughtUpThroughMs ?? [:]
             for zone in state.trackedZones {
                 let atHorizon = zones[zone] ?? ZoneAtEnd(zone, of: family.service, horizonMs: horizonMs)
                 zones[zone] = atHorizon
-                let stale = atHorizon.held.filter { state.serverRecords[$0.id]?.changeTag != $0.changeTag }
+                let fetchedThroughMs = family.isAtEnd ? horizonMs : min(horizonMs, caughtUp[zone] ?? .min)
+                let stale = atHorizon.held.filter {
+                    ($0.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= fetchedThroughMs
+                        && state.serverRecords[$0.id]?.changeTag != $0.changeTag
+                }
                 // The smallest id is the one a sorted listing would name first.
                 if let first = stale.min(by: { $0.id < $1.id }) {
                     log.note(Violation(
@@ -18,7 +25,7 @@ enum ConvergenceChecker {
                             + "than the bound, first \(first.id.name)"
                     ))
                 }
-                if let back = atHorizon.goneSorted.first(where: { state.serverRecords[$0] != nil }) {
+                if family.isAtEnd, let back = atHorizon.goneSorted.first(where: { state.serverRecords[$0] != nil }) {
                     log.note(Violation(checker: .resurrection, timeMs: family.nowMs, devices: [device],
                                        subject: "\(device) \(back)",
                                        detail: "\(device) still holds \(back.name), which the service deleted"))

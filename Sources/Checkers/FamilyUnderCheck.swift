@@ -63,11 +63,14 @@ public struct FamilyUnderCheck {
     public let commandAnswers: [String: [CommandAnswer]]
     /// Writes an instant of the run as the trace does, in the scenario's time zone.
     public let formatTime: (Int64) -> String
+    /// The run's end: every device is held to the service, whether its app has run since or
+    /// not. Before it, a device is held only to what its latest fetch handed it.
+    public let isAtEnd: Bool
 
     public init(
         world: World, layout: FamilyCloudLayout, phones: [Phone], childDevices: [ChildDevice], children: [ChildID],
         convergenceBoundMs: Int64, reasonNotQuiet: String?, commandAnswers: [String: [CommandAnswer]],
-        formatTime: @escaping (Int64) -> String
+        formatTime: @escaping (Int64) -> String, isAtEnd: Bool
     ) {
         self.world = world
         self.layout = layout
@@ -78,6 +81,7 @@ public struct FamilyUnderCheck {
         self.reasonNotQuiet = reasonNotQuiet
         self.commandAnswers = commandAnswers
         self.formatTime = formatTime
+        self.isAtEnd = isAtEnd
     }
 
     public var service: CloudService { world.cloudService! }
@@ -92,6 +96,14 @@ public struct FamilyUnderCheck {
     public var syncedStates: [(device: DeviceID, isOutsider: Bool, state: SyncState)] {
         phones.map { ($0.device, !$0.isMember, $0.app.syncStore.state) }
             + childDevices.compactMap { entry in entry.app.sync.map { (entry.device, false, $0.syncStore.state) } }
+    }
+
+    /// Whether `device` must show what the service held in `zone` at `changedAtMs`: at the end
+    /// always; before it, once a fetch of the zone served after that moment reached its app.
+    func mustShow(_ device: DeviceID, _ zone: CloudZoneID, changedAtMs: Int64?) -> Bool {
+        guard !isAtEnd else { return true }
+        guard let changedAtMs, let caughtUpMs = world.connection(of: device)?.caughtUpThroughMs[zone] else { return false }
+        return caughtUpMs >= changedAtMs
     }
 
     func phone(on device: DeviceID) -> Phone? {

@@ -70,7 +70,10 @@ enum IntentChecker {
         let fieldStamp = stamp(editedAt: server["\(setting).editedAt"], editedBy: server["\(setting).editedBy"])
         let mine = commandStamp(change, child: child, sentOn: intent.device, family: family)
         if fieldStamp == mine {
-            let wrong = shown(setting, of: child, family: family).filter { $0.value != value }
+            let changedAtMs = server.serverModifiedAt?.millisecondsSinceEpoch
+            let wrong = shown(setting, of: child, family: family).filter {
+                $0.value != value && family.mustShow($0.device, settingsID.zone, changedAtMs: changedAtMs)
+            }
             guard wrong.isEmpty else {
                 return lost(intent, family, log, why: "the service holds it, but " + describe(wrong), devices: wrong.map(\.device))
             }
@@ -93,16 +96,25 @@ enum IntentChecker {
         if let phone = family.phone(on: intent.device), phone.app.failedChanges.contains(where: { $0.id.name == record }) {
             return
         }
-        let booked = family.devices(of: child).contains { $0.app.store.work.remote.bookedAdjustments.contains(record) }
-        guard !booked else { return }
-        let onService = family.service.record(CloudRecordID(zone: family.layout.familyZone(of: child), name: record)) != nil
-        lost(intent, family, log, why: "no device of \(child)'s booked \(record)"
-                + (onService ? " (the service holds it)" : " (the service does not hold it)"))
+        let devices = family.devices(of: child)
+        guard !devices.contains(where: { $0.app.store.work.remote.bookedAdjustments.contains(record) }) else { return }
+        let zone = family.layout.familyZone(of: child)
+        guard let held = family.service.record(CloudRecordID(zone: zone, name: record)) else {
+            return lost(intent, family, log, why: "\(record) never reached the service")
+        }
+        let changedAtMs = held.serverModifiedAt?.millisecondsSinceEpoch
+        let fetched = devices.filter { family.mustShow($0.device, zone, changedAtMs: changedAtMs) }
+        guard let first = fetched.first else { return }  // no device of the child has fetched it yet
+        lost(intent, family, log, why: "the service holds \(record), and no device of \(child)'s booked it, though "
+                + "\(first.device) fetched it", devices: fetched.map(\.device))
     }
 
     static func checkJoined(_ intent: Intent, parent: ParentID, family: FamilyUnderCheck, log: ViolationLog) {
         guard let phone = family.phones.first(where: { $0.parent == parent }), phone.isMember else { return }
-        let missing = family.children.filter { phone.app.settings(of: $0) == nil }
+        let missing = family.children.filter { child in
+            phone.app.settings(of: child) == nil
+                && family.mustShow(phone.device, family.layout.familyZone(of: child), changedAtMs: intent.timeMs)
+        }
         guard let first = missing.first else { return }
         lost(intent, family, log, why: "\(phone.device) still does not show \(first)'s settings", devices: [phone.device])
     }

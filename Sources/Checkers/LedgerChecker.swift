@@ -4,8 +4,8 @@ import RewardEngine
 import Simulation
 
 /// Each child's balance is the sum of its entries; no entry made before the horizon is missing
-/// from the service; no adjustment is booked twice; and once the points have been still for
-/// the bound, every member parent's phone shows the child's balance.
+/// from the service; no adjustment is booked twice; and at the end, once the points have been
+/// still for the bound, every member parent's phone shows the child's balance.
 enum LedgerChecker {
     static func checkBalances(_ family: FamilyUnderCheck, into log: ViolationLog) {
         for child in family.children {
@@ -35,7 +35,7 @@ enum LedgerChecker {
                 log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [], subject: "booked \(twice)",
                                    detail: "adjustment \(twice) was booked more than once"))
             }
-            guard lastPointsChangeMs(of: child, ledger: ledger, in: family) <= horizonMs else { continue }
+            guard family.isAtEnd, lastPointsChangeMs(of: child, ledger: ledger, in: family) <= horizonMs else { continue }
             for phone in family.members {
                 let shown = phone.app.balance(of: child)
                 guard shown != ledger.balance else { continue }

@@ -10,7 +10,8 @@ public final class SyncCheckers {
 
     /// Judges everything that can be judged now. The quiet-time checks hold the family to what
     /// happened at least the convergence bound ago, and only when every fault has healed for
-    /// that long; the others judge at any moment.
+    /// that long; the others judge at any moment. Before the end, a device is held only to what
+    /// its own fetches handed it (see `FamilyUnderCheck.isAtEnd`).
     public func judge(_ family: FamilyUnderCheck) {
         LedgerChecker.checkBalances(family, into: log)
         ResurrectionChecker.checkService(family, into: log)

@@ -28,7 +28,9 @@ extension SyncRun {
         return nil
     }
 
-    var familyUnderCheck: FamilyUnderCheck {
+    var familyUnderCheck: FamilyUnderCheck { family(isAtEnd: false) }
+
+    func family(isAtEnd: Bool) -> FamilyUnderCheck {
         let phones = parents.compactMap { parent -> FamilyUnderCheck.Phone? in
             guard let device = parent.device, let app = parentApps[parent.id] else { return nil }
             return FamilyUnderCheck.Phone(parent: parent.id, device: device, app: app, isMember: isMember(parent))
@@ -39,7 +41,7 @@ extension SyncRun {
             childDevices: childApps.map { FamilyUnderCheck.ChildDevice(device: $0.device, child: $0.child, app: $0.app) },
             children: childApps.map(\.child).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             convergenceBoundMs: spec.convergenceBoundMs, reasonNotQuiet: reasonNotQuiet, commandAnswers: executions,
-            formatTime: { Self.format($0, utcOffsetSeconds: offset) }
+            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd
         )
     }
 
@@ -68,7 +70,7 @@ extension SyncRun {
     /// The checkers' verdicts at the end of the run, as outcomes beside the expectations: one
     /// per checker, failed with its first finding (when, where, what) or passed.
     func checkOutcomes() -> [ExpectationOutcome] {
-        checkers.judge(familyUnderCheck)
+        checkers.judge(family(isAtEnd: true))
         return checkers.verdicts(notJudgedBecause: reasonNotQuiet).map { verdict in
             let text = "checker \(verdict.checker.rawValue)"
             guard let first = verdict.first else {

@@ -21,6 +21,10 @@ public final class CloudConnection: CloudDatabase {
     var pushHandler: (() -> Void)?
     var isPushOnTheWay = false
     var backgroundPushTimesMs: [Int64] = []
+    /// Per zone, the service's time when the last page of the device's latest complete fetch
+    /// was served: the app has been handed every change the zone had by then, so it must show
+    /// them. What the checkers may hold a device to between its runs.
+    public internal(set) var caughtUpThroughMs: [CloudZoneID: Int64] = [:]
     /// Until then the service has asked this device for quiet (the latest retry-after it was
     /// told, from the moment the answer arrived), in true time.
     var quietUntilMs: Int64 = .min
@@ -77,8 +81,10 @@ public final class CloudConnection: CloudDatabase {
         _ zone: CloudZoneID, since token: CloudChangeToken?,
         completion: @escaping (Result<CloudZoneChanges, CloudError>) -> Void
     ) {
+        var servedAtMs: Int64?
         call(.fetch, records: { [zone.description, token?.rawValue ?? "nil"] }, sentBytes: 80) { [self] now in
-            service.fetchChanges(zone, since: token, by: account, device: device, at: now)
+            servedAtMs = now.millisecondsSinceEpoch
+            return service.fetchChanges(zone, since: token, by: account, device: device, at: now)
         } failed: { .failure($0) } outcome: { result in
             let bytes = (try? result.get()).map { changes in
                 changes.changed.reduce(0) { $0 + $1.estimatedBytes } + changes.deleted.count * 60
@@ -86,7 +92,12 @@ public final class CloudConnection: CloudDatabase {
             return CallOutcome(result, bytes: bytes ?? 0, digest: Self.digest)
         } describe: { result in
             (result.map(Self.summary).described, (try? result.get())?.changed.map { $0.changeTag?.rawValue ?? "" } ?? [])
-        } completion: { completion($0) }
+        } completion: { [self] result in
+            if case let .success(page) = result, !page.moreComing, let servedAtMs {
+                caughtUpThroughMs[zone] = max(caughtUpThroughMs[zone] ?? .min, servedAtMs)
+            }
+            completion(result)
+        }
     }
 
     public func fetchDatabaseChanges(
