@@ -29,7 +29,11 @@ public final class CloudService {
     var invitationsIssued = 0
     var tagsIssued = 0
     /// Failures the next modify or fetch requests meet, first in first out.
-    private var injectedFailures: [CloudError] = []
+    /// Injected failures still to strike, the next first, each with how many requests it
+    /// still strikes (a count, not copies: a scenario may ask for very many).
+    private var injectedFailures: [(error: CloudError, requests: Int)] = []
+    /// When the last injected failure struck: the moment that fault healed, once none is left.
+    public private(set) var lastInjectedFailureAt: Instant?
     private var latestCallAt: Instant?
     /// Counts zone changes over the whole service, for database change tokens.
     var databaseChangeSequence = 0
@@ -81,7 +85,12 @@ public final class CloudService {
     /// failures injected before.
     public func injectFailure(_ error: CloudError, requests: Int) {
         precondition(requests > 0, "a failure strikes at least one request")
-        injectedFailures += Array(repeating: error, count: requests)
+        injectedFailures.append((error, requests))
+    }
+
+    /// Requests that injected failures will still strike.
+    public var injectedFailuresRemaining: Int {
+        injectedFailures.reduce(0) { $0 &+ $1.requests }
     }
 
     /// Moves server time forward (never back: requests reach the service in time order).
@@ -96,8 +105,14 @@ public final class CloudService {
     func beginRequest(at now: Instant, takesInjectedFailure: Bool = false) -> CloudError? {
         advanceClock(to: now)
         counters.requests += 1
-        guard takesInjectedFailure, !injectedFailures.isEmpty else { return nil }
-        return countedError(injectedFailures.removeFirst())
+        guard takesInjectedFailure, let next = injectedFailures.first else { return nil }
+        if next.requests > 1 {
+            injectedFailures[0].requests -= 1
+        } else {
+            injectedFailures.removeFirst()
+        }
+        lastInjectedFailureAt = now
+        return countedError(next.error)
     }
 
     /// Counts an error the service is about to send.

@@ -12,11 +12,20 @@ extension SyncRun {
         parent.id == layout.organizer || joinedParents.contains(parent.id)
     }
 
+    /// The last moment a fault began or healed: a link cut or healed, an app force-quit or
+    /// relaunched, the last request an injected service error struck.
+    var lastFaultMs: Int64 {
+        max(lastFaultChangeMs, world.cloudService?.lastInjectedFailureAt?.millisecondsSinceEpoch ?? .min)
+    }
+
     /// Why the quiet-time checks cannot judge now; nil when they can.
     var reasonNotQuiet: String? {
         let nowMs = world.loop.now
         if let device = partitioned.sorted().first { return "\(device) is still cut off" }
-        if nowMs - lastFaultChangeMs < spec.convergenceBoundMs {
+        if let remaining = world.cloudService?.injectedFailuresRemaining, remaining > 0 {
+            return "\(remaining) injected service error(s) still to strike"
+        }
+        if nowMs - lastFaultMs < spec.convergenceBoundMs {
             return "the last fault healed less than the convergence bound before"
         }
         if let quit = parentDevices.values.filter(\.isAppForceQuit).map(\.id).sorted().first {
@@ -57,7 +66,19 @@ extension SyncRun {
     /// change made or a fault healed now must have settled by.
     func judgeAfterBound() {
         world.runLater(afterMs: spec.convergenceBoundMs) { [unowned self] in
-            checkers.judge(familyUnderCheck)
+            judgeOrWaitForQuiet()
+        }
+    }
+
+    /// Judges now; if a fault healed too recently (an injected error that struck later than
+    /// foreseen), judges again once the bound has passed since it healed.
+    private func judgeOrWaitForQuiet() {
+        checkers.judge(familyUnderCheck)
+        let quietAtMs = lastFaultMs + spec.convergenceBoundMs
+        if quietAtMs > world.loop.now, partitioned.isEmpty {
+            world.runLater(afterMs: quietAtMs - world.loop.now) { [unowned self] in
+                judgeOrWaitForQuiet()
+            }
         }
     }
 
