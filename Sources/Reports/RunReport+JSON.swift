@@ -33,6 +33,7 @@ extension ScenarioReport {
             ("eventsExecuted", .integer(Int64(eventsExecuted))),
             ("simulatedSeconds", .integer(simulatedSeconds)),
             ("reproduce", .string(reproduce)),
+        ] + (note.map { [("note", JSONValue.string($0))] } ?? []) + [
             ("expectations", .array(expectations.map(\.json))),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("metrics", metrics),

@@ -33,7 +33,7 @@ extension ScenarioReport {
                 JUnitProperty(name: "traceHash", value: traceHash),
             ] + (variant.map { [JUnitProperty(name: "variant", value: $0)] } ?? []),
             outcome: outcome,
-            systemOut: "reproduce: \(reproduce)\ntrace hash: \(traceHash)\n"
+            systemOut: "reproduce: \(reproduce)\ntrace hash: \(traceHash)\n" + (note.map { "note: \($0)\n" } ?? "")
         )
     }
 }

@@ -50,11 +50,15 @@ public struct ScenarioReport: Sendable {
     public var antiGaming: JSONValue?
     /// A command line that runs exactly this scenario with this seed again.
     public var reproduce: String
+    /// Why this run's seed is not the one the command asked for (a pinned scenario under a
+    /// seed range), or nil.
+    public var note: String?
 
     public init(
         file: String, name: String, tags: [String], seed: UInt64, status: Status, traceHash: String,
         eventsExecuted: UInt64, simulatedSeconds: Int64, expectations: [ExpectationReport],
-        warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String, variant: String? = nil
+        warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String, variant: String? = nil,
+        note: String? = nil
     ) {
         self.file = file
         self.name = name
@@ -70,6 +74,7 @@ public struct ScenarioReport: Sendable {
         self.antiGaming = antiGaming
         self.reproduce = reproduce
         self.variant = variant
+        self.note = note
     }
 }
 

@@ -18,7 +18,8 @@ extension ScenarioReport {
             },
             warnings: try reader.array("warnings").map { value throws(ReportDecodingError) in try JSONReader.string(value) },
             metrics: try reader.value("metrics"), antiGaming: json["antiGaming"],
-            reproduce: try reader.string("reproduce"), variant: json["variant"]?.stringValue
+            reproduce: try reader.string("reproduce"), variant: json["variant"]?.stringValue,
+            note: json["note"]?.stringValue
         )
     }
 }

@@ -1,3 +1,4 @@
+import Scenarios
 import YAMLSubset
 
 /// The whole command line, parsed before any work starts.
@@ -15,6 +16,8 @@ struct Invocation {
     var command: Command = .help
     var paths: [String] = []
     var seed: UInt64?
+    /// `--seeds A..B`, inclusive.
+    var seedRange: ClosedRange<UInt64>?
     var filter: String?
     var tags: [String] = []
     var reportDirectory = "Reports"
@@ -30,7 +33,7 @@ struct Invocation {
 
     /// Options each command accepts; `--help` and `--version` work everywhere.
     static let valueOptions = [
-        "--seed", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
+        "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
         "--families", "--days",
     ]
     static let flagOptions = ["--help", "-h", "--version", "--color", "--no-color"]
@@ -49,6 +52,8 @@ struct Invocation {
 
         OPTIONS:
           --seed N           run every scenario with seed N instead of its own
+          --seeds A..B       run every scenario once per seed from A to B (at most 10,000 seeds);
+                             a scenario tagged pinned runs once, at its own seed
           --filter TEXT      only scenarios whose name or path contains TEXT (case-insensitive)
           --tags A,B         only scenarios with at least one of these tags
           --report-dir DIR   where reports are written (default: Reports)
@@ -109,7 +114,40 @@ struct Invocation {
             }
             try invocation.apply(option: name, value: value)
         }
+        if invocation.seed != nil && invocation.seedRange != nil {
+            throw UsageError(message: "--seed and --seeds cannot be used together",
+                             help: "--seed N reproduces one run; --seeds A..B runs each scenario once per seed of a range")
+        }
         return invocation
+    }
+
+    /// Which seeds the selected scenarios run with.
+    var seedChoice: SeedChoice {
+        if let seedRange { return .range(seedRange) }
+        return seed.map(SeedChoice.one) ?? .own
+    }
+
+    /// `42` or `0x2a`.
+    static func seed(_ text: some StringProtocol) -> UInt64? {
+        UInt64(text) ?? (text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : nil)
+    }
+
+    /// `1..50` → seeds 1 to 50; at most `SeedChoice.rangeCountMax` of them.
+    static func seedRange(_ text: String) throws(UsageError) -> ClosedRange<UInt64> {
+        let ends = text.components(separatedBy: "..")
+        guard ends.count == 2, let first = seed(ends[0]), let last = seed(ends[1]) else {
+            throw UsageError(message: "'\(text)' is not a seed range",
+                             help: "write --seeds A..B, e.g. --seeds 1..50 (ends decimal or 0x-hex, both included)")
+        }
+        guard first <= last else {
+            throw UsageError(message: "the seed range \(text) is empty: \(first) is above \(last)",
+                             help: "write the lower seed first, e.g. --seeds \(last)..\(first)")
+        }
+        guard last - first < SeedChoice.rangeCountMax else {
+            throw UsageError(message: "--seeds \(text) is more than \(SeedChoice.rangeCountMax) seeds",
+                             help: "a run takes at most \(SeedChoice.rangeCountMax) seeds: split the range over several runs")
+        }
+        return first...last
     }
 
     /// `3/8` → shard 3 of 8, numbered from 1.
@@ -144,10 +182,12 @@ struct Invocation {
     mutating func apply(option: String, value: String) throws(UsageError) {
         switch option {
         case "--seed":
-            guard let parsed = UInt64(value) ?? (value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : nil) else {
+            guard let parsed = Self.seed(value) else {
                 throw UsageError(message: "'\(value)' is not a seed", help: "a seed is a whole number, decimal or 0x-hex")
             }
             seed = parsed
+        case "--seeds":
+            seedRange = try Self.seedRange(value)
         case "--filter": filter = value
         case "--tags": tags += value.split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
         case "--report-dir":

@@ -56,7 +56,7 @@ struct RunCommand {
 
     func run(_ scenarios: [Scenario]) -> Int32 {
         let started = Date()
-        let plan = RunPlan(scenarios: scenarios, seed: invocation.seed, variant: invocation.variant)
+        let plan = RunPlan(scenarios: scenarios, seeds: invocation.seedChoice, variant: invocation.variant)
         guard !plan.units.isEmpty else {
             console.error("rewardsim: error: no selected scenario has a variant labelled '\(invocation.variant ?? "")'")
             console.error("help: labels are printed in each run's line, e.g. conversion_rate=15")
@@ -130,6 +130,7 @@ struct RunCommand {
         let variant = report.variant.map { "\($0), " } ?? ""
         console.out("\(mark)  \(report.file)  \(report.name)  "
                     + console.dim("(\(variant)seed \(report.seed), trace \(report.traceHash))"))
+        if let note = report.note { console.out("      note: \(note)") }
         for warning in report.warnings { console.out("      warning: \(warning)") }
         guard report.status == .failed else { return }
         for expectation in report.expectations where expectation.status != .passed {

@@ -77,7 +77,7 @@ final class UnitExecutor: @unchecked Sendable {
         let outcome = plan.run(unit, tracing: tracing)
         let reproduce = RunCommand.reproduceCommand(file: entry.scenario.file, seed: unit.seed, variant: variant)
         let result = UnitResult(
-            unitIndex: unit.index, report: outcome.report(reproduce: reproduce, variant: variant),
+            unitIndex: unit.index, report: outcome.report(reproduce: reproduce, variant: variant, note: entry.note),
             figures: outcome.antiGaming, measures: outcome.measures
         )
         return (result, outcome.syncTrace)

@@ -25,19 +25,20 @@ final class RunAssemblyTests: XCTestCase {
         """)
 
     static let plainText = ScenarioFixture.replacing("name: test", with: "name: plain\nseed: 42")
+    static let pinnedText = ScenarioFixture.replacing("name: test", with: "name: kept\ntags: [reward, pinned]\nseed: 3")
 
     /// The sweep (2 variants × seeds 5, 6, 7) and the plain scenario (seed 42): seven units.
-    func makePlan(seed: UInt64? = nil, variant: String? = nil) throws -> RunPlan {
+    func makePlan(seeds: SeedChoice = .own, variant: String? = nil) throws -> RunPlan {
         let sweep = try XCTUnwrap(decodeValid(Self.sweepText))
         let plain = try XCTUnwrap(decodeValid(Self.plainText))
-        return RunPlan(scenarios: [sweep, plain], seed: seed, variant: variant)
+        return RunPlan(scenarios: [sweep, plain], seeds: seeds, variant: variant)
     }
 
     func result(of unit: RunPlan.Unit, in plan: RunPlan) -> UnitResult {
         let entry = plan.entries[unit.entry]
         let label = entry.scenario.sweep == nil ? nil : entry.variants[unit.variant].label
         let outcome = plan.run(unit, tracing: false)
-        return UnitResult(unitIndex: unit.index, report: outcome.report(reproduce: "rerun", variant: label),
+        return UnitResult(unitIndex: unit.index, report: outcome.report(reproduce: "rerun", variant: label, note: entry.note),
                           figures: outcome.antiGaming, measures: outcome.measures)
     }
 
@@ -68,9 +69,34 @@ final class RunAssemblyTests: XCTestCase {
     }
 
     func testASeedOnTheCommandLineReplacesEverySeedList() throws {
-        let plan = try makePlan(seed: 9)
+        let plan = try makePlan(seeds: .one(9))
         XCTAssertEqual(plan.units.map(\.seed), [9, 9, 9])
         XCTAssertEqual(plan.units.map(\.variant), [0, 1, 0])
+    }
+
+    func testASeedRangeRunsEveryScenarioOncePerSeedAndReplacesTheSweepsList() throws {
+        let plan = try makePlan(seeds: .range(1...2))
+        let expected: [(entry: Int, variant: Int, seed: UInt64)] = [
+            (0, 0, 1), (0, 0, 2), (0, 1, 1), (0, 1, 2), (1, 0, 1), (1, 0, 2),
+        ]
+        XCTAssertEqual(plan.units, expected.enumerated().map { index, unit in
+            RunPlan.Unit(index: index, entry: unit.entry, variant: unit.variant, seed: unit.seed)
+        })
+        XCTAssertEqual(plan.entries.map(\.note), [nil, nil])
+    }
+
+    /// A pinned scenario reproduces one run: a range leaves it at its own seed and says so, while
+    /// one seed on the command line (a reproduce command) still replaces it.
+    func testAPinnedScenarioKeepsItsOwnSeedUnderARangeOnly() throws {
+        let pinned = try XCTUnwrap(decodeValid(Self.pinnedText))
+        let plain = try XCTUnwrap(decodeValid(Self.plainText))
+        let ranged = RunPlan(scenarios: [pinned, plain], seeds: .range(0x10...0x12), variant: nil)
+        XCTAssertEqual(ranged.units.map(\.seed), [3, 16, 17, 18])
+        XCTAssertEqual(ranged.entries.map(\.note), ["pinned: ran at its own seed, not over --seeds 16..18", nil])
+        let one = RunPlan(scenarios: [pinned, plain], seeds: .one(9), variant: nil)
+        XCTAssertEqual(one.units.map(\.seed), [9, 9])
+        XCTAssertEqual(one.entries.map(\.note), [nil, nil])
+        XCTAssertEqual(RunPlan(scenarios: [pinned], seeds: .own, variant: nil).units.map(\.seed), [3])
     }
 
     func testAVariantLabelKeepsOnlyThatVariantAsItsOwnBaseline() throws {
@@ -81,10 +107,12 @@ final class RunAssemblyTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.seed), [5, 6, 7])
     }
 
+    /// A range runs every variant with every seed of it: the whole experiment, on other seeds.
     func testOnlyTheWholeSweepChecksItsConclusions() throws {
         XCTAssertEqual(PlanSummary(try makePlan()).entries[0].conclusions.map(\.text),
                        ["mean(points_earned_per_day, conversion_rate: 5) == 5"])
-        XCTAssertEqual(PlanSummary(try makePlan(seed: 9)).entries[0].conclusions.count, 0)
+        XCTAssertEqual(PlanSummary(try makePlan(seeds: .range(1...2))).entries[0].conclusions.count, 1)
+        XCTAssertEqual(PlanSummary(try makePlan(seeds: .one(9))).entries[0].conclusions.count, 0)
         XCTAssertEqual(PlanSummary(try makePlan(variant: "conversion_rate=5")).entries[0].conclusions.count, 0)
     }
 
@@ -125,6 +153,17 @@ final class RunAssemblyTests: XCTestCase {
         XCTAssertEqual(decoded.measures, original.measures)
         XCTAssertEqual(decoded.report.traceHash, original.report.traceHash)
         XCTAssertEqual(decoded.json.serialized(), original.json.serialized())
+    }
+
+    func testAPinnedRunsNoteSurvivesJSONAndReachesJUnit() throws {
+        let pinned = try XCTUnwrap(decodeValid(Self.pinnedText))
+        let plan = RunPlan(scenarios: [pinned], seeds: .range(1...50), variant: nil)
+        let original = result(of: plan.units[0], in: plan)
+        let note = "pinned: ran at its own seed, not over --seeds 1..50"
+        XCTAssertEqual(original.report.note, note)
+        XCTAssertEqual(try UnitResult(json: try reparsed(original.json)).report.note, note)
+        let junit = RunAssembly.assemble(PlanSummary(plan), results: [original], tool: "rewardsim test").report.junit
+        XCTAssertEqual(junit.suites.first?.cases.first?.systemOut?.hasSuffix("note: \(note)\n"), true)
     }
 
     // MARK: Assembly

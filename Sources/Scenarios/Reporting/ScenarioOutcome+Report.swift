@@ -4,8 +4,9 @@ import Reports
 extension ScenarioOutcome {
     /// The report entry for this run; `reproduce` is the command line that repeats it. A run of
     /// a sweep's variant names the variant and leaves its detailed metrics to the experiment's
-    /// reports, so that a sweep of hundreds of runs keeps results.json readable.
-    public func report(reproduce: String, variant: String? = nil) -> ScenarioReport {
+    /// reports, so that a sweep of hundreds of runs keeps results.json readable. `note` is the
+    /// plan's word on the run's seed (`RunPlan.Entry.note`).
+    public func report(reproduce: String, variant: String? = nil, note: String? = nil) -> ScenarioReport {
         let offset = scenario.start.utcOffsetSeconds
         return ScenarioReport(
             file: scenario.file, name: scenario.name, tags: scenario.tags, seed: seed,
@@ -20,7 +21,8 @@ extension ScenarioOutcome {
                 )
             },
             warnings: warnings, metrics: variant == nil ? metrics.json : .null,
-            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil, reproduce: reproduce, variant: variant
+            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil, reproduce: reproduce, variant: variant,
+            note: note
         )
     }
 

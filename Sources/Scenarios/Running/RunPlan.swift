@@ -10,6 +10,8 @@ public struct RunPlan: Sendable {
         public let variants: [SweepVariant]
         public let baselineIndex: Int
         public let seeds: [UInt64]
+        /// What the output says about this entry's seeds (a pinned scenario a range left alone), or nil.
+        public let note: String?
     }
 
     /// One simulation: an entry's variant with one seed. `index` is its place in the whole plan.
@@ -22,13 +24,15 @@ public struct RunPlan: Sendable {
 
     public let entries: [Entry]
     public let units: [Unit]
-    /// Every variant with every seed, as the sweeps ask: only then are conclusions checked. A
-    /// run of one seed or one variant (reproducing one simulation) reports without them.
+    /// Every variant with every seed, of the sweep's list or of a range: only then are
+    /// conclusions checked. A run of one seed or one variant (reproducing one simulation)
+    /// reports without them.
     public let isWhole: Bool
 
-    /// `seed` replaces every scenario's seeds; `variant` keeps only the variant of that label.
-    public init(scenarios: [Scenario], seed: UInt64?, variant: String?) {
-        isWhole = seed == nil && variant == nil
+    /// `seeds` says which seeds replace each scenario's own; `variant` keeps only the variant of
+    /// that label.
+    public init(scenarios: [Scenario], seeds seedChoice: SeedChoice, variant: String?) {
+        if case .one = seedChoice { isWhole = false } else { isWhole = variant == nil }
         entries = scenarios.compactMap { scenario in
             let sweep = scenario.sweep
             var variants = sweep?.variants ?? [SweepVariant(assignments: [])]
@@ -38,8 +42,8 @@ public struct RunPlan: Sendable {
                 variants = [variants[kept]]
                 baselineIndex = 0
             }
-            let seeds = seed.map { [$0] } ?? sweep?.seeds ?? [scenario.seed]
-            return Entry(scenario: scenario, variants: variants, baselineIndex: baselineIndex, seeds: seeds)
+            return Entry(scenario: scenario, variants: variants, baselineIndex: baselineIndex,
+                         seeds: seedChoice.seeds(for: scenario), note: seedChoice.note(for: scenario))
         }
         var units: [Unit] = []
         for (entryIndex, entry) in entries.enumerated() {
