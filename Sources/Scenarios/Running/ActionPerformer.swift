@@ -33,6 +33,7 @@ enum ActionPerformer {
             }
             device!.leaveIdle(forMs: durationMs)
         case let .redeem(points, app):
+            device!.noteAppUsedInForeground()
             _ = state.apps[action.device!]!.redeem(points: points, for: app)
         case let .adjust(points, child, parent, reason):
             if let sync = state.sync { return sync.adjust(child, by: points, parent: parent, reason: reason, action, in: state) }
