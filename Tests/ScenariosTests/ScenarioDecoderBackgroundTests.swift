@@ -19,7 +19,7 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
 
             """)))
         var expected = BackgroundSchedulerModel()
-        expected.refreshDelay = .uniform(minMs: 600_000, maxMs: 7_200_000)
+        expected.refreshDelay = .explicit(.uniform(minMs: 600_000, maxMs: 7_200_000))
         expected.refreshNeverChancePercent = 10
         expected.processingDelay = .logNormal(medianMs: 1_200_000, sigmaThousandths: 750)
         expected.refreshBudgetMs = 5_000
@@ -28,9 +28,24 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
         XCTAssertEqual(scenario.background, expected)
     }
 
+    func testTheRefreshDelayFollowsUsageUnlessTheScenarioGivesADistribution() throws {
+        XCTAssertEqual(try XCTUnwrap(decodeValid(ScenarioFixture.with(""))).background.refreshDelay, .byUsage)
+        let byUsage = try XCTUnwrap(decodeValid(ScenarioFixture.with("background:\n  refresh_delay: by_usage\n")))
+        XCTAssertEqual(byUsage.background.refreshDelay, .byUsage)
+        let fixed = try XCTUnwrap(decodeValid(ScenarioFixture.with("background:\n  refresh_delay: fixed 10m\n")))
+        XCTAssertEqual(fixed.background.refreshDelay, .explicit(.fixed(ms: 600_000)))
+    }
+
+    func testAMalformedRefreshDelayIsLocatedWithEveryForm() {
+        assertOnlyDiagnostic(
+            ScenarioFixture.with("background:\n  refresh_delay: by-usage\n"), line: 18, column: 18,
+            message: "'by-usage' is not a delay distribution", help: ScenarioNumberFormat.refreshDelayHelp
+        )
+    }
+
     func testAMalformedDelayIsLocatedWithTheThreeForms() {
         assertOnlyDiagnostic(
-            ScenarioFixture.with("background:\n  refresh_delay: gaussian 30m\n"), line: 18, column: 18,
+            ScenarioFixture.with("background:\n  processing_delay: gaussian 30m\n"), line: 18, column: 21,
             message: "'gaussian 30m' is not a delay distribution", help: ScenarioNumberFormat.delayHelp
         )
     }
@@ -38,7 +53,7 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
     func testAUniformDelayWithItsEndsSwappedIsAnError() {
         assertOnlyDiagnostic(
             ScenarioFixture.with("background:\n  refresh_delay: uniform 2h 10m\n"), line: 18, column: 18,
-            message: "'uniform 2h 10m' has its minimum above its maximum", help: ScenarioNumberFormat.delayHelp
+            message: "'uniform 2h 10m' has its minimum above its maximum", help: ScenarioNumberFormat.refreshDelayHelp
         )
     }
 

@@ -1,4 +1,5 @@
 import ExpectationLanguage
+import Reports
 @testable import Scenarios
 import XCTest
 
@@ -32,6 +33,30 @@ final class ScenarioRunnerBackgroundTests: XCTestCase {
             """)
         XCTAssertEqual(result.expectations.map(\.status), Array(repeating: .passed, count: 6),
                        result.expectations.compactMap(\.message).joined())
+    }
+
+    /// The run starts with the app's setup (one opening); three redemptions at 08:00 make four
+    /// within the day, so the request the refresh run at 08:10 submits is drawn as for a
+    /// much-used app, the one submitted at the start as for an app opened once.
+    func testRedemptionsCountAsOpeningsOfTheApp() throws {
+        let result = try outcome("""
+            timeline:
+              - at: 08:00
+                redeem: 2 points
+                for_app: minecraft
+                every: 1m
+                until: 08:02
+              - at: 08:10
+                run_task: refresh
+
+            """)
+        let log = try XCTUnwrap(result.metrics.devices[0].background["schedulerLog"]?.arrayValue)
+        let details = log.filter { $0["event"]?.stringValue == "submitted" && $0["kind"]?.stringValue == "refresh" }
+            .compactMap { $0["detail"]?.stringValue }
+        XCTAssertGreaterThanOrEqual(details.count, 2)
+        XCTAssertTrue(details[0].contains("; app opened in the last day; delay "), details[0])
+        XCTAssertTrue(details[1].hasPrefix("from 2026-03-02T07:25:00.000Z; app opened 3+ times in the last day; "),
+                      details[1])
     }
 
     func testAPercentileOfNothingIsAnErrorThatSaysWhy() throws {

@@ -133,7 +133,7 @@ private final class RandomFamilyRun {
     /// Short budgets, short items and frequent early expirations: the harshest schedules.
     private func randomModel() -> BackgroundSchedulerModel {
         BackgroundSchedulerModel(
-            refreshDelay: .uniform(minMs: 0, maxMs: random.int(in: 1...6) * Instant.millisecondsPerHour),
+            refreshDelay: .explicit(.uniform(minMs: 0, maxMs: random.int(in: 1...6) * Instant.millisecondsPerHour)),
             refreshNeverChancePercent: Int(random.int(in: 0...30)),
             processingDelay: .logNormal(medianMs: random.int(in: 1...60) * Instant.millisecondsPerMinute,
                                         sigmaThousandths: 1_000),

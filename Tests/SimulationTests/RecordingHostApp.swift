@@ -61,7 +61,7 @@ extension BackgroundSchedulerModel {
         earlyExpirationChancePercent: Int = 0
     ) -> BackgroundSchedulerModel {
         BackgroundSchedulerModel(
-            refreshDelay: .fixed(ms: refreshDelayMs),
+            refreshDelay: .explicit(.fixed(ms: refreshDelayMs)),
             refreshNeverChancePercent: 0,
             processingDelay: .fixed(ms: processingDelayMs),
             processingNeverChancePercent: 0,

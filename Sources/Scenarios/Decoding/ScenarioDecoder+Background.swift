@@ -4,8 +4,13 @@ import YAMLSubset
 extension ScenarioDecoder {
     /// The `background:` block: how the system schedules background tasks on every device.
     static let backgroundKeys: [BlockKey<BackgroundSchedulerModel>] = [
-        .delay("refresh_delay", "how long after its earliest begin date a refresh task starts",
-               "lognormal 30m 1.2", \.refreshDelay),
+        BlockKey(name: "refresh_delay",
+                 meaning: "how long after its earliest begin date a refresh task starts (by_usage: drawn for how "
+                     + "often the user opened the app lately; or a delay distribution: fixed D, uniform MIN MAX, "
+                     + "lognormal MEDIAN SIGMA)",
+                 defaultText: "by_usage") { decoder, scalar, model in
+            if let value = decoder.parsed(scalar, ScenarioNumberFormat.refreshDelay) { model.refreshDelay = value }
+        },
         .percent("refresh_never", "chance that a refresh request is never honoured (it stays pending until replaced)",
                  "5%", \.refreshNeverChancePercent),
         .delay("processing_delay", "how long after the device becomes eligible (idle, and charging if required) "

@@ -43,6 +43,18 @@ extension ScenarioNumberFormat {
         return .failure(FormatProblem("'\(text)' is not a delay distribution", help: delayHelp))
     }
 
+    static let refreshDelayHelp = "write by_usage (the delay follows how often the user opens the app), "
+        + "or a delay distribution: fixed 20m, uniform 10m 2h, or lognormal 30m 1.2"
+
+    /// `by_usage`, or a delay distribution the refresh delay is always drawn from.
+    public static func refreshDelay(_ text: String) -> Result<RefreshDelay, FormatProblem> {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed == "by_usage" { return .success(.byUsage) }
+        return delayDistribution(trimmed).map(RefreshDelay.explicit).mapError { problem in
+            FormatProblem(problem.message, help: refreshDelayHelp)
+        }
+    }
+
     /// `1.2` as 1200: a non-negative decimal with at most three places, kept exact.
     static func thousandths(_ text: String) -> Int? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

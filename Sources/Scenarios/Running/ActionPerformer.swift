@@ -33,6 +33,7 @@ enum ActionPerformer {
             }
             device!.leaveIdle(forMs: durationMs)
         case let .redeem(points, app):
+            device!.noteAppUsedInForeground()
             let childApp = state.apps[action.device!]!
             let result = childApp.redeem(points: points, for: app)
             var refusal: String?

@@ -4,7 +4,7 @@ import Platform
 /// all, how long a task may run and how long the device must lie idle for processing work.
 public struct BackgroundSchedulerModel: Hashable, Sendable {
     /// From the request's earliest begin (or its submission) to its launch.
-    public var refreshDelay: DelayDistribution
+    public var refreshDelay: RefreshDelay
     /// The chance that a refresh request is never honoured: it stays pending until replaced.
     public var refreshNeverChancePercent: Int
     /// From the moment the device becomes eligible (idle long enough, on power if required).
@@ -22,9 +22,7 @@ public struct BackgroundSchedulerModel: Hashable, Sendable {
     public var workItemMs: Int64
 
     public init(
-        refreshDelay: DelayDistribution = .logNormal(
-            medianMs: 30 * Instant.millisecondsPerMinute, sigmaThousandths: 1_200
-        ),
+        refreshDelay: RefreshDelay = .byUsage,
         refreshNeverChancePercent: Int = 5,
         processingDelay: DelayDistribution = .logNormal(
             medianMs: 20 * Instant.millisecondsPerMinute, sigmaThousandths: 1_000

@@ -74,17 +74,18 @@ extension SimulatedChildDevice: BackgroundTaskScheduler {
         return others.count >= Self.pendingProcessingRequestsMax ? .tooManyPendingTaskRequests : nil
     }
 
-    /// Draws the never-chance, then the delay, always both so that the stream stays aligned.
+    /// Draws the never-chance, then the delay for the app's usage now, always both so that the
+    /// stream stays aligned.
     private func submitRefresh(_ request: BackgroundTaskRequest, requestedAtMs: Int64) {
         let isNever = backgroundRandom.chance(Int64(backgroundModel.refreshNeverChancePercent), in: 100)
-        let delayMs = backgroundModel.refreshDelay.draw(using: &backgroundRandom)
+        let (delayMs, usage) = drawRefreshDelay()
         let dueMs = requestedAtMs + delayMs
         pendingRequests.append(PendingTaskRequest(
             request: request, submittedAtMs: nowMs, requestedAtMs: requestedAtMs, phase: .never
         ))
         let position = pendingRequests.count - 1
         let earliest = Instant(millisecondsSinceEpoch: requestedAtMs)
-        logScheduler(.submitted, request, "from \(earliest); \(delayText(delayMs, dueMs))")
+        logScheduler(.submitted, request, "from \(earliest); \(usage)\(delayText(delayMs, dueMs))")
         if isNever { logNever(request) } else { setTimer(ofRequestAt: position, .due(atMs: dueMs)) }
     }
 

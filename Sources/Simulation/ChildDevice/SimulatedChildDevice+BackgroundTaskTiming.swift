@@ -14,6 +14,25 @@ extension SimulatedChildDevice {
         return nil
     }
 
+    /// Why the system would start no task of `kind` now, or nil. Beyond the blocks of every
+    /// task, a processing task waits for the user to open the app once it has not been opened
+    /// for a week: Apple promises to run one "within the next two days as long as the user has
+    /// used your app within the past week" (`BGProcessingTaskRequest`) and nothing otherwise.
+    func backgroundBlockReason(for kind: BackgroundTaskKind) -> String? {
+        if let reason = backgroundBlockReason { return reason }
+        guard kind == .processing, appOpenings.level(atMs: nowMs) == .dormant else { return nil }
+        return "blocked: the app has not been opened for 7 days"
+    }
+
+    /// A refresh delay drawn now, from the user's recent openings of the app, and the words
+    /// for the log naming the usage level it was drawn for (none when the scenario gives the
+    /// distribution, which no usage changes).
+    func drawRefreshDelay() -> (delayMs: Int64, usage: String) {
+        let level = appOpenings.level(atMs: nowMs)
+        let delayMs = backgroundModel.refreshDelay.distribution(for: level).draw(using: &backgroundRandom)
+        return (delayMs, backgroundModel.refreshDelay == .byUsage ? "\(level.reason); " : "")
+    }
+
     func setTimer(ofRequestAt position: Int, _ phase: PendingTaskRequest.Phase) {
         let timeMs: Int64
         switch phase {
@@ -42,7 +61,7 @@ extension SimulatedChildDevice {
             let drawn = delayText(delayMs, nowMs + delayMs)
             logScheduler(.eligible, request, "idle since \(idleSince); \(drawn)")
         case .due:
-            if let reason = backgroundBlockReason {
+            if let reason = backgroundBlockReason(for: request.kind) {
                 clearTimer(ofRequestAt: position, .deferred)
                 logScheduler(.deferred, request, reason)
             } else {
@@ -99,11 +118,13 @@ extension SimulatedChildDevice {
         guard backgroundBlockReason == nil else { return }
         for position in pendingRequests.indices where pendingRequests[position].phase == .deferred {
             let request = pendingRequests[position].request
+            guard backgroundBlockReason(for: request.kind) == nil else { continue }
             switch request.kind {
             case .refresh:
-                redrawDelay(ofRequestAt: position, from: backgroundModel.refreshDelay)
+                let (delayMs, usage) = drawRefreshDelay()
+                resume(requestAt: position, after: delayMs, usage: usage)
             case .processing where isEligibleNow(pendingRequests[position]):
-                redrawDelay(ofRequestAt: position, from: backgroundModel.processingDelay)
+                resume(requestAt: position, after: backgroundModel.processingDelay.draw(using: &backgroundRandom))
             case .processing:
                 clearTimer(ofRequestAt: position, .waitingForIdle)
                 logScheduler(.resumed, request, "unblocked; waits for the device to be idle again")
@@ -116,11 +137,10 @@ extension SimulatedChildDevice {
         eligibilityStartMs(of: pending) == nowMs
     }
 
-    private func redrawDelay(ofRequestAt position: Int, from distribution: DelayDistribution) {
-        let delayMs = distribution.draw(using: &backgroundRandom)
+    private func resume(requestAt position: Int, after delayMs: Int64, usage: String = "") {
         setTimer(ofRequestAt: position, .due(atMs: nowMs + delayMs))
         let drawn = delayText(delayMs, nowMs + delayMs)
-        logScheduler(.resumed, pendingRequests[position].request, "unblocked; \(drawn)")
+        logScheduler(.resumed, pendingRequests[position].request, "unblocked; \(usage)\(drawn)")
     }
 
     func logScheduler(_ event: SchedulerEvent, _ request: BackgroundTaskRequest, _ detail: String) {

@@ -9,10 +9,12 @@ extension SimulatedChildDevice {
     public static let hostApp = AppID("screentime-rewards")
 
     /// Installs the app at the start of a run. It launches in the background, where it runs
-    /// only while a background task does.
+    /// only while a background task does. The family has just set it up — granting the Screen
+    /// Time authorisation takes the app in the foreground — so that counts as one opening.
     public func installApp(_ delegate: ApplicationDelegate) {
         precondition(appDelegate == nil, "the app is installed once per device")
         appDelegate = delegate
+        appOpenings.note(atMs: nowMs)
         world.recordDecision(.appLaunch, device: index)
         delegate.applicationDidFinishLaunching()
     }
@@ -59,14 +61,23 @@ extension SimulatedChildDevice {
     /// so work it queues there runs.
     func hostAppDidComeToFront() {
         guard let delegate = appDelegate else { return }
+        appOpenings.note(atMs: nowMs)
         if isAppForceQuit {
             isAppForceQuit = false
             world.recordDecision(.appLaunch, device: index)
             delegate.applicationDidFinishLaunching()
-            resumeDeferredRequests()
         }
+        resumeDeferredRequests()
         world.recordDecision(.appActive, device: index)
         delegate.applicationDidBecomeActive()
+    }
+
+    /// The child used the app without the simulation bringing it to the front (a redemption,
+    /// whose screens are not modelled): the system counts it as an opening all the same.
+    public func noteAppUsedInForeground() {
+        guard appDelegate != nil else { return }
+        appOpenings.note(atMs: nowMs)
+        resumeDeferredRequests()
     }
 
     /// Another app came to the front, or the device locked, while the host app was in front.

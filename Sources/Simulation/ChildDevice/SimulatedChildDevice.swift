@@ -76,6 +76,8 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
 
     public let backgroundModel: BackgroundSchedulerModel
     var backgroundRandom: SeededRandom
+    /// The user's recent openings of the app, which set how eagerly the system refreshes it.
+    var appOpenings = AppOpenings()
     /// In submission order.
     var pendingRequests: [PendingTaskRequest] = []
     var lastTicket = PendingTaskRequest.noTicket

@@ -3,7 +3,8 @@ import SimulationKernel
 
 /// A parent's phone: its clock (which may be skewed), the app's process, and a simple
 /// background scheduler for the app's refresh requests. The parent opens the app to act and
-/// leaves it a little later; otherwise the app runs only when the system grants a refresh.
+/// leaves it a little later; otherwise the app runs only when the system grants a refresh —
+/// the more often the parent opens the app, the sooner (`AppUsageLevel`).
 public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTaskScheduler {
     /// How long the parent keeps the app open after acting in it.
     public static let foregroundAfterActionMs: Int64 = 120_000
@@ -14,8 +15,10 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     public let utcOffsetSeconds: Int
     /// Difference between the phone's clock and true time (positive: the phone runs ahead).
     public let clockSkewMs: Int64
-    let refreshDelay: DelayDistribution
+    let refreshDelay: RefreshDelay
     var random: SeededRandom
+    /// The parent's recent openings of the app, which set how eagerly the system refreshes it.
+    private var appOpenings = AppOpenings()
 
     weak var appDelegate: ApplicationDelegate?
     public private(set) var isAppForceQuit = false
@@ -28,7 +31,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     public private(set) var refreshRuns = 0
 
     init(id: DeviceID, parent: ParentID, world: World, utcOffsetSeconds: Int, clockSkewMs: Int64,
-         refreshDelay: DelayDistribution) {
+         refreshDelay: RefreshDelay) {
         self.id = id
         self.parent = parent
         self.world = world
@@ -58,9 +61,12 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
 
     // MARK: The app's process
 
+    /// Installs the app at the start of a run, just after the parent set the family up in it:
+    /// that counts as one opening.
     public func installApp(_ delegate: ApplicationDelegate) {
         precondition(appDelegate == nil, "the app is installed once per device")
         appDelegate = delegate
+        appOpenings.note(atMs: world.loop.now)
         world.recordDecision(.appLaunch, detail: id.rawValue)
         delegate.applicationDidFinishLaunching()
     }
@@ -69,6 +75,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     /// `foregroundAfterActionMs` unless they come back meanwhile.
     public func openApp() {
         guard let delegate = appDelegate else { preconditionFailure("the app is installed before it is opened") }
+        appOpenings.note(atMs: world.loop.now)
         if isAppForceQuit {
             isAppForceQuit = false
             world.recordDecision(.appLaunch, detail: id.rawValue)
@@ -133,7 +140,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
         refreshTicket &+= 1
         let ticket = refreshTicket
         let earliestMs = request.earliestBeginDate.map { $0.millisecondsSinceEpoch - clockSkewMs } ?? world.loop.now
-        let dueMs = max(earliestMs, world.loop.now) + refreshDelay.draw(using: &random)
+        let level = appOpenings.level(atMs: world.loop.now)
+        let dueMs = max(earliestMs, world.loop.now) + refreshDelay.distribution(for: level).draw(using: &random)
         world.runLater(afterMs: dueMs - world.loop.now) { [self] in
             guard ticket == refreshTicket, !isAppForceQuit, let handler = refreshHandler,
                   pendingRefresh?.identifier == request.identifier else { return }
