@@ -33,7 +33,7 @@ final class RetryTests: XCTestCase {
 
         phone.timer.fireNext()
         XCTAssertEqual(phone.timer.delaysMs, [2_000, 4_000])
-        XCTAssertEqual(phone.engine.state.pendingChanges[id]?.attempts, 2)
+        XCTAssertEqual(phone.engine.state.pendingChanges[id]?.attempts, 0, "waiting cures a busy zone: no attempt used")
         XCTAssertEqual(phone.clock.uptimeMs, 2_000)
 
         phone.timer.fireNext()
@@ -61,8 +61,20 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
     }
 
-    func testChangeFailingThreeTimesIsGivenUpReportedAndNoLongerPending() {
-        server.modifyFailures = Array(repeating: CloudError(.serviceUnavailable), count: 3)
+    func testTransientFailuresNeverUseUpAChangesAttempts() {
+        server.modifyFailures = Array(repeating: CloudError(.serviceUnavailable), count: 40)
+        phone.engine.syncNow()
+        for _ in 0..<40 { phone.timer.fireNext() }
+
+        XCTAssertEqual(phone.engine.state.failedChanges, [])
+        XCTAssertEqual(phone.delegate.failed.count, 0)
+        XCTAssertEqual(server.records(in: TestDevice.zone).map(\.id), [id], "landed after forty refusals")
+        XCTAssertEqual(phone.timer.delaysMs.last, 300_000, "the back-off reached its cap")
+        XCTAssertTrue(phone.engine.isIdle)
+    }
+
+    func testChangeRefusedThreeTimesByAnErrorWaitingCannotCureIsGivenUpReportedAndNoLongerPending() {
+        server.modifyFailures = Array(repeating: CloudError(.quotaExceeded), count: 3)
         phone.engine.syncNow()
         phone.timer.fireNext()
         phone.timer.fireNext()
@@ -71,10 +83,26 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
         XCTAssertEqual(phone.engine.state.failedChanges.map(\.id), [id])
         XCTAssertEqual(phone.engine.state.failedChanges.first?.attempts, 3)
-        XCTAssertEqual(phone.engine.state.failedChanges.first?.error.code, .serviceUnavailable)
+        XCTAssertEqual(phone.engine.state.failedChanges.first?.error.code, .quotaExceeded)
         XCTAssertEqual(phone.delegate.failed.map(\.id), [id])
         XCTAssertEqual(phone.engine.state.counters.failedChanges, 1)
         XCTAssertTrue(phone.engine.isIdle)
+    }
+
+    func testANewChangeWaitsForTheRetryAfterWithTheOneRefused() {
+        server.modifyFailures = [CloudError(.requestRateLimited, retryAfterMs: 180_000)]
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.engine.state.counters.requests, 1)
+
+        phone.clock.uptimeMs = 60_000
+        phone.engine.save(TestDevice.record("other", ["minutes": .int(5)]))
+        phone.engine.sendNow()
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.engine.state.counters.requests, 1, "nothing sent a minute into three minutes of quiet")
+
+        phone.timer.fireNext()
+        XCTAssertEqual(phone.clock.uptimeMs, 180_000)
+        XCTAssertEqual(server.records(in: TestDevice.zone).count, 2)
     }
 
     func testPermissionFailureFailsAtOnceWithoutARetry() {
