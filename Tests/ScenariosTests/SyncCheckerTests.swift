@@ -1,3 +1,4 @@
+import Foundation
 import Platform
 @testable import Scenarios
 import XCTest
@@ -66,5 +67,22 @@ final class SyncCheckerTests: XCTestCase {
             "checker intents", "checker convergence", "checker ledger", "checker commands", "checker resurrection",
             "checker read_your_writes", "checker retry_after",
         ])
+    }
+}
+
+/// The intent checker names the intent that was lost, who made it and when, and the moment it
+/// was first seen lost: here the shared-counter design, whose merge drops one parent's adjustment.
+final class IntentCheckerRunTests: XCTestCase {
+    func testTheSharedCounterLosesAnAdjustmentAndTheIntentCheckerNamesIt() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Scenarios/examples/failing/shared-counter-loses-an-update.yaml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let outcome = try XCTUnwrap(run(text))
+        let intents = try XCTUnwrap(outcome.checks.first { $0.text == "checker intents" })
+        XCTAssertEqual(intents.status, .failed)
+        XCTAssertEqual(intents.message, "first seen at 2026-03-02T11:00:00.000+01:00 on alex-ipad: lost: intent 2 (jo on jo-phone at "
+                           + "2026-03-02T09:00:00.000+01:00: adjust alex's points by +5): the service holds points-counter, "
+                           + "and no device of alex's booked it, though alex-ipad fetched it (1 more)")
     }
 }
