@@ -64,11 +64,22 @@ extension SyncRun {
 
     /// The checkers judge once the convergence bound has passed since now: the moment a
     /// change made or a fault healed now must have settled by.
+    ///
+    /// Moments are rounded up to the next quarter hour and each is judged once, so a family
+    /// that changes something every few minutes is not judged at every change: a finding's
+    /// first moment is late by at most a quarter hour.
     func judgeAfterBound() {
-        world.runLater(afterMs: spec.convergenceBoundMs) { [unowned self] in
+        let dueMs = world.loop.now + spec.convergenceBoundMs
+        let slotMs = Self.judgementSlotMs
+        let atMs = (dueMs + slotMs - 1) / slotMs * slotMs
+        guard judgementsScheduledMs.insert(atMs).inserted else { return }
+        world.runLater(afterMs: atMs - world.loop.now) { [unowned self] in
+            judgementsScheduledMs.remove(atMs)
             judgeOrWaitForQuiet()
         }
     }
+
+    static let judgementSlotMs: Int64 = 15 * 60_000
 
     /// Judges now; if a fault healed too recently (an injected error that struck later than
     /// foreseen), judges again once the bound has passed since it healed.

@@ -32,6 +32,8 @@ final class SyncRun: FamilySyncObserver {
     var partitioned: Set<DeviceID> = []
     /// The oracles, judging the family at quiet moments and at the end.
     let checkers = SyncCheckers()
+    /// The moments a judgement is scheduled for, each once.
+    var judgementsScheduledMs: Set<Int64> = []
     /// The scenario's UTC offset: how the checkers' findings write their moments.
     let utcOffsetSeconds: Int
 
