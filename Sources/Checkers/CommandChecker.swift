@@ -13,12 +13,8 @@ enum CommandChecker {
             let shownFailed = family.phone(on: intent.device)?.app.failedChanges.contains { $0.id.name == change } ?? false
             if answers.isEmpty, shownFailed { continue }
             guard let first = answers.first else {
-                let commandZone = family.layout.familyZone(of: child)
-                let sent = family.service.record(CloudRecordID(zone: commandZone, name: change))
-                let fetched = family.devices(of: child).contains {
-                    family.mustShow($0.device, commandZone, changedAtMs: sent?.serverModifiedAt?.millisecondsSinceEpoch)
-                }
-                guard family.isAtEnd || fetched else { continue }
+                let sent = family.service.record(CloudRecordID(zone: family.layout.familyZone(of: child), name: change))
+                guard family.isAtEnd || !family.devices(of: child, thatMustShow: sent).isEmpty else { continue }
                 log.note(Violation(checker: .commands, timeMs: family.nowMs, devices: [], subject: change,
                                    detail: "command \(change) was never answered"))
                 continue

@@ -106,6 +106,14 @@ public struct FamilyUnderCheck {
         return caughtUpMs >= changedAtMs
     }
 
+    /// The child's devices that must show `record`, a version the service holds (see `mustShow`).
+    func devices(of child: ChildID, thatMustShow record: CloudRecord?) -> [ChildDevice] {
+        devices(of: child).filter {
+            mustShow($0.device, record?.id.zone ?? layout.familyZone(of: child),
+                     changedAtMs: record?.serverModifiedAt?.millisecondsSinceEpoch)
+        }
+    }
+
     func phone(on device: DeviceID) -> Phone? {
         phones.first { $0.device == device }
     }

@@ -96,14 +96,12 @@ enum IntentChecker {
         if let phone = family.phone(on: intent.device), phone.app.failedChanges.contains(where: { $0.id.name == record }) {
             return
         }
-        let devices = family.devices(of: child)
-        guard !devices.contains(where: { $0.app.store.work.remote.bookedAdjustments.contains(record) }) else { return }
-        let zone = family.layout.familyZone(of: child)
-        guard let held = family.service.record(CloudRecordID(zone: zone, name: record)) else {
+        guard !family.devices(of: child).contains(where: { $0.app.store.work.remote.bookedAdjustments.contains(record) })
+        else { return }
+        guard let held = family.service.record(CloudRecordID(zone: family.layout.familyZone(of: child), name: record)) else {
             return lost(intent, family, log, why: "\(record) never reached the service")
         }
-        let changedAtMs = held.serverModifiedAt?.millisecondsSinceEpoch
-        let fetched = devices.filter { family.mustShow($0.device, zone, changedAtMs: changedAtMs) }
+        let fetched = family.devices(of: child, thatMustShow: held)
         guard let first = fetched.first else { return }  // no device of the child has fetched it yet
         lost(intent, family, log, why: "the service holds \(record), and no device of \(child)'s booked it, though "
                 + "\(first.device) fetched it", devices: fetched.map(\.device))

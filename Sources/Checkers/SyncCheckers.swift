@@ -12,17 +12,31 @@ public final class SyncCheckers {
     /// happened at least the convergence bound ago, and only when every fault has healed for
     /// that long; the others judge at any moment. Before the end, a device is held only to what
     /// its own fetches handed it (see `FamilyUnderCheck.isAtEnd`).
+    ///
+    /// The checks that walk every record and ledger entry (balances, resurrections, convergence,
+    /// uploads) cost as much as the run is long, so before the end they run at most once per
+    /// convergence bound; the checks of intents and commands, which walk the history, run at
+    /// every judgement.
     public func judge(_ family: FamilyUnderCheck) {
-        LedgerChecker.checkBalances(family, into: log)
-        ResurrectionChecker.checkService(family, into: log)
+        let walksState = family.isAtEnd
+            || lastStateWalkMs.map { family.nowMs - $0 >= family.convergenceBoundMs } ?? true
+        if walksState {
+            LedgerChecker.checkBalances(family, into: log)
+            ResurrectionChecker.checkService(family, into: log)
+        }
         RetryAfterChecker.check(family, into: log)
         guard family.reasonNotQuiet == nil else { return }
         let horizonMs = family.nowMs - family.convergenceBoundMs
         IntentChecker.check(family, horizonMs: horizonMs, into: log)
-        ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
         CommandChecker.check(family, horizonMs: horizonMs, into: log)
+        guard walksState else { return }
+        lastStateWalkMs = family.nowMs
+        ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
         LedgerChecker.checkCrossings(family, horizonMs: horizonMs, into: log)
     }
+
+    /// When the quiet-time checks last walked every record.
+    private var lastStateWalkMs: Int64?
 
     /// A command answered more than once: judged the moment the second answer is seen.
     public func noteAnswers(of command: String, _ answers: [FamilyUnderCheck.CommandAnswer]) {

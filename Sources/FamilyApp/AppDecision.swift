@@ -2,7 +2,7 @@ import Platform
 
 /// A decision the app made about the family's data, as a device log line would record it:
 /// what it decided, about which records, and why, with the values and stamps involved.
-public struct AppDecision: Hashable, Sendable {
+public struct AppDecision: Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case settingsApplied = "settings applied"
         case settingsRefused = "settings refused"
@@ -14,11 +14,16 @@ public struct AppDecision: Hashable, Sendable {
 
     public let kind: Kind
     public let records: [CloudRecordID]
-    public let text: String
+    /// Builds `text`. Most runs keep no trace, so the words are made only when read (as
+    /// `SyncEvent` does); the closure holds values, never the app.
+    private let describe: @Sendable () -> String
 
-    public init(kind: Kind, records: [CloudRecordID], text: String) {
+    /// Why, in words.
+    public var text: String { describe() }
+
+    public init(kind: Kind, records: [CloudRecordID], text: @autoclosure @escaping @Sendable () -> String) {
         self.kind = kind
         self.records = records
-        self.text = text
+        describe = text
     }
 }

@@ -39,11 +39,12 @@ extension ChildSync: SyncEngineDelegate {
             note(.settingsRefused, [record.id], "merged settings kept out: \(problems.joined(separator: "; "))")
             return
         }
-        let changes = SyncedSetting.allCases.filter { $0.value(in: settings) != $0.value(in: app.store.account.settings) }
-            .map { "\($0.rawValue) \($0.value(in: app.store.account.settings)) -> \($0.value(in: settings)) "
-                + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))" }
+        let before = app.store.account.settings
         app.store.update { account, _ in account.update(settings: settings) }
-        note(.settingsApplied, [record.id], changes.joined(separator: ", "))
+        note(.settingsApplied, [record.id], SyncedSetting.allCases.filter { $0.value(in: settings) != $0.value(in: before) }
+            .map { "\($0.rawValue) \($0.value(in: before)) -> \($0.value(in: settings)) "
+                + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))" }
+            .joined(separator: ", "))
     }
 
     /// Books an adjustment once, on whichever of the child's devices sees it first.
@@ -115,9 +116,9 @@ extension ChildSync: SyncEngineDelegate {
                 id: CloudRecordID(zone: usageZone, name: "receipt.\(command.id.name)"),
                 type: FamilyRecordType.receipt, fields: receipt
             ))
-            let heldText = held.map { "\($0.rawValue) = \(settingsRecord[$0.rawValue]?.description ?? "none")" }
-            note(.commandAnswered, [command.id], "\(command.id.name) \(outcome.rawValue): holds [\(heldText.joined(separator: ", "))]"
-                 + (overtaken.isEmpty ? "" : "; overtaken [\(overtaken.joined(separator: "; "))]"))
+            note(.commandAnswered, [command.id], "\(command.id.name) \(outcome.rawValue): holds ["
+                 + held.map { "\($0.rawValue) = \(settingsRecord[$0.rawValue]?.description ?? "none")" }.joined(separator: ", ")
+                 + "]" + (overtaken.isEmpty ? "" : "; overtaken [\(overtaken.joined(separator: "; "))]"))
             observer?.familySync(didAnswer: command.id.name, outcome: outcome, on: app.device)
             answered = true
         }
@@ -125,7 +126,7 @@ extension ChildSync: SyncEngineDelegate {
     }
 
     /// Tells the observer what the app decided, for the trace.
-    func note(_ kind: AppDecision.Kind, _ records: [CloudRecordID], _ text: @autoclosure () -> String) {
+    func note(_ kind: AppDecision.Kind, _ records: [CloudRecordID], _ text: @autoclosure @escaping @Sendable () -> String) {
         observer?.familySync(decided: AppDecision(kind: kind, records: records, text: text()), on: app.device)
     }
 }

@@ -56,6 +56,7 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     /// The failed change stays in the phone's list of failed changes (`failedChanges`), which
     /// the app shows the parent; the log line is for the trace.
     public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
+        let parent = parent
         observer?.familySync(
             decided: AppDecision(kind: .changeFailed, records: [change.id],
                                  text: "gave up after \(change.attempts) attempts: \(change.error); shown to \(parent)"),

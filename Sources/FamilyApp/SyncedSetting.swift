@@ -50,8 +50,8 @@ public enum SyncedSetting: String, CaseIterable, Sendable {
         }
     }
 
-    var editedAtField: String { "\(rawValue).editedAt" }
-    var editedByField: String { "\(rawValue).editedBy" }
+    var editedAtField: String { rawValue + ".editedAt" }
+    var editedByField: String { rawValue + ".editedBy" }
 
     /// `settings` with every field the record carries laid over it.
     public static func settings(from record: CloudRecord, over settings: RewardSettings) -> RewardSettings {
@@ -72,8 +72,15 @@ public enum SyncedSetting: String, CaseIterable, Sendable {
     static func noteCommandMerged(
         _ number: Int, issuedOn device: DeviceID, into record: inout CloudRecord, by editor: ParentID, at time: Instant
     ) {
-        let field = commandsMergedField(of: device)
-        record[field] = .int(Int64(number))
+        write(Int64(number), to: commandsMergedField(of: device), into: &record, by: editor, at: time)
+    }
+
+    /// A value field with its `.editedAt` and `.editedBy` companions, which travel with it
+    /// through a merge.
+    private static func write(
+        _ value: Int64, to field: String, into record: inout CloudRecord, by editor: ParentID, at time: Instant
+    ) {
+        record[field] = .int(value)
         record[field + ".editedAt"] = .int(time.millisecondsSinceEpoch)
         record[field + ".editedBy"] = .text(editor.rawValue)
     }
@@ -86,9 +93,7 @@ public enum SyncedSetting: String, CaseIterable, Sendable {
     ) -> [SyncedSetting] {
         var changed: [SyncedSetting] = []
         for setting in allCases where record[setting.rawValue]?.intValue != setting.value(in: settings) {
-            record[setting.rawValue] = .int(setting.value(in: settings))
-            record[setting.editedAtField] = .int(time.millisecondsSinceEpoch)
-            record[setting.editedByField] = .text(editor.rawValue)
+            write(setting.value(in: settings), to: setting.rawValue, into: &record, by: editor, at: time)
             changed.append(setting)
         }
         return changed

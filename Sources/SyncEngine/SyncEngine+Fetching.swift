@@ -43,7 +43,7 @@ extension SyncEngine {
             isDatabaseFetchRequested = false
             startFetches()
         }
-        sendIfFetchesSettled(afterFailure: result)
+        sendIfFetchesSettled(after: result)
     }
 
     func fetchPage(of zone: CloudZoneID) {
@@ -86,12 +86,12 @@ extension SyncEngine {
                 log(.failed, [], "fetching \(zone): \(error)")
             }
         }
-        sendIfFetchesSettled(afterFailure: result)
+        sendIfFetchesSettled(after: result)
     }
 
     /// A send that waits for the fetches (`isSendDueAfterFetch`) goes once none is under way.
     /// After a transient fetch failure it waits for the retry timer, which fetches first again.
-    func sendIfFetchesSettled<Answer>(afterFailure result: Result<Answer, CloudError>) {
+    func sendIfFetchesSettled<Answer>(after result: Result<Answer, CloudError>) {
         guard isSendDueAfterFetch else { return }
         if case let .failure(error) = result, error.code.isTransient { isFetchRoundFailed = true }
         guard !isFetchingDatabaseChanges, zonesFetching.isEmpty else { return }
