@@ -35,7 +35,7 @@ extension ScenarioDecoder {
             guard let moment = decodeMoment(atScalar, names: names) else { return nil }
             time = moment
         }
-        var evaluator = Evaluator(source: expectation.text)
+        var evaluator = Evaluator(source: expectation.text, evaluatesEveryBranch: true)
         do {
             let value = try evaluator.evaluate(expectation.expression, in: ExpectationEnvironment(names: names, run: nil))
             guard case .boolean = value else {
