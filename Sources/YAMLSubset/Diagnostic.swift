@@ -53,3 +53,6 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(copying: self, notes: notes + [note])
     }
 }
+
+/// A diagnostic is also the failure of a step that can fail only one way, such as reading a file.
+extension Diagnostic: Error {}

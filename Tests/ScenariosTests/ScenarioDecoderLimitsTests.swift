@@ -156,4 +156,12 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.message,
                        "unknown key '\(String(repeating: "k", count: 40))…' in the scenario")
     }
+
+    func testAFileOverTheLimitIsRefusedByItsSizeAlone() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(repeating: UInt8(ascii: "#"), count: 3 << 20).write(to: URL(fileURLWithPath: path))
+        let loaded = ScenarioLoader.load([path])
+        XCTAssertEqual(loaded.diagnostics.map(\.message), ["the file has 3145728 bytes, more than the limit of 1048576"])
+    }
 }
