@@ -1,4 +1,5 @@
 #if LIBFUZZER
+import Foundation
 import ScenarioFuzzing
 
 /// libFuzzer's entry points. libFuzzer owns the loop, corpus and crash files; this supplies the
