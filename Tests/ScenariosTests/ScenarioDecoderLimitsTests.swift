@@ -165,3 +165,24 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics.map(\.message), ["the file has 3145728 bytes, more than the limit of 1048576"])
     }
 }
+
+/// Carets inside expectations sit under the character at fault however the text was written.
+final class ExpectationLocationTests: XCTestCase {
+    func testAnErrorAfterAnEscapeInADoubleQuotedExpectationIsExact() {
+        // `\x61` takes four columns in the file and one in the value: pointz starts at column 29.
+        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - \"points(\\x61lex) > 1 or pointz(alex) > 1\"\n"))
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'pointz'"])
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 18, column: 29))
+    }
+
+    func testAnErrorInABlockScalarExpectationPointsIntoItsText() {
+        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - >-\n    points(alex) > 1 and\n      pointz(alex) > 1\n"))
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'pointz'"])
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 20, column: 7))
+    }
+
+    func testAnErrorOnAContinuationLineOfAPlainExpectationIsExact() {
+        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - points(alex) > 1 and\n    pointz(alex) > 1\n"))
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 19, column: 5))
+    }
+}

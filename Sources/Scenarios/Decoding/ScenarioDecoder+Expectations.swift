@@ -50,15 +50,13 @@ extension ScenarioDecoder {
         return ExpectationSpec(text: scalar.value, expectation: expectation, time: time, location: scalar.location)
     }
 
-    /// Where a span of the expression text sits in the file: exact for plain and quoted
-    /// one-line scalars, the scalar's start for block scalars.
+    /// Where a span of the expression text sits in the file, escapes, block scalars and
+    /// continuation lines included.
     func location(of span: SourceSpan, in scalar: YAMLScalar) -> SourceLocation {
-        switch scalar.style {
-        case .plain: SourceLocation(line: scalar.location.line, column: scalar.location.column + span.start)
-        case .singleQuoted, .doubleQuoted:
-            SourceLocation(line: scalar.location.line, column: scalar.location.column + 1 + span.start)
-        default: scalar.location
+        if scalar.style == .plain, scalar.length == scalar.value.unicodeScalars.count {
+            return SourceLocation(line: scalar.location.line, column: scalar.location.column + span.start)
         }
+        return ScalarSourceMap(scalar: scalar, source: source).location(ofValueOffset: span.start)
     }
 
     static func kindName(_ value: Value) -> String {
