@@ -180,7 +180,7 @@ extension ScenarioDecoder {
         var words = text.trimmingWhitespace().split(separator: " ").map(String.init)
         if words.count == 2, words[1] == "points" || words[1] == "point" { words.removeLast() }
         guard words.count == 1, let value = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : words[0]),
-              abs(value) <= 1_000_000_000 else {
+              value.magnitude <= 1_000_000_000 else {
             return .failure(FormatProblem("'\(text)' is not a number of points",
                                           help: signed ? "write e.g. +5 points or -3 points" : "write e.g. 10 points"))
         }
