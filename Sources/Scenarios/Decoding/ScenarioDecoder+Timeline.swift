@@ -55,7 +55,8 @@ extension ScenarioDecoder {
     mutating func decodeTimeline(_ node: YAMLNode, names: ScenarioNames) -> [TimelineAction] {
         guard let items = list(node, "'timeline'") else { return [] }
         let steps = items.flatMap { item -> [TimelineAction] in
-            guard let step = mapping(item, "a timeline step"), let action = decodeStep(step, names: names) else {
+            guard !isSaturated, let step = mapping(item, "a timeline step"),
+                  let action = decodeStep(step, names: names) else {
                 return []
             }
             let copies = repeated(action, step: step, names: names)
