@@ -186,3 +186,21 @@ final class ExpectationLocationTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 19, column: 5))
     }
 }
+
+/// Counts of the `sync` and `background` blocks and the help of a step without an action.
+final class BlockLimitsTests: XCTestCase {
+    func testABlockCountPastAMillionIsRefused() {
+        let text = ScenarioFixture.replacing("    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
+            + "sync:\n  partitions_per_day: 9223372036854775807\n"
+        assertOnlyDiagnostic(text, line: 19, column: 23,
+                             message: "'partitions_per_day' must be a whole number from 0 to 1000000", help: nil)
+    }
+
+    func testTheValidKeysOfAStepWithoutAnActionAreListedOnce() {
+        let (_, diagnostics) = decode(ScenarioFixture.with("timeline:\n  - at: 07:30\n    zzzzqqqq: 1\n"))
+        let help = diagnostics.first { $0.message.hasPrefix("unknown key") }?.help ?? ""
+        let keys = help.dropFirst("valid keys: ".count).components(separatedBy: ", ")
+        XCTAssertEqual(keys.count, Set(keys).count, "no key is listed twice: \(help)")
+        XCTAssertTrue(keys.contains("device"))
+    }
+}
