@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 import YAMLSubset
 
@@ -119,6 +120,13 @@ struct Invocation {
                              help: "--seed N reproduces one run; --seeds A..B runs each scenario once per seed of a range")
         }
         return invocation
+    }
+
+    /// `--junit`'s path when it is not the report set's own `junit.xml`: written beside the set.
+    var namedJUnitPath: String? {
+        guard let junitPath else { return nil }
+        let own = (reportDirectory as NSString).appendingPathComponent("junit.xml")
+        return (junitPath as NSString).standardizingPath == (own as NSString).standardizingPath ? nil : junitPath
     }
 
     /// Which seeds the selected scenarios run with.

@@ -8,6 +8,7 @@ import Scenarios
 struct MergeCommand {
     let invocation: Invocation
     let console: Console
+    let reportSet: ReportSetWriter
 
     func execute() -> Int32 {
         guard !invocation.paths.isEmpty else {
@@ -36,10 +37,10 @@ struct MergeCommand {
             return fail("the shards' results do not cover the plan's \(first.partial.plan.unitCount) simulations once each",
                         help: nil)
         }
-        for result in results { RunCommand(invocation: invocation, console: console).printResult(result.report) }
+        for result in results { RunCommand(invocation: invocation, console: console, reportSet: reportSet).printResult(result.report) }
         let outputs = RunAssembly.assemble(first.partial.plan, results: results, tool: first.partial.tool)
         do {
-            return try ReportOutput(console: console, invocation: invocation)
+            return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
                 .finish(outputs, simulations: results.count, seconds: Date().timeIntervalSince(started))
         } catch {
             console.error("rewardsim: error: \(error)")

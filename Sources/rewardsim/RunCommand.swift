@@ -9,6 +9,7 @@ struct RunCommand {
 
     let invocation: Invocation
     let console: Console
+    let reportSet: ReportSetWriter
 
     func execute() -> Int32 {
         let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
@@ -75,18 +76,14 @@ struct RunCommand {
         console.clearProgress()
         let seconds = Date().timeIntervalSince(started)
         let summary = PlanSummary(plan)
+        let trace = invocation.tracePath == nil ? nil : done.flatMap(\.trace)
         do {
-            if let tracePath = invocation.tracePath {
-                let lines = done.flatMap(\.trace)
-                try AtomicFileWriter.write(lines.map { $0 + "\n" }.joined(), to: tracePath)
-                console.out(console.dim("trace: \(tracePath) (\(lines.count) lines)"))
-            }
             if let shard = invocation.shard {
-                return try writePartial(summary, shard: shard, results: done.map(\.result), seconds: seconds)
+                return try writePartial(summary, shard: shard, results: done.map(\.result), seconds: seconds, trace: trace)
             }
             let outputs = RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
-            return try ReportOutput(console: console, invocation: invocation).finish(outputs, simulations: units.count,
-                                                                                   seconds: seconds)
+            return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
+                .finish(outputs, simulations: units.count, seconds: seconds, trace: trace)
         } catch {
             console.error("rewardsim: error: \(error)")
             return ExitCode.internalError
@@ -97,12 +94,14 @@ struct RunCommand {
 
     /// A shard's results, for `rewardsim merge`: the whole plan's summary, which slice this is,
     /// and the slice's unit results.
-    func writePartial(_ summary: PlanSummary, shard: Invocation.Shard, results: [UnitResult], seconds: Double)
-        throws(ReportWriteError) -> Int32 {
+    func writePartial(
+        _ summary: PlanSummary, shard: Invocation.Shard, results: [UnitResult], seconds: Double, trace: [String]?
+    ) throws(ReportWriteError) -> Int32 {
         let file = PartialResults(tool: Self.tool, plan: summary, shardIndex: shard.index, shardCount: shard.count,
                                   results: results)
         let path = (invocation.reportDirectory as NSString).appendingPathComponent(file.fileName)
-        try AtomicFileWriter.write(file.json.serialized(), to: path)
+        let outside = invocation.tracePath.map { [(path: $0, text: (trace ?? []).map { $0 + "\n" }.joined())] } ?? []
+        try reportSet.write([(file.fileName, file.json.serialized())], replacing: [file.fileName], outside: outside)
         let failed = results.filter { $0.report.status == .failed }.count
         console.out("")
         console.out("shard \(shard.index)/\(shard.count): \(results.count - failed) passed, \(failed) failed "

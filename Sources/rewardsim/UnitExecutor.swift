@@ -36,6 +36,7 @@ final class UnitExecutor: @unchecked Sendable {
             for _ in 0..<threadCount {
                 group.enter()
                 let thread = Thread { [self] in
+                    InternalErrorHandler.prepareThread()
                     work()
                     group.leave()
                 }

@@ -14,6 +14,11 @@ public struct PlanSummary: Equatable, Sendable {
         public let seeds: [UInt64]
         public let dayCount: Int
         public let conclusions: [ConclusionText]
+        /// Whether the scenario is about anti-gaming (`Scenario.judgesAntiGaming`).
+        public let judgesAntiGaming: Bool
+        /// Whether only some of the sweep's variants ran (`--variant`): its conclusions were
+        /// not checked.
+        public let isPartial: Bool
     }
 
     public let entries: [Entry]
@@ -30,7 +35,9 @@ public struct PlanSummary: Equatable, Sendable {
                 dayCount: ScenarioNames(scenario: entry.scenario).dayCount,
                 conclusions: !plan.isWhole ? [] : entry.scenario.conclusions.map {
                     ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
-                }
+                },
+                judgesAntiGaming: entry.scenario.judgesAntiGaming,
+                isPartial: !plan.isWhole && entry.scenario.sweep != nil
             )
         }
         unitCount = plan.units.count
