@@ -80,7 +80,10 @@ public final class ReportSetWriter: @unchecked Sendable {
     }
 
     private func stageBeside(_ path: String, text: String) throws(ReportWriteError) -> String {
-        let (folder, baseName) = AtomicFileWriter.split(path)
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw ReportWriteError(path: path, reason: "the path names no file")
+        }
+        let (folder, baseName) = Self.split(path)
         do throws(SystemCallFailure) {
             try FileSystemCalls.makeDirectories(folder)
             let temporary = try FileSystemCalls.makeTemporaryFile(in: folder, namedAfter: baseName)
@@ -159,6 +162,13 @@ public final class ReportSetWriter: @unchecked Sendable {
         } catch {
             throw ReportWriteError(path: path, reason: error.reason)
         }
+    }
+
+    /// The directory part (`.` for a bare file name) and the last component.
+    static func split(_ path: String) -> (directory: String, baseName: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
     /// This machine's name, with characters that could not stand in a file name replaced.

@@ -91,9 +91,25 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         let strokes = html.components(separatedBy: "<polyline class=\"line\" stroke=\"").dropFirst()
             .map { $0.prefix(7) }
         XCTAssertEqual(Set(strokes).count, 6)
-        for day in ["0", "5", "10", "15", "20", "25", "30"] {
+        for day in ["1", "5", "10", "15", "20", "25"] {
             XCTAssertTrue(html.contains("text-anchor=\"middle\">\(day)</text>"), day)
         }
+        XCTAssertFalse(html.contains("text-anchor=\"middle\">0</text>"), "there is no day 0")
+        XCTAssertFalse(html.contains("text-anchor=\"middle\">30</text>"), "the axis ends on the last day, 28")
+    }
+
+    /// Thirteen days once gave a step of 2.5 days; bands of figures that are never negative
+    /// stopped at zero.
+    func testDayTicksAreWholeDaysAndNoBandOrAxisGoesBelowZero() {
+        let experiment = ExperimentFixtures.large(scenario: "x", variantCount: 2, seedCount: 2, dayCount: 13, metricCount: 1)
+        let html = render([experiment])
+        let dayTicks = html.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map { $0.prefix { $0 != "<" } }
+            .filter { Double($0) != nil }
+        XCTAssertEqual(dayTicks, ["1", "2", "4", "6", "8", "10", "12"])
+        let single = ExperimentFixtures.single(dayCount: 3)
+        XCTAssertFalse(render([single]).contains("text-anchor=\"end\">-"))
+        let wide = ExperimentFixtures.small()
+        XCTAssertFalse(render([wide]).contains("text-anchor=\"end\">-"))
     }
 
     func testTheSameInputGivesTheSameBytes() {

@@ -63,7 +63,8 @@ public enum RunAssembly {
         let metrics = ExperimentMetric.all.enumerated().map { metricIndex, metric -> ExperimentSeries.Metric in
             let values = entry.variants.indices.map { variant in
                 (0..<seedCount).map { seed in
-                    results[variant * seedCount + seed].measures[metricIndex].map { Double($0) / 1_000_000 }
+                    results[variant * seedCount + seed].measures[metricIndex].prefix(entry.dayCount)
+                        .map { Double($0) / 1_000_000 }
                 }
             }
             return ExperimentSeries.Metric(name: metric.name, unit: metric.unit, values: values,
