@@ -30,7 +30,7 @@ public enum ExperimentHTMLWriter {
         .note, .meta { color: #555; }
         table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 1rem 0; }
         th, td { border: 1px solid #ddd; padding: 0.3rem 0.6rem; }
-        td { text-align: right; }
+        td { text-align: right; white-space: nowrap; }
         th[scope=row] { text-align: left; font-weight: normal; }
         .delta { font-weight: bold; }
         .noise { color: #777; font-weight: normal; }

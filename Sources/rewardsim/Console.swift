@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 
 /// Where output goes: results on stdout, progress on stderr only when it is a terminal,
-/// colour only on a terminal and never under `NO_COLOR`.
+/// colour only on a terminal and never under `NO_COLOR` (which takes colour away, nothing else).
 struct Console {
     let colour: Bool
     let showsProgress: Bool
@@ -15,8 +15,7 @@ struct Console {
         let environment = ProcessInfo.processInfo.environment
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         colour = colourOverride ?? (isatty(STDOUT_FILENO) == 1 && !noColour)
-        // The progress line redraws itself with terminal escapes, so NO_COLOR turns it off too.
-        showsProgress = isatty(STDERR_FILENO) == 1 && !noColour
+        showsProgress = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 
     func out(_ text: String) {

@@ -16,13 +16,20 @@ struct MergeCommand {
                         help: "rewardsim merge shard-1 shard-2 … --report-dir Reports")
         }
         let started = Date()
+        let missing = invocation.paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        guard missing.isEmpty else {
+            return fail("no such file or folder " + missing.map { "'\($0)'" }.joined(separator: ", "),
+                        help: "name the folders (or files) the shards wrote their partial-I-of-N.json to")
+        }
         var partials: [(path: String, partial: PartialResults)] = []
         for path in partialFiles() {
             do {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 partials.append((path, try PartialResults(json: try JSONValue.parse(text))))
             } catch {
-                return fail("\(path) is not a partial results file: \(error)", help: nil)
+                let reason = (error as? ReportDecodingError)?.message ?? (error as? JSONParseError).map { "\($0)" }
+                    ?? "it cannot be read"
+                return fail("\(path) is not a partial results file: \(reason)", help: nil)
             }
         }
         guard let first = partials.first else {

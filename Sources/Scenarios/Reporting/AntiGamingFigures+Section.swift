@@ -32,7 +32,10 @@ extension AntiGamingFigures {
                  Self.percent(counts.falsePositiveRate), String(counts.withheldHonestMinutes)]
             }
         )
-        let judged = byTechnique.filter { entry in entry.levels.contains { $0 != ConfusionCounts() } }
+        // A technique nobody used and whose rule flagged nobody has nothing to show.
+        let judged = byTechnique.filter { entry in
+            entry.levels.contains { $0.truePositives + $0.falseNegatives + $0.falsePositives > 0 }
+        }
         var tables = [matrix]
         if !judged.isEmpty {
             tables.append(ReportSection.Table(

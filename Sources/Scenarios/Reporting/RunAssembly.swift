@@ -57,6 +57,13 @@ public enum RunAssembly {
                           judgesAntiGaming: summary.entries.contains(where: \.judgesAntiGaming))
     }
 
+    /// The reports of a run stopped at its first failure (`--fail-fast`): the runs done, in
+    /// plan order, and neither experiments nor anti-gaming figures, which speak of whole runs.
+    public static func assembleStopped(results: [UnitResult], tool: String) -> RunOutputs {
+        RunOutputs(report: RunReport(tool: tool, scenarios: results.map(\.report)), experiments: [],
+                   antiGaming: AntiGamingFigures(), judgesAntiGaming: false)
+    }
+
     /// One sweep's series and verdict; `results` are its units, variant by variant, seed by seed.
     static func experiment(_ entry: PlanSummary.Entry, results: [UnitResult]) -> (ExperimentSeries, ExperimentReport) {
         let seedCount = entry.seeds.count
