@@ -18,8 +18,8 @@ struct Console {
         showsProgress = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 
-    func out(_ text: String) {
-        print(text)
+    func out(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
     }
 
     func error(_ text: String) {

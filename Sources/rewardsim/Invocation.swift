@@ -5,7 +5,7 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, bench, functions, help, version
+        case run, check, merge, bench, functions, schema, help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -59,6 +59,7 @@ struct Invocation {
           bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
           bench fleet      time a fleet of synced families (--families N, --days D)
           functions        list the functions expectations can call
+          schema           print the JSON Schema of scenario files (Schemas/scenario.schema.json)
           help, version
 
         OPTIONS:
@@ -104,7 +105,7 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, bench, functions")
+                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, bench, functions, schema")
             }
             invocation.command = command
             remaining = remaining.dropFirst()

@@ -22,6 +22,9 @@ do {
     case .functions:
         console.out(ExpectationReference.markdown)
         code = ExitCode.success
+    case .schema:
+        console.out(ScenarioJSONSchema.json.serialized(), terminator: "")
+        code = ExitCode.success
     case .check, .run:
         code = RunCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .merge:
