@@ -69,6 +69,17 @@ public final class ReportSetWriter: @unchecked Sendable {
     public func discard() {
         lock.lock()
         defer { lock.unlock() }
+        removeStaged()
+    }
+
+    /// `discard()` for a process about to exit: the lock is kept, so no write can stage or
+    /// swap anything between the removal and the exit.
+    public func abandon() {
+        lock.lock()
+        removeStaged()
+    }
+
+    private func removeStaged() {
         for path in stagedPaths { try? FileManager.default.removeItem(atPath: path) }
         stagedPaths = []
     }
@@ -86,10 +97,15 @@ public final class ReportSetWriter: @unchecked Sendable {
         let (folder, baseName) = Self.split(path)
         do throws(SystemCallFailure) {
             try FileSystemCalls.makeDirectories(folder)
-            let temporary = try FileSystemCalls.makeTemporaryFile(in: folder, namedAfter: baseName)
+            // Created and recorded under the lock, so that an interrupt either finds it or
+            // comes before it exists.
             lock.lock()
-            stagedPaths.append(temporary.path)
+            let created = Result { () throws(SystemCallFailure) in
+                try FileSystemCalls.makeTemporaryFile(in: folder, namedAfter: baseName)
+            }
+            if case let .success(temporary) = created { stagedPaths.append(temporary.path) }
             lock.unlock()
+            let temporary = try created.get()
             try FileSystemCalls.writeDurably(Array(text.utf8), to: temporary.descriptor)
             return temporary.path
         } catch {

@@ -25,7 +25,8 @@ enum Interruption {
         }
     }
 
-    /// Runs `cleanup` if the run is interrupted from now on.
+    /// Runs `cleanup` if the run is interrupted from now on; it may keep whatever lock it takes,
+    /// since the process exits right after.
     static func onInterrupt(_ cleanup: @escaping @Sendable () -> Void) {
         lock.lock()
         cleanups.append(cleanup)

@@ -11,7 +11,7 @@ do {
     let console = Console(colourOverride: invocation.colour)
     let reportSet = ReportSetWriter(directory: invocation.reportDirectory)
     Interruption.install()
-    Interruption.onInterrupt(reportSet.discard)
+    Interruption.onInterrupt(reportSet.abandon)
     switch invocation.command {
     case .help:
         console.out(Invocation.usage)
