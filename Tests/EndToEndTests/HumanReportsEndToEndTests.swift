@@ -49,6 +49,7 @@ final class HumanReportsEndToEndTests: XCTestCase {
         XCTAssertTrue(html.contains("<p class=\"verdict passed\">PASSED</p>"))
         XCTAssertTrue(html.contains("<td class=\"pass\">passed</td><th scope=\"row\"><code>\(RewardSimTool.workedExample)</code>"))
         XCTAssertFalse(html.contains("Anti-gaming"))
+        XCTAssertFalse(html.contains("<h2>Sync</h2>"), "no scenario of the run syncs")
     }
 
     func testARunAboutAntiGamingShowsTheConfusionMatrixAndTheTechniques() throws {
@@ -64,6 +65,22 @@ final class HumanReportsEndToEndTests: XCTestCase {
         XCTAssertTrue(summary.contains("**By technique:"), summary)
         let html = try read("report.html", in: scratch)
         XCTAssertTrue(html.contains("<h2>Anti-gaming</h2>\n<table>\n<caption>Every session of the run scored against ground truth</caption>"))
+    }
+
+    func testASyncRunShowsItsLatencyAndTroublePerRun() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(["run", RewardSimTool.syncedFamily, "--report-dir", scratch.path],
+                                           scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        let summary = try read("summary.md", in: scratch)
+        XCTAssertTrue(summary.contains("| run | settings p50 | p95 | max | usage p50 | p95 | max | conflicts | retries | "
+                                       + "failed changes |"), summary)
+        // Settings reached the child's device in 3,283 ms; the usage of a day, hours later.
+        XCTAssertTrue(summary.contains("| Two parents change different settings at once; both changes survive (seed 7) | "
+                                       + "3.3 s | 3.3 s | 3.3 s | 4.0 h | 6.0 h | 6.1 h | 1 | 0 | 0 |"), summary)
+        XCTAssertFalse(summary.contains("Anti-gaming"), "a sync run judges no gaming")
+        let html = try read("report.html", in: scratch)
+        XCTAssertTrue(html.contains("<h2>Sync</h2>"))
     }
 
     func testOneVariantOfASweepIsAPartialExperimentNeverHeld() throws {

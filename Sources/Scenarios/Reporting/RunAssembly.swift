@@ -15,7 +15,7 @@ public struct RunOutputs: Sendable {
 
     /// The parts of the human reports that only some runs are about.
     public var sections: [ReportSection] {
-        judgesAntiGaming ? [antiGaming.section] : []
+        (judgesAntiGaming ? [antiGaming.section] : []) + [SyncSection.make(report.scenarios)].compactMap { $0 }
     }
 
     /// `summary.md`: short enough for a CI job summary.
