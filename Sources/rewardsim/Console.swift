@@ -26,15 +26,20 @@ struct Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// A progress line is padded to this width, so that the next one, or blanks, cover it
+    /// with a carriage return alone — no terminal escape, so `NO_COLOR` output has none.
+    static let progressWidth = 79
+
     /// A progress line that the next one overwrites; nothing when stderr is not a terminal.
     func progress(_ text: String) {
         guard showsProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        let padding = String(repeating: " ", count: max(0, Self.progressWidth - text.count))
+        FileHandle.standardError.write(Data("\r\(text)\(padding)".utf8))
     }
 
     func clearProgress() {
         guard showsProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: Self.progressWidth))\r".utf8))
     }
 
     func paint(_ text: String, _ code: String) -> String {
