@@ -25,9 +25,18 @@ extension ScenarioOutcome {
                 )
             },
             warnings: warnings, metrics: variant == nil ? metrics.json(detail: detail) : .null,
-            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil, reproduce: reproduce, variant: variant,
+            antiGaming: antiGaming.hasSessions ? antiGamingJSON(detail: detail) : nil, reproduce: reproduce,
+            variant: variant,
             note: note
         )
+    }
+
+    /// The run's confusion matrix per level; per technique and per quirk too with `detail` (the
+    /// run as a whole has those in results.json either way).
+    func antiGamingJSON(detail: Bool) -> JSONValue {
+        let json = antiGaming.json
+        guard !detail, let byStrictness = json["byStrictness"] else { return json }
+        return JSONValue(object: [("byStrictness", byStrictness)])
     }
 
     /// What the run could not do as written, for people to read.
@@ -49,7 +58,7 @@ extension ScenarioMetrics {
         JSONValue(object: [
             ("children", .array(children.map { $0.json(detail: detail) })),
             ("devices", .array(devices.map { $0.json(detail: detail) })),
-            ("notifications", notifications),
+            detail ? ("notifications", notifications) : ("notificationCount", .integer(Int64(notifications.arrayValue?.count ?? 0))),
         ] + (sync.map { [("sync", $0)] } ?? []))
     }
 }
