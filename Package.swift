@@ -13,8 +13,8 @@ import PackageDescription
 //
 // The engines an app links (the library products below) carry no flags: SwiftPM refuses a
 // versioned dependency whose products need `unsafeFlags`. They still get the compiler's default
-// cross-module optimisation in release builds (see the README's Performance section for what
-// this costs the fleet benchmark).
+// cross-module optimisation in release builds; the fleet benchmark (20 families, 7 days) runs
+// 3.10 G instructions with the flags on the engines and 3.20 G without them (+3 %).
 let releaseSpeed: [SwiftSetting] = [
     .unsafeFlags(
         ["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)
