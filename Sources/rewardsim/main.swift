@@ -14,7 +14,7 @@ do {
     Interruption.onInterrupt(reportSet.abandon)
     switch invocation.command {
     case .help:
-        console.out(Invocation.usage)
+        console.out(Invocation.usage.replacingOccurrences(of: "<report-dir>", with: invocation.reportDirectory))
         code = ExitCode.success
     case .version:
         console.out("rewardsim \(RewardSimVersion.current)")

@@ -72,8 +72,9 @@ final class CommandLineEndToEndTests: XCTestCase {
                        + "help: name the folders (or files) the shards wrote their partial-I-of-N.json to\n")
         let unknown = try RewardSimTool.run(["run", "--job", "2"], scratch: scratch)
         XCTAssertEqual(unknown.stderr, "rewardsim: error: unknown option '--job'\nhelp: did you mean '--jobs'?\n")
-        let help = try RewardSimTool.run(["--help"], scratch: scratch)
+        let help = try RewardSimTool.run(["--report-dir", "out/ci", "--help"], scratch: scratch)
         XCTAssertTrue(help.stdout.contains("-j, --jobs N"))
-        XCTAssertFalse(help.stdout.contains("Reports/partial"), "the partial file goes to the report directory given")
+        XCTAssertTrue(help.stdout.contains(" out/ci/partial-I-of-N.json\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("(default: out/ci/junit.xml)"), help.stdout)
     }
 }
