@@ -2,12 +2,12 @@ import Foundation
 
 /// The few ways experiment reports print a `Double`. All of them go through the C formatter
 /// with a fixed number of digits, so the same value gives the same bytes on every platform.
-enum DecimalText {
+public enum DecimalText {
     /// Decimals beyond this add nothing a reader of a report can use.
     static let fractionDigitsMax = 4
 
     /// Exactly `fractionDigits` digits after the point; "−0.0" is written "0.0".
-    static func fixed(_ value: Double, fractionDigits: Int) -> String {
+    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
         if let text = JSONValue.fixedPointText(value, fractionDigits: fractionDigits) { return text }
         return value.isNaN ? "NaN" : value < 0 ? "\u{2212}∞" : "∞"
     }

@@ -6,12 +6,13 @@ struct ExperimentChart {
     private static let width = 800.0
     private static let height = 340.0
     private static let plotLeft = 84.0
-    private static let plotRight = 560.0
+    private static let plotRight = 520.0
     private static let plotTop = 44.0
     private static let plotBottom = 284.0
-    private static let legendLeft = 584.0
-    /// About what fits between the legend's left edge and the chart's right edge at 12 px.
-    private static let legendLabelLengthMax = 28
+    private static let legendLeft = 540.0
+    /// About what fits between the legend's left edge and the chart's right edge at 12 px:
+    /// `conversion_rate=15 (baseline)` and its like whole.
+    private static let legendLabelLengthMax = 38
     /// With few days each point is drawn as a dot too; a single day would otherwise be an
     /// invisible line of one point.
     private static let markedDayCountMax = 14
@@ -45,13 +46,25 @@ struct ExperimentChart {
             )
         }
         dayAxis = Self.dayAxis(dayCount: dayCount)
-        let lows = series.flatMap { $0.halfWidths.isEmpty ? $0.means : zip($0.means, $0.halfWidths).map(-) }
+        // A figure that is never negative (minutes, points, a share) gets no band below zero,
+        // and so no axis below it.
+        let floor = series.allSatisfy { $0.means.allSatisfy { $0 >= 0 } } ? 0 : -Double.infinity
+        valueFloor = floor
+        let lows = series.flatMap { line in
+            line.halfWidths.isEmpty ? line.means : zip(line.means, line.halfWidths).map { max(floor, $0 - $1) }
+        }
         let highs = series.flatMap { $0.halfWidths.isEmpty ? $0.means : zip($0.means, $0.halfWidths).map(+) }
         valueAxis = NiceScale.axis(min: lows.min()!, max: highs.max()!)
     }
 
-    /// Every day labelled up to a week; beyond that nice steps, which are whole days since
-    /// eight or more days never give a step below one.
+    /// The lowest value a band may reach: zero for a figure that is never negative.
+    private let valueFloor: Double
+
+    /// Day steps that read as whole days: 1, 2, 5, a week, two weeks, then multiples of four weeks.
+    private static let dayStepCandidates = [1, 2, 5, 7, 14] + (1...100).map { $0 * 28 }
+
+    /// The axis spans day 1 to the last full day. Every day is labelled up to a week; beyond
+    /// that day 1 and every multiple of a whole-day step — never a fraction of a day.
     private static func dayAxis(
         dayCount: Int
     ) -> (ticks: [Double], fractionDigits: Int, low: Double, high: Double) {
@@ -59,8 +72,9 @@ struct ExperimentChart {
             let ticks = (1...dayCount).map(Double.init)
             return dayCount == 1 ? (ticks, 0, 0.5, 1.5) : (ticks, 0, 1, Double(dayCount))
         }
-        let axis = NiceScale.axis(min: 1, max: Double(dayCount))
-        return (axis.ticks, axis.fractionDigits, axis.ticks.first!, axis.ticks.last!)
+        let step = dayStepCandidates.first { dayCount / $0 < NiceScale.tickCountMax } ?? dayCount
+        let ticks = [1] + stride(from: step, through: dayCount, by: step).filter { $0 > 1 }
+        return (ticks.map(Double.init), 0, 1, Double(dayCount))
     }
 
     var svg: String {
@@ -111,7 +125,7 @@ struct ExperimentChart {
     private func bandMarkup(_ line: Series, colour: String) -> String {
         let days = line.means.indices
         let upper = days.map { point(day: $0, value: line.means[$0] + line.halfWidths[$0]) }
-        let lower = days.reversed().map { point(day: $0, value: line.means[$0] - line.halfWidths[$0]) }
+        let lower = days.reversed().map { point(day: $0, value: max(valueFloor, line.means[$0] - line.halfWidths[$0])) }
         let points = (upper + lower).joined(separator: " ")
         return "<polygon class=\"band\" fill=\"\(colour)\" points=\"\(points)\"/>\n"
     }

@@ -1,30 +1,36 @@
-/// `report.html`: every experiment with its summary table and one chart per metric, in one
-/// self-contained file — inline style, inline SVG, no script and no link to anything — so it
-/// can be attached to a CI run, mailed or opened offline and always looks the same.
+/// The experiments in `report.html`: each with its setup, summary table and one chart per
+/// metric, in inline SVG.
 public enum ExperimentHTMLWriter {
-    public static func render(_ experiments: [ExperimentSeries], title: String) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(XMLEscaping.text(title))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
-        html += "<h1>\(XMLEscaping.text(title))</h1>\n"
-        html += "<p class=\"note\">Means with 95 % confidence intervals across seeds (Student's t). "
+    /// The experiments' part of report.html: a note on the figures, then each experiment.
+    static func sections(_ experiments: [ExperimentSeries]) -> String {
+        var html = "<h2>Experiments</h2>\n<p class=\"note\">Means with 95 % confidence intervals across seeds (Student's t). "
             + "Differences are paired by seed against the baseline, as the same seed replays the same "
             + "children; <span class=\"noise\">~</span> means noise alone could explain the difference. "
             + "Bands in the charts span each day's interval.</p>\n"
         for experiment in experiments {
             html += section(experiment)
         }
-        return html + "</body>\n</html>\n"
+        return html
     }
 
-    private static let style = """
+    static let style = """
         body { font-family: system-ui, sans-serif; color: #222; margin: 2rem auto; max-width: 62rem; \
         padding: 0 1rem; }
         h2 { margin-top: 2.5rem; border-bottom: 1px solid #ccc; }
+        h3 { margin-top: 2rem; }
+        .verdict { font-size: 1.6rem; font-weight: bold; padding: 0.6rem 1rem; color: #fff; border-radius: 4px; }
+        .verdict.passed { background: #1a7f37; }
+        .verdict.failed { background: #cf222e; }
+        .pass { color: #1a7f37; font-weight: bold; }
+        .fail { color: #cf222e; font-weight: bold; }
+        .failure { border-left: 4px solid #cf222e; padding: 0.2rem 1rem; margin: 1rem 0; }
+        .failure ul { padding-left: 1.2rem; }
+        caption { text-align: left; font-weight: bold; padding: 0.3rem 0; }
+        code { background: #f3f3f3; padding: 0 0.2rem; overflow-wrap: anywhere; }
         .note, .meta { color: #555; }
         table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 1rem 0; }
         th, td { border: 1px solid #ddd; padding: 0.3rem 0.6rem; }
-        td { text-align: right; }
+        td { text-align: right; white-space: nowrap; }
         th[scope=row] { text-align: left; font-weight: normal; }
         .delta { font-weight: bold; }
         .noise { color: #777; font-weight: normal; }
@@ -41,16 +47,15 @@ public enum ExperimentHTMLWriter {
         """
 
     private static func section(_ experiment: ExperimentSeries) -> String {
-        var html = "<section>\n<h2>\(XMLEscaping.text(experiment.title))</h2>\n"
-        let seedWord = experiment.seeds.count == 1 ? "seed" : "seeds"
-        let dayWord = experiment.dayCount == 1 ? "day" : "days"
+        var html = "<section>\n<h3>\(XMLEscaping.text(experiment.title))</h3>\n"
         html += "<p class=\"meta\">Scenario <code>\(XMLEscaping.text(experiment.scenario))</code> · "
-            + "\(experiment.seeds.count) \(seedWord) · \(experiment.dayCount) simulated \(dayWord)</p>\n"
+            + "\(XMLEscaping.text(experiment.setup))</p>\n"
         if !experiment.metrics.isEmpty { html += summaryTable(experiment) }
         if !experiment.conclusions.isEmpty {
             html += "<ul class=\"conclusions\">\n"
             for conclusion in experiment.conclusions {
-                html += "<li>\(conclusion.held ? "✅" : "❌") \(XMLEscaping.text(conclusion.text))</li>\n"
+                html += "<li><span class=\"\(conclusion.held ? "pass" : "fail")\">\(experiment.verdict(of: conclusion))</span> "
+                    + "<code>\(XMLEscaping.text(conclusion.text))</code></li>\n"
             }
             html += "</ul>\n"
         }

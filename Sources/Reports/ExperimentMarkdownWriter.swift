@@ -2,27 +2,25 @@
 /// under its 1 MiB limit. The daily curves live in `report.html`; this holds one table per
 /// experiment, the run-level figures only.
 public enum ExperimentMarkdownWriter {
-    public static func render(_ experiments: [ExperimentSeries], title: String) -> String {
-        var output = "# \(title)\n\n"
+    /// `level`: the heading level of `title`; each experiment's heading is one below.
+    public static func render(_ experiments: [ExperimentSeries], title: String, level: Int = 1) -> String {
+        var output = String(repeating: "#", count: level) + " \(title)\n\n"
         output += "Means with 95 % confidence intervals across seeds. Differences are paired by seed "
             + "against the baseline; `~` means noise alone could explain the difference.\n"
         for experiment in experiments {
-            output += "\n" + section(experiment)
+            output += "\n" + String(repeating: "#", count: level) + section(experiment)
         }
         return output
     }
 
     private static func section(_ experiment: ExperimentSeries) -> String {
-        let seedWord = experiment.seeds.count == 1 ? "seed" : "seeds"
-        let dayWord = experiment.dayCount == 1 ? "day" : "days"
-        var output = "## \(experiment.title)\n\n"
-        output += "`\(experiment.scenario)` · \(experiment.seeds.count) \(seedWord) · "
-            + "\(experiment.dayCount) simulated \(dayWord)\n\n"
+        var output = "# \(experiment.title)\n\n"
+        output += "`\(experiment.scenario)` · \(experiment.setup)\n\n"
         if !experiment.metrics.isEmpty { output += table(experiment) }
         if !experiment.conclusions.isEmpty {
             output += "\n"
             for conclusion in experiment.conclusions {
-                output += "- \(conclusion.held ? "✅" : "❌") \(conclusion.text)\n"
+                output += "- \(experiment.verdict(of: conclusion)): `\(conclusion.text)`\n"
             }
         }
         return output

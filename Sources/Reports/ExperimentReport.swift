@@ -4,16 +4,21 @@ public struct ExperimentReport: Sendable {
     public var file: String
     public var name: String
     public var variants: [String]
-    public var baseline: String
+    /// nil for a partial experiment, which has no baseline to compare with.
+    public var baseline: String?
     public var seedCount: Int
+    /// Only some variants or seeds ran (`--variant`, `--seed`): the conclusions, which speak of
+    /// the whole sweep, were not checked.
+    public var isPartial: Bool
     public var conclusions: [ExpectationReport]
     /// Per metric: each variant's mean ± interval over the run, and its difference to the baseline.
     public var metrics: JSONValue
 
     public init(
-        file: String, name: String, variants: [String], baseline: String, seedCount: Int,
-        conclusions: [ExpectationReport], metrics: JSONValue
+        file: String, name: String, variants: [String], baseline: String?, seedCount: Int,
+        conclusions: [ExpectationReport], metrics: JSONValue, isPartial: Bool = false
     ) {
+        self.isPartial = isPartial
         self.file = file
         self.name = name
         self.variants = variants
@@ -23,16 +28,20 @@ public struct ExperimentReport: Sendable {
         self.metrics = metrics
     }
 
+    /// A partial experiment has checked nothing, so it neither held nor failed.
     public var status: ScenarioReport.Status {
         conclusions.allSatisfy { $0.status == .passed } ? .passed : .failed
     }
+
+    /// The status as reports write it: `passed`, `failed` or `partial`.
+    public var statusText: String { isPartial ? "partial" : status.rawValue }
 
     public var json: JSONValue {
         JSONValue(object: [
             ("file", .string(file)),
             ("name", .string(name)),
-            ("status", .string(status.rawValue)),
-            ("baseline", .string(baseline)),
+            ("status", .string(statusText)),
+            ("baseline", baseline.map(JSONValue.string) ?? .null),
             ("variants", .array(variants.map(JSONValue.string))),
             ("seeds", .integer(Int64(seedCount))),
             ("conclusions", .array(conclusions.map(\.json))),

@@ -40,11 +40,13 @@ public struct ExperimentSeries: Sendable {
     public let metrics: [Metric]
     /// The experiment's expectations and whether each held.
     public let conclusions: [(text: String, held: Bool)]
+    /// Only some of the sweep's variants or seeds ran: nothing is compared or concluded.
+    public let isPartial: Bool
 
     /// Every metric covers every variant, seed and day, so the writers never meet a hole.
     public init(
         scenario: String, title: String, variants: [Variant], seeds: [UInt64], dayCount: Int,
-        metrics: [Metric], conclusions: [(text: String, held: Bool)] = []
+        metrics: [Metric], conclusions: [(text: String, held: Bool)] = [], isPartial: Bool = false
     ) {
         precondition(!variants.isEmpty, "an experiment has at least one variant")
         precondition(variants.filter(\.isBaseline).count <= 1, "at most one variant is the baseline")
@@ -60,6 +62,22 @@ public struct ExperimentSeries: Sendable {
         self.dayCount = dayCount
         self.metrics = metrics
         self.conclusions = conclusions
+        self.isPartial = isPartial
+    }
+
+    /// The experiment's setup in one line: variants, baseline, seeds and simulated days.
+    public var setup: String {
+        let seedText = seeds.count == 1 ? "seed \(seeds[0])"
+            : "\(seeds.count) seeds (\(seeds.map(String.init).prefix(3).joined(separator: ", "))\(seeds.count > 3 ? ", …" : ""))"
+        var text = "\(Plural.count(variants.count, "variant")): \(variants.map(\.headingLabel).joined(separator: "; ")) · "
+            + "\(seedText) · \(Plural.count(dayCount, "simulated day"))"
+        if isPartial { text += " · partial: only part of the sweep ran, so nothing is compared and no conclusion is checked" }
+        return text
+    }
+
+    /// A conclusion's verdict in words, never a symbol alone.
+    func verdict(of conclusion: (text: String, held: Bool)) -> String {
+        conclusion.held ? "held" : "FAILED"
     }
 
     public var baselineIndex: Int? { variants.firstIndex { $0.isBaseline } }

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The POSIX calls behind `AtomicFileWriter`, kept apart so that the writer reads as the
+/// The POSIX calls behind `ReportSetWriter`, kept apart so that the writer reads as the
 /// sequence of steps it is, and so that `write` and `rename` here mean the C functions.
 enum FileSystemCalls {
     /// `mkdir -p`: creates each missing directory of `directory`, failing clearly when a

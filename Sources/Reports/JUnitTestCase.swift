@@ -10,20 +10,15 @@ public struct JUnitTestCase: Sendable {
 
     public var name: String
     public var classname: String
-    public var file: String?
-    public var properties: [JUnitProperty]
     public var outcome: Outcome
     public var systemOut: String?
     public var systemErr: String?
 
     public init(
-        name: String, classname: String, file: String? = nil, properties: [JUnitProperty] = [],
-        outcome: Outcome, systemOut: String? = nil, systemErr: String? = nil
+        name: String, classname: String, outcome: Outcome, systemOut: String? = nil, systemErr: String? = nil
     ) {
         self.name = name
         self.classname = classname
-        self.file = file
-        self.properties = properties
         self.outcome = outcome
         self.systemOut = systemOut
         self.systemErr = systemErr
@@ -49,8 +44,13 @@ struct JUnitOutcomeCounts: Equatable {
         }
     }
 
+    /// The counts `<testsuites>` takes: the common schema has no `skipped` there.
     var xmlAttributes: XMLOutput.Attributes {
-        [("tests", String(tests)), ("failures", String(failures)),
-         ("errors", String(errors)), ("skipped", String(skipped))]
+        [("tests", String(tests)), ("failures", String(failures)), ("errors", String(errors))]
+    }
+
+    /// The counts `<testsuite>` takes.
+    var suiteXMLAttributes: XMLOutput.Attributes {
+        xmlAttributes + [("skipped", String(skipped))]
     }
 }

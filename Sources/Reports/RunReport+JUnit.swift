@@ -27,13 +27,9 @@ extension ScenarioReport {
             )
         }
         return JUnitTestCase(
-            name: "\(name) [\(variant.map { "\($0), " } ?? "")seed \(seed)]", classname: file, file: file,
-            properties: [
-                JUnitProperty(name: "seed", value: String(seed)),
-                JUnitProperty(name: "traceHash", value: traceHash),
-            ] + (variant.map { [JUnitProperty(name: "variant", value: $0)] } ?? []),
-            outcome: outcome,
-            systemOut: "reproduce: \(reproduce)\ntrace hash: \(traceHash)\n" + (note.map { "note: \($0)\n" } ?? "")
+            name: "\(name) [\(variant.map { "\($0), " } ?? "")seed \(seed)]", classname: file, outcome: outcome,
+            systemOut: "seed: \(seed)\n" + (variant.map { "variant: \($0)\n" } ?? "")
+                + "reproduce: \(reproduce)\ntrace hash: \(traceHash)\n" + (note.map { "note: \($0)\n" } ?? "")
         )
     }
 }
@@ -42,14 +38,22 @@ extension ExperimentReport {
     /// One test case for the experiment's conclusions, after its runs.
     var junitCase: JUnitTestCase {
         let failed = conclusions.filter { $0.status != .passed }
-        let outcome: JUnitTestCase.Outcome = failed.isEmpty ? .passed : .failed(
-            message: failed.map(\.expression).joined(separator: "; "), type: "ConclusionFailed",
-            details: failed.map(\.explanation).joined(separator: "\n\n")
-        )
+        let outcome: JUnitTestCase.Outcome
+        if isPartial {
+            outcome = .skipped(message: "a partial experiment: only \(variants.joined(separator: "; ")) ran, "
+                + "so its conclusions were not checked")
+        } else if failed.isEmpty {
+            outcome = .passed
+        } else {
+            outcome = .failed(
+                message: failed.map(\.expression).joined(separator: "; "), type: "ConclusionFailed",
+                details: failed.map(\.explanation).joined(separator: "\n\n")
+            )
+        }
         return JUnitTestCase(
-            name: "\(name) [conclusions over \(variants.count) variants × \(seedCount) seeds]", classname: file, file: file,
-            properties: [JUnitProperty(name: "baseline", value: baseline)], outcome: outcome,
-            systemOut: "variants: \(variants.joined(separator: "; "))\n"
+            name: "\(name) [conclusions over \(Plural.count(variants.count, "variant")) × \(Plural.count(seedCount, "seed"))]",
+            classname: file, outcome: outcome,
+            systemOut: "variants: \(variants.joined(separator: "; "))\n" + (baseline.map { "baseline: \($0)\n" } ?? "")
         )
     }
 }

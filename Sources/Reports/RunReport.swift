@@ -28,6 +28,11 @@ public struct RunReport: Sendable {
     public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
     public var failedCount: Int { scenarios.filter { $0.status == .failed }.count }
     public var failedExperimentCount: Int { experiments.filter { $0.status == .failed }.count }
+    /// Experiments whose every conclusion was checked and held.
+    public var heldExperimentCount: Int { experiments.filter { !$0.isPartial && $0.status == .passed }.count }
+    public var partialExperimentCount: Int { experiments.filter(\.isPartial).count }
+    /// Every scenario passed and no experiment's conclusion failed.
+    public var passed: Bool { failedCount == 0 && failedExperimentCount == 0 }
 }
 
 public struct ScenarioReport: Sendable {

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 
 /// Where output goes: results on stdout, progress on stderr only when it is a terminal,
-/// colour only on a terminal and never under `NO_COLOR`.
+/// colour only on a terminal and never under `NO_COLOR` (which takes colour away, nothing else).
 struct Console {
     let colour: Bool
     let showsProgress: Bool
@@ -15,27 +15,31 @@ struct Console {
         let environment = ProcessInfo.processInfo.environment
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         colour = colourOverride ?? (isatty(STDOUT_FILENO) == 1 && !noColour)
-        // The progress line redraws itself with terminal escapes, so NO_COLOR turns it off too.
-        showsProgress = isatty(STDERR_FILENO) == 1 && !noColour
+        showsProgress = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 
-    func out(_ text: String) {
-        print(text)
+    func out(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
     }
 
     func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// A progress line is padded to this width, so that the next one, or blanks, cover it
+    /// with a carriage return alone — no terminal escape, so `NO_COLOR` output has none.
+    static let progressWidth = 79
+
     /// A progress line that the next one overwrites; nothing when stderr is not a terminal.
     func progress(_ text: String) {
         guard showsProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        let padding = String(repeating: " ", count: max(0, Self.progressWidth - text.count))
+        FileHandle.standardError.write(Data("\r\(text)\(padding)".utf8))
     }
 
     func clearProgress() {
         guard showsProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: Self.progressWidth))\r".utf8))
     }
 
     func paint(_ text: String, _ code: String) -> String {

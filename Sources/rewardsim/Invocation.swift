@@ -1,10 +1,11 @@
+import Foundation
 import Scenarios
 import YAMLSubset
 
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, bench, functions, help, version
+        case run, check, merge, bench, functions, schema, help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -30,13 +31,23 @@ struct Invocation {
     var families = 100
     var days = 7
     var colour: Bool?
+    /// `--list`: print the selected scenarios and their runs; simulate nothing.
+    var listsOnly = false
+    /// `--fail-fast`: stop at the first failed simulation.
+    var failsFast = false
+    /// `--quiet`: print failures and the verdict only.
+    var quiet = false
+    /// `--detail`: results.json keeps each child's days and ledger and each device's usage.
+    var detail = false
 
     /// Options each command accepts; `--help` and `--version` work everywhere.
     static let valueOptions = [
         "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
-        "--families", "--days",
+        "--families", "--days", "-j",
     ]
-    static let flagOptions = ["--help", "-h", "--version", "--color", "--no-color"]
+    static let flagOptions = [
+        "--help", "-h", "--version", "--color", "--no-color", "--list", "--fail-fast", "--quiet", "-q", "--detail",
+    ]
 
     static let usage = """
         USAGE: rewardsim <command> [PATH…] [options]
@@ -48,6 +59,7 @@ struct Invocation {
           bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
           bench fleet      time a fleet of synced families (--families N, --days D)
           functions        list the functions expectations can call
+          schema           print the JSON Schema of scenario files (Schemas/scenario.schema.json)
           help, version
 
         OPTIONS:
@@ -56,14 +68,24 @@ struct Invocation {
                              a scenario tagged pinned runs once, at its own seed
           --filter TEXT      only scenarios whose name or path contains TEXT (case-insensitive)
           --tags A,B         only scenarios with at least one of these tags
-          --report-dir DIR   where reports are written (default: Reports)
+          --list             print the selected scenarios and how many runs each makes; run nothing
+          --report-dir DIR   where reports are written (default: Reports); a run replaces the
+                             whole set there: results.json, junit.xml, summary.md, report.html,
+                             results.csv
           --junit PATH       JUnit XML file (default: <report-dir>/junit.xml)
           --trace PATH       write the sync trace of every scenario with a sync block as JSON Lines
-          --jobs N           run N simulations at a time (default 1); the reports are the same for every N
-          --shard I/N        run slice I of N of all the simulations and write Reports/partial-I-of-N.json
-          --variant LABEL    run only the sweep variant with this label (as reports print it)
+          --detail           results.json keeps each child's days and ledger and each device's usage
+          -j, --jobs N       run N simulations at a time (default 1); the reports are the same for every N
+          --shard I/N        run slice I of N of all the simulations and write
+                             <report-dir>/partial-I-of-N.json
+          --variant LABEL    run only the sweep variant with this label (as reports print it): a
+                             partial experiment, whose conclusions are not checked
+          --fail-fast        stop at the first failed simulation; the reports hold the runs done
+          -q, --quiet        print only failures and the verdict
+          progress           on a terminal, stderr shows runs done, time elapsed and an estimate
           --families N, --days D   the fleet benchmark's size (default 100 families, 7 days)
-          --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set)
+          --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set;
+                             NO_COLOR removes colour only, never the progress line)
           -h, --help         show this help
           --version          show the version
 
@@ -83,7 +105,7 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, bench, functions")
+                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, bench, functions, schema")
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -118,7 +140,18 @@ struct Invocation {
             throw UsageError(message: "--seed and --seeds cannot be used together",
                              help: "--seed N reproduces one run; --seeds A..B runs each scenario once per seed of a range")
         }
+        if invocation.failsFast && invocation.shard != nil {
+            throw UsageError(message: "--fail-fast cannot be used with --shard",
+                             help: "a merge needs every simulation of every shard")
+        }
         return invocation
+    }
+
+    /// `--junit`'s path when it is not the report set's own `junit.xml`: written beside the set.
+    var namedJUnitPath: String? {
+        guard let junitPath else { return nil }
+        let own = (reportDirectory as NSString).appendingPathComponent("junit.xml")
+        return (junitPath as NSString).standardizingPath == (own as NSString).standardizingPath ? nil : junitPath
     }
 
     /// Which seeds the selected scenarios run with.
@@ -175,6 +208,10 @@ struct Invocation {
         case "--help", "-h": command = .help
         case "--version": command = .version
         case "--color": colour = true
+        case "--list": listsOnly = true
+        case "--fail-fast": failsFast = true
+        case "--quiet", "-q": quiet = true
+        case "--detail": detail = true
         default: colour = false
         }
     }
@@ -193,7 +230,7 @@ struct Invocation {
         case "--report-dir":
             guard !value.isEmpty else { throw UsageError(message: "--report-dir needs a folder", help: nil) }
             reportDirectory = value
-        case "--jobs":
+        case "--jobs", "-j":
             guard let count = Int(value), count >= 1 else {
                 throw UsageError(message: "'\(value)' is not a number of jobs", help: "write --jobs 2 (at least 1)")
             }

@@ -8,6 +8,7 @@ import Scenarios
 struct MergeCommand {
     let invocation: Invocation
     let console: Console
+    let reportSet: ReportSetWriter
 
     func execute() -> Int32 {
         guard !invocation.paths.isEmpty else {
@@ -15,13 +16,20 @@ struct MergeCommand {
                         help: "rewardsim merge shard-1 shard-2 … --report-dir Reports")
         }
         let started = Date()
+        let missing = invocation.paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        guard missing.isEmpty else {
+            return fail("no such file or folder " + missing.map { "'\($0)'" }.joined(separator: ", "),
+                        help: "name the folders (or files) the shards wrote their partial-I-of-N.json to")
+        }
         var partials: [(path: String, partial: PartialResults)] = []
         for path in partialFiles() {
             do {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 partials.append((path, try PartialResults(json: try JSONValue.parse(text))))
             } catch {
-                return fail("\(path) is not a partial results file: \(error)", help: nil)
+                let reason = (error as? ReportDecodingError)?.message ?? (error as? JSONParseError).map { "\($0)" }
+                    ?? "it cannot be read"
+                return fail("\(path) is not a partial results file: \(reason)", help: nil)
             }
         }
         guard let first = partials.first else {
@@ -36,10 +44,10 @@ struct MergeCommand {
             return fail("the shards' results do not cover the plan's \(first.partial.plan.unitCount) simulations once each",
                         help: nil)
         }
-        for result in results { RunCommand(invocation: invocation, console: console).printResult(result.report) }
+        for result in results { RunCommand(invocation: invocation, console: console, reportSet: reportSet).printResult(result.report) }
         let outputs = RunAssembly.assemble(first.partial.plan, results: results, tool: first.partial.tool)
         do {
-            return try ReportOutput(console: console, invocation: invocation)
+            return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
                 .finish(outputs, simulations: results.count, seconds: Date().timeIntervalSince(started))
         } catch {
             console.error("rewardsim: error: \(error)")

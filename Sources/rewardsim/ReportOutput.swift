@@ -6,20 +6,28 @@ import Scenarios
 struct ReportOutput {
     let console: Console
     let invocation: Invocation
+    let reportSet: ReportSetWriter
 
-    func finish(_ outputs: RunOutputs, simulations: Int, seconds: Double) throws(ReportWriteError) -> Int32 {
+    /// `trace`: the sync trace's lines, written with the set when `--trace` names a file.
+    func finish(_ outputs: RunOutputs, simulations: Int, seconds: Double, trace: [String]? = nil)
+        throws(ReportWriteError) -> Int32 {
         let report = outputs.report
-        if outputs.antiGaming.hasSessions {
+        if outputs.judgesAntiGaming {
             console.out("")
-            console.out("anti-gaming, every session of the run scored against ground truth:")
-            console.out(outputs.antiGaming.table)
+            if outputs.antiGaming.gamingCount == 0 {
+                console.out("anti-gaming: " + outputs.antiGaming.section.paragraphs.joined(separator: " "))
+            } else {
+                console.out("anti-gaming, every session of the run scored against ground truth:")
+                console.out(outputs.antiGaming.table)
+            }
         }
         for experiment in report.experiments {
             console.out("")
-            let mark = experiment.status == .passed ? console.green("PASS") : console.red("FAIL")
-            console.out("\(mark)  \(experiment.file)  \(experiment.name)  "
-                        + console.dim("(\(experiment.variants.count) variants × \(experiment.seedCount) seeds, "
-                                      + "baseline \(experiment.baseline))"))
+            let mark = experiment.isPartial ? console.dim("PARTIAL")
+                : experiment.status == .passed ? console.green("PASS") : console.red("FAIL")
+            let size = "\(Plural.count(experiment.variants.count, "variant")) × \(Plural.count(experiment.seedCount, "seed"))"
+            let comparison = experiment.baseline.map { ", baseline \($0)" } ?? "; conclusions not checked: run every variant"
+            console.out("\(mark)  \(experiment.file)  \(experiment.name)  " + console.dim("(\(size)\(comparison))"))
             for conclusion in experiment.conclusions {
                 let sign = conclusion.status == .passed ? "held" : "FAILED"
                 console.out("      \(sign): \(conclusion.expression)")
@@ -29,32 +37,34 @@ struct ReportOutput {
             }
         }
         console.out("")
-        let experiments = report.experiments.isEmpty ? ""
-            : "; \(report.experiments.count - report.failedExperimentCount) experiments held, "
-                + "\(report.failedExperimentCount) failed"
-        console.out("\(report.passedCount) passed, \(report.failedCount) failed\(experiments)")
-        console.out(console.dim("\(simulations) simulations in \(String(format: "%.1f", seconds)) s"))
-        try write(outputs)
-        return report.failedCount == 0 && report.failedExperimentCount == 0
-            ? ExitCode.success : ExitCode.expectationFailed
+        let verdict = report.passed ? console.green(report.verdictWord) : console.red(report.verdictWord)
+        console.out("\(verdict): \(report.verdictDetail)")
+        console.out(console.dim("\(Plural.count(simulations, "simulation")) in \(String(format: "%.1f", seconds)) s"))
+        try write(outputs, trace: trace)
+        return report.passed ? ExitCode.success : ExitCode.expectationFailed
     }
 
-    private func write(_ outputs: RunOutputs) throws(ReportWriteError) {
-        let directory = invocation.reportDirectory as NSString
-        let resultsPath = directory.appendingPathComponent("results.json")
-        let junitPath = invocation.junitPath ?? directory.appendingPathComponent("junit.xml")
-        let summaryPath = directory.appendingPathComponent("summary.md")
-        try AtomicFileWriter.write(outputs.report.json.serialized(), to: resultsPath)
-        try AtomicFileWriter.write(JUnitWriter.render(outputs.report.junit), to: junitPath)
-        try AtomicFileWriter.write(outputs.summaryMarkdown, to: summaryPath)
-        var written = [resultsPath, junitPath, summaryPath]
-        if let html = outputs.html, let csv = outputs.csv {
-            let htmlPath = directory.appendingPathComponent("report.html")
-            let csvPath = directory.appendingPathComponent("results.csv")
-            try AtomicFileWriter.write(html, to: htmlPath)
-            try AtomicFileWriter.write(csv, to: csvPath)
-            written += [htmlPath, csvPath]
+    private func write(_ outputs: RunOutputs, trace: [String]?) throws(ReportWriteError) {
+        var files = [("results.json", outputs.report.json.serialized()), ("summary.md", outputs.summaryMarkdown),
+                     ("report.html", outputs.html)]
+        if let csv = outputs.csv { files.append(("results.csv", csv)) }
+        var outside: [(path: String, text: String)] = []
+        let junit = JUnitWriter.render(outputs.report.junit)
+        if let junitPath = invocation.namedJUnitPath {
+            outside.append((junitPath, junit))
+        } else {
+            files.append(("junit.xml", junit))
         }
+        if let tracePath = invocation.tracePath, let trace {
+            outside.append((tracePath, trace.map { $0 + "\n" }.joined()))
+        }
+        try reportSet.write(files.map { (name: $0.0, text: $0.1) }, replacing: ReportSetWriter.runFileNames,
+                            outside: outside)
+        if let tracePath = invocation.tracePath, let trace {
+            console.out(console.dim("trace: \(tracePath) (\(trace.count) line\(trace.count == 1 ? "" : "s"))"))
+        }
+        let directory = invocation.reportDirectory as NSString
+        let written = files.map { directory.appendingPathComponent($0.0) } + outside.map(\.path).filter { $0 != invocation.tracePath }
         console.out(console.dim("reports: " + written.joined(separator: ", ")))
     }
 }

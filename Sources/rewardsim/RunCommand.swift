@@ -9,6 +9,7 @@ struct RunCommand {
 
     let invocation: Invocation
     let console: Console
+    let reportSet: ReportSetWriter
 
     func execute() -> Int32 {
         let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
@@ -20,16 +21,24 @@ struct RunCommand {
             return ExitCode.usageOrScenarioError
         }
         let loaded = ScenarioLoader.load(files)
-        guard loaded.diagnostics.isEmpty else {
-            for diagnostic in loaded.diagnostics {
+        // A filtered run is not blocked by a broken file it would not run: that file is named
+        // in a warning. A file whose path matches the filter might hold the scenario asked for.
+        let blocking = loaded.diagnostics.filter { mightBeSelected(file: $0.path) }
+        let brokenFiles = Array(Set(loaded.diagnostics.map(\.path))).sorted()
+        guard blocking.isEmpty else {
+            for diagnostic in blocking {
                 console.error(diagnostic.rendered(source: loaded.sources[diagnostic.path], colour: console.colour) + "\n")
             }
-            let fileCount = Set(loaded.diagnostics.map(\.path)).count
-            console.error("rewardsim: \(loaded.diagnostics.count) error\(loaded.diagnostics.count == 1 ? "" : "s") "
-                          + "in \(fileCount) file\(fileCount == 1 ? "" : "s"); nothing was simulated")
+            let fileCount = Set(blocking.map(\.path)).count
+            console.error("rewardsim: \(Plural.count(blocking.count, "error")) in \(Plural.count(fileCount, "file")); "
+                          + "nothing was simulated")
             return ExitCode.usageOrScenarioError
         }
-        let selected = select(loaded.scenarios)
+        for file in brokenFiles {
+            console.error("rewardsim: warning: skipped \(file), outside the filter: it has errors "
+                          + "(rewardsim check \(Self.shellQuoted(file)) shows them)")
+        }
+        let selected = select(loaded.scenarios.filter { !brokenFiles.contains($0.file) })
         guard !selected.isEmpty else {
             console.error("rewardsim: error: no scenario matches the filter or tags")
             let tags = Array(Set(loaded.scenarios.flatMap(\.tags))).sorted()
@@ -37,11 +46,31 @@ struct RunCommand {
             return ExitCode.usageOrScenarioError
         }
         if invocation.command == .check {
-            console.out("checked \(selected.count) scenario\(selected.count == 1 ? "" : "s") in \(files.count) "
-                        + "file\(files.count == 1 ? "" : "s"): no errors")
+            console.out("checked \(Plural.count(selected.count, "scenario")) in \(Plural.count(files.count, "file")): no errors")
             return ExitCode.success
         }
+        if invocation.listsOnly { return list(selected) }
         return run(selected)
+    }
+
+    /// Whether a scenario of `file` could be among those the filter and tags select. Without
+    /// either, every file is; with a filter, a file whose path contains it (its scenarios'
+    /// names are unknown while it does not parse); with tags only, none can be told.
+    func mightBeSelected(file: String) -> Bool {
+        guard invocation.filter != nil || !invocation.tags.isEmpty else { return true }
+        return invocation.filter.map { file.localizedCaseInsensitiveContains($0) } ?? false
+    }
+
+    /// `--list`: each selected scenario with its tags and how many simulations it makes.
+    func list(_ scenarios: [Scenario]) -> Int32 {
+        let plan = RunPlan(scenarios: scenarios, seeds: invocation.seedChoice, variant: invocation.variant)
+        for entry in plan.entries {
+            let count = entry.variants.count * entry.seeds.count
+            let tags = entry.scenario.tags.isEmpty ? "" : "  [\(entry.scenario.tags.joined(separator: ", "))]"
+            console.out("\(entry.scenario.file)  \(entry.scenario.name)\(tags)  " + console.dim("(\(Plural.count(count, "simulation")))"))
+        }
+        console.out("\(Plural.count(plan.entries.count, "scenario")), \(Plural.count(plan.units.count, "simulation"))")
+        return ExitCode.success
     }
 
     func select(_ scenarios: [Scenario]) -> [Scenario] {
@@ -64,29 +93,31 @@ struct RunCommand {
         }
         let units = invocation.shard.map { plan.units(ofShard: $0.index, of: $0.count) } ?? plan.units
         var printed = 0
-        let executor = UnitExecutor(plan: plan, units: units, tracing: invocation.tracePath != nil) { result in
+        let executor = UnitExecutor(plan: plan, units: units, tracing: invocation.tracePath != nil,
+                                    detail: invocation.detail, failsFast: invocation.failsFast) { result in
             printed += 1
             console.clearProgress()
-            printResult(result.report)
-            if printed < units.count { console.progress("[\(printed + 1)/\(units.count)] running…") }
+            if !invocation.quiet || result.report.status == .failed { printResult(result.report) }
+            if printed < units.count { console.progress(Self.progress(done: printed, of: units.count, since: started)) }
         }
-        console.progress("[1/\(units.count)] running…")
+        console.progress(Self.progress(done: 0, of: units.count, since: started))
         let done = executor.run(jobs: invocation.jobs)
         console.clearProgress()
+        if done.count < units.count {
+            console.out("stopped at the first failure (--fail-fast): \(done.count) of \(Plural.count(units.count, "simulation")) ran")
+        }
         let seconds = Date().timeIntervalSince(started)
         let summary = PlanSummary(plan)
+        let trace = invocation.tracePath == nil ? nil : done.flatMap(\.trace)
         do {
-            if let tracePath = invocation.tracePath {
-                let lines = done.flatMap(\.trace)
-                try AtomicFileWriter.write(lines.map { $0 + "\n" }.joined(), to: tracePath)
-                console.out(console.dim("trace: \(tracePath) (\(lines.count) lines)"))
-            }
             if let shard = invocation.shard {
-                return try writePartial(summary, shard: shard, results: done.map(\.result), seconds: seconds)
+                return try writePartial(summary, shard: shard, results: done.map(\.result), seconds: seconds, trace: trace)
             }
-            let outputs = RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
-            return try ReportOutput(console: console, invocation: invocation).finish(outputs, simulations: units.count,
-                                                                                   seconds: seconds)
+            let outputs = done.count == units.count
+                ? RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
+                : RunAssembly.assembleStopped(results: done.map(\.result), tool: Self.tool)
+            return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
+                .finish(outputs, simulations: units.count, seconds: seconds, trace: trace)
         } catch {
             console.error("rewardsim: error: \(error)")
             return ExitCode.internalError
@@ -95,14 +126,27 @@ struct RunCommand {
 
     static let tool = "rewardsim \(RewardSimVersion.current)"
 
+    /// "[3/40] 2 s elapsed, about 25 s left": the estimate is the time per simulation so far.
+    static func progress(done: Int, of total: Int, since started: Date) -> String {
+        let elapsed = Date().timeIntervalSince(started)
+        var text = "[\(done + 1)/\(total)] running, \(Int(elapsed.rounded())) s elapsed"
+        if done > 0 {
+            let left = elapsed / Double(done) * Double(total - done)
+            text += ", about \(Int(left.rounded(.up))) s left"
+        }
+        return text
+    }
+
     /// A shard's results, for `rewardsim merge`: the whole plan's summary, which slice this is,
     /// and the slice's unit results.
-    func writePartial(_ summary: PlanSummary, shard: Invocation.Shard, results: [UnitResult], seconds: Double)
-        throws(ReportWriteError) -> Int32 {
+    func writePartial(
+        _ summary: PlanSummary, shard: Invocation.Shard, results: [UnitResult], seconds: Double, trace: [String]?
+    ) throws(ReportWriteError) -> Int32 {
         let file = PartialResults(tool: Self.tool, plan: summary, shardIndex: shard.index, shardCount: shard.count,
                                   results: results)
         let path = (invocation.reportDirectory as NSString).appendingPathComponent(file.fileName)
-        try AtomicFileWriter.write(file.json.serialized(), to: path)
+        let outside = invocation.tracePath.map { [(path: $0, text: (trace ?? []).map { $0 + "\n" }.joined())] } ?? []
+        try reportSet.write([(file.fileName, file.json.serialized())], replacing: [file.fileName], outside: outside)
         let failed = results.filter { $0.report.status == .failed }.count
         console.out("")
         console.out("shard \(shard.index)/\(shard.count): \(results.count - failed) passed, \(failed) failed "

@@ -14,12 +14,23 @@ final class UnitExecutor: @unchecked Sendable {
     private var reportedCount = 0
     private let report: (UnitResult) -> Void
     private let tracing: Bool
+    private let detail: Bool
+    private let failsFast: Bool
+    /// Set when `failsFast` and a failed result has been reported: no unit starts after it.
+    private var stopped = false
 
-    /// `report` hears each result in unit order, as soon as every earlier one is in.
-    init(plan: RunPlan, units: [RunPlan.Unit], tracing: Bool, report: @escaping (UnitResult) -> Void) {
+    /// `report` hears each result in unit order, as soon as every earlier one is in. With
+    /// `failsFast` the run ends at the first failed result in unit order, so which units ran
+    /// does not depend on the number of jobs.
+    init(
+        plan: RunPlan, units: [RunPlan.Unit], tracing: Bool, detail: Bool, failsFast: Bool,
+        report: @escaping (UnitResult) -> Void
+    ) {
         self.plan = plan
         self.units = units
         self.tracing = tracing
+        self.detail = detail
+        self.failsFast = failsFast
         self.report = report
         finished = Array(repeating: nil, count: units.count)
     }
@@ -36,6 +47,7 @@ final class UnitExecutor: @unchecked Sendable {
             for _ in 0..<threadCount {
                 group.enter()
                 let thread = Thread { [self] in
+                    InternalErrorHandler.prepareThread()
                     work()
                     group.leave()
                 }
@@ -44,7 +56,7 @@ final class UnitExecutor: @unchecked Sendable {
             }
             group.wait()
         }
-        return finished.map { $0! }
+        return finished.prefix(reportedCount).map { $0! }
     }
 
     private func work() {
@@ -56,7 +68,7 @@ final class UnitExecutor: @unchecked Sendable {
     private func claim() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard nextPosition < units.count else { return nil }
+        guard !stopped, nextPosition < units.count else { return nil }
         nextPosition += 1
         return nextPosition - 1
     }
@@ -65,9 +77,10 @@ final class UnitExecutor: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         finished[position] = done
-        while reportedCount < finished.count, let next = finished[reportedCount] {
+        while !stopped, reportedCount < finished.count, let next = finished[reportedCount] {
             report(next.result)
             reportedCount += 1
+            if failsFast && next.result.report.status == .failed { stopped = true }
         }
     }
 
@@ -77,7 +90,8 @@ final class UnitExecutor: @unchecked Sendable {
         let outcome = plan.run(unit, tracing: tracing)
         let reproduce = RunCommand.reproduceCommand(file: entry.scenario.file, seed: unit.seed, variant: variant)
         let result = UnitResult(
-            unitIndex: unit.index, report: outcome.report(reproduce: reproduce, variant: variant, note: entry.note),
+            unitIndex: unit.index,
+            report: outcome.report(reproduce: reproduce, variant: variant, note: entry.note, detail: detail),
             figures: outcome.antiGaming, measures: outcome.measures
         )
         return (result, outcome.syncTrace)

@@ -1,15 +1,20 @@
 import Foundation
+import Reports
 import Scenarios
 
 /// rewardsim: parse → validate → run → report. Everything else lives in the libraries.
+InternalErrorHandler.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let code: Int32
 do {
     let invocation = try Invocation.parse(arguments)
     let console = Console(colourOverride: invocation.colour)
+    let reportSet = ReportSetWriter(directory: invocation.reportDirectory)
+    Interruption.install()
+    Interruption.onInterrupt(reportSet.abandon)
     switch invocation.command {
     case .help:
-        console.out(Invocation.usage)
+        console.out(Invocation.usage.replacingOccurrences(of: "<report-dir>", with: invocation.reportDirectory))
         code = ExitCode.success
     case .version:
         console.out("rewardsim \(RewardSimVersion.current)")
@@ -17,10 +22,13 @@ do {
     case .functions:
         console.out(ExpectationReference.markdown)
         code = ExitCode.success
+    case .schema:
+        console.out(ScenarioJSONSchema.json.serialized(), terminator: "")
+        code = ExitCode.success
     case .check, .run:
-        code = RunCommand(invocation: invocation, console: console).execute()
+        code = RunCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .merge:
-        code = MergeCommand(invocation: invocation, console: console).execute()
+        code = MergeCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .bench:
         code = BenchCommand(invocation: invocation, console: console).execute()
     }

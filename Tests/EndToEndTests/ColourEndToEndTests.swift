@@ -44,6 +44,35 @@ final class ColourEndToEndTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains(Self.escape))
     }
 
+    /// The progress line is for a terminal's stderr: runs done, time elapsed and an estimate.
+    /// `NO_COLOR` takes colour away, not the progress line, which needs no escape at all.
+    func testProgressOnATerminalShowsElapsedTimeAndAnEstimateEvenUnderNoColour() throws {
+        let scratch = try makeScratchFolder()
+        let path = try write(ScenarioTexts.passing, named: "passing.yaml", in: scratch)
+        var primary: Int32 = -1
+        var secondary: Int32 = -1
+        XCTAssertEqual(openpty(&primary, &secondary, nil, nil, nil), 0)
+        defer { close(primary) }
+        let terminal = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
+        let process = try RewardSimTool.makeProcess(["run", path, "--seeds", "1..3", "--report-dir", scratch.path],
+                                                    environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = terminal
+        try process.run()
+        process.waitUntilExit()
+        try terminal.close()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let stderr = String(decoding: drain(primary), as: UTF8.self)
+        // How long the runs take varies; the shape of each line does not. Each is blanked
+        // before a result is printed and before the next line.
+        for pattern in [#"\r\[1/3\] running, \d+ s elapsed +\r {79}\r"#,
+                        #"\r\[2/3\] running, \d+ s elapsed, about \d+ s left +\r {79}\r"#,
+                        #"\r\[3/3\] running, \d+ s elapsed, about \d+ s left +\r {79}\r"#] {
+            XCTAssertNotNil(stderr.range(of: pattern, options: .regularExpression), stderr.debugDescription)
+        }
+        XCTAssertFalse(stderr.utf8.contains(Self.escape))
+    }
+
     /// Runs the tool with stdout on a new pseudo-terminal and stderr in a file.
     func runOnTerminal(
         _ arguments: [String], environment: [String: String]

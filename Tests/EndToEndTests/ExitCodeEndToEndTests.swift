@@ -11,7 +11,7 @@ final class ExitCodeEndToEndTests: XCTestCase {
         )
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("PASS  \(RewardSimTool.workedExample)  "), result.stdout)
-        XCTAssertTrue(result.stdout.contains("\n1 passed, 0 failed\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\nPASSED: 1 passed, 0 failed\n"), result.stdout)
     }
 
     func testAFailedExpectationExitsOneAndExplainsHowToReproduceIt() throws {
@@ -25,7 +25,7 @@ final class ExitCodeEndToEndTests: XCTestCase {
         XCTAssertTrue(lines.contains("seed: 1"), result.stdout)
         let reproduce = "reproduce: swift run -c release rewardsim run \(path) --seed 1"
         XCTAssertTrue(lines.contains(reproduce), result.stdout)
-        XCTAssertTrue(lines.contains("0 passed, 1 failed"), result.stdout)
+        XCTAssertTrue(lines.contains("FAILED: 0 passed, 1 failed"), result.stdout)
     }
 
     func testTheReproduceCommandQuotesAPathWithASpace() throws {

@@ -42,8 +42,9 @@ final class ReportFilesEndToEndTests: XCTestCase {
         let scenarios = try XCTUnwrap(try readResults(in: scratch)["scenarios"] as? [[String: Any]])
         let hashes = scenarios.compactMap { $0["traceHash"] as? String }
         XCTAssertEqual(hashes.count, 2)
-        XCTAssertEqual(junit.properties.filter { $0.name == "seed" }.map(\.value), ["1", "1"])
-        let junitHashes = junit.properties.filter { $0.name == "traceHash" }.map(\.value)
+        XCTAssertEqual(junit.violations, [])
+        XCTAssertEqual(junit.outputs.filter { $0.name == "seed" }.map(\.value), ["1", "1"])
+        let junitHashes = junit.outputs.filter { $0.name == "trace hash" }.map(\.value)
         XCTAssertEqual(junitHashes.sorted(), hashes.sorted())
     }
 
@@ -60,7 +61,7 @@ final class ReportFilesEndToEndTests: XCTestCase {
         XCTAssertEqual(scenario["reproduce"] as? String,
                        "swift run -c release rewardsim run \(RewardSimTool.workedExample) --seed 7")
         let junit = try JUnitContents(url: scratch.appendingPathComponent("junit.xml"))
-        XCTAssertEqual(junit.properties.filter { $0.name == "seed" }.map(\.value), ["7"])
+        XCTAssertEqual(junit.outputs.filter { $0.name == "seed" }.map(\.value), ["7"])
     }
 
     func readResults(in folder: URL) throws -> [String: Any] {
@@ -69,11 +70,47 @@ final class ReportFilesEndToEndTests: XCTestCase {
     }
 }
 
-/// The parts of a JUnit file the tests look at, read with the platform's XML parser.
+/// The parts of a JUnit file the tests look at, read with the platform's XML parser, and each
+/// element checked against the common JUnit schema (the one Jenkins' xunit validates with):
+/// which element may hold which, which attributes each may carry, which it must, and the
+/// form of `time`. `violations` lists every departure.
 final class JUnitContents: NSObject, XMLParserDelegate {
     private(set) var suiteNames: [String] = []
     private(set) var caseCount = 0
-    private(set) var properties: [(name: String, value: String)] = []
+    /// Each test case's `system-out`, one `key: value` pair per line, e.g. ("seed", "7").
+    private(set) var outputs: [(name: String, value: String)] = []
+    private(set) var violations: [String] = []
+    private var path: [String] = []
+    private var text = ""
+
+    struct ElementRule {
+        let parents: Set<String?>
+        let attributes: Set<String>
+        let required: Set<String>
+    }
+
+    static let rules: [String: ElementRule] = [
+        "testsuites": ElementRule(parents: [nil], attributes: ["name", "time", "tests", "failures", "errors"], required: []),
+        "testsuite": ElementRule(
+            parents: [nil, "testsuites", "testsuite"],
+            attributes: ["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id",
+                         "package", "file", "log", "url"],
+            required: ["name", "tests", "failures", "errors"]
+        ),
+        "properties": ElementRule(parents: ["testsuite"], attributes: [], required: []),
+        "property": ElementRule(parents: ["properties"], attributes: ["name", "value"], required: ["name", "value"]),
+        "testcase": ElementRule(parents: ["testsuite"], attributes: ["name", "time", "classname", "group"], required: ["name"]),
+        "failure": ElementRule(parents: ["testcase"], attributes: ["type", "message"], required: []),
+        "error": ElementRule(parents: ["testcase"], attributes: ["type", "message"], required: []),
+        "skipped": ElementRule(parents: ["testcase"], attributes: ["type", "message"], required: []),
+        "system-out": ElementRule(parents: ["testcase", "testsuite"], attributes: [], required: []),
+        "system-err": ElementRule(parents: ["testcase", "testsuite"], attributes: [], required: []),
+    ]
+
+    /// The schema's `SUREFIRE_TIME`: digits, optionally grouped by commas, and a fraction.
+    static func isSchemaTime(_ text: String) -> Bool {
+        text.range(of: #"^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]*)?$"#, options: .regularExpression) != nil
+    }
 
     init(url: URL) throws {
         super.init()
@@ -88,11 +125,42 @@ final class JUnitContents: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String]
     ) {
+        check(elementName, attributes: attributes)
+        path.append(elementName)
+        text = ""
         switch elementName {
         case "testsuite": suiteNames.append(attributes["name"] ?? "")
         case "testcase": caseCount += 1
-        case "property": properties.append((attributes["name"] ?? "", attributes["value"] ?? ""))
         default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        path.removeLast()
+        guard elementName == "system-out", path.last == "testcase" else { return }
+        for line in text.split(separator: "\n") {
+            guard let colon = line.range(of: ": ") else { continue }
+            outputs.append((String(line[..<colon.lowerBound]), String(line[colon.upperBound...])))
+        }
+    }
+
+    private func check(_ element: String, attributes: [String: String]) {
+        guard let rule = Self.rules[element] else { return violations.append("<\(element)> is not in the schema") }
+        if !rule.parents.contains(path.last) {
+            violations.append("<\(element)> inside <\(path.last ?? "document")>")
+        }
+        for name in attributes.keys.sorted() where !rule.attributes.contains(name) {
+            violations.append("\(name) on <\(element)>")
+        }
+        for name in rule.required.sorted() where attributes[name] == nil {
+            violations.append("<\(element)> without \(name)")
+        }
+        if let time = attributes["time"], !Self.isSchemaTime(time) {
+            violations.append("time=\"\(time)\" on <\(element)>")
         }
     }
 }

@@ -24,7 +24,7 @@ final class SeedRangeEndToEndTests: XCTestCase {
         let pinned = try write(ScenarioTexts.pinned, named: "pinned.yaml", in: scratch)
         let result = try run(["run", passing, pinned, "--seeds", "1..3"], reportsIn: "reports", scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
-        let results = lines(result.stdout).filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+        let results = lines(result.stdout).filter { $0.hasPrefix("PASS  ") || $0.hasPrefix("FAIL  ") }
         XCTAssertEqual(results.count, 4, result.stdout)
         for seed in 1...3 {
             XCTAssertEqual(results.filter { $0.hasPrefix("PASS  \(passing)  ") && $0.contains("(seed \(seed), ") }.count,
@@ -34,7 +34,7 @@ final class SeedRangeEndToEndTests: XCTestCase {
                        result.stdout)
         XCTAssertTrue(lines(result.stdout).contains("note: pinned: ran at its own seed, not over --seeds 1..3"),
                       result.stdout)
-        XCTAssertTrue(result.stdout.contains("\n4 passed, 0 failed\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\nPASSED: 4 passed, 0 failed\n"), result.stdout)
 
         let junit = try String(contentsOf: scratch.appendingPathComponent("reports/junit.xml"), encoding: .utf8)
         for name in ["Learning earns points [seed 1]", "Learning earns points [seed 2]",
@@ -52,7 +52,7 @@ final class SeedRangeEndToEndTests: XCTestCase {
             XCTAssertTrue(lines(result.stdout).contains("reproduce: swift run -c release rewardsim run \(failing) --seed \(seed)"),
                           result.stdout)
         }
-        XCTAssertTrue(result.stdout.contains("\n0 passed, 2 failed\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\nFAILED: 0 passed, 2 failed\n"), result.stdout)
     }
 
     // MARK: Same bytes

@@ -101,7 +101,7 @@ final class ShardingEndToEndTests: XCTestCase {
         let scenario = try write(Self.sweep, named: "sweep.yaml", in: scratch)
         let one = try run(["run", scenario, "--jobs", "1"], reportsIn: "one", scratch: scratch)
         XCTAssertEqual(one.exitCode, 0, one.stdout + one.stderr)
-        XCTAssertTrue(one.stdout.contains("12 passed, 0 failed; 1 experiments held, 0 failed"), one.stdout)
+        XCTAssertTrue(one.stdout.contains("PASSED: 12 passed, 0 failed; 1 experiment held, 0 failed"), one.stdout)
         let two = try run(["run", scenario, "--jobs", "2"], reportsIn: "two", scratch: scratch)
         XCTAssertEqual(two.exitCode, 0, two.stdout + two.stderr)
         try assertSameReports("one", "two", in: scratch)
@@ -193,7 +193,7 @@ final class ShardingEndToEndTests: XCTestCase {
         let result = try run(["run", scenario], reportsIn: "reports", scratch: scratch)
         XCTAssertEqual(result.exitCode, 1, result.stdout + result.stderr)
         let stdout = result.stdout
-        XCTAssertTrue(stdout.contains("4 passed, 0 failed; 0 experiments held, 1 failed"), stdout)
+        XCTAssertTrue(stdout.contains("FAILED: 4 passed, 0 failed; 0 experiments held, 1 failed"), stdout)
         XCTAssertTrue(stdout.contains("FAILED: mean(points_earned_per_day, conversion_rate: 2) > 1000"),
                       stdout)
 

@@ -6,9 +6,14 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         text.components(separatedBy: needle).count - 1
     }
 
+    /// The experiments as report.html shows them, in a run with no other scenario.
+    private func render(_ experiments: [ExperimentSeries]) -> String {
+        RunHTMLWriter.render(RunReport(tool: "rewardsim test", scenarios: []), sections: [], experiments: experiments)
+    }
+
     func testTheReportIsSelfContained() {
         let experiments = [ExperimentFixtures.small(), ExperimentFixtures.single(dayCount: 1)]
-        let html = ExperimentHTMLWriter.render(experiments, title: "Experiments").lowercased()
+        let html = render(experiments).lowercased()
         XCTAssertTrue(html.hasPrefix("<!doctype html>\n"))
         for forbidden in ["http", "<script", "javascript:", " src=", " href=", "url(", "@import", "<link"] {
             XCTAssertFalse(html.contains(forbidden), forbidden)
@@ -17,7 +22,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
     }
 
     func testEachMetricGetsAChartWithTitleAxesAndLegend() {
-        let html = ExperimentHTMLWriter.render([ExperimentFixtures.small()], title: "Experiments")
+        let html = render([ExperimentFixtures.small()])
         XCTAssertEqual(occurrences(of: "<svg ", in: html), 2)
         XCTAssertEqual(occurrences(of: "</svg>", in: html), 2)
         XCTAssertTrue(html.contains("<title>reward_minutes per simulated day</title>"))
@@ -34,7 +39,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         // Daily means: baseline 112 and 122, variant 123.2 and 134.2. Two seeds give wide
         // bands (half-width 12.706 · sd / √2: 25.4 for the baseline, 28.0 for the variant),
         // so the data spans 86.6…162.2; 75.6 / 5 intervals is nearest a step of 20.
-        let html = ExperimentHTMLWriter.render([ExperimentFixtures.small()], title: "Experiments")
+        let html = render([ExperimentFixtures.small()])
         let rewardChart = html.components(separatedBy: "<svg ")[1]
         for label in ["80", "100", "120", "140", "160", "180"] {
             XCTAssertTrue(rewardChart.contains("text-anchor=\"end\">\(label)</text>"), label)
@@ -44,33 +49,32 @@ final class ExperimentHTMLWriterTests: XCTestCase {
     }
 
     func testTheSummaryTableShowsLevelsAndPairedDifferences() {
-        let html = ExperimentHTMLWriter.render([ExperimentFixtures.small()], title: "Experiments")
+        let html = render([ExperimentFixtures.small()])
         XCTAssertTrue(html.contains(
             "<tr><th scope=\"row\">reward_minutes (min)</th><td>234 ± 51</td>"
                 + "<td>257 ± 56<br><span class=\"delta\">+10.0 % ± 2.2 %</span></td></tr>"
         ))
         XCTAssertTrue(html.contains("<span class=\"delta noise\">~</span>"))
-        XCTAssertTrue(html.contains("<li>❌ redemptions fall</li>"))
+        XCTAssertTrue(html.contains("<li><span class=\"fail\">FAILED</span> <code>redemptions fall</code></li>"))
+        XCTAssertFalse(html.contains("❌"))
     }
 
     func testAllTextIsEscaped() {
         let experiment = ExperimentFixtures.small(scenario: "a&b", title: "<Cap> & \"friends\"")
-        let html = ExperimentHTMLWriter.render([experiment], title: "R&D <weekly>")
-        XCTAssertTrue(html.contains("<title>R&amp;D &lt;weekly&gt;</title>"))
-        XCTAssertTrue(html.contains("<h2>&lt;Cap&gt; &amp; \"friends\"</h2>"))
+        let html = render([experiment])
+        XCTAssertTrue(html.contains("<h3>&lt;Cap&gt; &amp; \"friends\"</h3>"))
         XCTAssertTrue(html.contains("<code>a&amp;b</code>"))
         XCTAssertFalse(html.contains("<Cap>"))
-        XCTAssertFalse(html.contains("R&D"))
     }
 
     func testOneVariantWithOneSeedDrawsADottedLineWithoutABand() {
-        let html = ExperimentHTMLWriter.render([ExperimentFixtures.single(dayCount: 3)], title: "Solo")
+        let html = render([ExperimentFixtures.single(dayCount: 3)])
         XCTAssertEqual(occurrences(of: "<svg ", in: html), 1)
         XCTAssertEqual(occurrences(of: "<polygon", in: html), 0)
         XCTAssertEqual(occurrences(of: "<circle ", in: html), 3)
         XCTAssertTrue(html.contains("<td>9.00</td>"))
         XCTAssertFalse(html.contains("class=\"delta"))
-        let oneDay = ExperimentHTMLWriter.render([ExperimentFixtures.single(dayCount: 1)], title: "Solo")
+        let oneDay = render([ExperimentFixtures.single(dayCount: 1)])
         XCTAssertEqual(occurrences(of: "<circle ", in: oneDay), 1)
         XCTAssertFalse(oneDay.contains("nan"))
     }
@@ -79,7 +83,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         let experiment = ExperimentFixtures.large(
             scenario: "six", variantCount: 6, seedCount: 5, dayCount: 28, metricCount: 1
         )
-        let html = ExperimentHTMLWriter.render([experiment], title: "Six")
+        let html = render([experiment])
         XCTAssertEqual(occurrences(of: "<polyline ", in: html), 6)
         XCTAssertEqual(occurrences(of: "<polygon ", in: html), 6)
         XCTAssertEqual(occurrences(of: "<circle ", in: html), 0)
@@ -87,20 +91,36 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         let strokes = html.components(separatedBy: "<polyline class=\"line\" stroke=\"").dropFirst()
             .map { $0.prefix(7) }
         XCTAssertEqual(Set(strokes).count, 6)
-        for day in ["0", "5", "10", "15", "20", "25", "30"] {
+        for day in ["1", "5", "10", "15", "20", "25"] {
             XCTAssertTrue(html.contains("text-anchor=\"middle\">\(day)</text>"), day)
         }
+        XCTAssertFalse(html.contains("text-anchor=\"middle\">0</text>"), "there is no day 0")
+        XCTAssertFalse(html.contains("text-anchor=\"middle\">30</text>"), "the axis ends on the last day, 28")
+    }
+
+    /// Thirteen days once gave a step of 2.5 days; bands of figures that are never negative
+    /// stopped at zero.
+    func testDayTicksAreWholeDaysAndNoBandOrAxisGoesBelowZero() {
+        let experiment = ExperimentFixtures.large(scenario: "x", variantCount: 2, seedCount: 2, dayCount: 13, metricCount: 1)
+        let html = render([experiment])
+        let dayTicks = html.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map { $0.prefix { $0 != "<" } }
+            .filter { Double($0) != nil }
+        XCTAssertEqual(dayTicks, ["1", "2", "4", "6", "8", "10", "12"])
+        let single = ExperimentFixtures.single(dayCount: 3)
+        XCTAssertFalse(render([single]).contains("text-anchor=\"end\">-"))
+        let wide = ExperimentFixtures.small()
+        XCTAssertFalse(render([wide]).contains("text-anchor=\"end\">-"))
     }
 
     func testTheSameInputGivesTheSameBytes() {
-        let render = {
+        let renderOnce = {
             let experiment = ExperimentFixtures.large(
                 scenario: "x", variantCount: 3, seedCount: 4, dayCount: 9, metricCount: 2
             )
-            return ExperimentHTMLWriter.render([experiment], title: "Twice")
+            return self.render([experiment])
         }
-        let first = render()
-        XCTAssertEqual(first, render())
-        XCTAssertEqual(first.utf8.count, render().utf8.count)
+        let first = renderOnce()
+        XCTAssertEqual(first, renderOnce())
+        XCTAssertEqual(first.utf8.count, renderOnce().utf8.count)
     }
 }

@@ -15,7 +15,6 @@ final class JUnitWriterTests: XCTestCase {
                 JUnitTestCase(name: "balance never negative", classname: "steady-earner", outcome: .passed),
                 JUnitTestCase(
                     name: "weekly cap holds", classname: "steady-earner",
-                    properties: [JUnitProperty(name: "day", value: "6")],
                     outcome: .failed(message: "earned 310 > 300", type: "expectation",
                                      details: "day 6\nledger: 310"),
                     systemOut: "trace hash 9f2c"
@@ -25,7 +24,7 @@ final class JUnitWriterTests: XCTestCase {
             ]
         ),
         JUnitTestSuite(name: "crash-restart", cases: [
-            JUnitTestCase(name: "recovers", classname: "crash-restart", file: "Scenarios/crash.yaml",
+            JUnitTestCase(name: "recovers", classname: "crash-restart",
                           outcome: .error(message: "event limit", type: "limit", details: ""),
                           systemErr: "stopped at 10000 events"),
         ]),
@@ -34,27 +33,24 @@ final class JUnitWriterTests: XCTestCase {
     func testASmallReportRendersExactly() {
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="rewardsim" tests="4" failures="1" errors="1" skipped="1">
-              <testsuite name="steady-earner" tests="3" failures="1" errors="0" skipped="1" \
+            <testsuites name="rewardsim" tests="4" failures="1" errors="1" time="0">
+              <testsuite name="steady-earner" tests="3" failures="1" errors="0" skipped="1" time="0" \
             file="Scenarios/steady-earner.yaml">
                 <properties>
                   <property name="seed" value="42"/>
                 </properties>
-                <testcase name="balance never negative" classname="steady-earner"/>
-                <testcase name="weekly cap holds" classname="steady-earner">
-                  <properties>
-                    <property name="day" value="6"/>
-                  </properties>
+                <testcase name="balance never negative" classname="steady-earner" time="0"/>
+                <testcase name="weekly cap holds" classname="steady-earner" time="0">
                   <failure message="earned 310 &gt; 300" type="expectation">day 6
             ledger: 310</failure>
                   <system-out>trace hash 9f2c</system-out>
                 </testcase>
-                <testcase name="offline sync" classname="steady-earner">
+                <testcase name="offline sync" classname="steady-earner" time="0">
                   <skipped message="needs two devices"/>
                 </testcase>
               </testsuite>
-              <testsuite name="crash-restart" tests="1" failures="0" errors="1" skipped="0">
-                <testcase name="recovers" classname="crash-restart" file="Scenarios/crash.yaml">
+              <testsuite name="crash-restart" tests="1" failures="0" errors="1" skipped="0" time="0">
+                <testcase name="recovers" classname="crash-restart" time="0">
                   <error message="event limit" type="limit"/>
                   <system-err>stopped at 10000 events</system-err>
                 </testcase>
@@ -69,17 +65,19 @@ final class JUnitWriterTests: XCTestCase {
         XCTAssertEqual(
             JUnitWriter.render(JUnitReport(name: "none", suites: [])),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + "<testsuites name=\"none\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\"/>\n"
+                + "<testsuites name=\"none\" tests=\"0\" failures=\"0\" errors=\"0\" time=\"0\"/>\n"
         )
         let emptySuite = JUnitTestSuite(name: "s", cases: [])
         let withEmptySuite = JUnitWriter.render(JUnitReport(name: "r", suites: [emptySuite]))
         XCTAssertTrue(withEmptySuite.contains(
-            "\n  <testsuite name=\"s\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\"/>\n"))
+            "\n  <testsuite name=\"s\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\"/>\n"))
     }
 
-    func testNoTimeOrTimestampAttributesAppear() {
+    func testEveryTimeIsZeroAndNoTimestampAppears() {
         let xml = JUnitWriter.render(smallReport)
-        XCTAssertFalse(xml.contains("time"))
+        XCTAssertEqual(xml.components(separatedBy: " time=\"0\"").count - 1, 7)
+        XCTAssertEqual(xml.components(separatedBy: "time=").count - 1, 7)
+        XCTAssertFalse(xml.contains("timestamp"))
         XCTAssertEqual(xml, JUnitWriter.render(smallReport))
     }
 

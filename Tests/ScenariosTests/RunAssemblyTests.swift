@@ -6,8 +6,8 @@ import XCTest
 /// what goes through JSON must build the same reports as what did not.
 final class RunAssemblyTests: XCTestCase {
     /// Alex learns for 30 minutes at 20 points per hour: 10 points and 30 learning minutes on the
-    /// first day, whatever the conversion rate, and nothing on the second, which the run touches
-    /// until 07:00 — a mean of 5 points per day.
+    /// first day, whatever the conversion rate. The run ends at 07:00 on the second date, a
+    /// partial day the per-day figures leave out: a mean of 10 points per day, not 5.
     static let sweepText = ScenarioFixture.with("""
         timeline:
           - at: 07:30
@@ -20,7 +20,7 @@ final class RunAssemblyTests: XCTestCase {
             conversion_rate: 10
           seeds: 5..7
         conclude:
-          - "mean(points_earned_per_day, conversion_rate: 5) == 5"
+          - "mean(points_earned_per_day, conversion_rate: 5) == 10"
 
         """)
 
@@ -110,7 +110,7 @@ final class RunAssemblyTests: XCTestCase {
     /// A range runs every variant with every seed of it: the whole experiment, on other seeds.
     func testOnlyTheWholeSweepChecksItsConclusions() throws {
         XCTAssertEqual(PlanSummary(try makePlan()).entries[0].conclusions.map(\.text),
-                       ["mean(points_earned_per_day, conversion_rate: 5) == 5"])
+                       ["mean(points_earned_per_day, conversion_rate: 5) == 10"])
         XCTAssertEqual(PlanSummary(try makePlan(seeds: .range(1...2))).entries[0].conclusions.count, 1)
         XCTAssertEqual(PlanSummary(try makePlan(seeds: .one(9))).entries[0].conclusions.count, 0)
         XCTAssertEqual(PlanSummary(try makePlan(variant: "conversion_rate=5")).entries[0].conclusions.count, 0)
@@ -124,9 +124,9 @@ final class RunAssemblyTests: XCTestCase {
         XCTAssertEqual(summary.entries.map(\.isSweep), [true, false])
         XCTAssertEqual(summary.entries[0].variants.map(\.label), ["conversion_rate=5", "conversion_rate=10"])
         XCTAssertEqual(summary.entries[0].seeds, [5, 6, 7])
-        XCTAssertEqual(summary.entries[0].dayCount, 2, "07:00 to 07:00 touches two dates")
+        XCTAssertEqual(summary.entries[0].dayCount, 1, "07:00 to 07:00 touches two dates; one is a whole day")
         XCTAssertEqual(summary.entries[0].conclusions, [
-            ConclusionText(text: "mean(points_earned_per_day, conversion_rate: 5) == 5", line: 28, column: 5),
+            ConclusionText(text: "mean(points_earned_per_day, conversion_rate: 5) == 10", line: 28, column: 5),
         ])
         XCTAssertEqual(try PlanSummary(json: try reparsed(summary.json)), summary)
     }

@@ -23,6 +23,8 @@ extension PlanSummary {
                             ("column", .integer(Int64(conclusion.column))),
                         ])
                     })),
+                    ("antiGaming", .bool(entry.judgesAntiGaming)),
+                    ("partial", .bool(entry.isPartial)),
                 ])
             })),
         ])
@@ -61,12 +63,15 @@ extension PlanSummary {
             }
             let baseline = Int(try entry.integer("baseline"))
             guard variants.indices.contains(baseline), !seeds.isEmpty,
-                  let isSweep = try entry.value("sweep").boolValue else {
+                  let isSweep = try entry.value("sweep").boolValue,
+                  let judgesAntiGaming = try entry.value("antiGaming").boolValue,
+                  let isPartial = try entry.value("partial").boolValue else {
                 throw ReportDecodingError(message: "a plan entry has no such baseline, or no seed")
             }
             entries.append(Entry(
                 file: try entry.string("file"), name: try entry.string("name"), isSweep: isSweep, variants: variants,
-                baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")), conclusions: conclusions
+                baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")), conclusions: conclusions,
+                judgesAntiGaming: judgesAntiGaming, isPartial: isPartial
             ))
         }
         self.entries = entries

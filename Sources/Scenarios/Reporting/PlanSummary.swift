@@ -1,4 +1,5 @@
 import ExpectationLanguage
+import Platform
 import Reports
 
 /// What the reports need to know of a plan besides the runs' results: each scenario's variants,
@@ -12,8 +13,16 @@ public struct PlanSummary: Equatable, Sendable {
         public let variants: [SweepVariantText]
         public let baselineIndex: Int
         public let seeds: [UInt64]
+        /// The days the experiment's figures cover: every calendar day of the run but a last
+        /// one the run ends inside (a run from 07:00 for 28 days ends at 07:00 on the 29th),
+        /// whose few hours would pull every per-day figure down.
         public let dayCount: Int
         public let conclusions: [ConclusionText]
+        /// Whether the scenario is about anti-gaming (`Scenario.judgesAntiGaming`).
+        public let judgesAntiGaming: Bool
+        /// Whether only some of the sweep's variants ran (`--variant`): its conclusions were
+        /// not checked.
+        public let isPartial: Bool
     }
 
     public let entries: [Entry]
@@ -27,13 +36,23 @@ public struct PlanSummary: Equatable, Sendable {
                     SweepVariantText(assignments: variant.assignments.map { ($0.parameter.name, $0.text) })
                 },
                 baselineIndex: entry.baselineIndex, seeds: entry.seeds,
-                dayCount: ScenarioNames(scenario: entry.scenario).dayCount,
+                dayCount: Self.fullDayCount(of: entry.scenario),
                 conclusions: !plan.isWhole ? [] : entry.scenario.conclusions.map {
                     ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
-                }
+                },
+                judgesAntiGaming: entry.scenario.judgesAntiGaming,
+                isPartial: !plan.isWhole && entry.scenario.sweep != nil
             )
         }
         unitCount = plan.units.count
+    }
+}
+
+extension PlanSummary {
+    static func fullDayCount(of scenario: Scenario) -> Int {
+        let dayCount = ScenarioNames(scenario: scenario).dayCount
+        let end = LocalTimestamp(instant: scenario.end, utcOffsetSeconds: scenario.start.utcOffsetSeconds)
+        return end.millisecondOfDay == 0 || dayCount == 1 ? dayCount : dayCount - 1
     }
 }
 

@@ -7,28 +7,24 @@ import Reports
 public struct RunOutputs: Sendable {
     public let report: RunReport
     public let experiments: [ExperimentSeries]
-    /// The anti-gaming figures over every run, for the table printed at the end.
+    /// The anti-gaming figures over every run.
     public let antiGaming: AntiGamingFigures
+    /// Whether any scenario of the run is about anti-gaming: only then do the reports show
+    /// the figures.
+    public let judgesAntiGaming: Bool
+
+    /// The parts of the human reports that only some runs are about.
+    public var sections: [ReportSection] {
+        (judgesAntiGaming ? [antiGaming.section] : []) + [SyncSection.make(report.scenarios)].compactMap { $0 }
+    }
 
     /// `summary.md`: short enough for a CI job summary.
     public var summaryMarkdown: String {
-        var lines = ["# rewardsim", "",
-                     "\(report.passedCount) passed, \(report.failedCount) failed"
-                        + (report.experiments.isEmpty ? "" : "; \(report.experiments.count) experiments, "
-                            + "\(report.failedExperimentCount) with a failed conclusion"), ""]
-        let failed = report.scenarios.filter { $0.status == .failed }
-        if !failed.isEmpty {
-            lines += ["## Failed", ""] + failed.prefix(50).map { "- `\($0.file)` \($0.name) (seed \($0.seed))" }
-            if failed.count > 50 { lines.append("- … and \(failed.count - 50) more (see results.json)") }
-            lines.append("")
-        }
-        var text = lines.joined(separator: "\n")
-        if !experiments.isEmpty { text += "\n" + ExperimentMarkdownWriter.render(experiments, title: "Experiments") }
-        return MarkdownDocument.truncated(text, toBytes: 512 * 1_024, note: "_(cut to fit; see the reports)_")
+        RunSummaryWriter.render(report, sections: sections, experiments: experiments)
     }
 
-    public var html: String? {
-        experiments.isEmpty ? nil : ExperimentHTMLWriter.render(experiments, title: "rewardsim experiments")
+    public var html: String {
+        RunHTMLWriter.render(report, sections: sections, experiments: experiments)
     }
 
     public var csv: String? {
@@ -57,7 +53,15 @@ public enum RunAssembly {
             tool: tool, scenarios: results.map(\.report),
             antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts
         )
-        return RunOutputs(report: report, experiments: experiments, antiGaming: figures)
+        return RunOutputs(report: report, experiments: experiments, antiGaming: figures,
+                          judgesAntiGaming: summary.entries.contains(where: \.judgesAntiGaming))
+    }
+
+    /// The reports of a run stopped at its first failure (`--fail-fast`): the runs done, in
+    /// plan order, and neither experiments nor anti-gaming figures, which speak of whole runs.
+    public static func assembleStopped(results: [UnitResult], tool: String) -> RunOutputs {
+        RunOutputs(report: RunReport(tool: tool, scenarios: results.map(\.report)), experiments: [],
+                   antiGaming: AntiGamingFigures(), judgesAntiGaming: false)
     }
 
     /// One sweep's series and verdict; `results` are its units, variant by variant, seed by seed.
@@ -66,7 +70,8 @@ public enum RunAssembly {
         let metrics = ExperimentMetric.all.enumerated().map { metricIndex, metric -> ExperimentSeries.Metric in
             let values = entry.variants.indices.map { variant in
                 (0..<seedCount).map { seed in
-                    results[variant * seedCount + seed].measures[metricIndex].map { Double($0) / 1_000_000 }
+                    results[variant * seedCount + seed].measures[metricIndex].prefix(entry.dayCount)
+                        .map { Double($0) / 1_000_000 }
                 }
             }
             return ExperimentSeries.Metric(name: metric.name, unit: metric.unit, values: values,
@@ -87,15 +92,17 @@ public enum RunAssembly {
         let series = ExperimentSeries(
             scenario: entry.file, title: entry.name,
             variants: entry.variants.indices.map {
-                ExperimentSeries.Variant(label: entry.variants[$0].label, isBaseline: $0 == entry.baselineIndex)
+                ExperimentSeries.Variant(label: entry.variants[$0].label,
+                                         isBaseline: !entry.isPartial && $0 == entry.baselineIndex)
             },
             seeds: entry.seeds, dayCount: entry.dayCount, metrics: metrics,
-            conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) }
+            conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
+            isPartial: entry.isPartial
         )
         let verdict = ExperimentReport(
             file: entry.file, name: entry.name, variants: entry.variants.map(\.label),
-            baseline: entry.variants[entry.baselineIndex].label, seedCount: seedCount, conclusions: conclusions,
-            metrics: ExperimentReport.metricsJSON(series)
+            baseline: entry.isPartial ? nil : entry.variants[entry.baselineIndex].label, seedCount: seedCount,
+            conclusions: conclusions, metrics: ExperimentReport.metricsJSON(series), isPartial: entry.isPartial
         )
         return (series, verdict)
     }

@@ -5,8 +5,12 @@ extension ScenarioOutcome {
     /// The report entry for this run; `reproduce` is the command line that repeats it. A run of
     /// a sweep's variant names the variant and leaves its detailed metrics to the experiment's
     /// reports, so that a sweep of hundreds of runs keeps results.json readable. `note` is the
-    /// plan's word on the run's seed (`RunPlan.Entry.note`).
-    public func report(reproduce: String, variant: String? = nil, note: String? = nil) -> ScenarioReport {
+    /// plan's word on the run's seed (`RunPlan.Entry.note`). `detail` keeps each child's days and
+    /// ledger and each device's usage and background work (`--detail`); without it a run's
+    /// metrics are its per-child and per-device totals, small enough to read and diff.
+    public func report(
+        reproduce: String, variant: String? = nil, note: String? = nil, detail: Bool = false
+    ) -> ScenarioReport {
         let offset = scenario.start.utcOffsetSeconds
         return ScenarioReport(
             file: scenario.file, name: scenario.name, tags: scenario.tags, seed: seed,
@@ -20,10 +24,19 @@ extension ScenarioOutcome {
                     values: outcome.terms.map { ($0.text, $0.value.description) }, message: outcome.message
                 )
             },
-            warnings: warnings, metrics: variant == nil ? metrics.json : .null,
-            antiGaming: antiGaming.hasSessions ? antiGaming.json : nil, reproduce: reproduce, variant: variant,
+            warnings: warnings, metrics: variant == nil ? metrics.json(detail: detail) : .null,
+            antiGaming: antiGaming.hasSessions ? antiGamingJSON(detail: detail) : nil, reproduce: reproduce,
+            variant: variant,
             note: note
         )
+    }
+
+    /// The run's confusion matrix per level; per technique and per quirk too with `detail` (the
+    /// run as a whole has those in results.json either way).
+    func antiGamingJSON(detail: Bool) -> JSONValue {
+        let json = antiGaming.json
+        guard !detail, let byStrictness = json["byStrictness"] else { return json }
+        return JSONValue(object: [("byStrictness", byStrictness)])
     }
 
     /// What the run could not do as written, for people to read.
@@ -41,23 +54,26 @@ extension ScenarioOutcome {
 }
 
 extension ScenarioMetrics {
-    var json: JSONValue {
+    func json(detail: Bool) -> JSONValue {
         JSONValue(object: [
-            ("children", .array(children.map(\.json))),
-            ("devices", .array(devices.map(\.json))),
-            ("notifications", notifications),
+            ("children", .array(children.map { $0.json(detail: detail) })),
+            ("devices", .array(devices.map { $0.json(detail: detail) })),
+            detail ? ("notifications", notifications) : ("notificationCount", .integer(Int64(notifications.arrayValue?.count ?? 0))),
         ] + (sync.map { [("sync", $0)] } ?? []))
     }
 }
 
 extension ScenarioMetrics.Child {
-    var json: JSONValue {
-        JSONValue(object: [
+    func json(detail: Bool) -> JSONValue {
+        let totals: [(String, JSONValue)] = [
             ("child", .string(child.rawValue)),
             ("balance", .integer(Int64(balance))),
             ("ledgerConsistent", .bool(ledgerConsistent)),
             ("redemptions", JSONValue(object: redemptionsByStatus.map { ($0.status, .integer(Int64($0.count))) })),
             ("rejections", JSONValue(object: rejectionsByReason.map { ($0.reason, .integer(Int64($0.count))) })),
+        ]
+        guard detail else { return JSONValue(object: totals) }
+        return JSONValue(object: totals + [
             ("days", .array(days.map(\.json))),
             ("periodicWork", periodicWork),
             ("ledger", .array(ledger.map { entry in
@@ -97,10 +113,14 @@ extension ScenarioMetrics.ChildDay {
 }
 
 extension ScenarioMetrics.Device {
-    var json: JSONValue {
-        JSONValue(object: [
+    func json(detail: Bool) -> JSONValue {
+        let totals: [(String, JSONValue)] = [
             ("device", .string(device.rawValue)),
             ("callbacksDelivered", .integer(Int64(callbacksDelivered))),
+            ("shieldChangeCount", .integer(Int64(shieldChanges.count))),
+        ]
+        guard detail else { return JSONValue(object: totals) }
+        return JSONValue(object: totals + [
             ("background", background),
             ("shieldChanges", .array(shieldChanges.map { change in
                 JSONValue(object: [

@@ -1,0 +1,55 @@
+import Reports
+
+extension AntiGamingFigures {
+    /// Gaming sessions and acts there were to catch, at the scenario's levels (the same at each).
+    public var gamingCount: Int {
+        byStrictness.first.map { $0.truePositives + $0.falseNegatives } ?? 0
+    }
+
+    var honestCount: Int {
+        byStrictness.first.map { $0.trueNegatives + $0.falsePositives } ?? 0
+    }
+
+    /// The anti-gaming part of the human reports, for a run that judges anti-gaming: the
+    /// confusion matrix per strictness level and what each technique's rule caught and cost —
+    /// or, when no child gamed, the honest sessions flagged, since rates over no gaming mean
+    /// nothing.
+    public var section: ReportSection {
+        let title = "Anti-gaming"
+        guard gamingCount > 0 else {
+            let flagged = Self.levels.indices.map { "\(Self.levels[$0].rawValue) \(byStrictness[$0].falsePositives)" }
+            return ReportSection(title: title, paragraphs: [
+                "No gaming to judge: no child gamed in this run. Of \(Plural.count(honestCount, "honest session")), "
+                    + "the validator flagged, per strictness level: \(flagged.joined(separator: ", ")).",
+            ])
+        }
+        let matrix = ReportSection.Table(
+            caption: "Every session of the run scored against ground truth",
+            header: ["strictness", "TP", "FP", "TN", "FN", "precision", "recall", "FP rate", "honest min withheld"],
+            rows: zip(Self.levels, byStrictness).map { level, counts in
+                [level.rawValue, String(counts.truePositives), String(counts.falsePositives), String(counts.trueNegatives),
+                 String(counts.falseNegatives), Self.percent(counts.precision), Self.percent(counts.recall),
+                 Self.percent(counts.falsePositiveRate), String(counts.withheldHonestMinutes)]
+            }
+        )
+        // A technique nobody used and whose rule flagged nobody has nothing to show.
+        let judged = byTechnique.filter { entry in
+            entry.levels.contains { $0.truePositives + $0.falseNegatives + $0.falsePositives > 0 }
+        }
+        var tables = [matrix]
+        if !judged.isEmpty {
+            tables.append(ReportSection.Table(
+                caption: "By technique: gaming caught of gaming done, honest sessions flagged by its rule, "
+                    + "honest minutes that rule withheld",
+                header: ["technique"] + Self.levels.map(\.rawValue),
+                rows: judged.map { entry in
+                    [entry.technique.rawValue] + entry.levels.map { counts in
+                        "\(counts.truePositives) of \(counts.truePositives + counts.falseNegatives) · "
+                            + "FP \(counts.falsePositives) · \(counts.withheldHonestMinutes) min"
+                    }
+                }
+            ))
+        }
+        return ReportSection(title: title, paragraphs: [], tables: tables)
+    }
+}

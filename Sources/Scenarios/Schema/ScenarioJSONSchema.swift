@@ -1,0 +1,128 @@
+import AntiGaming
+import Reports
+import Simulation
+
+/// The JSON Schema of scenario files, for editors (yaml-language-server completes and checks
+/// YAML against it) and tools. Built from the decoder's own catalogue — its lists of keys per
+/// block, the settings, `background:` and `sync:` keys with their meanings and defaults, the
+/// timeline's actions, the faults and their parameters — so the schema cannot offer a key the
+/// decoder refuses or miss one it reads. Scalars are left untyped: the decoder reads
+/// durations, times and numbers from text, and explains a bad one better than an editor can.
+public enum ScenarioJSONSchema {
+    /// Keys each block cannot do without, as the decoder requires them.
+    static let required: [String: [String]] = [
+        "scenario": ["version", "name", "start", "duration", "family", "apps"],
+        "family": ["children"], "parent": ["name"], "child": ["name", "devices"], "device": ["name"],
+        "app": ["id", "category"], "sweep": ["matrix"], "fault": ["fault"], "step": ["at"],
+    ]
+
+    public static var json: JSONValue {
+        let top = ScenarioDecoder.topLevelKeys.map { key in (key, topLevelProperty(key)) }
+        return JSONValue(object: [
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+            ("title", .string("RewardSim scenario")),
+            ("description", .string("A scenario file of RewardSim (see the README's Scenario file reference).")),
+        ] + objectMembers(top, required: required["scenario"]!))
+    }
+
+    static func topLevelProperty(_ key: String) -> JSONValue {
+        switch key {
+        case "tags": return .array(of: scalar())
+        case "expect", "conclude": return .array(of: scalar(description: "an expectation (see the README's expect)"))
+        case "family": return object(
+            [("parents", .array(of: object(ScenarioDecoder.parentKeys.map { ($0, scalar()) }, required: "parent"))),
+             ("children", .array(of: object(ScenarioDecoder.childKeys.map { ($0, childProperty($0)) }, required: "child")))],
+            required: "family"
+        )
+        case "settings": return object(
+            SettingKey.all.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) }
+                + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue)))],
+            required: nil
+        )
+        case "background": return object(
+            ScenarioDecoder.backgroundKeys.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) },
+            required: nil
+        )
+        case "sync": return JSONValue(object: [("anyOf", .array([
+            scalar(description: "on: sync with every default"),
+            object(ScenarioDecoder.syncKeys.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) },
+                   required: nil),
+        ]))])
+        case "faults": return .array(of: object(
+            (ScenarioDecoder.faultCommonKeys + uniqueFaultParameters).map { key in
+                (key, key == "fault" ? enumeration(FaultKind.allCases.map(\.rawValue)) : scalar())
+            },
+            required: "fault"
+        ))
+        case "population": return object(ScenarioDecoder.populationKeys.map { ($0, $0 == "personas" ? map() : scalar()) },
+                                         required: nil)
+        case "apps": return .array(of: object(ScenarioDecoder.appKeys.map { ($0, scalar()) }, required: "app"))
+        case "timeline": return .array(of: step)
+        case "sweep": return object(ScenarioDecoder.sweepKeys.map { ($0, $0 == "seeds" ? scalar() : anyValue) },
+                                    required: "sweep")
+        default: return scalar()
+        }
+    }
+
+    static func childProperty(_ key: String) -> JSONValue {
+        guard key == "devices" else { return scalar() }
+        let device = object(ScenarioDecoder.deviceKeys.map { ($0, scalar()) }, required: "device")
+        return .array(of: JSONValue(object: [("anyOf", .array([scalar(), device]))]))
+    }
+
+    /// A timeline step: `at`, a repetition, and exactly one action with its own keys.
+    static var step: JSONValue {
+        let common = ["at"] + ScenarioDecoder.repetitionKeys
+        return JSONValue(object: [("anyOf", .array(ScenarioDecoder.actionKeys.map { action in
+            let keys = common + action.keys
+            return JSONValue(object: [
+                ("type", .string("object")),
+                ("properties", JSONValue(object: keys.map { ($0, scalar()) })),
+                ("required", .array(["at", action.action].map(JSONValue.string))),
+                ("additionalProperties", .bool(false)),
+            ])
+        }))])
+    }
+
+    static var uniqueFaultParameters: [String] {
+        var keys: [String] = []
+        for key in ScenarioDecoder.faultParameters.flatMap(\.keys) where !keys.contains(key) { keys.append(key) }
+        return keys
+    }
+
+    static func object(_ properties: [(String, JSONValue)], required block: String?) -> JSONValue {
+        JSONValue(object: objectMembers(properties, required: block.map { required[$0]! } ?? []))
+    }
+
+    static func objectMembers(_ properties: [(String, JSONValue)], required: [String]) -> [(String, JSONValue)] {
+        [("type", .string("object")), ("properties", JSONValue(object: properties))]
+            + (required.isEmpty ? [] : [("required", .array(required.map(JSONValue.string)))])
+            + [("additionalProperties", .bool(false))]
+    }
+
+    /// A value written as text, or a flow list of them (`devices: [a, b]`, `switch_rapidly: [a, b]`).
+    static func scalar(description: String? = nil, defaultText: String? = nil) -> JSONValue {
+        let text = [description, defaultText.map { "default: \($0)" }].compactMap { $0 }.joined(separator: "; ")
+        return JSONValue(object: [
+            ("type", .array(["string", "number", "boolean", "array"].map(JSONValue.string))),
+            ("items", JSONValue(object: [("type", .array(["string", "number", "boolean"].map(JSONValue.string)))])),
+        ] + (text.isEmpty ? [] : [("description", .string(text))]))
+    }
+
+    static func enumeration(_ values: [String]) -> JSONValue {
+        JSONValue(object: [("enum", .array(values.map(JSONValue.string)))])
+    }
+
+    /// A mapping of names to scalars (`personas: {honest_learner: 50%}`).
+    static func map() -> JSONValue {
+        JSONValue(object: [("type", .string("object")), ("additionalProperties", scalar())])
+    }
+
+    static let anyValue = JSONValue(object: [])
+}
+
+private extension JSONValue {
+    static func array(of items: JSONValue) -> JSONValue {
+        JSONValue(object: [("type", .string("array")), ("items", items)])
+    }
+}

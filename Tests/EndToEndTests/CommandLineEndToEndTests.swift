@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// The options people expect of a command-line tool, run on the built tool.
+final class CommandLineEndToEndTests: XCTestCase {
+    func testListNamesEachScenarioAndItsSimulationsAndRunsNothing() throws {
+        let scratch = try makeScratchFolder()
+        let passing = try write(ScenarioTexts.passing, named: "a.yaml", in: scratch)
+        let pinned = try write(ScenarioTexts.pinned, named: "b.yaml", in: scratch)
+        let result = try RewardSimTool.run(["run", passing, pinned, "--seeds", "1..3", "--list",
+                                            "--report-dir", scratch.appendingPathComponent("r").path], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            \(passing)  Learning earns points  [learning]  (3 simulations)
+            \(pinned)  A pinned run  [learning, pinned]  (1 simulation)
+            2 scenarios, 4 simulations
+
+            """)
+        XCTAssertFalse(fileExists("r", in: scratch), "nothing ran, nothing was written")
+    }
+
+    func testFailFastStopsAtTheFirstFailureInUnitOrderWhateverTheJobs() throws {
+        let scratch = try makeScratchFolder()
+        let failing = try write(ScenarioTexts.failing, named: "failing.yaml", in: scratch)
+        for jobs in ["1", "2"] {
+            let reports = scratch.appendingPathComponent("r\(jobs)")
+            let result = try RewardSimTool.run(["run", failing, "--seeds", "1..6", "--fail-fast", "-j", jobs,
+                                                "--report-dir", reports.path], scratch: scratch)
+            XCTAssertEqual(result.exitCode, 1, result.stdout + result.stderr)
+            XCTAssertEqual(result.stdout.components(separatedBy: "FAIL  ").count - 1, 1, result.stdout)
+            XCTAssertTrue(result.stdout.contains("stopped at the first failure (--fail-fast): 1 of 6 simulations ran\n"))
+            XCTAssertTrue(result.stdout.contains("FAILED: 0 passed, 1 failed\n"), result.stdout)
+            let summary = try String(contentsOf: reports.appendingPathComponent("summary.md"), encoding: .utf8)
+            XCTAssertTrue(summary.contains("(seed 1)"), summary)
+        }
+    }
+
+    func testQuietPrintsOnlyFailuresAndTheVerdict() throws {
+        let scratch = try makeScratchFolder()
+        let passing = try write(ScenarioTexts.passing, named: "a.yaml", in: scratch)
+        let failing = try write(ScenarioTexts.failing, named: "b.yaml", in: scratch)
+        let result = try RewardSimTool.run(["run", passing, failing, "-q", "--report-dir", scratch.path], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertFalse(result.stdout.contains("PASS  "), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("FAIL  \(failing)  Learning earns points"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("FAILED: 1 passed, 1 failed\n"), result.stdout)
+    }
+
+    func testABrokenFileOutsideTheFilterIsAWarningNotAnError() throws {
+        let scratch = try makeScratchFolder()
+        let folder = scratch.appendingPathComponent("scenarios")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = try write(ScenarioTexts.passing, named: "learning.yaml", in: folder)
+        let broken = try write(ScenarioTexts.malformed, named: "broken.yaml", in: folder)
+        let filtered = try RewardSimTool.run(["run", folder.path, "--filter", "learning", "--report-dir", scratch.path],
+                                             scratch: scratch)
+        XCTAssertEqual(filtered.exitCode, 0, filtered.stdout + filtered.stderr)
+        XCTAssertEqual(filtered.stderr, "rewardsim: warning: skipped \(broken), outside the filter: it has errors "
+                       + "(rewardsim check \(broken) shows them)\n")
+        let whole = try RewardSimTool.run(["run", folder.path, "--report-dir", scratch.path], scratch: scratch)
+        XCTAssertEqual(whole.exitCode, 2, "unfiltered, the broken file stops the run")
+        let aimedAt = try RewardSimTool.run(["run", folder.path, "--filter", "broken", "--report-dir", scratch.path],
+                                            scratch: scratch)
+        XCTAssertEqual(aimedAt.exitCode, 2, "a filter matching the broken file's path may be aimed at it")
+    }
+
+    func testWordingMergeOfAMissingFolderAndTheShortJobsOption() throws {
+        let scratch = try makeScratchFolder()
+        let merge = try RewardSimTool.run(["merge", "/missing-partials"], scratch: scratch)
+        XCTAssertEqual(merge.exitCode, 2)
+        XCTAssertEqual(merge.stderr, "rewardsim: error: no such file or folder '/missing-partials'\n"
+                       + "help: name the folders (or files) the shards wrote their partial-I-of-N.json to\n")
+        let unknown = try RewardSimTool.run(["run", "--job", "2"], scratch: scratch)
+        XCTAssertEqual(unknown.stderr, "rewardsim: error: unknown option '--job'\nhelp: did you mean '--jobs'?\n")
+        let help = try RewardSimTool.run(["--report-dir", "out/ci", "--help"], scratch: scratch)
+        XCTAssertTrue(help.stdout.contains("-j, --jobs N"))
+        XCTAssertTrue(help.stdout.contains(" out/ci/partial-I-of-N.json\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("(default: out/ci/junit.xml)"), help.stdout)
+    }
+}
