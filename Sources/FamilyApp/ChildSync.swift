@@ -79,7 +79,7 @@ public final class ChildSync {
             let name = entryNameStem + String(entry.sequence)
             engine.save(CloudRecord(id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
                                     fields: fields))
-            observer?.familySync(didRecord: name, on: app.device)
+            observer?.familySync(didRecord: name, madeAt: entry.timestamp, on: app.device)
         }
         disk.uploadedThrough = fresh.last!.sequence
         engine.sendNow()

@@ -8,8 +8,9 @@ public protocol FamilySyncObserver: AnyObject {
     func familySync(didIssue command: String, on device: DeviceID)
     /// The child's device answered `command`: carried out, refused, or found it overtaken.
     func familySync(didAnswer command: String, outcome: CommandOutcome, on device: DeviceID)
-    /// The child's device recorded ledger entry `entry` and queued it for the parents.
-    func familySync(didRecord entry: String, on device: DeviceID)
+    /// The child's app queued ledger entry `entry` for the parents; the entry was made at
+    /// `madeAt` by the device's clock (by the extension, perhaps while the app was suspended).
+    func familySync(didRecord entry: String, madeAt: Instant, on device: DeviceID)
     /// A parent's phone received ledger entry `entry`.
     func familySync(didReceive entry: String, on device: DeviceID)
     /// What the app decided about the family's data, for the trace.

@@ -61,6 +61,8 @@ extension ExpectationCatalog {
         },
         Sample(name: "usage_sync_latency",
                meaning: "a ledger entry received on a parent's phone minus the moment the child's device made it "
+                   + "— the entry's time on the device's clock, less that clock's offset from true time when the app "
+                   + "queued it; the wait for the app to run, after the extension counted the minute, is included "
                    + "(the device: the receiving phone)") { args, run in
             guard let sync = run.sync else { return [] }
             // The child is read off the record name (`entry.<child>.<sequence>`) only when asked for.

@@ -102,8 +102,11 @@ final class SyncRun: FamilySyncObserver {
         checkers.noteAnswers(of: command, executions[command]!)
     }
 
-    func familySync(didRecord entry: String, on device: DeviceID) {
-        entryCrossings[entry, default: EntryCrossing()].noteRecorded(atMs: world.loop.now)
+    /// The entry's latency runs from when it was made, in true time: the device's reading less
+    /// the device clock's offset now, so the wait for the app to run counts.
+    func familySync(didRecord entry: String, madeAt: Instant, on device: DeviceID) {
+        let offsetMs = world.childDevices.first { $0.id == device }.map { $0.now.instant.milliseconds(since: world.now) } ?? 0
+        entryCrossings[entry, default: EntryCrossing()].noteRecorded(atMs: madeAt.millisecondsSinceEpoch - offsetMs)
     }
 
     func familySync(didReceive entry: String, on device: DeviceID) {
