@@ -138,7 +138,8 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
         let (_, diagnostics) = decode(text)
         XCTAssertEqual(diagnostics.count, 20)
         XCTAssertEqual(diagnostics.first?.help, "10002 apps are declared")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "validation must stay linear")
+        // Quadratic lookups took 54 s in a release build; linear ones take about 2 s in a debug one.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "validation must stay linear")
     }
 
     func testALookAlikeLetterInAKeyIsNamed() {
