@@ -205,3 +205,43 @@ final class BlockLimitsTests: XCTestCase {
         XCTAssertTrue(keys.contains("device"))
     }
 }
+
+/// The limits are low enough: a file with every value at its maximum runs to its end.
+final class MaximumValuesRunTests: XCTestCase {
+    func testEveryDurationAndCountAtItsMaximumRunsWithoutTrapping() {
+        let text = ScenarioFixture.replacing("    - name: sam\n", with: """
+                - name: sam
+                  device: sam-phone
+                  clock_skew: -3660d
+
+            """) + """
+            background:
+              refresh_budget: 3660d
+              work_item: 3660d
+            sync:
+              timeout: 3660d
+              history_retention: 3660d
+              push_budget: 1000000
+            timeline:
+              - at: 07:30
+                use: duolingo
+                for: 3660d
+              - at: 08:00
+                set_clock: +3660d
+                device: alex-ipad
+              - at: 08:10
+                partition: alex-ipad
+                for: 3660d
+              - at: 08:20
+                cloud_error: zone_busy
+                retry_after: 3660d
+                requests: 1000000
+              - at: 08:30
+                adjust: +5 points
+                by: sam
+
+            """
+        guard let outcome = run(text) else { return }
+        XCTAssertFalse(outcome.budgetExhausted)
+    }
+}
