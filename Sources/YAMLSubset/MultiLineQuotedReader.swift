@@ -29,9 +29,12 @@ enum MultiLineQuotedReader {
         return false
     }
 
-    static func read(_ lines: [SourceLine], from lineIndex: Int, at start: Int, parentIndent: Int)
-        throws(YAMLSyntaxError) -> (scalar: YAMLScalar, lineIndex: Int, end: Int)
-    {
+    /// `locations` receives where each character of the value comes from in the file (a fold's
+    /// space or line end: the end of the line before it), for errors inside the value.
+    static func read(
+        _ lines: [SourceLine], from lineIndex: Int, at start: Int, parentIndent: Int,
+        locations: inout [SourceLocation]
+    ) throws(YAMLSyntaxError) -> (scalar: YAMLScalar, lineIndex: Int, end: Int) {
         let first = lines[lineIndex]
         let quote = first.scalars[start]
         let isDouble = quote == "\""
@@ -54,7 +57,10 @@ enum MultiLineQuotedReader {
                 guard line.leadingSpaceCount > parentIndent,
                       !line.startsWithMarker("---"), !line.startsWithMarker("...") else { break }
                 if !joinsWithoutSpace {
-                    value.append(contentsOf: pendingBreaks == 0 ? [" "] : Array(repeating: "\n", count: pendingBreaks))
+                    let fold: [Unicode.Scalar] = pendingBreaks == 0 ? [" "] : Array(repeating: "\n", count: pendingBreaks)
+                    value.append(contentsOf: fold)
+                    locations += Array(repeating: lines[index - 1 - pendingBreaks].location(
+                        max(0, lines[index - 1 - pendingBreaks].count)), count: fold.count)
                 }
                 pendingBreaks = 0
                 joinsWithoutSpace = false
@@ -71,12 +77,14 @@ enum MultiLineQuotedReader {
                 if isDouble, scalar == "\\" {
                     let (decoded, next) = try QuotedScalarScanner.decodeEscape(line, at: position)
                     value.append(decoded)
+                    locations.append(line.location(position))
                     position = next
                     trailingBlanks = 0
                     continue
                 }
                 if !isDouble, scalar == "'", position + 1 < line.count, line.scalars[position + 1] == "'" {
                     value.append("'")
+                    locations.append(line.location(position))
                     position += 2
                     trailingBlanks = 0
                     continue
@@ -87,11 +95,13 @@ enum MultiLineQuotedReader {
                     return (scalar, index, position + 1)
                 }
                 value.append(scalar)
+                locations.append(line.location(position))
                 trailingBlanks = SourceLine.isWhitespace(scalar) ? trailingBlanks + 1 : 0
                 position += 1
             }
             // A fold drops the blanks that ended the line.
             value.removeLast(trailingBlanks)
+            locations.removeLast(trailingBlanks)
             trailingBlanks = 0
             index += 1
         }

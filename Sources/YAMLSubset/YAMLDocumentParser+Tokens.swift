@@ -42,8 +42,9 @@ extension YAMLDocumentParser {
         let line = lines[lineIndex]
         guard index < line.count, line.scalars[index] == "\"" || line.scalars[index] == "'",
               !MultiLineQuotedReader.closesOnItsLine(line, at: index) else { return nil }
+        var locations: [SourceLocation] = []
         let (scalar, lastLineIndex, end) = try MultiLineQuotedReader.read(
-            lines, from: lineIndex, at: index, parentIndent: builder.top.indent
+            lines, from: lineIndex, at: index, parentIndent: builder.top.indent, locations: &locations
         )
         let lastLine = lines[lastLineIndex]
         guard lastLine.isRestBlank(from: end) else {

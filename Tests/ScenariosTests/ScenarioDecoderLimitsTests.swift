@@ -245,3 +245,11 @@ final class MaximumValuesRunTests: XCTestCase {
         XCTAssertFalse(outcome.budgetExhausted)
     }
 }
+
+extension ExpectationLocationTests {
+    func testAnErrorOnTheSecondLineOfAQuotedExpectationIsExact() {
+        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - \"points(alex) > 1 and\n     pointz(alex) > 1\"\n"))
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'pointz'"])
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 19, column: 6))
+    }
+}

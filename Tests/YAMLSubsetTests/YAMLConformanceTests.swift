@@ -92,3 +92,14 @@ final class YAMLConformanceTests: XCTestCase {
         assertSingleError("- \"a\n  b\": c\n", line: 2, column: 5, message: "unexpected text after the closing quote")
     }
 }
+
+extension YAMLConformanceTests {
+    func testAQuotedValueOfOnlyAnEscapedLineBreakIsEmptyAndMapsNowhere() {
+        let text = "a: \"\\\n  \"\n"
+        XCTAssertEqual(outline(of: text), "{a: }")
+        let source = SourceFile(path: "t.yaml", text: text)
+        let scalar = YAMLScalar(value: "", location: SourceLocation(line: 1, column: 4), length: 2, style: .doubleQuoted)
+        XCTAssertEqual(ScalarSourceMap(scalar: scalar, source: source).location(ofValueOffset: 0),
+                       SourceLocation(line: 1, column: 4))
+    }
+}
