@@ -20,14 +20,14 @@ public struct FuzzCampaign {
         self.seed = seed
     }
 
-    /// Runs `count` mutants; `onInput(index, bytes)` is called before each is checked.
-    public func run(count: Int, onInput: (Int, [UInt8]) -> Void = { _, _ in }) -> Figures {
+    /// Runs `count` mutants; `onInput(index, figures so far)` is called before each is checked.
+    public func run(count: Int, onInput: (Int, Figures) -> Void = { _, _ in }) -> Figures {
         var mutator = ScenarioMutator(seeds: seeds, seed: seed)
         var figures = Figures()
         let clock = ContinuousClock()
         for index in 0..<count {
             let input = mutator.next()
-            onInput(index, input)
+            onInput(index, figures)
             let started = clock.now
             if FuzzTarget.check(input) > 0 { figures.rejected += 1 }
             let elapsed = clock.now - started

@@ -43,7 +43,7 @@ enum QuotedScalarScanner {
     ]
 
     /// The character an escape stands for and the index after the escape.
-    private static func decodeEscape(_ line: SourceLine, at backslash: Int)
+    static func decodeEscape(_ line: SourceLine, at backslash: Int)
         throws(YAMLSyntaxError) -> (Unicode.Scalar, Int)
     {
         let code = line.scalars[backslash + 1]

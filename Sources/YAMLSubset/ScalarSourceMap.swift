@@ -4,18 +4,28 @@
 public struct ScalarSourceMap {
     /// Location of each value scalar, in order; one past the end maps to the end of the last.
     private let locations: [SourceLocation]
+    /// Where an empty value points: the scalar itself.
+    private let start: SourceLocation
 
     public init(scalar: YAMLScalar, source: SourceFile) {
         let valueCount = scalar.value.unicodeScalars.count
         var locations: [SourceLocation] = []
         locations.reserveCapacity(valueCount)
-        let firstLine = source.lineText(scalar.location.line).map { Array($0.unicodeScalars) } ?? []
         switch scalar.style {
         case .singleQuoted, .doubleQuoted:
-            var column = scalar.location.column + 1
-            while locations.count < valueCount, column - 1 < firstLine.count {
-                locations.append(SourceLocation(line: scalar.location.line, column: column))
-                column += Self.rawLength(at: column - 1, in: firstLine, isDouble: scalar.style == .doubleQuoted)
+            let first = SourceLine(number: scalar.location.line,
+                                   scalars: Array((source.lineText(scalar.location.line) ?? "").unicodeScalars))
+            let start = scalar.location.column - 1
+            var lines = [first]
+            if start < first.count, !MultiLineQuotedReader.closesOnItsLine(first, at: start) {
+                // The value's other lines: at most one per character of the value.
+                for number in (scalar.location.line + 1)..<(scalar.location.line + 1 + valueCount) {
+                    guard let text = source.lineText(number) else { break }
+                    lines.append(SourceLine(number: number, scalars: Array(text.unicodeScalars)))
+                }
+            }
+            if start < first.count {
+                _ = try? MultiLineQuotedReader.read(lines, from: 0, at: start, parentIndent: -1, locations: &locations)
             }
         case .plain, .literal, .folded:
             Self.mapLines(scalar, source: source, into: &locations)
@@ -25,26 +35,13 @@ public struct ScalarSourceMap {
         // Anything not found (never expected) falls back to the scalar's own start.
         while locations.count < valueCount { locations.append(scalar.location) }
         self.locations = locations
+        start = scalar.location
     }
 
     public func location(ofValueOffset offset: Int) -> SourceLocation {
-        guard let last = locations.last else { return SourceLocation(line: 1, column: 1) }
+        guard let last = locations.last else { return start }
         guard offset < locations.count else { return SourceLocation(line: last.line, column: last.column + 1) }
         return locations[max(0, offset)]
-    }
-
-    /// Characters in the file for the value character at `index`: 2 for `''` or `\n`, 4 for
-    /// `\xXX`, 6 for `\uXXXX`, 10 for `\UXXXXXXXX`.
-    private static func rawLength(at index: Int, in line: [Unicode.Scalar], isDouble: Bool) -> Int {
-        let next = index + 1 < line.count ? line[index + 1] : " "
-        if !isDouble { return line[index] == "'" && next == "'" ? 2 : 1 }
-        guard line[index] == "\\" else { return 1 }
-        switch next {
-        case "x": return 4
-        case "u": return 6
-        case "U": return 10
-        default: return 2
-        }
     }
 
     /// Finds each source line's text in the value in order: lines join with a space or a line

@@ -11,6 +11,7 @@ extension YAMLDocumentParser {
             }
             let separator = position + 1
             position = line.skipWhitespace(from: separator)
+            if let multiLine = try multiLineQuoted(lineIndex: lineIndex, at: position) { return multiLine }
             if let tab = line.scalars[separator..<position].firstIndex(of: "\t"), startsBlockCollection(line, at: position) {
                 throw .tabBeforeNestedBlock(at: line.location(tab))
             }
@@ -27,11 +28,32 @@ extension YAMLDocumentParser {
             return lineIndex + 1
         }
         let valueIndex = line.skipWhitespace(from: colonIndex + 1)
+        if let multiLine = try multiLineQuoted(lineIndex: lineIndex, at: valueIndex) { return multiLine }
         let value = try InlineScanner.scan(line, at: valueIndex)
         if case .key(_, let secondColon) = value {
             throw .mappingValueNotAllowed(at: line.location(secondColon))
         }
         return try fill(with: value, lineIndex: lineIndex)
+    }
+
+    /// A quoted value at `index` that closes on a later line, placed; the next line to read, or
+    /// nil when no such value starts there.
+    private mutating func multiLineQuoted(lineIndex: Int, at index: Int) throws(YAMLSyntaxError) -> Int? {
+        let line = lines[lineIndex]
+        guard index < line.count, line.scalars[index] == "\"" || line.scalars[index] == "'",
+              !MultiLineQuotedReader.closesOnItsLine(line, at: index) else { return nil }
+        var locations: [SourceLocation] = []
+        let (scalar, lastLineIndex, end) = try MultiLineQuotedReader.read(
+            lines, from: lineIndex, at: index, parentIndent: builder.top.indent, locations: &locations
+        )
+        let lastLine = lines[lastLineIndex]
+        guard lastLine.isRestBlank(from: end) else {
+            throw .unexpectedText(at: lastLine.location(lastLine.skipWhitespace(from: end)), after: "the closing quote")
+        }
+        try countNodes(1, at: scalar.location)
+        checkControlCharacters(through: lastLineIndex)
+        builder.fill(.scalar(scalar))
+        return lastLineIndex + 1
     }
 
     /// Whether a nested list item or a key starts at `index`, whose indentation is its column.

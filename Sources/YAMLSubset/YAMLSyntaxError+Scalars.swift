@@ -8,8 +8,8 @@ extension YAMLSyntaxError {
         return YAMLSyntaxError(
             location: location, length: 1,
             message: "unterminated \(isDouble ? "double" : "single")-quoted string",
-            help: "quoted strings over several lines are outside the YAML subset: close the string with "
-                + "\(quote) on the same line, or use a block scalar ('|') for text over several lines"
+            help: "close the string with \(quote); a quoted string may go on over lines indented deeper "
+                + "than its key"
         )
     }
 

@@ -7,6 +7,8 @@ enum CrashReport {
     nonisolated(unsafe) private static var digits = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
 
     static func install() {
+        // Touched here so the handler never runs a lazy initialiser (an allocation) itself.
+        digits[0] = 0
         // A stack overflow runs its handler on a stack of its own.
         let size = 1 << 16
         var alternate = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16),

@@ -56,10 +56,12 @@ struct FuzzCommand {
         CrashReport.install()
         let clock = ContinuousClock()
         let started = clock.now
-        let figures = campaign.run(count: inputs) { index, _ in
+        let figures = campaign.run(count: inputs) { index, figures in
             CrashReport.currentIndex = index
-            if index > 0, index % 1_000_000 == 0 {
-                FileHandle.standardError.write(Data("… \(index) inputs\n".utf8))
+            if index > 0, index % 100_000 == 0 {
+                let slowest = String(format: "%.3f", figures.slowestSeconds)
+                FileHandle.standardError.write(Data(
+                    "… \(index) inputs, slowest \(slowest) s (index \(figures.slowestIndex)), \(clock.now - started)\n".utf8))
             }
         }
         let elapsed = clock.now - started

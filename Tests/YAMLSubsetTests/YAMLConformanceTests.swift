@@ -65,8 +65,6 @@ final class YAMLConformanceTests: XCTestCase {
         assertSingleError("[a]: b\n", line: 1, column: 1, message: "lists as keys ('[…]: …') are not supported")
         assertSingleError("a: [: x]\n", line: 1, column: 5,
                           message: "'key: value' pairs inside '[…]' (single-pair mappings) are not supported")
-        let quoted = assertSingleError("a: \"one\n  two\"\n", line: 1, column: 4, message: "unterminated double-quoted string")
-        XCTAssertTrue(quoted?.help?.hasPrefix("quoted strings over several lines are outside the YAML subset") == true)
     }
 
     func testADocumentEndMarkerMayCloseTheFile() {
@@ -79,5 +77,29 @@ final class YAMLConformanceTests: XCTestCase {
         XCTAssertEqual(value("a: one\n\n\n  two\n"), "one\n\ntwo", "each blank line is a line end")
         XCTAssertEqual(outline(of: "a: one\n  - two\nb: 1\n"), "{a: one - two, b: 1}", "a '- ' there is text, as in YAML")
         assertSingleError("a: one\n  b: 2\n", line: 2, column: 3, message: "unexpected indentation")
+    }
+
+    func testQuotedValuesFoldOverMoreIndentedLines() {
+        XCTAssertEqual(value("a: \"one  \n   two\n\n  three\"\n"), "one two\nthree")
+        XCTAssertEqual(value("a: 'it''s\n  here'\n"), "it's here")
+        XCTAssertEqual(value("a: \"joined\\\n  \\ kept\"\n"), "joined kept", "an escaped break joins without a space")
+        XCTAssertEqual(outline(of: "- \"x\n  y\"\n- z\n"), "[x y, z]")
+    }
+
+    func testAQuotedValueNotClosedBeforeTheIndentationEndsIsUnterminated() {
+        assertSingleError("a: \"one\nb: two\"\n", line: 1, column: 4, message: "unterminated double-quoted string")
+        assertSingleError("a: \"one\n  two\" x\n", line: 2, column: 8, message: "unexpected text after the closing quote")
+        assertSingleError("- \"a\n  b\": c\n", line: 2, column: 5, message: "unexpected text after the closing quote")
+    }
+}
+
+extension YAMLConformanceTests {
+    func testAQuotedValueOfOnlyAnEscapedLineBreakIsEmptyAndMapsNowhere() {
+        let text = "a: \"\\\n  \"\n"
+        XCTAssertEqual(outline(of: text), "{a: }")
+        let source = SourceFile(path: "t.yaml", text: text)
+        let scalar = YAMLScalar(value: "", location: SourceLocation(line: 1, column: 4), length: 2, style: .doubleQuoted)
+        XCTAssertEqual(ScalarSourceMap(scalar: scalar, source: source).location(ofValueOffset: 0),
+                       SourceLocation(line: 1, column: 4))
     }
 }

@@ -13,7 +13,7 @@ final class YAMLParserSyntaxErrorTests: XCTestCase {
 
     func testUnterminatedQuotesAreReportedAtTheOpeningQuote() {
         assertSingleError("a: 'abc\n", line: 1, column: 4, message: "unterminated single-quoted string")
-        assertSingleError("a: \"abc\n  def\"\n", line: 1, column: 4, message: "unterminated double-quoted")
+        assertSingleError("a: \"abc\nb: def\"\n", line: 1, column: 4, message: "unterminated double-quoted")
     }
 
     func testInvalidEscapeIsReportedAtTheBackslash() {
