@@ -95,5 +95,11 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),
+
+        // Fuzzing (README "Fuzzing"): the mutator and campaign, the command that runs them (and, built
+        // with -sanitize=fuzzer -D LIBFUZZER, drives libFuzzer), and the regression and campaign tests.
+        .target(name: "ScenarioFuzzing", dependencies: ["Scenarios", "YAMLSubset", "SimulationKernel"]),
+        .executableTarget(name: "rewardsim-fuzz", dependencies: ["ScenarioFuzzing"]),
+        .testTarget(name: "ScenarioFuzzingTests", dependencies: ["ScenarioFuzzing", "Scenarios", "YAMLSubset"]),
     ]
 )

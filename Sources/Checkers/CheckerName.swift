@@ -16,12 +16,16 @@ public enum CheckerName: String, Hashable, Sendable, CaseIterable {
     case readYourWrites = "read_your_writes"
     /// No device sends to the service before the retry-after it was given has passed.
     case retryAfter = "retry_after"
+    /// No device's app sends while iOS has it suspended: only in the foreground, a background
+    /// task's window or a brief run.
+    case suspended
+
 
     /// Judged only at quiet moments: every fault healed for the convergence bound.
     public var needsQuiet: Bool {
         switch self {
         case .intents, .convergence, .commands: true
-        case .ledger, .resurrection, .readYourWrites, .retryAfter: false
+        case .ledger, .resurrection, .readYourWrites, .retryAfter, .suspended: false
         }
     }
 }

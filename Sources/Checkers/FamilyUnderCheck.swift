@@ -66,11 +66,18 @@ public struct FamilyUnderCheck {
     /// The run's end: every device is held to the service, whether its app has run since or
     /// not. Before it, a device is held only to what its latest fetch handed it.
     public let isAtEnd: Bool
+    /// Per child, how many of its ledger entries its app has had the chance to hand over: those
+    /// made before one of its devices' apps last started running. The extension counts minutes
+    /// while the app is suspended, and a suspended app sends nothing.
+    public let entriesOwed: [ChildID: Int]
+    /// The last moment a fault began or healed.
+    public let lastFaultMs: Int64
 
     public init(
         world: World, layout: FamilyCloudLayout, phones: [Phone], childDevices: [ChildDevice], children: [ChildID],
         convergenceBoundMs: Int64, reasonNotQuiet: String?, commandAnswers: [String: [CommandAnswer]],
-        formatTime: @escaping (Int64) -> String, isAtEnd: Bool
+        formatTime: @escaping (Int64) -> String, isAtEnd: Bool, entriesOwed: [ChildID: Int],
+        lastFaultMs: Int64
     ) {
         self.world = world
         self.layout = layout
@@ -82,6 +89,8 @@ public struct FamilyUnderCheck {
         self.commandAnswers = commandAnswers
         self.formatTime = formatTime
         self.isAtEnd = isAtEnd
+        self.entriesOwed = entriesOwed
+        self.lastFaultMs = lastFaultMs
     }
 
     public var service: CloudService { world.cloudService! }
@@ -112,6 +121,15 @@ public struct FamilyUnderCheck {
             mustShow($0.device, record?.id.zone ?? layout.familyZone(of: child),
                      changedAtMs: record?.serverModifiedAt?.millisecondsSinceEpoch)
         }
+    }
+
+    /// Whether the app on `device` has had the chance to send what it was asked at `madeAtMs`:
+    /// it was running then, or has started running since the later of that and the last fault.
+    /// A suspended app sends nothing, so before the end an intent waits for its maker's app to
+    /// run; at the end every intent is judged.
+    func hasHadChanceToSend(_ device: DeviceID, madeAtMs: Int64) -> Bool {
+        guard !isAtEnd, let connection = world.connection(of: device) else { return true }
+        return madeAtMs >= lastFaultMs || connection.appLastRunStartedMs >= max(madeAtMs, lastFaultMs)
     }
 
     func phone(on device: DeviceID) -> Phone? {

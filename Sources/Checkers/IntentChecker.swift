@@ -16,7 +16,8 @@ enum IntentChecker {
     static func check(_ family: FamilyUnderCheck, horizonMs: Int64, into log: ViolationLog) {
         let intents = family.world.intents.intents
         var editsByStamp: [String: [String: Intent]] = [:]
-        for intent in intents where intent.timeMs <= horizonMs && intent.refusal == nil {
+        for intent in intents where intent.timeMs <= horizonMs && intent.refusal == nil
+            && family.hasHadChanceToSend(intent.device, madeAtMs: intent.timeMs) {
             switch intent.meaning {
             case let .setting(child, setting, value, change?):
                 let key = "\(child) \(setting)"

@@ -21,7 +21,8 @@ enum LedgerChecker {
             // Counts and sets: the order of the zone's records cannot reach the verdicts.
             let held = family.service.recordsInAnyOrder(in: family.layout.usageZone(of: child))
             let uploaded = entrySequences(in: held, of: child)
-            let missing = ledger.entries.filter {
+            let owed = ledger.entries.prefix(family.entriesOwed[child] ?? 0)
+            let missing = owed.filter {
                 $0.timestamp.millisecondsSinceEpoch <= horizonMs && !uploaded.contains($0.sequence)
             }
             if let first = missing.first {
@@ -35,14 +36,18 @@ enum LedgerChecker {
                 log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [], subject: "booked \(twice)",
                                    detail: "adjustment \(twice) was booked more than once"))
             }
-            guard family.isAtEnd, lastPointsChangeMs(of: child, ledger: ledger, in: family) <= horizonMs else { continue }
+            guard family.isAtEnd, lastPointsChangeMs(of: child, owed: owed, in: family) <= horizonMs else { continue }
+            // The parents can know the entries the service holds without a gap; the ones the
+            // extension made since the app last ran are not owed yet (checked above).
+            let known = ledger.entries.prefix { uploaded.contains($0.sequence) }
+            let knownBalance = known.last?.balanceAfter ?? 0
             for phone in family.members {
                 let shown = phone.app.balance(of: child)
-                guard shown != ledger.balance else { continue }
+                guard shown != knownBalance else { continue }
                 log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [phone.device],
                                    subject: "\(phone.device) shows \(child)",
-                                   detail: "\(phone.device) shows \(shown) points for \(child); the child's ledger holds "
-                                       + "\(ledger.balance)"))
+                                   detail: "\(phone.device) shows \(shown) points for \(child); the child's ledger held "
+                                       + "\(knownBalance) at its last entry the service holds"))
             }
         }
     }
@@ -52,9 +57,9 @@ enum LedgerChecker {
         family.devices(of: child).first?.app.store.account.ledger
     }
 
-    /// The last moment the child's points moved or a parent asked them to.
-    static func lastPointsChangeMs(of child: ChildID, ledger: PointsLedger, in family: FamilyUnderCheck) -> Int64 {
-        var lastMs = ledger.entries.last?.timestamp.millisecondsSinceEpoch ?? .min
+    /// The last moment the child's owed points moved or a parent asked them to.
+    static func lastPointsChangeMs(of child: ChildID, owed: ArraySlice<LedgerEntry>, in family: FamilyUnderCheck) -> Int64 {
+        var lastMs = owed.last?.timestamp.millisecondsSinceEpoch ?? .min
         for intent in family.world.intents.intents {
             if case .adjustment(child, _, _) = intent.meaning { lastMs = max(lastMs, intent.timeMs) }
         }

@@ -25,6 +25,7 @@ public final class SyncCheckers {
             ResurrectionChecker.checkService(family, into: log)
         }
         RetryAfterChecker.check(family, into: log)
+        SuspendedAppChecker.check(family, into: log)
         guard family.reasonNotQuiet == nil else { return }
         let horizonMs = family.nowMs - family.convergenceBoundMs
         IntentChecker.check(family, horizonMs: horizonMs, into: log)

@@ -12,6 +12,7 @@ extension ChildDeviceApp {
             let rate = account.settings.conversionRatePointsPerMinute
             return (account.redeem(points: points, for: app, at: now), rate)
         }
+        sync?.uploadNewEntries()
         switch result {
         case let .success(redemption):
             monitorRedemptionWindow(redemption)
@@ -39,6 +40,7 @@ extension ChildDeviceApp {
         case let .updateSettings(settings, _):
             store.update { account, _ in account.update(settings: settings) }
         }
+        sync?.uploadNewEntries()
     }
 
     /// Only the limits cap granted minutes: the daily one if today's grants now reach it.

@@ -39,7 +39,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         submitRefreshRequest()
         submitProcessingRequest()
         perform(reconciliationItems() + dayCloseItems(), during: nil)
-        sync?.engine?.syncNow()
+        sync?.catchUp()
     }
 
     public func applicationDidEnterBackground() {}
@@ -48,7 +48,7 @@ extension ChildDeviceApp: ApplicationDelegate {
     func handleRefreshTask(_ task: BackgroundTask) {
         submitRefreshRequest()
         checkSystemState()
-        sync?.engine?.syncNow()
+        sync?.catchUp()
         perform(reconciliationItems(), during: task)
     }
 
@@ -59,6 +59,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         submitProcessingRequest()
         submitRefreshRequest()
         checkSystemState()
+        sync?.catchUp()
         perform(reconciliationItems() + dayCloseItems(), during: task)
     }
 

@@ -10,7 +10,13 @@ extension ChildDeviceApp {
             self?.store.update { _, work in work.workCarriedOver += 1 }
         }
         for item in items {
-            workQueue.async { run.run(item) }
+            // What the item booked goes up before the task may complete, while the app still runs.
+            workQueue.async { [weak self] in
+                run.run {
+                    item()
+                    self?.sync?.uploadNewEntries()
+                }
+            }
         }
     }
 

@@ -91,9 +91,11 @@ public final class ChildDeviceApp {
 
     // MARK: Shields
 
+    /// Any process of the app committed — the extension counting a minute, or the host app.
+    /// Only shields follow at once (the extension may set them); the cloud hears of the change
+    /// when the host app next runs, as the extension never drives the host app's engine.
     func accountDidChange() {
         applyShields()
-        sync?.uploadNewEntries()
     }
 
     /// Gives the app its CloudKit database. Once, before the app is installed.

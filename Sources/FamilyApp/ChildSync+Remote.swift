@@ -62,6 +62,7 @@ extension ChildSync: SyncEngineDelegate {
         }
         note(.adjustmentBooked, [record.id], "\(record.id.name) of \(points) by \(parent) booked as "
              + (entry.map { "entry \($0.sequence) of \($0.amount)" } ?? "nothing: the balance was at zero"))
+        uploadNewEntries()
         // A removal that found the balance at zero moves nothing and makes no entry; the
         // parents still need to know it was booked, or their phones count it for ever.
         guard entry == nil, let engine else { return }

@@ -47,13 +47,23 @@ public final class ChildSync {
         )
         engine.delegate = self
         self.engine = engine
-        database.subscribeToChanges { [weak self] in self?.engine?.fetchNow() }
+        database.subscribeToChanges { [weak self] in
+            self?.uploadNewEntries()
+            self?.engine?.fetchNow()
+        }
+        catchUp()
+    }
+
+    /// Whenever the app runs: what the extension counted since the last run goes up, and the
+    /// engine sends and fetches.
+    func catchUp() {
         uploadNewEntries()
-        engine.syncNow()
+        engine?.syncNow()
     }
 
     /// Queues every ledger entry made since the last upload, named by its sequence so that two
-    /// devices uploading the same entry write one record.
+    /// devices uploading the same entry write one record. Host-app code only: the extension's
+    /// entries wait for the app's next run.
     func uploadNewEntries() {
         guard let engine else { return }
         // Sequences run 1…n, so the entries after the last uploaded one are a suffix. Read in

@@ -28,7 +28,12 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
         engine?.syncNow()
     }
 
-    public func applicationDidEnterBackground() {}
+    /// The request goes in again as the app leaves the screen, as Apple advises, so that the
+    /// system weighs it with the parent's latest use of the app: changes still waiting to be
+    /// sent go at that run, since a suspended app sends nothing.
+    public func applicationDidEnterBackground() {
+        submitRefreshRequest()
+    }
 
     func submitRefreshRequest() {
         let request = BackgroundTaskRequest(

@@ -12,6 +12,9 @@ struct BlockScalarHeader {
 
     let isFolded: Bool
     let chomping: Chomping
+    /// `|2`: the text's indentation relative to its parent's, when the first line of text
+    /// cannot show it (it starts with spaces of its own).
+    let indentationIndicator: Int?
     let location: SourceLocation
     /// The indicator and its chomping character, for the scalar's underline.
     let length: Int
@@ -21,22 +24,26 @@ struct BlockScalarHeader {
         precondition(indicator == "|" || indicator == ">", "a block scalar opens with | or >")
         var position = index + 1
         var chomping = Chomping.clip
-        if position < line.count, line.scalars[position] == "-" {
-            chomping = .strip
+        var indentationIndicator: Int?
+        // YAML allows the two indicators in either order: `|2-` and `|-2`.
+        for _ in 0..<2 where position < line.count {
+            let scalar = line.scalars[position]
+            if chomping == .clip, scalar == "-" || scalar == "+" {
+                chomping = scalar == "-" ? .strip : .keep
+            } else if indentationIndicator == nil, ("0"..."9").contains(scalar) {
+                guard scalar != "0" else { throw .indentationIndicator(at: line.location(position)) }
+                indentationIndicator = Int(scalar.value - ("0" as Unicode.Scalar).value)
+            } else {
+                break
+            }
             position += 1
-        } else if position < line.count, line.scalars[position] == "+" {
-            chomping = .keep
-            position += 1
-        }
-        if position < line.count, ("0"..."9").contains(line.scalars[position]) {
-            throw .indentationIndicator(at: line.location(position))
         }
         guard line.isRestBlank(from: position) else {
             let text = line.skipWhitespace(from: position)
             throw .unexpectedText(at: line.location(text), after: "the block scalar indicator")
         }
         return BlockScalarHeader(
-            isFolded: indicator == ">", chomping: chomping,
+            isFolded: indicator == ">", chomping: chomping, indentationIndicator: indentationIndicator,
             location: line.location(index), length: position - index
         )
     }

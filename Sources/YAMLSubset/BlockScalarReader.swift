@@ -11,19 +11,31 @@ enum BlockScalarReader {
 
     static func read(
         _ lines: [SourceLine], after headerLineIndex: Int, parentIndent: Int, header: BlockScalarHeader
-    ) -> (scalar: YAMLScalar, nextLineIndex: Int) {
+    ) throws(YAMLSyntaxError) -> (scalar: YAMLScalar, nextLineIndex: Int) {
         precondition(headerLineIndex < lines.count, "the header is a line of the file")
         var textLines: [TextLine] = []
-        var contentIndent: Int?
+        var contentIndent = header.indentationIndicator.map { max(0, parentIndent) + $0 }
+        /// The deepest blank line before the first text line: YAML requires it to be no deeper
+        /// than that text, which fixes the indentation.
+        var leadingBlank: (spaces: Int, line: SourceLine)?
         var lineIndex = headerLineIndex + 1
         while lineIndex < lines.count {
             let line = lines[lineIndex]
             let spaces = line.leadingSpaceCount
             let indent = contentIndent ?? spaces
+            if contentIndent == nil, spaces < line.count, line.isRestBlank(from: spaces), line.scalars[spaces] == "\t" {
+                // A tab before the indentation is known cannot be indentation, nor text.
+                throw .tabInIndentation(at: line.location(spaces))
+            }
             if spaces == line.count {
                 let isBlank = contentIndent == nil || spaces <= indent
+                if contentIndent == nil, spaces > (leadingBlank?.spaces ?? -1) { leadingBlank = (spaces, line) }
                 textLines.append(TextLine(text: isBlank ? "" : line.text(indent..<spaces), isEmpty: isBlank))
             } else if spaces > parentIndent, spaces >= indent {
+                if contentIndent == nil, let blank = leadingBlank, blank.spaces > indent {
+                    throw .overIndentedLeadingBlank(at: blank.line.location(indent), length: blank.spaces - indent,
+                                                    columnOfText: indent + 1)
+                }
                 contentIndent = indent
                 textLines.append(TextLine(text: line.text(indent..<line.count), isEmpty: false))
             } else {

@@ -35,21 +35,38 @@ extension Diagnostic {
         return "\(bold)\(place)\(reset) \(severity.ansiStyle)\(word)\(reset) \(message)"
     }
 
+    /// Characters of a source line shown around the fault; a longer line is cut to a window.
+    static let snippetCharactersMax = 120
+
     private func renderedSnippet(sourceLine: String) -> [String] {
         let number = String(location.line)
         let gutterBlank = String(repeating: " ", count: number.count)
-        let scalars = Array(sourceLine.unicodeScalars)
-        let prefixCount = min(location.column - 1, scalars.count)
-        var caretLine = ""
-        for scalar in scalars[..<prefixCount] {
-            caretLine.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        var scalars = Array(sourceLine.unicodeScalars)
+        var column = location.column
+        var underlineMax = length
+        var lead = ""
+        if scalars.count > Diagnostic.snippetCharactersMax {
+            // A window starting a little before the fault, so a megabyte line prints as one line.
+            let first = max(0, min(column - 1 - 20, scalars.count - Diagnostic.snippetCharactersMax))
+            let last = min(scalars.count, first + Diagnostic.snippetCharactersMax)
+            scalars = Array(scalars[first..<last])
+            column -= first
+            if first > 0 { lead = "…" }
+            underlineMax = min(underlineMax, last - (first + column - 1))
         }
-        caretLine += String(repeating: " ", count: location.column - 1 - prefixCount)
-        let columnsAvailable = max(1, scalars.count - (location.column - 1))
-        let underlineCount = min(length, columnsAvailable)
-        caretLine += "^" + String(repeating: "~", count: underlineCount - 1)
+        let prefixCount = min(max(0, column - 1), scalars.count)
+        var caretLine = lead.isEmpty ? "" : " "
+        for scalar in scalars[..<prefixCount] {
+            caretLine += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayColumns.width(of: scalar))
+        }
+        caretLine += String(repeating: " ", count: max(0, column - 1 - prefixCount))
+        let underlined = scalars[prefixCount...].prefix(max(1, underlineMax))
+        let underlineColumns = max(1, underlined.reduce(0) { $0 + DisplayColumns.width(of: $1) })
+        caretLine += "^" + String(repeating: "~", count: underlineColumns - 1)
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars.map(DisplayColumns.visible))
         return [
-            "\(Diagnostic.indentation)\(number) | \(sourceLine)",
+            "\(Diagnostic.indentation)\(number) | \(lead)\(String(shown))",
             "\(Diagnostic.indentation)\(gutterBlank) | \(caretLine)",
         ]
     }

@@ -32,16 +32,27 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.length = length
         self.severity = severity
-        self.message = message
-        self.help = help
+        self.message = DiagnosticText.sanitised(message)
+        self.help = help.map(DiagnosticText.sanitised)
+        self.notes = notes.map(DiagnosticText.sanitised)
+    }
+
+    /// The parts as already sanitised, so that copying never shortens twice.
+    private init(copying diagnostic: Diagnostic, notes: [String]) {
+        path = diagnostic.path
+        location = diagnostic.location
+        length = diagnostic.length
+        severity = diagnostic.severity
+        message = diagnostic.message
+        help = diagnostic.help
         self.notes = notes
     }
 
     /// A copy with one more note, used to tell the reader that reporting stopped early.
     func adding(note: String) -> Diagnostic {
-        Diagnostic(
-            path: path, location: location, length: length, severity: severity,
-            message: message, help: help, notes: notes + [note]
-        )
+        Diagnostic(copying: self, notes: notes + [note])
     }
 }
+
+/// A diagnostic is also the failure of a step that can fail only one way, such as reading a file.
+extension Diagnostic: Error {}

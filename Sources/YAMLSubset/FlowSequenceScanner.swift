@@ -70,7 +70,7 @@ enum FlowSequenceScanner {
             case "}":
                 throw .flowSeparatorExpected(at: line.location(position))
             case ":" where line.isSeparated(after: position):
-                throw .mappingValueNotAllowed(at: line.location(position))
+                throw .pairInFlowList(at: line.location(position))
             default:
                 break
             }

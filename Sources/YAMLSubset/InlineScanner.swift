@@ -22,6 +22,9 @@ enum InlineScanner {
             let (sequence, end) = try FlowSequenceScanner.scan(line, at: index)
             guard line.isRestBlank(from: end) else {
                 let position = line.skipWhitespace(from: end)
+                if line.scalars[position] == ":", line.isSeparated(after: position) {
+                    throw .unsupported("lists as keys ('[…]: …')", at: line.location(index), length: end - index)
+                }
                 throw .unexpectedText(at: line.location(position), after: "']'")
             }
             return .value(.sequence(sequence))
@@ -107,8 +110,13 @@ enum InlineScanner {
         case "}", "]", ",", "@", "`", "%":
             throw .unexpectedCharacter(scalar, at: location)
         case "-", ":", "|", ">":
-            // In a block, `-5` and `:x` are plain text; inside `[...]` no item starts so.
-            if isInFlow, isSeparated || scalar == "|" || scalar == ">" {
+            // In a block, `-5` and `:x` are plain text; inside `[...]` no item starts so, nor
+            // with a bare `-` or `:` before `,` or `]`.
+            let beforeFlowIndicator = index + 1 < line.count && [",", "]", "[", "{", "}"].contains(line.scalars[index + 1])
+            if isInFlow, scalar == ":", isSeparated || beforeFlowIndicator {
+                throw .pairInFlowList(at: location)
+            }
+            if isInFlow, isSeparated || beforeFlowIndicator || scalar == "|" || scalar == ">" {
                 throw .unexpectedCharacter(scalar, at: location)
             }
         default:

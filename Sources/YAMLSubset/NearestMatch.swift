@@ -4,17 +4,27 @@ public enum NearestMatch {
     /// alignment form, case-insensitive) when it is close enough
     /// (distance <= max(1, word.count / 3)) or a candidate has `word` as a prefix; ties are
     /// broken by the candidate's text so the answer never depends on input order.
+    ///
+    /// The search is bounded: words longer than ``wordLengthMax`` get no suggestion, only the
+    /// first ``candidatesMax`` candidates are compared, and a candidate whose length alone
+    /// rules it out costs no comparison — one suggestion never costs more than a few
+    /// milliseconds, however large the file.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
-        guard !word.isEmpty else {
+        let wordLength = word.unicodeScalars.count
+        guard !word.isEmpty, wordLength <= wordLengthMax else {
             return nil
         }
         let wordLowered = Array(word.lowercased())
         let distanceMax = max(1, word.count / 3)
         var best: (distance: Int, candidate: String)?
-        for candidate in candidates where candidate != word {
+        for candidate in candidates.prefix(candidatesMax) where candidate != word {
+            let candidateLength = candidate.unicodeScalars.count
+            guard candidateLength <= wordLengthMax * 2,
+                  candidateLength >= wordLength - distanceMax else { continue }
             let candidateLowered = Array(candidate.lowercased())
-            let distance = editDistance(wordLowered, candidateLowered)
             let isPrefix = candidateLowered.starts(with: wordLowered)
+            guard isPrefix || candidateLength <= wordLength + distanceMax else { continue }
+            let distance = editDistance(wordLowered, candidateLowered)
             guard distance <= distanceMax || isPrefix else {
                 continue
             }
@@ -28,6 +38,9 @@ public enum NearestMatch {
         }
         return best?.candidate
     }
+
+    public static let wordLengthMax = 64
+    public static let candidatesMax = 5_000
 
     /// Insertions, deletions, substitutions and swaps of two neighbours each cost one.
     static func editDistance(_ source: [Character], _ target: [Character]) -> Int {

@@ -34,38 +34,45 @@ enum QuotedScalarScanner {
         throw .unterminatedQuote(at: line.location(start), isDouble: isDouble)
     }
 
+    /// Every escape of YAML 1.2's double-quoted style with the character it stands for, besides
+    /// the three that take hex digits.
+    static let escapes: [Unicode.Scalar: Unicode.Scalar] = [
+        "0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}", "f": "\u{0C}",
+        "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}",
+        "L": "\u{2028}", "P": "\u{2029}",
+    ]
+
     /// The character an escape stands for and the index after the escape.
     private static func decodeEscape(_ line: SourceLine, at backslash: Int)
         throws(YAMLSyntaxError) -> (Unicode.Scalar, Int)
     {
         let code = line.scalars[backslash + 1]
+        if let decoded = escapes[code] { return (decoded, backslash + 2) }
         switch code {
-        case "n": return ("\n", backslash + 2)
-        case "t": return ("\t", backslash + 2)
-        case "r": return ("\r", backslash + 2)
-        case "0": return ("\0", backslash + 2)
-        case "\"", "\\", "/": return (code, backslash + 2)
-        case "u": return try decodeUnicodeEscape(line, at: backslash)
+        case "x": return try decodeHexEscape(line, at: backslash, digits: 2)
+        case "u": return try decodeHexEscape(line, at: backslash, digits: 4)
+        case "U": return try decodeHexEscape(line, at: backslash, digits: 8)
         default:
             let sequence = line.text(backslash..<backslash + 2)
             throw .invalidEscape(at: line.location(backslash), sequence: sequence)
         }
     }
 
-    /// `\uXXXX`: exactly four hex digits naming a scalar (so not a lone surrogate).
-    private static func decodeUnicodeEscape(_ line: SourceLine, at backslash: Int)
+    /// `\xXX`, `\uXXXX`, `\UXXXXXXXX`: exactly that many hex digits naming a scalar (so not a
+    /// lone surrogate nor past U+10FFFF).
+    private static func decodeHexEscape(_ line: SourceLine, at backslash: Int, digits: Int)
         throws(YAMLSyntaxError) -> (Unicode.Scalar, Int)
     {
         let digitsStart = backslash + 2
         var code: UInt32 = 0
         var position = digitsStart
-        while position < min(digitsStart + 4, line.count),
+        while position < min(digitsStart + digits, line.count),
               let digit = hexValue(line.scalars[position])
         {
             code = code * 16 + digit
             position += 1
         }
-        guard position == digitsStart + 4, let scalar = Unicode.Scalar(code) else {
+        guard position == digitsStart + digits, let scalar = Unicode.Scalar(code) else {
             let sequence = line.text(backslash..<max(position, digitsStart))
             throw .invalidEscape(at: line.location(backslash), sequence: sequence)
         }

@@ -9,7 +9,11 @@ extension YAMLDocumentParser {
             if line.isRestBlank(from: position + 1) {
                 return lineIndex + 1
             }
-            position = line.skipWhitespace(from: position + 1)
+            let separator = position + 1
+            position = line.skipWhitespace(from: separator)
+            if let tab = line.scalars[separator..<position].firstIndex(of: "\t"), startsBlockCollection(line, at: position) {
+                throw .tabBeforeNestedBlock(at: line.location(tab))
+            }
         }
         let token = try InlineScanner.scan(line, at: position)
         guard case .key(let key, let colonIndex) = token else {
@@ -28,6 +32,13 @@ extension YAMLDocumentParser {
             throw .mappingValueNotAllowed(at: line.location(secondColon))
         }
         return try fill(with: value, lineIndex: lineIndex)
+    }
+
+    /// Whether a nested list item or a key starts at `index`, whose indentation is its column.
+    private func startsBlockCollection(_ line: SourceLine, at index: Int) -> Bool {
+        if line.isSequenceIndicator(at: index) { return true }
+        if case .key = try? InlineScanner.scan(line, at: index) { return true }
+        return false
     }
 
     private mutating func beginItem(_ line: SourceLine, at index: Int) throws(YAMLSyntaxError) {
@@ -70,11 +81,20 @@ extension YAMLDocumentParser {
             } else {
                 try countNodes(1, at: node.location)
             }
-            builder.fill(node)
-            return lineIndex + 1
+            // A top-level scalar is no scenario; only values under a key or '-' continue.
+            guard case .scalar(let scalar) = node, scalar.style == .plain, builder.top.kind != .root else {
+                builder.fill(node)
+                return lineIndex + 1
+            }
+            let (continued, nextLineIndex) = PlainContinuationReader.read(
+                lines, after: lineIndex, parentIndent: builder.top.indent, first: scalar
+            )
+            checkControlCharacters(through: nextLineIndex - 1)
+            builder.fill(.scalar(continued))
+            return nextLineIndex
         case .blockScalar(let header):
             try countNodes(1, at: header.location)
-            let (scalar, nextLineIndex) = BlockScalarReader.read(
+            let (scalar, nextLineIndex) = try BlockScalarReader.read(
                 lines, after: lineIndex, parentIndent: builder.top.indent, header: header
             )
             checkControlCharacters(through: nextLineIndex - 1)

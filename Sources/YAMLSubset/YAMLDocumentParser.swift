@@ -65,7 +65,7 @@ struct YAMLDocumentParser {
             recoveryIndent = nil
         }
         do {
-            if contentIndex == 0, try parseMarker(line) {
+            if contentIndex == 0, try parseMarker(line, at: lineIndex) {
                 return lineIndex + 1
             }
             hasContent = true
@@ -78,8 +78,9 @@ struct YAMLDocumentParser {
         }
     }
 
-    /// Handles `---`, `...` and `%` directives; returns whether the line was one of them.
-    private mutating func parseMarker(_ line: SourceLine) throws(YAMLSyntaxError) -> Bool {
+    /// Handles `---`, `...` and `%` directives; returns whether the line was one of them. A
+    /// `...` ends the document, so only blank lines and comments may follow it.
+    private mutating func parseMarker(_ line: SourceLine, at lineIndex: Int) throws(YAMLSyntaxError) -> Bool {
         if line.startsWithMarker("---") {
             guard !hasContent, !hasDocumentStart else {
                 throw .secondDocument(at: line.location(0), marker: "---")
@@ -91,7 +92,9 @@ struct YAMLDocumentParser {
             return true
         }
         if line.startsWithMarker("...") {
-            throw .secondDocument(at: line.location(0), marker: "...")
+            let isLast = line.isRestBlank(from: 3) && lines[(lineIndex + 1)...].allSatisfy { $0.contentStart == nil }
+            guard isLast else { throw .secondDocument(at: line.location(0), marker: "...") }
+            return true
         }
         if line.scalars[0] == "%" {
             report(.directive(at: line.location(0), length: line.count))

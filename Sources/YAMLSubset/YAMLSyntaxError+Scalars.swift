@@ -8,8 +8,8 @@ extension YAMLSyntaxError {
         return YAMLSyntaxError(
             location: location, length: 1,
             message: "unterminated \(isDouble ? "double" : "single")-quoted string",
-            help: "close the string with \(quote) on the same line; "
-                + "for text over several lines use a block scalar ('|')"
+            help: "quoted strings over several lines are outside the YAML subset: close the string with "
+                + "\(quote) on the same line, or use a block scalar ('|') for text over several lines"
         )
     }
 
@@ -17,8 +17,8 @@ extension YAMLSyntaxError {
         YAMLSyntaxError(
             location: location, length: sequence.unicodeScalars.count,
             message: "invalid escape sequence '\(sequence)'",
-            help: "the escapes are \\n \\t \\r \\\" \\\\ \\/ \\0 and \\uXXXX; "
-                + "write \\\\ for a backslash, or use single quotes"
+            help: "the escapes are YAML's: \\0 \\a \\b \\t \\n \\v \\f \\r \\e \\<space> \\\" \\/ \\\\ \\N \\_ \\L \\P, "
+                + "\\xXX, \\uXXXX and \\UXXXXXXXX; write \\\\ for a backslash, or use single quotes"
         )
     }
 

@@ -6,8 +6,9 @@ import XCTest
 /// The checkers of a synced run: a violation fails the run, naming the moment it was seen, the
 /// devices and what was wrong; a quiet run passes them all.
 final class SyncCheckerTests: XCTestCase {
-    /// A child learns at 09:00; Sam's phone is never woken (every push is dropped, refresh waits
-    /// two days) and never opened, so it never receives the child's entries.
+    /// A child learns at 09:00 and opens the app at 09:30, which uploads the points; Sam's phone
+    /// is never woken (every push is dropped, refresh waits two days) and never opened, so it
+    /// never receives the child's entries.
     static func family(bound: String) -> String {
         """
         version: 1
@@ -36,6 +37,9 @@ final class SyncCheckerTests: XCTestCase {
           - at: 09:00
             use: duolingo
             for: 10m
+          - at: 09:30
+            launch: alex-ipad
+            for: 1m
 
         """
     }
@@ -51,12 +55,12 @@ final class SyncCheckerTests: XCTestCase {
         XCTAssertTrue(message.contains("of usage-alex@child-alex the service has held for longer than the bound"), message)
         let ledger = try XCTUnwrap(outcome.checks.first { $0.text == "checker ledger" })
         XCTAssertEqual(ledger.message, "first seen at 2026-03-03T07:00:00.000+01:00 on sam-phone: sam-phone shows 0 points "
-                           + "for alex; the child's ledger holds 10")
+                           + "for alex; the child's ledger held 10 at its last entry the service holds")
     }
 
     func testTheSameRunPassesWithABoundLongerThanTheRun() throws {
         let outcome = try XCTUnwrap(run(Self.family(bound: "2d")))
-        XCTAssertEqual(outcome.checks.map(\.status), Array(repeating: .passed, count: 7))
+        XCTAssertEqual(outcome.checks.map(\.status), Array(repeating: .passed, count: 8))
         XCTAssertTrue(outcome.checks[1].text.hasPrefix("checker convergence (not judged at the end: "),
                       "a bound longer than the run leaves the quiet-time checks nothing to judge")
     }
@@ -65,7 +69,7 @@ final class SyncCheckerTests: XCTestCase {
         let outcome = try XCTUnwrap(run(Self.family(bound: "2d")))
         XCTAssertEqual(outcome.checks.map { $0.text.split(separator: " ").prefix(2).joined(separator: " ") }, [
             "checker intents", "checker convergence", "checker ledger", "checker commands", "checker resurrection",
-            "checker read_your_writes", "checker retry_after",
+            "checker read_your_writes", "checker retry_after", "checker suspended",
         ])
     }
 }

@@ -8,9 +8,12 @@ import XCTest
 final class CloudConnectionTests: XCTestCase {
     private let account = CloudAccountID("child-alex")
     private var zone: CloudZoneID { CloudZoneID(name: "usage-alex", owner: account) }
+    /// Each device's app timers, in the devices' order, once `scenario()` has connected them.
+    private var timers: [AppTimer] = []
 
     /// Two devices of the child with the app installed, on a network with 100 ms each way and
-    /// a 30 s timeout; pushes take 1 s and are never lost unless a test says so.
+    /// a 30 s timeout; pushes take 1 s and are never lost unless a test says so. The iPad's app
+    /// is in front; the iPhone's is suspended.
     private func scenario(pushBudget: Int = 3) -> (DeviceScenario, [CloudDatabase], [RecordingHostApp]) {
         let scenario = DeviceScenario(deviceIDs: [DeviceID("ipad"), DeviceID("iphone")])
         var network = NetworkModel()
@@ -25,9 +28,16 @@ final class CloudConnectionTests: XCTestCase {
             let app = RecordingHostApp(world: scenario.world, device: device, taskIdentifiers: [])
             device.installApp(app)
             apps.append(app)
-            databases.append(device.connectToCloud(as: account).database)
+            let connection = device.connectToCloud(as: account)
+            databases.append(connection.database)
+            timers.append(connection.timer)
         }
         scenario.keptAlive += apps
+        // The iPad's app is in front, so its code runs and its answers reach it at once; the
+        // iPhone's is suspended in the background.
+        let ipad = scenario.world.childDevices[0]
+        ipad.unlock()
+        ipad.launchApp()
         _ = scenario.world.cloudService!.saveZone(zone, by: account, at: DeviceScenario.start)
         return (scenario, databases, apps)
     }
@@ -135,6 +145,45 @@ final class CloudConnectionTests: XCTestCase {
         scenario.run(until: sent + 62 * 60_000)
         XCTAssertEqual(pushes, 2, "the second push came within the hour of the first and was dropped")
         XCTAssertEqual(scenario.world.connection(of: DeviceID("iphone"))!.pushes.dropped, 1)
+    }
+
+    func testAnAnswerForASuspendedAppWaitsForItsNextRunAndTheSendIsRecorded() {
+        let (scenario, databases, _) = scenario()
+        let iphone = scenario.world.childDevices[1]
+        let sent = DeviceScenario.local(9, 0)
+        var answeredAt: Instant?
+        save(entry("entry.alex.1"), on: databases[1], at: sent, in: scenario) { time, _ in answeredAt = time }
+        scenario.at(sent + 600_000) {
+            iphone.unlock()
+            iphone.launchApp()
+        }
+        scenario.run(until: sent + 300_000)
+        XCTAssertNil(answeredAt, "a suspended app is handed no answer")
+        XCTAssertEqual(scenario.world.connection(of: DeviceID("iphone"))!.requestsWhileSuspended.map(\.call), ["modify"])
+        scenario.run(until: sent + 900_000)
+        XCTAssertEqual(answeredAt, sent + 600_000, "handed over as the app comes to the front")
+    }
+
+    func testAPushWakesTheAppForThirtySecondsAndALaterAnswerWaits() {
+        let (scenario, databases, _) = scenario()
+        let iphone = scenario.world.childDevices[1]
+        let timer = timers[1]
+        var answeredAt: [Instant] = []
+        var firedAt: [Instant] = []
+        databases[1].subscribeToChanges {
+            // Woken at 09:00:01.1: one save answered inside the brief run, a timer after it.
+            databases[1].modifyRecords(saving: [self.entry("entry.alex.2")], deleting: [], atomically: false) { _ in
+                answeredAt.append(scenario.world.now)
+            }
+            timer.schedule(afterMs: 60_000) { firedAt.append(scenario.world.now) }
+        }
+        let sent = DeviceScenario.local(9, 0)
+        save(entry("entry.alex.1"), on: databases[0], at: sent, in: scenario) { _, _ in }
+        scenario.at(sent + 3_600_000) { iphone.noteAppUsedInForeground() }
+        scenario.run(until: sent + 7_200_000)
+        XCTAssertEqual(answeredAt, [sent + 1_300])
+        XCTAssertEqual(firedAt, [sent + 3_600_000], "due while suspended, fired at the next run")
+        XCTAssertTrue(scenario.world.connection(of: DeviceID("iphone"))!.requestsWhileSuspended.isEmpty)
     }
 
     private static func errorCode(_ result: Result<CloudModifyResult, CloudError>?) -> CloudErrorCode? {

@@ -26,6 +26,8 @@ final class ArchitectureTidyTests: XCTestCase {
         "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
                       "SimulationKernel", "SimulatedCloud", "Personas", "Checkers", "YAMLSubset", "ExpectationLanguage", "Reports"],
         "rewardsim": ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"],
+        "ScenarioFuzzing": ["Scenarios", "YAMLSubset", "SimulationKernel"],
+        "rewardsim-fuzz": ["ScenarioFuzzing"],
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.

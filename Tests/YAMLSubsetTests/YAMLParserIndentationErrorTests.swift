@@ -45,8 +45,13 @@ final class YAMLParserIndentationErrorTests: XCTestCase {
         XCTAssertEqual(error?.length, 11)
     }
 
-    func testPlainValueContinuedOnTheNextLineIsRejected() {
-        assertSingleError("a: one\n  two\n", line: 2, column: 3, message: "cannot continue on the next line")
+    func testPlainValueContinuedOnMoreIndentedLinesFolds() {
+        XCTAssertEqual(outline(of: "a: one\n  two\n\n  three\nb: 1\n"), "{a: one two\nthree, b: 1}")
+        XCTAssertEqual(outline(of: "- one\n  two # note\n- x\n"), "[one two, x]")
+    }
+
+    func testAPlainValueEndedByACommentDoesNotContinue() {
+        assertSingleError("a: one # c\n  two\n", line: 2, column: 3, message: "cannot continue on the next line")
     }
 
     func testSecondTopLevelValueIsReported() {

@@ -58,7 +58,8 @@ final class YAMLParserSyntaxErrorTests: XCTestCase {
             "key: value: more\n", line: 1, column: 11,
             message: "mapping values are not allowed in this context"
         )
-        assertSingleError("a: [b: c]\n", line: 1, column: 6, message: "mapping values are not allowed")
+        assertSingleError("a: [b: c]\n", line: 1, column: 6,
+                          message: "'key: value' pairs inside '[…]' (single-pair mappings) are not supported")
     }
 
     func testTextAfterAClosingQuoteIsReported() {
@@ -69,7 +70,7 @@ final class YAMLParserSyntaxErrorTests: XCTestCase {
 
     func testSecondDocumentIsReportedAtItsMarker() {
         assertSingleError("a: 1\n---\nb: 2\n", line: 2, column: 1, message: "exactly one document")
-        assertSingleError("a: 1\n...\n", line: 2, column: 1, message: "found '...'")
+        assertSingleError("a: 1\n...\nb: 2\n", line: 2, column: 1, message: "found '...'")
         assertSingleError("---\n---\na: 1\n", line: 2, column: 1, message: "found '---'")
         assertSingleError("--- a\n", line: 1, column: 5, message: "unexpected text after '---'")
     }
@@ -107,7 +108,7 @@ final class YAMLParserSyntaxErrorTests: XCTestCase {
     }
 
     func testBlockScalarHeaderErrorsAreReported() {
-        assertSingleError("a: |2\n  x\n", line: 1, column: 5, message: "indentation indicators")
+        assertSingleError("a: |0\n  x\n", line: 1, column: 5, message: "indentation indicator is 1 to 9, not 0")
         assertSingleError("a: >- x\n", line: 1, column: 7, message: "after the block scalar indicator")
     }
 }

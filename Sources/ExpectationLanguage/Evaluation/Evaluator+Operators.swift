@@ -28,7 +28,8 @@ extension Evaluator {
         }
     }
 
-    /// `and` and `or` skip their right side once the left decides, so its calls are not recorded.
+    /// `and` and `or` skip their right side once the left decides, so its calls are not recorded —
+    /// unless the evaluator checks every branch.
     mutating func evaluateBinary(
         _ binaryOperator: BinaryOperator, _ left: Expression, _ right: Expression, span: SourceSpan,
         in environment: some ExpressionEnvironment
@@ -70,7 +71,10 @@ extension Evaluator {
         let operatorName = binaryOperator.rawValue
         let leftBoolean = try boolean(evaluate(left, in: environment), of: left, for: operatorName)
         let isDecided = leftBoolean != (binaryOperator == .and)
-        guard !isDecided else { return .boolean(leftBoolean) }
+        guard !isDecided else {
+            if evaluatesEveryBranch { _ = try boolean(evaluate(right, in: environment), of: right, for: operatorName) }
+            return .boolean(leftBoolean)
+        }
         return .boolean(try boolean(evaluate(right, in: environment), of: right, for: operatorName))
     }
 

@@ -8,9 +8,14 @@ public struct Evaluator: Sendable {
     /// Membership only; never iterated, so its order cannot leak into `terms`.
     private var recordedSpans: Set<SourceSpan> = []
 
+    /// Whether `and` and `or` evaluate their right side even when the left decides: checking a
+    /// file must validate every function, argument and unit, whichever side a run would skip.
+    public let evaluatesEveryBranch: Bool
+
     /// `source` is the text the expressions were parsed from; terms quote it.
-    public init(source: String) {
+    public init(source: String, evaluatesEveryBranch: Bool = false) {
         sourceScalars = Array(source.unicodeScalars)
+        self.evaluatesEveryBranch = evaluatesEveryBranch
     }
 
     /// The source text under `span`, e.g. for an environment's error messages.

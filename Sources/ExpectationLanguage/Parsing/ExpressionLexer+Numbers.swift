@@ -1,4 +1,8 @@
 extension ExpressionLexer {
+    /// The largest number literal: every whole number up to it is exact as a Double, and no
+    /// expectation counts anything near it.
+    static let numberLiteralMax = 1e15
+
     /// Lexes `10`, `0.95`, `1_000`, `95%` and durations such as `1.5s` or `250ms`.
     mutating func lexNumber() throws(ExpressionSyntaxError) -> Token {
         let start = offset
@@ -12,11 +16,13 @@ extension ExpressionLexer {
         if peek() == "%" {
             advance()
             // Scaling in the decimal text keeps 95% exactly as close to 0.95 as `0.95` itself.
-            return Token(kind: .number(Double(decimal + "e-2")!), span: span(from: start))
+            let value = Double(decimal + "e-2")!
+            guard value <= Self.numberLiteralMax else { throw numberTooLarge(from: start) }
+            return Token(kind: .number(value), span: span(from: start))
         }
         guard let scalar = peek(), scalar.isIdentifierStart else {
             let value = Double(decimal)!
-            guard value.isFinite else { throw numberTooLarge(from: start) }
+            guard value <= Self.numberLiteralMax else { throw numberTooLarge(from: start) }
             return Token(kind: .number(value), span: span(from: start))
         }
         let unitStart = offset
@@ -77,6 +83,7 @@ extension ExpressionLexer {
 
     private func numberTooLarge(from start: Int) -> ExpressionSyntaxError {
         let literal = span(from: start)
-        return ExpressionSyntaxError(message: "'\(text(of: literal))' is too large", span: literal)
+        return ExpressionSyntaxError(message: "'\(text(of: literal))' is too large", span: literal,
+                                     help: "numbers are at most 1000000000000000 (10^15)")
     }
 }

@@ -2,7 +2,11 @@ extension RecursiveDescentParser {
     mutating func parsePostfix() throws(ExpressionSyntaxError) -> Expression {
         let start = current.span.start
         var result = try parsePrimary()
+        var chainLength = 0
         while current.kind == .symbol(.dot) {
+            // Each member access nests the tree one level deeper, as an operator chain does.
+            chainLength += 1
+            try checkNestingDepth(adding: chainLength)
             let dot = try advance()
             guard case .identifier(let name) = current.kind else {
                 throw error(

@@ -13,9 +13,12 @@ extension SyncRun {
     }
 
     /// The last moment a fault began or healed: a link cut or healed, an app force-quit or
-    /// relaunched, the last request an injected service error struck.
+    /// relaunched, the last request an injected service error struck, the end of the latest
+    /// quiet the service asked of a device.
     var lastFaultMs: Int64 {
-        max(lastFaultChangeMs, world.cloudService?.lastInjectedFailureAt?.millisecondsSinceEpoch ?? .min)
+        let quietEndMs = world.connections.map(\.quietUntilMs).max() ?? .min
+        return max(lastFaultChangeMs, world.cloudService?.lastInjectedFailureAt?.millisecondsSinceEpoch ?? .min,
+                   min(quietEndMs, world.loop.now))
     }
 
     /// Why the quiet-time checks cannot judge now; nil when they can.
@@ -50,7 +53,8 @@ extension SyncRun {
             childDevices: childApps.map { FamilyUnderCheck.ChildDevice(device: $0.device, child: $0.child, app: $0.app) },
             children: childApps.map(\.child).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             convergenceBoundMs: spec.convergenceBoundMs, reasonNotQuiet: reasonNotQuiet, commandAnswers: executions,
-            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd
+            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd, entriesOwed: entriesOwed,
+            lastFaultMs: lastFaultMs
         )
     }
 

@@ -28,14 +28,18 @@ struct BlockKey<Model>: Sendable {
         }
     }
 
+    /// Any count of a block: far beyond a real family's, small enough that no product of
+    /// counts and durations overflows.
+    static var countMax: Int { 1_000_000 }
+
     static func count(
         _ name: String, _ meaning: String, _ defaultText: String, _ field: WritableKeyPath<Model, Int> & Sendable,
         minimum: Int = 0
     ) -> BlockKey {
         BlockKey(name: name, meaning: meaning, defaultText: defaultText) { decoder, scalar, model in
-            guard let value = Int(scalar.value), value >= minimum else {
-                return decoder.fail("'\(name)' must be a whole number, at least \(minimum)", at: scalar.location,
-                                    length: scalar.length)
+            guard let value = Int(scalar.value), value >= minimum, value <= Self.countMax else {
+                return decoder.fail("'\(name)' must be a whole number from \(minimum) to \(Self.countMax)",
+                                    at: scalar.location, length: scalar.length)
             }
             model[keyPath: field] = value
         }

@@ -10,31 +10,39 @@ extension ScenarioDecoder {
         "name", "auto_lock", "utc_offset", "battery", "charging", "low_power", "background_app_refresh",
     ]
 
+    /// Devices of one family at most, children's and parents' together.
+    static let devicesMax = 100
+
     mutating func decodeFamily(_ node: YAMLNode, utcOffsetSeconds: Int) -> ([ParentSpec], [ChildSpec]) {
         guard let family = mapping(node, "'family'") else { return ([], []) }
         checkKeys(family, allowed: Self.familyKeys, required: ["children"], in: "'family'")
-        var taken: [String] = []
+        var taken = Set<String>()
         let parents = family.entry("parents").map { decodeParents($0.value, taken: &taken) } ?? []
         let children = family.entry("children").map {
             decodeChildren($0.value, utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
         } ?? []
+        let deviceCount = children.reduce(0) { $0 + $1.devices.count } + parents.filter { $0.device != nil }.count
+        if deviceCount > Self.devicesMax {
+            fail("the family has \(deviceCount) devices; at most \(Self.devicesMax)", at: family.location,
+                 help: "a family with more devices is not one a run can say anything about; split it")
+        }
         return (parents, children)
     }
 
     /// Names of people and devices share one namespace, so `alex` in an expectation can only
     /// mean one thing.
-    mutating func claim(_ scalar: YAMLScalar, _ what: String, taken: inout [String]) -> String? {
+    mutating func claim(_ scalar: YAMLScalar, _ what: String, taken: inout Set<String>) -> String? {
         guard let name = identifier(scalar, what) else { return nil }
         if taken.contains(name) {
             fail("the name '\(name)' is already used", at: scalar.location, length: scalar.length,
                  help: "people and devices need distinct names")
             return nil
         }
-        taken.append(name)
+        taken.insert(name)
         return name
     }
 
-    mutating func decodeParents(_ node: YAMLNode, taken: inout [String]) -> [ParentSpec] {
+    mutating func decodeParents(_ node: YAMLNode, taken: inout Set<String>) -> [ParentSpec] {
         guard let items = list(node, "'parents'") else { return [] }
         return items.enumerated().compactMap { position, item -> ParentSpec? in
             guard let parent = mapping(item, "a parent") else { return nil }
@@ -77,7 +85,7 @@ extension ScenarioDecoder {
         }
     }
 
-    mutating func decodeChildren(_ node: YAMLNode, utcOffsetSeconds: Int, taken: inout [String]) -> [ChildSpec] {
+    mutating func decodeChildren(_ node: YAMLNode, utcOffsetSeconds: Int, taken: inout Set<String>) -> [ChildSpec] {
         guard let items = list(node, "'children'") else { return [] }
         return items.compactMap { item -> ChildSpec? in
             guard let child = mapping(item, "a child") else { return nil }
@@ -109,7 +117,7 @@ extension ScenarioDecoder {
 
     /// A device is a name, or a mapping with its name and settings.
     mutating func decodeDevice(
-        _ node: YAMLNode, child: ChildID, utcOffsetSeconds: Int, taken: inout [String]
+        _ node: YAMLNode, child: ChildID, utcOffsetSeconds: Int, taken: inout Set<String>
     ) -> DeviceSpec? {
         if case let .scalar(scalar) = node {
             return claim(scalar, "device", taken: &taken).map {

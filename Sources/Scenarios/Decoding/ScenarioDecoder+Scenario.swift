@@ -19,6 +19,12 @@ extension ScenarioDecoder {
         let duration = scalarValue(top, "duration", in: "the scenario").flatMap { scalar -> Int64? in
             guard let ms = parsed(scalar, ScenarioTimeFormat.duration) else { return nil }
             if ms <= 0 { fail("the duration must be longer than zero", at: scalar.location, length: scalar.length) }
+            guard ms <= ScenarioTimeFormat.runDurationMaxMs else {
+                let longest = ScenarioTimeFormat.describe(milliseconds: ScenarioTimeFormat.runDurationMaxMs)
+                fail("a run lasts at most \(longest)", at: scalar.location, length: scalar.length,
+                     help: "split a longer study into several scenarios")
+                return nil
+            }
             return ms
         }
         let offset = start?.utcOffsetSeconds ?? 0
@@ -67,8 +73,9 @@ extension ScenarioDecoder {
         )
     }
 
-    /// Stands in for a duration that did not decode: long enough that no moment is "after the end".
-    static let unknownDurationMs: Int64 = 3_650 * 86_400_000
+    /// Stands in for a duration that did not decode: the longest run, so that no moment is
+    /// wrongly "after the end".
+    static let unknownDurationMs = ScenarioTimeFormat.runDurationMaxMs
 
     mutating func decodeVersion(_ top: YAMLMapping) -> Int? {
         guard let scalar = scalarValue(top, "version", in: "the scenario") else { return nil }
@@ -134,13 +141,14 @@ extension ScenarioDecoder {
     mutating func decodeApps(_ node: YAMLNode) -> [AppSpec] {
         guard let items = list(node, "'apps'") else { return [] }
         var apps: [AppSpec] = []
+        var declared = Set<String>()
         for item in items {
             guard let entry = mapping(item, "an app") else { continue }
             checkKeys(entry, allowed: Self.appKeys, required: ["id", "category"], in: "an app")
             guard let idScalar = scalarValue(entry, "id", in: "an app"),
                   let id = identifier(idScalar, "app"),
                   let categoryScalar = scalarValue(entry, "category", in: "an app") else { continue }
-            if apps.contains(where: { $0.id.rawValue == id }) {
+            guard declared.insert(id).inserted else {
                 fail("app '\(id)' is declared twice", at: idScalar.location, length: idScalar.length)
                 continue
             }

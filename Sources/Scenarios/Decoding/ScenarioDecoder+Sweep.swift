@@ -30,6 +30,13 @@ extension ScenarioDecoder {
             if diagnostics.isEmpty { fail("'matrix' needs at least one parameter", at: matrix.location) }
             return nil
         }
+        // The product is counted before it is built: a few short lists can multiply past memory.
+        let product = axes.reduce(1) { product, axis in min(product * axis.values.count, Self.sweepRunsMax + 1) }
+        guard product <= Self.sweepRunsMax else {
+            fail("the matrix has more than \(Self.sweepRunsMax) combinations; at most \(Self.sweepRunsMax) simulations",
+                 at: matrix.location, help: "fewer parameters or fewer values")
+            return nil
+        }
         var combinations = axes.reduce([[Assignment]]([[]])) { product, axis in
             product.flatMap { prefix in axis.values.map { prefix + [$0] } }
         }
@@ -47,6 +54,7 @@ extension ScenarioDecoder {
         if variants.count * seeds.count > Self.sweepRunsMax {
             fail("the sweep asks for \(variants.count * seeds.count) simulations; at most \(Self.sweepRunsMax)",
                  at: block.location, help: "fewer values or fewer seeds")
+            return nil
         }
         return SweepSpec(variants: variants, baselineIndex: baselineIndex, seeds: seeds)
     }
@@ -138,12 +146,26 @@ extension ScenarioDecoder {
         }
         guard let text = scalar(node, "'seeds'") else { return nil }
         let bounds = text.value.components(separatedBy: "..")
-        if bounds.count == 1, let count = UInt64(text.value), count >= 1 { return Array(1...count) }
+        // Sizes are checked before the list is made, so a huge count is an error, not an allocation.
+        let countMax = UInt64(Self.sweepRunsMax)
+        if bounds.count == 1, let count = UInt64(text.value), count >= 1 {
+            guard count <= countMax else { return tooManySeeds(text) }
+            return Array(1...count)
+        }
         if bounds.count == 2, let low = UInt64(bounds[0]), let high = UInt64(bounds[1]), low <= high {
+            guard high - low < countMax else { return tooManySeeds(text) }
             return Array(low...high)
         }
         fail("'\(text.value)' is not a seed count or range", at: text.location, length: text.length,
              help: "write seeds: 30 (seeds 1 to 30), seeds: 5..20, or seeds: [3, 7, 11]")
+        return nil
+    }
+}
+
+extension ScenarioDecoder {
+    private mutating func tooManySeeds(_ text: YAMLScalar) -> [UInt64]? {
+        fail("'\(text.value)' asks for more than \(Self.sweepRunsMax) seeds", at: text.location, length: text.length,
+             help: "a sweep runs at most \(Self.sweepRunsMax) simulations (variants × seeds)")
         return nil
     }
 }
@@ -169,7 +191,7 @@ extension ScenarioDecoder {
 
     private mutating func decodeConclusion(_ scalar: YAMLScalar, sweep: SweepSpec) -> ExpectationSpec? {
         guard let expectation = parsedExpectation(scalar) else { return nil }
-        var evaluator = Evaluator(source: expectation.text)
+        var evaluator = Evaluator(source: expectation.text, evaluatesEveryBranch: true)
         do {
             let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: nil))
             guard case .boolean = value else {

@@ -48,14 +48,20 @@ extension ScenarioDecoder {
     static let repetitionKeys = ["every", "until"]
     /// Repetitions of one step at most: a typo such as `every: 1s` over a week stays an error.
     static let repetitionsMax = 10_000
+    /// Timeline items of one file at most, every repetition counted: a run's memory and time
+    /// grow with them, and a short file could otherwise ask for hundreds of millions.
+    static let timelineItemsMax = 100_000
 
     mutating func decodeTimeline(_ node: YAMLNode, names: ScenarioNames) -> [TimelineAction] {
         guard let items = list(node, "'timeline'") else { return [] }
         let steps = items.flatMap { item -> [TimelineAction] in
-            guard let step = mapping(item, "a timeline step"), let action = decodeStep(step, names: names) else {
+            guard !isSaturated, let step = mapping(item, "a timeline step"),
+                  let action = decodeStep(step, names: names) else {
                 return []
             }
-            return repeated(action, step: step, names: names)
+            let copies = repeated(action, step: step, names: names)
+            timelineItemCount += copies.count
+            return copies
         }
         // Steps at the same moment keep file order (a stable sort).
         return steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
@@ -85,6 +91,12 @@ extension ScenarioDecoder {
         guard count <= Self.repetitionsMax else {
             fail("this step would repeat \(count) times; at most \(Self.repetitionsMax)", at: everyScalar.location,
                  length: everyScalar.length, help: "use a longer interval or an earlier 'until'")
+            return [action]
+        }
+        guard timelineItemCount + count <= Self.timelineItemsMax else {
+            fail("the timeline would hold more than \(Self.timelineItemsMax) items with this step's \(count) repetitions",
+                 at: everyScalar.location, length: everyScalar.length,
+                 help: "use longer intervals, earlier 'until's or fewer steps")
             return [action]
         }
         return (0..<count).map { index in
@@ -169,7 +181,7 @@ extension ScenarioDecoder {
         var words = text.trimmingWhitespace().split(separator: " ").map(String.init)
         if words.count == 2, words[1] == "points" || words[1] == "point" { words.removeLast() }
         guard words.count == 1, let value = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : words[0]),
-              abs(value) <= 1_000_000_000 else {
+              value.magnitude <= 1_000_000_000 else {
             return .failure(FormatProblem("'\(text)' is not a number of points",
                                           help: signed ? "write e.g. +5 points or -3 points" : "write e.g. 10 points"))
         }

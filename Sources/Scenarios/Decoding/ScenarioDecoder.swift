@@ -14,6 +14,8 @@ struct ScenarioDecoder {
 
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
+    /// Timeline items expanded so far, repetitions included (at most ``timelineItemsMax``).
+    var timelineItemCount = 0
 
     init(source: SourceFile) {
         self.source = source
@@ -21,10 +23,15 @@ struct ScenarioDecoder {
 
     // MARK: Reporting
 
+    /// Whether reporting has stopped: once the cap is reached, later checks skip the costly
+    /// parts of their messages (nearest-match searches), so the cap bounds the work too.
+    var isSaturated: Bool { diagnostics.count >= YAMLLimits.default.diagnosticsMax }
+
     mutating func fail(
         _ message: String, at location: SourceLocation, length: Int = 1, help: String? = nil,
         notes: [String] = []
     ) {
+        guard !isSaturated else { return }
         diagnostics.append(Diagnostic(
             path: source.path, location: location, length: max(1, length), message: message,
             help: help, notes: notes
@@ -61,14 +68,16 @@ struct ScenarioDecoder {
     mutating func checkKeys(
         _ mapping: YAMLMapping, allowed: [String], required: [String], in context: String
     ) {
-        for entry in mapping.entries where !allowed.contains(entry.key.value) {
+        var misspelt: [String] = []
+        for entry in mapping.entries where !allowed.contains(entry.key.value) && !isSaturated {
             let suggestion = NearestMatch.suggestion(for: entry.key.value, among: allowed)
+            if let suggestion { misspelt.append(suggestion) }
+            var seen = Set<String>()
+            let distinct = allowed.filter { seen.insert($0).inserted }
             fail("unknown key '\(entry.key.value)' in \(context)", at: entry.key.location,
                  length: entry.key.length,
-                 help: suggestion.map { "did you mean '\($0)'?" } ?? "valid keys: \(allowed.joined(separator: ", "))")
-        }
-        let misspelt = mapping.entries.compactMap { entry in
-            allowed.contains(entry.key.value) ? nil : NearestMatch.suggestion(for: entry.key.value, among: allowed)
+                 help: suggestion.map { "did you mean '\($0)'?" } ?? "valid keys: \(distinct.joined(separator: ", "))",
+                 notes: DiagnosticText.unusualCharacters(in: entry.key.value).map { [$0] } ?? [])
         }
         for key in required where mapping.entry(key) == nil && !misspelt.contains(key) {
             fail("missing key '\(key)' in \(context)", at: mapping.location, help: "add '\(key): …'")
@@ -125,10 +134,22 @@ struct ScenarioDecoder {
 
     /// A name that must be one of `known` (a child, a device, an app…).
     mutating func reference(_ scalar: YAMLScalar, kind: String, known: [String]) -> String? {
+        reference(scalar, kind: kind, known: KnownNames(known))
+    }
+
+    mutating func reference(_ scalar: YAMLScalar, kind: String, known: KnownNames) -> String? {
         if known.contains(scalar.value) { return scalar.value }
-        let help = NearestMatch.suggestion(for: scalar.value, among: known).map { "did you mean '\($0)'?" }
-            ?? (known.isEmpty ? "declare it first" : "known \(kind)s: \(known.joined(separator: ", "))")
-        fail("unknown \(kind) '\(scalar.value)'", at: scalar.location, length: scalar.length, help: help)
+        guard !isSaturated else { return nil }
+        let listed = known.count <= Self.namesListedMax
+            ? "known \(kind)s: \(known.joined(separator: ", "))"
+            : "\(known.count) \(kind)s are declared"
+        let help = NearestMatch.suggestion(for: scalar.value, among: Array(known)).map { "did you mean '\($0)'?" }
+            ?? (known.isEmpty ? "declare it first" : listed)
+        fail("unknown \(kind) '\(scalar.value)'", at: scalar.location, length: scalar.length, help: help,
+             notes: DiagnosticText.unusualCharacters(in: scalar.value).map { [$0] } ?? [])
         return nil
     }
+
+    /// A help line lists the known names only up to this many.
+    static let namesListedMax = 30
 }

@@ -47,14 +47,11 @@ public enum ScenarioLoader {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(Diagnostic(path: file, location: SourceLocation(line: 1, column: 1),
-                                              message: "cannot read the file", help: "check the path and its permissions"))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(Diagnostic(path: file, location: SourceLocation(line: 1, column: 1),
-                                              message: "the file is not UTF-8 text", help: "save it as UTF-8"))
+            let text: String
+            switch read(file) {
+            case let .success(read): text = read
+            case let .failure(problem):
+                diagnostics.append(problem)
                 continue
             }
             let source = SourceFile(path: file, text: text)
@@ -66,6 +63,31 @@ public enum ScenarioLoader {
             }
         }
         return Loaded(scenarios: scenarios, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The file's text, its size checked before a byte is read so a huge file costs nothing.
+    static func read(_ file: String) -> Result<String, Diagnostic> {
+        let start = SourceLocation(line: 1, column: 1)
+        let bytesMax = YAMLLimits.default.bytesMax
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue
+        if let size, size > bytesMax {
+            return .failure(Diagnostic(path: file, location: start,
+                                       message: "the file has \(size) bytes, more than the limit of \(bytesMax)",
+                                       help: "split the scenarios over several smaller files"))
+        }
+        // Reading at most one byte past the limit also bounds a file that grows while it is read.
+        guard let handle = FileHandle(forReadingAtPath: file),
+              let data = try? handle.read(upToCount: bytesMax + 1) ?? Data() else {
+            return .failure(Diagnostic(path: file, location: start, message: "cannot read the file",
+                                       help: "check the path and its permissions"))
+        }
+        try? handle.close()
+        guard data.count <= bytesMax else {
+            return .failure(Diagnostic(path: file, location: start,
+                                       message: "the file has more than \(bytesMax) bytes, the limit",
+                                       help: "split the scenarios over several smaller files"))
+        }
+        return SourceBytes.text(of: [UInt8](data), path: file)
     }
 
     /// Parses and decodes one file: the scenario, or every problem found in it.

@@ -11,17 +11,33 @@ struct ScenarioNames {
     /// The scenario has a `sync:` block: sync actions and functions are allowed.
     var isSyncModelled = false
 
+    // Kept, not computed per use: every reference in the file looks names up here.
+    let parentNames: KnownNames
+    private(set) var childNames: KnownNames
+    private(set) var deviceNames: KnownNames
+    let appNames: KnownNames
+    let parentDeviceNames: KnownNames
+    /// Child and parent devices: what a sync action may name.
+    private(set) var everyDeviceName: KnownNames
+
     init(parents: [ParentSpec], children: [ChildSpec], apps: [AppSpec]) {
         self.parents = parents
         self.children = children
         self.apps = apps
+        parentNames = KnownNames(parents.map(\.id.rawValue))
+        appNames = KnownNames(apps.map(\.id.rawValue))
+        parentDeviceNames = KnownNames(parents.compactMap(\.device?.rawValue))
+        childNames = KnownNames([])
+        deviceNames = KnownNames([])
+        everyDeviceName = KnownNames([])
+        nameChildren()
     }
 
-    var parentNames: [String] { parents.map(\.id.rawValue) }
-    var childNames: [String] { children.map(\.id.rawValue) }
-    var deviceNames: [String] { children.flatMap(\.devices).map(\.id.rawValue) }
-    var appNames: [String] { apps.map(\.id.rawValue) }
-    var parentDeviceNames: [String] { parents.compactMap(\.device?.rawValue) }
+    private mutating func nameChildren() {
+        childNames = KnownNames(children.map(\.id.rawValue))
+        deviceNames = KnownNames(children.flatMap(\.devices).map(\.id.rawValue))
+        everyDeviceName = KnownNames(Array(deviceNames) + Array(parentDeviceNames))
+    }
     var rewardAppNames: [String] {
         apps.filter { $0.category == .reward }.map(\.id.rawValue)
     }
@@ -33,10 +49,11 @@ struct ScenarioNames {
     }
 
     /// Every name of a person or device, for checking a generated name is free.
-    var allNames: [String] { parentNames + childNames + deviceNames + parents.compactMap(\.device?.rawValue) }
+    var allNames: [String] { Array(parentNames) + Array(childNames) + Array(everyDeviceName) }
 
     mutating func addPopulation(_ population: PopulationSpec) {
         children += population.children
+        nameChildren()
     }
 
     func child(owning device: DeviceID) -> ChildID? {

@@ -1,4 +1,5 @@
 import Platform
+import YAMLSubset
 
 /// The time formats of scenario files. Every function returns the value or a problem
 /// sentence; the decoder turns problems into located diagnostics.
@@ -8,7 +9,16 @@ public enum ScenarioTimeFormat {
         ("ms", 1), ("w", 604_800_000), ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1_000),
     ]
 
-    /// `90s`, `30m`, `2h`, `1d`, `2w`, `250ms`, or a combination such as `1h30m`.
+    /// The longest duration any value may have (3660d, ten years). Every instant of a run plus
+    /// any duration then stays far inside Int64 milliseconds, so no sum can overflow at run time.
+    public static let durationMaxMs: Int64 = 3_660 * 86_400_000
+    /// The longest simulated run (366d): the work and memory a run asks for grow with it.
+    public static let runDurationMaxMs: Int64 = 366 * 86_400_000
+    /// The highest `day N` a moment may name; anything higher is after the end of every run.
+    public static let dayNumberMax = 367
+
+    /// `90s`, `30m`, `2h`, `1d`, `2w`, `250ms`, or a combination such as `1h30m`; at most
+    /// ``durationMaxMs``.
     public static func duration(_ text: String) -> Result<Int64, FormatProblem> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasPrefix("-") {
@@ -21,9 +31,10 @@ public enum ScenarioTimeFormat {
         var rest = Substring(trimmed)
         while !rest.isEmpty {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let amount = Int64(digits) else {
+            guard !digits.isEmpty else {
                 return .failure(.init("'\(trimmed)' is not a duration", help: "durations are numbers with units: 90s, 30m, 2h, 1d, 1w"))
             }
+            guard let amount = Int64(digits) else { return .failure(tooLong(trimmed)) }
             rest = rest.dropFirst(digits.count)
             guard let unit = durationUnits.first(where: { rest.hasPrefix($0.suffix) }) else {
                 let help = rest.isEmpty ? "add a unit: \(digits)m for minutes, \(digits)s for seconds" :
@@ -32,12 +43,15 @@ public enum ScenarioTimeFormat {
             }
             rest = rest.dropFirst(unit.suffix.count)
             let (product, overflow) = amount.multipliedReportingOverflow(by: unit.milliseconds)
-            guard !overflow, product <= Int64.max - total else {
-                return .failure(.init("'\(trimmed)' is too long a duration", help: nil))
-            }
+            guard !overflow, product <= durationMaxMs - total else { return .failure(tooLong(trimmed)) }
             total += product
         }
         return .success(total)
+    }
+
+    static func tooLong(_ text: String) -> FormatProblem {
+        FormatProblem("'\(DiagnosticText.shortened(text))' is too long a duration",
+                      help: "a duration is at most \(describe(milliseconds: durationMaxMs))")
     }
 
     /// `+2h`, `-30m`, `1h30m` or `0`: a duration that may be negative.
@@ -81,8 +95,14 @@ public enum ScenarioTimeFormat {
         var day = 1
         var clock = words.first.map(String.init) ?? ""
         if words.count == 3 && words[0] == "day" {
-            guard let number = Int(words[1]), number >= 1 else {
-                return .failure(.init("'\(words[1])' is not a day number", help: "days are counted from 1: day 1, day 2, …"))
+            guard words[1].allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(words[1].prefix(9)),
+                  number >= 1 else {
+                return .failure(.init("'\(DiagnosticText.shortened(words[1]))' is not a day number",
+                                      help: "days are counted from 1: day 1, day 2, …"))
+            }
+            guard words[1].count <= 9, number <= dayNumberMax else {
+                return .failure(.init("day \(DiagnosticText.shortened(words[1])) is after the end of any run",
+                                      help: "a run lasts at most \(describe(milliseconds: runDurationMaxMs))"))
             }
             day = number
             clock = String(words[2])

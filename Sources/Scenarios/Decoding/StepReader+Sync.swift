@@ -7,7 +7,7 @@ import YAMLSubset
 extension StepReader {
     /// Any device that talks to the cloud: a child's or a parent's phone.
     func anyDevice(_ scalar: YAMLScalar, _ decoder: inout ScenarioDecoder) -> DeviceID? {
-        decoder.reference(scalar, kind: "device", known: names.deviceNames + names.parentDeviceNames).map(DeviceID.init)
+        decoder.reference(scalar, kind: "device", known: names.everyDeviceName).map(DeviceID.init)
     }
 
     /// `partition: alex-ipad` (`direction: both|outbound|inbound`, `for: 2d` to heal by itself) and `heal: alex-ipad`.
@@ -60,7 +60,7 @@ extension StepReader {
     /// `expire_tokens: alex` (that child's zones) or `expire_tokens: all`.
     func decodeExpireTokens(_ decoder: inout ScenarioDecoder) -> Decoded? {
         if value.value == "all" { return (.expireTokens(child: nil), nil, "expire every change token") }
-        guard let child = decoder.reference(value, kind: "child", known: names.childNames + ["all"]) else { return nil }
+        guard let child = decoder.reference(value, kind: "child", known: Array(names.childNames) + ["all"]) else { return nil }
         return (.expireTokens(child: ChildID(child)), nil, "expire the change tokens of \(child)'s zones")
     }
 
@@ -105,13 +105,18 @@ extension StepReader {
         }
     }
 
-    /// A positive whole number (`count:`, `requests:`), 1 when absent.
+    /// A whole number from 1 to ``countMax`` (`count:`, `requests:`), 1 when absent.
     func count(_ scalar: YAMLScalar?, _ decoder: inout ScenarioDecoder) -> Int? {
         guard let scalar else { return 1 }
-        guard let value = Int(scalar.value), value > 0 else {
-            decoder.fail("expected a whole number above zero, not '\(scalar.value)'", at: scalar.location, length: scalar.length)
+        guard let value = Int(scalar.value), value > 0, value <= Self.countMax else {
+            decoder.fail("expected a whole number from 1 to \(Self.countMax), not '\(scalar.value)'", at: scalar.location,
+                         length: scalar.length)
             return nil
         }
         return value
     }
+
+    /// Far more failed requests or lost answers than any run sends, small enough that no count
+    /// of them overflows.
+    static let countMax = 1_000_000
 }

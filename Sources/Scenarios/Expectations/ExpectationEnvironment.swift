@@ -88,7 +88,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
     ) throws(EvaluationError) -> Bool {
         if case let .phrase("day", .number(number, _), _) = argument.value {
             guard parameter == .day else { return false }
-            guard number == number.rounded(), number >= 1, Int(number) <= names.dayCount else {
+            // Compared as a Double: converting a huge day number to Int first would trap.
+            guard number == number.rounded(), number >= 1, number <= Double(names.dayCount) else {
                 throw EvaluationError(message: "the run has days 1 to \(names.dayCount)", span: argument.span,
                                       help: "day numbers count from the start date, day 1")
             }
@@ -99,7 +100,7 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         switch parameter {
         case .child where names.childNames.contains(word): bound.child = ChildID(word)
         case .device where names.deviceNames.contains(word): bound.device = DeviceID(word)
-        case .anyDevice where (names.deviceNames + names.parentDeviceNames).contains(word): bound.device = DeviceID(word)
+        case .anyDevice where names.everyDeviceName.contains(word): bound.device = DeviceID(word)
         case .parent where names.parentNames.contains(word): bound.parent = ParentID(word)
         case .app where names.appNames.contains(word): bound.app = AppID(word)
         case .recipient where names.childNames.contains(word): bound.recipient = .child(ChildID(word))
@@ -120,19 +121,21 @@ struct ExpectationEnvironment: ExpressionEnvironment {
                                    span: argument.span, help: "write \(function.signature)")
         }
         let candidates: [String] = switch parameter {
-        case .child: names.childNames
-        case .device: names.deviceNames
-        case .anyDevice: names.deviceNames + names.parentDeviceNames
-        case .parent: names.parentNames
-        case .app: names.appNames
+        case .child: Array(names.childNames)
+        case .device: Array(names.deviceNames)
+        case .anyDevice: Array(names.everyDeviceName)
+        case .parent: Array(names.parentNames)
+        case .app: Array(names.appNames)
         case .day: []
-        case .recipient: names.childNames + names.parentNames
+        case .recipient: Array(names.childNames) + Array(names.parentNames)
         case .level: ValidationStrictness.allCases.map(\.rawValue)
         case .technique: Technique.allCases.map(\.rawValue)
         case let .choice(_, options): options
         }
         let help = NearestMatch.suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }
-            ?? "\(function.name)() takes \(function.signature); known: \(candidates.joined(separator: ", "))"
+            ?? "\(function.name)() takes \(function.signature); "
+            + (candidates.count <= ScenarioDecoder.namesListedMax ? "known: \(candidates.joined(separator: ", "))"
+                : "\(candidates.count) are known")
         return EvaluationError(message: "unknown \(parameter.noun) '\(word)'", span: argument.span, help: help)
     }
 }

@@ -12,6 +12,7 @@ extension SyncRun {
     func pair(settings: RewardSettings) {
         guard let organizer = organizerApp else { return }
         retrying { done in
+            self.openPhone(of: organizer.parent)
             organizer.createFamilyZones { created in
                 guard created else { return done(false) }
                 organizer.register()
@@ -25,9 +26,11 @@ extension SyncRun {
         }
         for first in firstDevices {
             retrying { done in
+                self.openChildApp(on: first.device)
                 first.app.sync!.createUsageZone { created in
                     guard created else { return done(false) }
                     for other in self.childApps where other.child == first.child {
+                        self.openChildApp(on: other.device)
                         if other.device != first.device {
                             other.app.sync!.follow(first.app.sync!.layout.usageZone(of: first.child))
                         }
@@ -51,11 +54,14 @@ extension SyncRun {
         for first in firstDevices {
             let zone = layout.familyZone(of: first.child)
             retrying { done in
+                self.openPhone(of: organizer.parent)
                 organizer.invite(to: zone, permission: .readOnly) { result in
                     guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
+                    self.openChildApp(on: first.device)
                     first.app.sync!.accept(code) { accepted in
                         guard case .success = accepted else { return done(Self.isRefusal(accepted)) }
                         for other in self.childApps where other.child == first.child && other.device != first.device {
+                            self.openChildApp(on: other.device)
                             other.app.sync!.follow(zone)
                         }
                         done(true)
@@ -76,6 +82,7 @@ extension SyncRun {
         var answered = 0
         for (position, zone) in zones.enumerated() {
             retrying { done in
+                self.openPhone(of: inviter)
                 app.invite(to: zone, permission: permission) { result in
                     switch result {
                     case let .success(code): slots[position] = code
@@ -113,11 +120,13 @@ extension SyncRun {
             guard !joinedParents.contains(parent) else { return }
             noteMembership(parent, "accept", by: parent, refusal: nil)
             joinedParents.insert(parent)
+            openPhone(of: parent)
             if parents.first(where: { $0.id == parent })?.role != .viewer { app.register() }
             inviteToUsageZones(parent)
             return
         }
         retrying { done in
+            self.openPhone(of: parent)
             app.accept(code) { result in
                 switch result {
                 case .success:
@@ -149,12 +158,25 @@ extension SyncRun {
         guard parent == layout.organizer || joinedParents.contains(parent) else { return }
         for first in firstDevices {
             retrying { done in
+                self.openChildApp(on: first.device)
                 first.app.sync!.inviteParent { result in
                     guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
+                    self.openPhone(of: parent)
                     app.accept(code) { accepted in done(Self.isRefusal(accepted) || (try? accepted.get()) != nil) }
                 }
             }
         }
+    }
+
+    /// A person does the next step in the app on the parent's phone, which brings it to the front.
+    private func openPhone(of parent: ParentID) {
+        guard let device = parents.first(where: { $0.id == parent })?.device else { return }
+        parentDevices[device]!.openApp()
+    }
+
+    /// A person does the next step in the app on the child's device, which runs it for a moment.
+    private func openChildApp(on device: DeviceID) {
+        world.childDevices.first { $0.id == device }!.noteAppUsedInForeground()
     }
 
     /// Runs `attempt` until it reports success, again after a pause when it fails.

@@ -36,6 +36,8 @@ final class SyncRun: FamilySyncObserver {
     var judgementsScheduledMs: Set<Int64> = []
     /// The scenario's UTC offset: how the checkers' findings write their moments.
     let utcOffsetSeconds: Int
+    /// Per child, the ledger entries made before one of its devices' apps last started running.
+    private(set) var entriesOwed: [ChildID: Int] = [:]
 
     init(spec: SyncSpec, scenario: Scenario, world: World,
          childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
@@ -49,9 +51,12 @@ final class SyncRun: FamilySyncObserver {
         utcOffsetSeconds = scenario.start.utcOffsetSeconds
         world.enableCloud(spec.service, network: spec.network)
         for (device, child, app) in childApps {
-            let (database, timer) = world.childDevices.first { $0.id == device }!
-                .connectToCloud(as: FamilyCloudLayout.account(of: child))
+            let simulated = world.childDevices.first { $0.id == device }!
+            let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
             app.connectSync(database: database, timer: timer, layout: layout, observer: self)
+            simulated.appDidStartRunning = { [weak self, unowned app] in
+                self?.entriesOwed[child] = app.store.account.ledger.entries.count
+            }
         }
         let allParents = scenario.parents.map(\.id)
         for parent in scenario.parents {

@@ -34,6 +34,7 @@ extension SimulatedChildDevice {
         let latenessMs = backgroundRuns[runIndex].delayMs
         let start = how ?? "started \(DurationText.describe(latenessMs)) after its earliest begin"
         logScheduler(.launched, request, "\(start); \(expiration)")
+        appStartsRunning()
         handler(task)
     }
 

@@ -15,6 +15,7 @@ extension SimulatedChildDevice {
         precondition(appDelegate == nil, "the app is installed once per device")
         appDelegate = delegate
         appOpenings.note(atMs: nowMs)
+        startBriefRun()
         world.recordDecision(.appLaunch, device: index)
         delegate.applicationDidFinishLaunching()
     }
@@ -49,11 +50,30 @@ extension SimulatedChildDevice {
 
     var isHostAppInFront: Bool { isInUse && foregroundApp == Self.hostApp }
 
-    /// Whether the app's code may run: in the foreground, or inside a background task that is
-    /// neither completed nor past its expiration.
+    /// Whether the app's code may run: in the foreground, inside a background task that is
+    /// neither completed nor past its expiration, or in a brief run the system granted.
     var isAppRunning: Bool {
-        guard !isAppForceQuit else { return false }
-        return isHostAppInFront || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
+        guard appDelegate != nil, !isAppForceQuit else { return false }
+        return isHostAppInFront || process.isInBriefRun(atMs: nowMs)
+            || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
+    }
+
+    /// A brief run starts (a silent push, a moment in the foreground); queued work that has not
+    /// finished when it ends is lost, as when any run ends.
+    func startBriefRun() {
+        process.startBriefRun(atMs: nowMs)
+        world.runLater(afterMs: AppProcess.briefRunMs) { [self] in discardWorkIfAppStopped(creditingTo: nil) }
+        appStartsRunning()
+    }
+
+    /// The process runs from now: it gets what it is owed, and whoever watches hears of it.
+    func appStartsRunning() {
+        appDidStartRunning?()
+        settleOwedWork(atMs: nowMs)
+    }
+
+    public func appWokeForPush() {
+        startBriefRun()
     }
 
     /// The host app is now frontmost on an unlocked screen (opened, or back after unlock).
@@ -68,6 +88,7 @@ extension SimulatedChildDevice {
             delegate.applicationDidFinishLaunching()
         }
         resumeDeferredRequests()
+        appStartsRunning()
         world.recordDecision(.appActive, device: index)
         delegate.applicationDidBecomeActive()
     }
@@ -78,6 +99,7 @@ extension SimulatedChildDevice {
         guard appDelegate != nil else { return }
         appOpenings.note(atMs: nowMs)
         resumeDeferredRequests()
+        startBriefRun()
     }
 
     /// Another app came to the front, or the device locked, while the host app was in front.
@@ -97,5 +119,7 @@ extension SimulatedChildDevice {
         workItems = []
         for task in liveTasks { task.expirationHandler = nil }
         liveTasks = []
+        process.dropAll()
+        appDidStartRunning = nil
     }
 }

@@ -71,6 +71,11 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     public internal(set) var isAppForceQuit = false
     /// Bumped when the process ends, so that what was meant for the old one does not reach a new one.
     var appGeneration: UInt32 = 0
+    /// Brief runs, and what the suspended process is owed.
+    let process = AppProcess()
+    /// Told each time the app's process starts running, before its code runs: what the app
+    /// could hand over from then on (the checkers' notion of what it owed the cloud).
+    public var appDidStartRunning: (() -> Void)?
     /// In registration order; forgotten when the process ends.
     var launchHandlers: [(identifier: String, handler: (BackgroundTask) -> Void)] = []
 

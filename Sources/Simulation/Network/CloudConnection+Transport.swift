@@ -23,10 +23,11 @@ extension CloudConnection {
         countTraffic { $0.requests += 1; $0.bytesSent += sentBytes + DeviceTraffic.messageOverheadBytes }
         trace(.send(kind), digest: UInt64(sentBytes)) { (records(), [], "partition \(partition.rawValue)") }
         // A served answer arrives weighed already; a transport failure is weighed on arrival.
-        let deliver: (Answer, CallOutcome?, String) -> Void = { [self] answer, served, how in
-            guard host.appGeneration == generation, host.isAppAlive else {
-                return trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
-            }
+        if !host.isAppRunning {
+            requestsWhileSuspended.append((sentAtMs, kind.name))
+        }
+        // An answer for a suspended app waits for its next run; one for an ended process is lost.
+        let handOver: (Answer, CallOutcome?, String) -> Void = { [self] answer, served, how in
             let weighed = served ?? outcome(answer)
             if let retryAfterMs = weighed.retryAfterMs {
                 quietUntilMs = max(quietUntilMs, world.loop.now + retryAfterMs)
@@ -37,6 +38,15 @@ extension CloudConnection {
                 return (records(), tags, how + summary)
             }
             completion(answer)
+        }
+        let deliver: (Answer, CallOutcome?, String) -> Void = { [self] answer, served, how in
+            if host.isAppAlive, host.appGeneration == generation, !host.isAppRunning {
+                trace(.answerWaits) { (records(), [], "the app is suspended: handed over at its next run") }
+            }
+            let isHeld = host.whenAppRuns(generation: generation) { handOver(answer, served, how) }
+            if !isHeld {
+                trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
+            }
         }
         let timeoutAtMs = sentAtMs + world.network.timeoutMs
         if partition == .both {
@@ -107,10 +117,13 @@ extension CloudConnection {
             pushes.dropped += 1
             return trace(.pushDropped, digest: StableHash.fnv1a64(refusal)) { ([], [], refusal) }
         }
-        if !host.isAppInForeground { backgroundPushTimesMs.append(nowMs) }
         pushes.delivered += 1
         let isForeground = host.isAppInForeground
         trace(.pushDelivered, digest: isForeground ? 1 : 0) { ([], [], isForeground ? "foreground" : "woke the app") }
+        if !isForeground {
+            backgroundPushTimesMs.append(nowMs)
+            host.appWokeForPush()
+        }
         pushHandler?()
     }
 

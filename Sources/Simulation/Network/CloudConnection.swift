@@ -27,10 +27,12 @@ public final class CloudConnection: CloudDatabase {
     public internal(set) var caughtUpThroughMs: [CloudZoneID: Int64] = [:]
     /// Until then the service has asked this device for quiet (the latest retry-after it was
     /// told, from the moment the answer arrived), in true time.
-    var quietUntilMs: Int64 = .min
+    public internal(set) var quietUntilMs: Int64 = .min
     /// Requests the device sent while the service had asked it for quiet: each breaks the
     /// protocol, whatever the answer.
     public internal(set) var requestsDuringQuiet: [(timeMs: Int64, call: String, quietUntilMs: Int64)] = []
+    /// Requests the device sent while its app was suspended: app code that ran when iOS runs none.
+    public internal(set) var requestsWhileSuspended: [(timeMs: Int64, call: String)] = []
     /// Per day of the run, from its first day.
     public internal(set) var traffic: [DeviceTraffic] = []
     public internal(set) var pushes = PushCounts()
@@ -46,6 +48,9 @@ public final class CloudConnection: CloudDatabase {
     }
 
     var service: CloudService { world.cloudService! }
+
+    /// When the device's app last started running: since then it could send what it held.
+    public var appLastRunStartedMs: Int64 { host.process.lastRunStartedMs }
 
     public func saveZone(_ zone: CloudZoneID, completion: @escaping (Result<CloudZoneID, CloudError>) -> Void) {
         call(.saveZone, records: { [zone.description] }, sentBytes: 0) { [self] now in

@@ -4,7 +4,7 @@ import SimulationKernel
 /// written only into the text of a trace that is kept, so a run without `--trace` builds no
 /// string for the thousands of messages a simulated week sends.
 enum SyncTraceEvent: Sendable {
-    case send(CloudCall), served(CloudCall), answer(CloudCall), answerDropped
+    case send(CloudCall), served(CloudCall), answer(CloudCall), answerDropped, answerWaits
     case pushCoalesced, pushDropped, pushDelivered
     case partition
     /// A decision of a device's sync engine, by the name of its kind.
@@ -16,6 +16,7 @@ enum SyncTraceEvent: Sendable {
         case let .served(call): 0x200 | call.rawValue
         case let .answer(call): 0x300 | call.rawValue
         case .answerDropped: 0x400
+        case .answerWaits: 0x900
         case .pushCoalesced: 0x500
         case .pushDropped: 0x600
         case .pushDelivered: 0x700
@@ -30,6 +31,7 @@ enum SyncTraceEvent: Sendable {
         case let .served(call): "served " + call.name
         case let .answer(call): "answer " + call.name
         case .answerDropped: "answer dropped"
+        case .answerWaits: "answer waits"
         case .pushCoalesced: "push coalesced"
         case .pushDropped: "push dropped"
         case .pushDelivered: "push delivered"

@@ -23,6 +23,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     weak var appDelegate: ApplicationDelegate?
     public private(set) var isAppForceQuit = false
     var appGeneration: UInt32 = 0
+    /// Brief runs, and what the suspended process is owed.
+    let process = AppProcess()
     public private(set) var isAppInForeground = false
     private var foregroundGeneration: UInt32 = 0
     private var refreshHandler: ((BackgroundTask) -> Void)?
@@ -53,6 +55,18 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
 
     var isAppAlive: Bool { appDelegate != nil && !isAppForceQuit }
     var acceptsBackgroundPushes: Bool { true }
+    /// In the foreground, or in a brief run: a refresh launch (its budget is about as long) or a
+    /// silent push.
+    var isAppRunning: Bool { isAppAlive && (isAppInForeground || process.isInBriefRun(atMs: world.loop.now)) }
+
+    func appWokeForPush() {
+        startBriefRun()
+    }
+
+    private func startBriefRun() {
+        process.startBriefRun(atMs: world.loop.now)
+        settleOwedWork(atMs: world.loop.now)
+    }
 
     /// Connects the phone to the cloud as `account`; the app gets the database and its timers.
     public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
@@ -67,6 +81,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
         precondition(appDelegate == nil, "the app is installed once per device")
         appDelegate = delegate
         appOpenings.note(atMs: world.loop.now)
+        startBriefRun()
         world.recordDecision(.appLaunch, detail: id.rawValue)
         delegate.applicationDidFinishLaunching()
     }
@@ -78,6 +93,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
         appOpenings.note(atMs: world.loop.now)
         if isAppForceQuit {
             isAppForceQuit = false
+            // The launch itself runs in front, before the app becomes active.
+            startBriefRun()
             world.recordDecision(.appLaunch, detail: id.rawValue)
             delegate.applicationDidFinishLaunching()
             scheduleRefresh()
@@ -86,6 +103,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
         let generation = foregroundGeneration
         if !isAppInForeground {
             isAppInForeground = true
+            settleOwedWork(atMs: world.loop.now)
             world.recordDecision(.appActive, detail: id.rawValue)
             delegate.applicationDidBecomeActive()
         }
@@ -100,6 +118,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     /// The end of the run: the app's refresh handler is let go (see `World.discardPendingWork`).
     func dropAppClosures() {
         refreshHandler = nil
+        process.dropAll()
     }
 
     public func forceQuitApp() {
@@ -148,6 +167,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
             pendingRefresh = nil
             refreshRuns += 1
             world.recordDecision(.scheduler, detail: "\(id) refresh")
+            startBriefRun()
             handler(ParentRefreshTask(identifier: request.identifier))
         }
     }

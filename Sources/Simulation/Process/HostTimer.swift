@@ -1,7 +1,8 @@
 import Platform
 
 /// The app's timers on a simulated device: a timer set by one process of the app fires only if
-/// that process still lives when it comes due.
+/// that process still lives when it comes due, and only while it runs — one that comes due while
+/// the app is suspended fires at its next run.
 final class HostTimer: AppTimer {
     unowned let world: World
     unowned let host: CloudHost
@@ -14,8 +15,7 @@ final class HostTimer: AppTimer {
     func schedule(afterMs delayMs: Int64, _ work: @escaping () -> Void) {
         let generation = host.appGeneration
         world.runLater(afterMs: delayMs) { [host] in
-            guard host.appGeneration == generation, host.isAppAlive else { return }
-            work()
+            host.whenAppRuns(generation: generation, work)
         }
     }
 }

@@ -1,0 +1,50 @@
+/// The app's process as iOS runs it, beside what the device already knows (foreground,
+/// background tasks, force-quit): the short runs the system grants outside those, and what a
+/// suspended process is owed.
+///
+/// A suspended app runs no code. A timer that comes due then fires when the process next runs;
+/// an answer CloudKit's daemon received for it is handed over then too. Both are lost if the
+/// process ends first (a force-quit starts a new generation).
+final class AppProcess {
+    /// How long the system lets the app run for a silent push, or to finish what it started in
+    /// a moment in the foreground that the simulation does not model screen by screen: Apple's
+    /// "Pushing background updates to your app" gives a woken app up to 30 seconds.
+    static let briefRunMs: Int64 = 30_000
+
+    /// The end of the latest brief run, in true time.
+    private(set) var briefRunEndsMs: Int64 = .min
+    /// When the process last started running (foreground, background task, brief run).
+    private(set) var lastRunStartedMs: Int64 = .min
+    private var owed: [(generation: UInt32, work: () -> Void)] = []
+
+    func isInBriefRun(atMs nowMs: Int64) -> Bool {
+        nowMs < briefRunEndsMs
+    }
+
+    func startBriefRun(atMs nowMs: Int64) {
+        briefRunEndsMs = max(briefRunEndsMs, nowMs + Self.briefRunMs)
+    }
+
+    var owedCount: Int { owed.count }
+
+    /// Keeps `work` for the process of `generation`'s next run.
+    func owe(_ work: @escaping () -> Void, generation: UInt32) {
+        owed.append((generation, work))
+    }
+
+    /// Hands the process of `generation` what it is owed, in the order it came, while `isRunning`
+    /// holds; what an ended process was owed is let go.
+    func settle(generation: UInt32, atMs nowMs: Int64, isRunning: () -> Bool) {
+        lastRunStartedMs = nowMs
+        while let next = owed.first, isRunning() {
+            owed.removeFirst()
+            if next.generation == generation { next.work() }
+        }
+        owed.removeAll { $0.generation != generation }
+    }
+
+    /// The end of the run: closures the app left are let go.
+    func dropAll() {
+        owed = []
+    }
+}

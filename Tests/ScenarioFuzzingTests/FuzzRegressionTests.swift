@@ -1,0 +1,34 @@
+import Foundation
+import ScenarioFuzzing
+import Scenarios
+import XCTest
+import YAMLSubset
+
+/// Every file in Fuzz/regressions once crashed `check` or a run, or exhausted time or memory.
+/// Each now gets the located error its first line names (`# expect: …`), quickly.
+final class FuzzRegressionTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let regressions = root.appendingPathComponent("Fuzz/regressions")
+
+    func testEveryRegressionInputGetsItsExpectedErrorWithinASecond() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 20)
+        let clock = ContinuousClock()
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: Self.regressions.appendingPathComponent(name)))
+            let text = try SourceBytes.text(of: bytes, path: name).get()
+            let firstLine = text.prefix { $0 != "\n" }
+            XCTAssertTrue(firstLine.hasPrefix("# expect: "), "\(name) names its expected error")
+            let expected = firstLine.dropFirst("# expect: ".count)
+            var diagnostics: [Diagnostic] = []
+            let elapsed = clock.measure {
+                diagnostics = ScenarioLoader.decode(SourceFile(path: name, text: text)).1
+            }
+            XCTAssertTrue(diagnostics.contains { $0.message.contains(expected) },
+                          "\(name): expected '\(expected)', got \(diagnostics.map(\.message))")
+            XCTAssertLessThan(elapsed, .seconds(1), name)
+        }
+    }
+}
