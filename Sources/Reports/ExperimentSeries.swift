@@ -42,11 +42,14 @@ public struct ExperimentSeries: Sendable {
     public let conclusions: [(text: String, held: Bool)]
     /// Only some of the sweep's variants or seeds ran: nothing is compared or concluded.
     public let isPartial: Bool
+    /// Who was simulated, and from when for how long, as the setup line shows it; nil: not told.
+    public let population: String?
 
     /// Every metric covers every variant, seed and day, so the writers never meet a hole.
     public init(
         scenario: String, title: String, variants: [Variant], seeds: [UInt64], dayCount: Int,
-        metrics: [Metric], conclusions: [(text: String, held: Bool)] = [], isPartial: Bool = false
+        metrics: [Metric], conclusions: [(text: String, held: Bool)] = [], isPartial: Bool = false,
+        population: String? = nil
     ) {
         precondition(!variants.isEmpty, "an experiment has at least one variant")
         precondition(variants.filter(\.isBaseline).count <= 1, "at most one variant is the baseline")
@@ -63,14 +66,17 @@ public struct ExperimentSeries: Sendable {
         self.metrics = metrics
         self.conclusions = conclusions
         self.isPartial = isPartial
+        self.population = population
     }
 
-    /// The experiment's setup in one line: variants, baseline, seeds and simulated days.
+    /// The experiment's setup in one line: who, variants, baseline, seeds and the whole simulated
+    /// days its figures cover.
     public var setup: String {
         let seedText = seeds.count == 1 ? "seed \(seeds[0])"
             : "\(seeds.count) seeds (\(seeds.map(String.init).prefix(3).joined(separator: ", "))\(seeds.count > 3 ? ", …" : ""))"
-        var text = "\(Plural.count(variants.count, "variant")): \(variants.map(\.headingLabel).joined(separator: "; ")) · "
-            + "\(seedText) · \(Plural.count(dayCount, "simulated day"))"
+        var text = (population.map { "\($0) · " } ?? "")
+            + "\(Plural.count(variants.count, "variant")): \(variants.map(\.headingLabel).joined(separator: "; ")) · "
+            + "\(seedText) · \(Plural.count(dayCount, "whole day")) charted"
         if isPartial { text += " · partial: only part of the sweep ran, so nothing is compared and no conclusion is checked" }
         return text
     }

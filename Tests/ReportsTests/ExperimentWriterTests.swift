@@ -47,7 +47,7 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
 
             ## Weekly cap
 
-            `weekly-cap` · 2 variants: standard (baseline); double points · 2 seeds (11, 12) · 2 simulated days
+            `weekly-cap` · 2 variants: standard (baseline); double points · 2 seeds (11, 12) · 2 whole days charted
 
             | Metric | standard (baseline) | double points |
             | :--- | ---: | ---: |
@@ -76,6 +76,6 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
         let experiment = ExperimentFixtures.single(dayCount: 3)
         let markdown = ExperimentMarkdownWriter.render([experiment], title: "Solo")
         XCTAssertTrue(markdown.contains("| points (points) | 9.00 |\n"), markdown)
-        XCTAssertTrue(markdown.contains("`solo` · 1 variant: only (baseline) · seed 7 · 3 simulated days"))
+        XCTAssertTrue(markdown.contains("`solo` · 1 variant: only (baseline) · seed 7 · 3 whole days charted"))
     }
 }

@@ -23,6 +23,7 @@ extension PlanSummary {
                             ("column", .integer(Int64(conclusion.column))),
                         ])
                     })),
+                    ("setup", .string(entry.setup)),
                     ("antiGaming", .bool(entry.judgesAntiGaming)),
                     ("partial", .bool(entry.isPartial)),
                 ])
@@ -71,7 +72,7 @@ extension PlanSummary {
             entries.append(Entry(
                 file: try entry.string("file"), name: try entry.string("name"), isSweep: isSweep, variants: variants,
                 baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")), conclusions: conclusions,
-                judgesAntiGaming: judgesAntiGaming, isPartial: isPartial
+                setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial
             ))
         }
         self.entries = entries

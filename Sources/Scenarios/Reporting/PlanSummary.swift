@@ -18,6 +18,8 @@ public struct PlanSummary: Equatable, Sendable {
         /// whose few hours would pull every per-day figure down.
         public let dayCount: Int
         public let conclusions: [ConclusionText]
+        /// Who the scenario simulates and when, for an experiment's setup line.
+        public let setup: String
         /// Whether the scenario is about anti-gaming (`Scenario.judgesAntiGaming`).
         public let judgesAntiGaming: Bool
         /// Whether only some of the sweep's variants ran (`--variant`): its conclusions were
@@ -40,6 +42,7 @@ public struct PlanSummary: Equatable, Sendable {
                 conclusions: !plan.isWhole ? [] : entry.scenario.conclusions.map {
                     ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
                 },
+                setup: Self.setup(of: entry.scenario),
                 judgesAntiGaming: entry.scenario.judgesAntiGaming,
                 isPartial: !plan.isWhole && entry.scenario.sweep != nil
             )
@@ -49,6 +52,30 @@ public struct PlanSummary: Equatable, Sendable {
 }
 
 extension PlanSummary {
+    /// "100 generated children (honest_learner 50 %, distractible_learner 50 %), from
+    /// 2026-03-02 07:00 +01:00 for 28 d".
+    static func setup(of scenario: Scenario) -> String {
+        var who: [String] = []
+        if let population = scenario.population {
+            let shares = population.shares.map { "\($0.profile.name) \($0.percent) %" }.joined(separator: ", ")
+            who.append("\(population.size) generated \(population.size == 1 ? "child" : "children") (\(shares))")
+        }
+        let written = scenario.children.count - (scenario.population?.children.count ?? 0)
+        if written > 0 || who.isEmpty { who.append("\(written) written \(written == 1 ? "child" : "children")") }
+        let hours = scenario.durationMs / 3_600_000
+        let duration = hours % 24 == 0 ? "\(hours / 24) d" : "\(hours) h"
+        return who.joined(separator: " and ") + ", from \(startText(scenario.start)) for \(duration)"
+    }
+
+    /// As scenario files write a start: `2026-03-02 07:00 +01:00`.
+    static func startText(_ start: LocalTimestamp) -> String {
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let minutes = Int(start.millisecondOfDay / 60_000)
+        let offset = abs(start.utcOffsetSeconds) / 60
+        return "\(start.date) \(twoDigits(minutes / 60)):\(twoDigits(minutes % 60)) "
+            + "\(start.utcOffsetSeconds < 0 ? "-" : "+")\(twoDigits(offset / 60)):\(twoDigits(offset % 60))"
+    }
+
     static func fullDayCount(of scenario: Scenario) -> Int {
         let dayCount = ScenarioNames(scenario: scenario).dayCount
         let end = LocalTimestamp(instant: scenario.end, utcOffsetSeconds: scenario.start.utcOffsetSeconds)

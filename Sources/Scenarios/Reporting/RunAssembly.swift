@@ -97,7 +97,7 @@ public enum RunAssembly {
             },
             seeds: entry.seeds, dayCount: entry.dayCount, metrics: metrics,
             conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
-            isPartial: entry.isPartial
+            isPartial: entry.isPartial, population: entry.setup
         )
         let verdict = ExperimentReport(
             file: entry.file, name: entry.name, variants: entry.variants.map(\.label),
