@@ -93,7 +93,8 @@ final class RunState {
             let rulings = level == live.strictness
                 ? AntiGamingScorer.Rulings(validator: live.validator, tickFiltered: live.tickFiltered)
                 : AntiGamingScorer.replay(live.signals, settings: settings, strictness: level)
-            return AntiGamingScorer.judge(child: child, rulings: rulings, ticks: ticks, occurrences: mine)
+            return AntiGamingScorer.judge(child: child, persona: spec.persona.map(PersonaTag.init(profile:)),
+                                          rulings: rulings, ticks: ticks, occurrences: mine)
         }
         judgementCache?.byChild[child] = judged
         return judged
