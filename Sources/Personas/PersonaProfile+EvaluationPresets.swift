@@ -62,7 +62,7 @@ extension PersonaProfile {
         return profile
     }
 
-    /// An honest learner who spends two to seven days abroad, 1–9 hours east or west of home.
+    /// An honest learner who spends two to seven days abroad, up to 6 hours west or 3 east of home.
     static var traveller: PersonaProfile {
         var profile = PersonaProfile(name: "traveller")
         profile.tripChancePercent = 100

@@ -41,7 +41,7 @@ public struct PersonaProfile: Hashable, Sendable {
     /// with automatic time zone on: an honest change.
     public var tripChancePercent = 0
     public var tripDaysMin = 2, tripDaysMax = 7
-    public var tripZoneHoursMin = -9, tripZoneHoursMax = 9
+    public var tripZoneHoursMin = -6, tripZoneHoursMax = 3
     /// Plugs the main device in every evening and unplugs it the next morning.
     public var chargesOvernight = false
     public var plugMsOfDay: Int64 = 21 * Instant.millisecondsPerHour

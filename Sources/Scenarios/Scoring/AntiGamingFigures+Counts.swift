@@ -12,6 +12,9 @@ extension AntiGamingFigures {
             ("byPersona", .array(byPersona.map { entry in
                 .array([.string(entry.persona.name), .bool(entry.persona.isHonest), Self.countsJSON(entry.levels)])
             })),
+            ("withheldByRule", .array(withheldByRule.map { rules in
+                .array([rules.honest, rules.gaming].map { .array($0.map { .integer(Int64($0)) }) })
+            })),
             ("runSamples", .array(runSamples.map { sample in
                 .array([.string(sample.scenario), .array(sample.levels.map { figures in
                     .array(figures.map { $0.map { .number($0, fractionDigits: Self.sampleDigits) } ?? .null })
@@ -40,6 +43,17 @@ extension AntiGamingFigures {
                 throw ReportDecodingError(message: "an anti-gaming persona entry is a name, a flag and its counts")
             }
             byPersona.append((PersonaTag(name: name, isHonest: isHonest), try Self.counts(parts[2])))
+        }
+        let rules = try reader.array("withheldByRule")
+        guard rules.count == Self.levels.count else {
+            throw ReportDecodingError(message: "anti-gaming withheld minutes need one set per strictness level")
+        }
+        withheldByRule = try rules.map { level throws(ReportDecodingError) in
+            let sides = level.arrayValue?.compactMap { $0.arrayValue?.compactMap(\.intValue) } ?? []
+            guard sides.count == 2, sides.allSatisfy({ $0.count == WithheldByRule.ruleNames.count }) else {
+                throw ReportDecodingError(message: "anti-gaming withheld minutes are two counts per rule")
+            }
+            return WithheldByRule(honest: sides[0].map { Int($0) }, gaming: sides[1].map { Int($0) })
         }
         runSamples = try reader.array("runSamples").map { entry throws(ReportDecodingError) in
             guard let parts = entry.arrayValue, parts.count == 2, let scenario = parts[0].stringValue,

@@ -15,6 +15,9 @@ extension AntiGamingFigures {
             ("techniqueAveragedRecall", JSONValue(object: Self.levels.map { level in
                 (level.rawValue, Self.ratioJSON(techniqueAveragedRecall(level)))
             })),
+            ("withheldMinutesByRule", JSONValue(object: zip(Self.levels, withheldByRule).map { level, rules in
+                (level.rawValue, rules.json)
+            })),
             ("byTechnique", JSONValue(object: techniques.map { ($0.technique.rawValue, levels($0.levels)) })),
             ("byQuirk", JSONValue(object: quirks.map { ($0.quirk.rawValue, levels($0.levels)) })),
             ("byPersona", JSONValue(object: byPersona.map { entry in
@@ -87,5 +90,16 @@ extension ConfusionCounts {
             ("gamingMinutesWithheldShare", ratio(gamingMinutesWithheldShare)),
             ("phantomMinutesCredited", .integer(Int64(phantomMinutesCredited))),
         ])
+    }
+}
+
+extension WithheldByRule {
+    /// Every rule that withheld a minute, with its honest and gaming minutes.
+    var json: JSONValue {
+        JSONValue(object: Self.ruleNames.indices.filter { honest[$0] + gaming[$0] > 0 }.map { rule in
+            (Self.ruleNames[rule], JSONValue(object: [
+                ("honest", .integer(Int64(honest[rule]))), ("gaming", .integer(Int64(gaming[rule]))),
+            ]))
+        })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import AntiGaming
 import Reports
 import Simulation
@@ -19,6 +20,8 @@ public struct AntiGamingFigures: Sendable {
         FaultKind.allCases.map { ($0, [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)) }
     /// Per persona (by name), one set per level: every session of its children.
     public internal(set) var byPersona: [(persona: PersonaTag, levels: [ConfusionCounts])] = []
+    /// Per level, real learning minutes not credited by the rule that held them back.
+    public internal(set) var withheldByRule = [WithheldByRule](repeating: WithheldByRule(), count: levels.count)
     /// One per sealed run, in the order added.
     public internal(set) var runSamples: [RunSample] = []
 
@@ -38,6 +41,7 @@ public struct AntiGamingFigures: Sendable {
             for session in judgement.sessions {
                 child.count(isGaming: session.isGaming, isFlagged: session.isFlagged)
                 child.countMinutes(of: session)
+                if session.verdict.category == .learning { withheldByRule[level].add(session.withheldByRule) }
                 addToTechniques(session, level: level)
                 for quirk in session.quirks where !session.isGaming {
                     let index = byQuirk.firstIndex { $0.quirk == quirk }!
@@ -54,6 +58,15 @@ public struct AntiGamingFigures: Sendable {
                 child.falsePositives += 1
                 if let index = byTechnique.firstIndex(where: { AntiGamingScorer.reason(for: $0.technique) == flag.reason }) {
                     byTechnique[index].levels[level].falsePositives += 1
+                }
+            }
+            if level == 1, ProcessInfo.processInfo.environment["AGDEBUG"] != nil {
+                for session in judgement.sessions where !session.isGaming && session.isFlagged {
+                    print("DEBUG", judgement.persona?.name ?? "-", session.verdict.category, session.verdict.reasons.map(\.rawValue), session.withheldHonestMinutes, WithheldByRule.ruleNames.indices.filter { session.withheldByRule.honest[$0] > 0 }.map { WithheldByRule.ruleNames[$0] }, session.quirks.map(\.rawValue), session.verdict.startedAt)
+                }
+                for flag in judgement.unexplainedFlags { print("DEBUG", judgement.persona?.name ?? "-", "unexplained", flag.reason) }
+                for session in judgement.sessions where session.phantomMinutesCredited > 0 {
+                    print("PHANTOM", judgement.persona?.name ?? "-", session.phantomMinutesCredited, session.realMinutes, session.creditedMinutes, session.quirks.map(\.rawValue), session.verdict.startedAt, session.verdict.device)
                 }
             }
             byStrictness[level].add(child)
@@ -92,6 +105,7 @@ public struct AntiGamingFigures: Sendable {
     public mutating func add(_ other: AntiGamingFigures) {
         for level in Self.levels.indices {
             byStrictness[level].add(other.byStrictness[level])
+            withheldByRule[level].add(other.withheldByRule[level])
             for index in byTechnique.indices { byTechnique[index].levels[level].add(other.byTechnique[index].levels[level]) }
             for index in byQuirk.indices { byQuirk[index].levels[level].add(other.byQuirk[index].levels[level]) }
         }

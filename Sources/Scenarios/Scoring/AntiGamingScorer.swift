@@ -33,34 +33,36 @@ enum AntiGamingScorer {
 
     static let eventTechniques: [Technique] = [.permissionRevoked, .forceQuitStall]
 
-    /// A validator that has seen every signal of a child, and whether a filter refused each
-    /// tick: either the app's own, live, or a replay at another level.
+    /// A validator that has seen every signal of a child, and the reasons it gave each tick
+    /// when it judged it: either the app's own, live, or a replay at another level.
     struct Rulings {
         var validator: UsageValidator
-        let tickFiltered: [Bool]
+        let tickReasons: [[ValidationReason]]
+
+        func isFiltered(_ tick: Int) -> Bool { tickReasons[tick].contains(where: \.isFilter) }
     }
 
     /// Replays `signals` through a fresh validator at `strictness`.
     static func replay(_ signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness) -> Rulings {
         var validator = UsageValidator(strictness: strictness, settings: settings)
-        var filtered: [Bool] = []
-        filtered.reserveCapacity(signals.count)
+        var reasons: [[ValidationReason]] = []
+        reasons.reserveCapacity(signals.count)
         for signal in signals {
             guard let assessment = validator.observe(signal) else { continue }
-            filtered.append(assessment.reasons.contains(where: \.isFilter))
+            reasons.append(assessment.reasons)
         }
-        return Rulings(validator: validator, tickFiltered: filtered)
+        return Rulings(validator: validator, tickReasons: reasons)
     }
 
     static func judge(child: ChildID, persona: PersonaTag?, rulings: Rulings, ticks: Ticks, occurrences: [Occurrence]) -> ChildJudgement {
         var validator = rulings.validator
         let tickTruths = ticks.truths
         let tickCategories = ticks.categories
-        precondition(tickCategories.count == rulings.tickFiltered.count, "one ruling per tick")
+        precondition(tickCategories.count == rulings.tickReasons.count, "one ruling per tick")
         validator.releaseHeldMinutes()
         let credited = validator.tickCredited
         let sessions = validator.sessions.map { verdict in
-            judged(verdict, truths: tickTruths, credited: credited)
+            judged(verdict, truths: tickTruths, credited: credited, reasons: rulings.tickReasons)
         }
         let eventReasons = eventTechniques.map(reason(for:))
         let events = occurrences.map { occurrence in
@@ -79,7 +81,7 @@ enum AntiGamingScorer {
         for (index, category) in tickCategories.enumerated() where category == .learning {
             if credited[index] {
                 kept += 1
-            } else if !rulings.tickFiltered[index] {
+            } else if !rulings.isFiltered(index) {
                 withheld += 1
             }
         }
@@ -94,7 +96,10 @@ enum AntiGamingScorer {
     /// time), which of the two the validator keeps makes no difference to the child, so a
     /// credited artefact stands in for a real minute of the session left uncredited — an honest
     /// one first, then a gaming one. Artefacts credited beyond that are minutes nobody used.
-    static func judged(_ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool]) -> JudgedSession {
+    static func judged(
+        _ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool], reasons: [[ValidationReason]]
+    ) -> JudgedSession {
+        var withheldByRule = WithheldByRule()
         var techniqueMinutes: [(technique: Technique, minutes: Int)] = []
         var quirks: [FaultKind] = []
         var honest = (minutes: 0, credited: 0)
@@ -106,7 +111,7 @@ enum AntiGamingScorer {
             switch truths[index] {
             case let .real(.technique(technique)):
                 gaming.minutes += 1
-                if credited[index] { gaming.credited += 1 }
+                if credited[index] { gaming.credited += 1 } else { withheldByRule.count(reasons[index], isGaming: true) }
                 if let slot = techniqueMinutes.firstIndex(where: { $0.technique == technique }) {
                     techniqueMinutes[slot].minutes += 1
                 } else {
@@ -114,7 +119,7 @@ enum AntiGamingScorer {
                 }
             case .real:
                 honest.minutes += 1
-                if credited[index] { honest.credited += 1 }
+                if credited[index] { honest.credited += 1 } else { withheldByRule.count(reasons[index], isGaming: false) }
             case let .artefact(kind):
                 if credited[index] { artefactsCredited += 1 }
                 if !quirks.contains(kind) { quirks.append(kind) }
@@ -135,7 +140,8 @@ enum AntiGamingScorer {
             gamingMinutes: gaming.minutes, gamingMinutesCredited: gaming.credited + gamingCover,
             honestMinutes: honest.minutes,
             withheldHonestMinutes: honest.minutes - honest.credited - honestCover,
-            phantomMinutesCredited: artefactsCredited - honestCover - gamingCover
+            phantomMinutesCredited: artefactsCredited - honestCover - gamingCover,
+            withheldByRule: withheldByRule
         )
     }
 }

@@ -20,6 +20,13 @@ public struct ChildJudgement: Sendable {
         sessions.reduce(0) { $0 + ($1.verdict.category == .learning ? $1.withheldHonestMinutes : 0) }
     }
 
+    /// Whether any session of `technique` raised a suspicion, its minutes withheld or kept: what
+    /// the parent sees for review.
+    public func raisedSuspicion(_ technique: Technique) -> Bool {
+        sessions.contains { $0.technique == technique && $0.verdict.details.suspiciousActivityDetected }
+            || events.contains { $0.technique == technique && $0.isFlagged }
+    }
+
     /// Whether any session (or act) of `technique` was ruled against.
     public func flagged(_ technique: Technique) -> Bool {
         sessions.contains { $0.technique == technique && $0.isFlagged }

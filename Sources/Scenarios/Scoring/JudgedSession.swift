@@ -24,6 +24,8 @@ public struct JudgedSession: Sendable {
     public let withheldHonestMinutes: Int
     /// Minutes credited beyond every real minute of the session: minutes nobody used.
     public let phantomMinutesCredited: Int
+    /// Real minutes not credited, by the rule that held them back.
+    public let withheldByRule: WithheldByRule
 
     /// Ruled against. A learning session: for a gaming one, most of its gaming minutes withheld
     /// (a four-hour video that keeps an hour is not caught); for an honest one, any honest minute
