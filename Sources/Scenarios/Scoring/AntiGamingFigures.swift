@@ -1,4 +1,3 @@
-import Foundation
 import AntiGaming
 import Reports
 import Simulation
@@ -58,15 +57,6 @@ public struct AntiGamingFigures: Sendable {
                 child.falsePositives += 1
                 if let index = byTechnique.firstIndex(where: { AntiGamingScorer.reason(for: $0.technique) == flag.reason }) {
                     byTechnique[index].levels[level].falsePositives += 1
-                }
-            }
-            if level == 1, ProcessInfo.processInfo.environment["AGDEBUG"] != nil {
-                for session in judgement.sessions where !session.isGaming && session.isFlagged {
-                    print("DEBUG", judgement.persona?.name ?? "-", session.verdict.category, session.verdict.reasons.map(\.rawValue), session.withheldHonestMinutes, WithheldByRule.ruleNames.indices.filter { session.withheldByRule.honest[$0] > 0 }.map { WithheldByRule.ruleNames[$0] }, session.quirks.map(\.rawValue), session.verdict.startedAt)
-                }
-                for flag in judgement.unexplainedFlags { print("DEBUG", judgement.persona?.name ?? "-", "unexplained", flag.reason) }
-                for session in judgement.sessions where session.phantomMinutesCredited > 0 {
-                    print("PHANTOM", judgement.persona?.name ?? "-", session.phantomMinutesCredited, session.realMinutes, session.creditedMinutes, session.quirks.map(\.rawValue), session.verdict.startedAt, session.verdict.device)
                 }
             }
             byStrictness[level].add(child)
