@@ -60,7 +60,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     )
 
     /// Withholds what only gaming does: clock 2 min, 00:00–05:00, 8 switches or 2 fragments
-    /// per 10 min, 3 previous days starting within ±5 min with the same length, stall after
+    /// per 10 min, 2 previous days starting within ±2 min with the same length, stall after
     /// 24 h, look-back 3 h. Flags for review what honest children do too: a zone change (until
     /// the next local midnight), sessions beyond 60 minutes.
     public static let moderate = StrictnessPolicy(
@@ -71,7 +71,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         unbrokenSessionMinutesMax: 60, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 8,
         rapidSwitchingFragmentsMin: 2,
-        regularPattern: RegularPatternRule(previousDaysMin: 3, startToleranceMinutes: 5, lengthToleranceMinutes: 0),
+        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 2, lengthToleranceMinutes: 0),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 3 * Instant.millisecondsPerHour

@@ -21,9 +21,9 @@ extension UsageValidator {
     /// starting at the same minute of day whose lengths agree, all within the tolerance.
     ///
     /// Decided when the session starts, because a live app cannot take back minutes it has
-    /// credited: the pattern predicts the run. Moderate (3 days, start ±5 min, same length):
-    /// sessions of 30 min at 16:00, 16:04 and 15:57 on days 1–3 make day 4's 16:02 session
-    /// withheld whole; 30, 30 and 31 min do not. Strict (2 days, start ±5 min, length ±1 min):
+    /// credited: the pattern predicts the run. Moderate (2 days, start ±2 min, same length):
+    /// sessions of 30 min at 16:00 and 16:01 on days 1–2 make day 3's 16:02 session withheld
+    /// whole; 30 and 31 min do not. Strict (2 days, start ±5 min, length ±1 min):
     /// 16:00 for 30 min and 16:03 for 31 min make day 3's withheld.
     ///
     /// Every earlier session is looked at, so the cheap tests of a start come before the app's

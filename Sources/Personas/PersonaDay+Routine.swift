@@ -9,11 +9,13 @@ extension PersonaDay {
         var startsMs = (0..<count).map { _ in
             drawWholeSecondMs(fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
                               random: &random)
-        }
+        }.sorted()
+        // The timetabled session is placed first, so that the others move around it.
         if let timetableMs = profile.routineStartMsOfDay, !startsMs.isEmpty {
-            startsMs[0] = max(0, timetableMs + jitterMs(seconds: profile.routineJitterSeconds, random: &random))
+            startsMs.removeFirst()
+            startsMs.insert(max(0, timetableMs + jitterMs(seconds: profile.routineJitterSeconds, random: &random)), at: 0)
         }
-        return startsMs.sorted().map { startMs in
+        return startsMs.map { startMs in
             Episode(desiredStart: midnight + startMs, items: sessionItems(random: &random))
         }
     }

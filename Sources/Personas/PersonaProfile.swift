@@ -32,8 +32,8 @@ public struct PersonaProfile: Hashable, Sendable {
     public var rewardChancePercent = 30
     /// Reward minutes redeemed and then used.
     public var rewardMinutesMin = 10, rewardMinutesMax = 30
-    /// When set, the day's first session starts at this local time every day (a lesson kept to
-    /// a timetable), give or take `routineJitterSeconds`; the others are drawn in the window.
+    /// When set, one session a day starts at this local time (a lesson kept to a timetable),
+    /// give or take `routineJitterSeconds`; the others are drawn in the window and move around it.
     public var routineStartMsOfDay: Int64?
     public var routineJitterSeconds = 0
     /// A trip abroad: the chance that the run has one, its length in days and the zone's offset

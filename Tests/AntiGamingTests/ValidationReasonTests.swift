@@ -32,7 +32,7 @@ final class ValidationReasonTests: XCTestCase {
         XCTAssertEqual(
             ValidationStrictness.allCases.map { StrictnessPolicy($0).rapidSwitchingFragmentsMin }, [4, 2, 2]
         )
-        XCTAssertEqual(StrictnessPolicy(.moderate).regularPattern?.startToleranceMinutes, 5)
+        XCTAssertEqual(StrictnessPolicy(.moderate).regularPattern?.startToleranceMinutes, 2)
         XCTAssertEqual(StrictnessPolicy(.moderate).regularPattern?.lengthToleranceMinutes, 0)
         XCTAssertEqual(ValidationStrictness.allCases.map { StrictnessPolicy($0).unbrokenSessionResponse },
                        [.flag, .flag, .withhold])
