@@ -18,9 +18,11 @@ public struct StrictnessPolicy: Hashable, Sendable {
     public var timeZoneChangeWindow: TimeZoneChangeWindow
     /// Device-local hours whose ticks are withheld; nil: none.
     public var oddHours: OddHoursWindow?
-    /// Minutes beyond this many in one session are withheld: a 180-minute session keeps 60 at
-    /// moderate.
+    /// Minutes beyond this many in one session are suspect: a 180-minute session keeps 45 at
+    /// strict. Only strict withholds them: a long study session and a video left on look the
+    /// same to the app, so below strict the rule flags the session for the parents' review.
     public var unbrokenSessionMinutesMax: Int
+    public var unbrokenSessionResponse: SuspicionResponse
     /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
     /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
     /// 7 min withholds the seventh tick.
@@ -48,7 +50,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
         oddHours: nil,
-        unbrokenSessionMinutesMax: 180,
+        unbrokenSessionMinutesMax: 180, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 12,
         rapidSwitchingFragmentsMin: 4,
         regularPattern: nil,
@@ -57,38 +59,38 @@ public struct StrictnessPolicy: Hashable, Sendable {
         plausibilityLookBackMs: 6 * Instant.millisecondsPerHour
     )
 
-    /// Withholds what is suspect: clock 2 min, zone change until the next local midnight,
-    /// 00:00–05:00, 60-minute sessions, 8 switches or 2 fragments per 10 min, 2 previous days
-    /// within ±1 min starting at the same second (±1 s), stall after 24 h, look-back 3 h.
+    /// Withholds what only gaming does: clock 2 min, 00:00–05:00, 8 switches or 2 fragments
+    /// per 10 min, 2 previous days starting within ±2 min with the same length, stall after
+    /// 24 h, look-back 3 h. Flags for review what honest children do too: a zone change (until
+    /// the next local midnight), sessions beyond 60 minutes.
     public static let moderate = StrictnessPolicy(
         clockToleranceMs: 2 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
-        timeZoneChangeResponse: .withhold, timeZoneChangeWindow: .untilNextLocalMidnight,
+        timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
         oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60),
-        unbrokenSessionMinutesMax: 60,
+        unbrokenSessionMinutesMax: 60, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 8,
         rapidSwitchingFragmentsMin: 2,
-        regularPattern: RegularPatternRule(
-            previousDaysMin: 2, toleranceMinutes: 1, secondToleranceMs: Instant.millisecondsPerSecond
-        ),
+        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 2, lengthToleranceMinutes: 0),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 3 * Instant.millisecondsPerHour
     )
 
-    /// Withholds widely: clock 1 min and the rest of that day, zone change 24 h, 22:00–06:00,
-    /// 45-minute sessions, 6 switches or 2 fragments per 10 min, 2 previous days within ±1 min, stall after
-    /// 12 h, look-back 1 h.
+    /// Withholds widely, honest patterns included (the parent's choice): clock 1 min and the
+    /// rest of that day, zone change 24 h, 22:00–06:00, 45-minute sessions, 6 switches or 2
+    /// fragments per 10 min, 2 previous days starting within ±5 min with lengths within ±1 min,
+    /// stall after 12 h, look-back 1 h.
     public static let strict = StrictnessPolicy(
         clockToleranceMs: 1 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: true,
         timeZoneChangeResponse: .withhold,
         timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
         oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60),
-        unbrokenSessionMinutesMax: 45,
+        unbrokenSessionMinutesMax: 45, unbrokenSessionResponse: .withhold,
         rapidSwitchingChangesMin: 6,
         rapidSwitchingFragmentsMin: 2,
-        regularPattern: RegularPatternRule(previousDaysMin: 2, toleranceMinutes: 1),
+        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 5, lengthToleranceMinutes: 1),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 12 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 1 * Instant.millisecondsPerHour
@@ -99,7 +101,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
         timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
         oddHours: OddHoursWindow?,
-        unbrokenSessionMinutesMax: Int,
+        unbrokenSessionMinutesMax: Int, unbrokenSessionResponse: SuspicionResponse,
         rapidSwitchingChangesMin: Int,
         rapidSwitchingFragmentsMin: Int,
         regularPattern: RegularPatternRule?,
@@ -123,6 +125,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.timeZoneChangeWindow = timeZoneChangeWindow
         self.oddHours = oddHours
         self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
+        self.unbrokenSessionResponse = unbrokenSessionResponse
         self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
         self.rapidSwitchingFragmentsMin = rapidSwitchingFragmentsMin
         self.regularPattern = regularPattern

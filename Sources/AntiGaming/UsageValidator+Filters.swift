@@ -38,8 +38,9 @@ extension UsageValidator {
         if isMirrored(appNumber: appNumber, on: slot, trustedMs: trustedMs) {
             return .dropped(.mirroredOnOtherDevice)
         }
-        let lastCountedMs = watches[slot].apps[appSlot].lastCountedTickMs
-        if Self.isTooSoon(at: trustedMs, after: previousDeliveredMs, lastCountedMs: lastCountedMs) {
+        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
+        let run = isLive ? watches[slot].apps[appSlot].liveRun.flatMap { $0.isContinued(at: trustedMs) ? $0 : nil } : nil
+        if let run, !run.hasRoom(at: trustedMs) {
             return .dropped(.fasterThanTime)
         }
         // A different app credited on another device this very minute is not a minute the
@@ -55,9 +56,13 @@ extension UsageValidator {
         }
         // A minute counted from a late burst was delivered long after it ended: it says nothing
         // about how soon the next live callback may come.
-        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
         watches[slot].apps[appSlot].countedMinutes.insert(tick.minute)
-        watches[slot].apps[appSlot].lastCountedTickMs = isLive ? trustedMs : nil
+        if var run, isLive {
+            run.count(at: trustedMs)
+            watches[slot].apps[appSlot].liveRun = run
+        } else {
+            watches[slot].apps[appSlot].liveRun = isLive ? LiveRun(firstCountedAtMs: trustedMs) : nil
+        }
         return .counted(AdmittedMinute(appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse))
     }
 
@@ -73,18 +78,6 @@ extension UsageValidator {
 
     /// Callbacks closer than this to the one before are a burst: delivered late together.
     static let burstGapMs: Int64 = 2 * Instant.millisecondsPerSecond
-
-    /// A live callback (not part of a burst) less than 55 s after the last live counted minute
-    /// of the same app on the device: thresholds firing early. The budget alone would let them through after a quiet
-    /// spell, as it must for a late burst. Worked numbers: a 2× over-count fires at 16:00:30,
-    /// 16:01:00, 16:01:30 — counted at 16:00:30, then 16:01:00 is 30 s on (dropped), 16:01:30 is
-    /// 60 s on (counted): half count.
-    private static func isTooSoon(at trustedMs: Int64, after previousDeliveredMs: Int64?, lastCountedMs: Int64?) -> Bool {
-        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
-        guard isLive, let countedMs = lastCountedMs else { return false }
-        return trustedMs - countedMs < Instant.millisecondsPerMinute - PlausibilityBudget.toleranceMs
-    }
-
 
     /// Two devices' minutes closer than this are the same minute.
     static let sameMinuteMs: Int64 = Instant.millisecondsPerMinute

@@ -21,32 +21,31 @@ extension UsageValidator {
     /// starting at the same minute of day whose lengths agree, all within the tolerance.
     ///
     /// Decided when the session starts, because a live app cannot take back minutes it has
-    /// credited: the pattern predicts the run. Moderate (3 days, ±1 min): sessions at 16:00 of
-    /// 30, 30 and 31 min on days 1–3 make day 4's 16:00 session withheld whole; 30, 30, 32 do not.
-    /// Strict (2 days, ±1 min): 16:00 for 30 min and 16:01 for 31 min make day 3's withheld.
+    /// credited: the pattern predicts the run. Moderate (2 days, start ±2 min, same length):
+    /// sessions of 30 min at 16:00 and 16:01 on days 1–2 make day 3's 16:02 session withheld
+    /// whole; 30 and 31 min do not. Strict (2 days, start ±5 min, length ±1 min):
+    /// 16:00 for 30 min and 16:03 for 31 min make day 3's withheld.
     ///
     /// Every earlier session is looked at, so the cheap tests of a start come before the app's
     /// name, and only the date and length of an alike session are kept.
     private func regularRunMinutes(app: AppID, startingAt start: LocalTimestamp) -> Int? {
         guard let rule = policy.regularPattern else { return nil }
-        let startMsOfDay = start.millisecondOfDay
         let startMinute = Self.minuteOfDay(start)
         var alike: [(date: CivilDate, minutes: Int)] = []
         for index in sessions.indices {
             let startedAt = sessions[index].startedAt
             guard sessions[index].minutes > 0,
-                  abs(Self.minuteOfDay(startedAt) - startMinute) <= rule.toleranceMinutes,
-                  rule.isSameSecond(startedAt.millisecondOfDay, startMsOfDay),
+                  abs(Self.minuteOfDay(startedAt) - startMinute) <= rule.startToleranceMinutes,
                   startedAt.date < start.date, sessions[index].category == .learning,
                   sessions[index].app == app
             else { continue }
             alike.append((startedAt.date, sessions[index].minutes))
         }
         let agreeing = alike.map { reference in
-            alike.filter { abs($0.minutes - reference.minutes) <= rule.toleranceMinutes }
+            alike.filter { abs($0.minutes - reference.minutes) <= rule.lengthToleranceMinutes }
         }.filter { Set($0.map(\.date)).count >= rule.previousDaysMin }
         let longest = agreeing.flatMap { $0 }.map(\.minutes).max()
-        return longest.map { $0 + rule.toleranceMinutes }
+        return longest.map { $0 + rule.lengthToleranceMinutes }
     }
 
     private static func minuteOfDay(_ timestamp: LocalTimestamp) -> Int {

@@ -18,7 +18,7 @@ extension UsageValidator {
             suspicions.append(Suspicion(reason: .oddHours, response: .withhold))
         }
         if sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
-            suspicions.append(Suspicion(reason: .unbrokenSession, response: .withhold))
+            suspicions.append(Suspicion(reason: .unbrokenSession, response: policy.unbrokenSessionResponse))
         }
         if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
             suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))

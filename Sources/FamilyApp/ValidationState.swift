@@ -23,15 +23,16 @@ public struct ValidationState: Sendable {
         validator = UsageValidator(strictness: strictness, settings: settings)
     }
 
-    /// Whether a filter (not a suspicion) refused each tick's minute, by tick index: what a
-    /// scorer needs of the live assessments to judge the app's own level without a replay.
-    public private(set) var tickFiltered: [Bool] = []
+    /// The reasons the validator gave each tick's minute when it judged it (filters and
+    /// suspicions), by tick index: what a scorer needs of the live assessments to judge the
+    /// app's own level without a replay, and to say which rule withheld a minute.
+    public private(set) var tickReasons: [[ValidationReason]] = []
 
     /// Feeds one signal to the validator and records it.
     mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
         signals.append(signal)
         let assessment = validator.observe(signal)
-        if let assessment { tickFiltered.append(assessment.reasons.contains(where: \.isFilter)) }
+        if let assessment { tickReasons.append(assessment.reasons) }
         return assessment
     }
 

@@ -6,13 +6,25 @@ extension PersonaDay {
     /// The day's sessions, each starting in the day window.
     func routineSessions(random: inout SeededRandom) -> [Episode] {
         let count = random.int(in: Int64(profile.sessionsPerDayMin)...Int64(profile.sessionsPerDayMax))
-        let startsMs = (0..<count).map { _ in
+        var startsMs = (0..<count).map { _ in
             drawWholeSecondMs(fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
                               random: &random)
+        }.sorted()
+        // The timetabled session is placed first, so that the others move around it.
+        if let timetableMs = profile.routineStartMsOfDay, !startsMs.isEmpty {
+            startsMs.removeFirst()
+            startsMs.insert(max(0, timetableMs + jitterMs(seconds: profile.routineJitterSeconds, random: &random)), at: 0)
         }
-        return startsMs.sorted().map { startMs in
+        return startsMs.map { startMs in
             Episode(desiredStart: midnight + startMs, items: sessionItems(random: &random))
         }
+    }
+
+    /// A whole number of seconds in `[-seconds, seconds]`, in milliseconds; draws nothing at 0,
+    /// so that a profile without jitter keeps its draws.
+    func jitterMs(seconds: Int, random: inout SeededRandom) -> Int64 {
+        guard seconds > 0 else { return 0 }
+        return random.int(in: -Int64(seconds)...Int64(seconds)) * Instant.millisecondsPerSecond
     }
 
     /// Plugging in or unplugging the main device at a fixed time of day.

@@ -17,7 +17,7 @@ extension PersonaDay {
         case .clockChange: return clockChange(random: &random).labelled(label)
         case .timeZoneChange: return timeZoneChange(random: &random).labelled(label)
         case .oddHours: return night(isPluggedIn: isPluggedIn, random: &random).labelled(label)
-        case .botLike: return bot().labelled(label)
+        case .botLike: return bot(random: &random).labelled(label)
         case .shieldSitting: return shieldSitting(random: &random)?.labelled(label)
         case .secondDevice: return secondDevice(random: &random)
         case .permissionRevoked: return permissionRevoked(random: &random)?.labelled(label)
@@ -63,10 +63,12 @@ extension PersonaDay {
         return episode
     }
 
-    /// The same minute and length every day, in the first learning app; draws nothing.
-    private func bot() -> Episode {
+    /// The same minute and length every day, in the first learning app; an evasive bot moves
+    /// its start by a few seconds or minutes (it draws nothing without jitter).
+    private func bot(random: inout SeededRandom) -> Episode {
         let durationMs = Int64(profile.botMinutes) * Instant.millisecondsPerMinute
-        return Episode(desiredStart: midnight + profile.botStartMsOfDay,
+        let jitterMs = jitterMs(seconds: profile.botStartJitterSeconds, random: &random)
+        return Episode(desiredStart: midnight + profile.botStartMsOfDay + jitterMs,
                        items: [item(.use(app: context.learningApps[0], durationMs: durationMs))])
     }
 

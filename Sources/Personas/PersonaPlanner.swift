@@ -18,9 +18,13 @@ public enum PersonaPlanner {
         precondition(problems.isEmpty, problems.joined(separator: "; "))
         var builder = PlanBuilder(deviceCount: context.deviceCount, runStart: context.start.instant)
         var isPluggedIn = false
+        let trip = PersonaTrip(profile: profile, context: context, random: random)
         for dayIndex in 0..<context.days {
             let day = PersonaDay(profile: profile, context: context, dayIndex: dayIndex)
             let dayRandom = random.fork("day:\(dayIndex)")
+            if let change = trip?.episode(on: day, dayIndex: dayIndex, home: context.start.utcOffsetSeconds) {
+                builder.place(change, deadline: day.deadline)
+            }
             for chance in profile.techniqueChances {
                 var stream = dayRandom.fork("technique:\(chance.technique.rawValue)")
                 guard stream.chance(Int64(chance.chancePercent), in: 100),

@@ -3,7 +3,9 @@ import Simulation
 
 extension PersonaProfile {
     /// The named behaviours scenarios pick from: two honest children (one of them the
-    /// false-positive trap for idle and switching rules) and one child per technique.
+    /// false-positive trap for idle and switching rules) and one child per technique — the
+    /// development set the rules were tuned on — then the evaluation set (see
+    /// `evaluationPresets`).
     public static let presets: [PersonaProfile] = [
         PersonaProfile(name: "honest_learner"),
         distractibleLearner,
@@ -15,7 +17,7 @@ extension PersonaProfile {
         bot,
         honest("shield_sitter", playing: .shieldSitting, chancePercent: 50),
         permissionRevoker,
-    ]
+    ] + evaluationPresets
 
     public static func preset(named name: String) -> PersonaProfile? {
         presets.first { $0.name == name }

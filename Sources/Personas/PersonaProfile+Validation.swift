@@ -33,6 +33,13 @@ extension PersonaProfile {
                 "night window")
         require(1 <= nightMinutesMin && nightMinutesMin <= nightMinutesMax, "night minutes")
         require(0 <= botStartMsOfDay && botStartMsOfDay < day && botMinutes >= 1, "bot start and minutes")
+        require(0 <= botStartJitterSeconds && Int64(botStartJitterSeconds) * 1_000 <= botStartMsOfDay,
+                "bot jitter within its day")
+        require(routineStartMsOfDay.map { 0 <= $0 && $0 < day } ?? true && 0 <= routineJitterSeconds,
+                "routine start and jitter")
+        require((0...100).contains(tripChancePercent) && 1 <= tripDaysMin && tripDaysMin <= tripDaysMax
+                && -12 <= tripZoneHoursMin && tripZoneHoursMin <= tripZoneHoursMax && tripZoneHoursMax <= 14
+                && !(tripZoneHoursMin == 0 && tripZoneHoursMax == 0), "trip days and zone hours")
         require(1 <= shieldMinutesMin && shieldMinutesMin <= shieldMinutesMax, "shield minutes")
         require(1 <= secondDeviceMinutesMin && secondDeviceMinutesMin <= secondDeviceMinutesMax,
                 "second device minutes")

@@ -32,6 +32,16 @@ public struct PersonaProfile: Hashable, Sendable {
     public var rewardChancePercent = 30
     /// Reward minutes redeemed and then used.
     public var rewardMinutesMin = 10, rewardMinutesMax = 30
+    /// When set, one session a day starts at this local time (a lesson kept to a timetable),
+    /// give or take `routineJitterSeconds`; the others are drawn in the window and move around it.
+    public var routineStartMsOfDay: Int64?
+    public var routineJitterSeconds = 0
+    /// A trip abroad: the chance that the run has one, its length in days and the zone's offset
+    /// from home in hours (drawn, never 0). The device's zone follows the traveller, as it does
+    /// with automatic time zone on: an honest change.
+    public var tripChancePercent = 0
+    public var tripDaysMin = 2, tripDaysMax = 7
+    public var tripZoneHoursMin = -6, tripZoneHoursMax = 3
     /// Plugs the main device in every evening and unplugs it the next morning.
     public var chargesOvernight = false
     public var plugMsOfDay: Int64 = 21 * Instant.millisecondsPerHour
@@ -60,6 +70,8 @@ public struct PersonaProfile: Hashable, Sendable {
     /// bot_like: the exact start and length repeated every day, in the first learning app.
     public var botStartMsOfDay: Int64 = 16 * Instant.millisecondsPerHour
     public var botMinutes = 30
+    /// bot_like: the start moved by up to this many seconds either way each day (an evasive bot).
+    public var botStartJitterSeconds = 0
     /// shield_sitting: how long the child looks at a reward app's shield.
     public var shieldMinutesMin = 5, shieldMinutesMax = 30
     /// second_device: how long the second device runs a learning app.

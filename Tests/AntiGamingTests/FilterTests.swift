@@ -89,6 +89,25 @@ final class FilterTests: XCTestCase {
         }
     }
 
+    /// A 1.5× over-count: a callback every 40 s from 10:00:40 for 30 real minutes (45
+    /// callbacks). 10:00:40 has only 40 s behind the interval start: dropped. 10:01:20 starts a
+    /// run anchored at 10:00:20; 10:02:00 would be its second minute in 100 s (dropped),
+    /// 10:02:40 its second in 140 s, 10:03:20 its third in 180 s: two of every three callbacks
+    /// are kept, 29 minutes of the 30 used, where comparing each callback with the last
+    /// counted one alone would keep one in 80 s (22).
+    func testAnOverCountOfOneAndAHalfKeepsOneAMinute() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        for _ in 0..<45 {
+            script.advance(seconds: 40)
+            script.tick("phone", "math")
+        }
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.creditedCount(), 29)
+        XCTAssertEqual(replay.assessments.prefix(7).map(\.reasons.isEmpty), [false, true, false, true, true, false, true])
+        XCTAssertEqual(replay.sessions[0].status, .validated, "a filter is not a suspicion")
+    }
+
     /// Picked up at 15:00, quiet until 15:10:00, then math callbacks 30 ms apart and one more
     /// 30 s after the last; the budget has ten minutes of room, so only the early-fire check
     /// can drop that one. After a single live callback it is 30 s on: dropped. After five

@@ -21,19 +21,19 @@ final class LateBurstTests: XCTestCase {
 
     func testABurstContinuingTheLastMinuteJoinsTheSession() {
         // 40 live minutes to 09:40, a hold to 10:30, minutes 41–90 in a burst: one session of
-        // 90 minutes, so moderate withholds the 30 beyond its 60-minute limit.
-        let replay = Replay(stream(before: 40, holdMinutes: 50, burst: 50), .moderate)
+        // 90 minutes, so strict withholds the 45 beyond its 45-minute limit.
+        let replay = Replay(stream(before: 40, holdMinutes: 50, burst: 50), .strict)
         XCTAssertEqual(replay.sessions.map(\.minutes), [90])
         XCTAssertEqual(replay.sessions[0].reasons, [.unbrokenSession])
-        XCTAssertEqual(replay.creditedCount(), 60)
+        XCTAssertEqual(replay.creditedCount(), 45)
     }
 
     func testABurstThatSkipsMinutesStartsASessionOfItsOwn() {
         // Minute 42 after minute 40: a minute of the app went by unseen, so the gap may have been a
-        // pause — two sessions of 40 and 50 minutes, both under moderate's limit.
-        let replay = Replay(stream(before: 40, holdMinutes: 50, burst: 50, firstBurstMinute: 42), .moderate)
+        // pause — two sessions of 40 and 50 minutes, and strict withholds only the 5 beyond 45.
+        let replay = Replay(stream(before: 40, holdMinutes: 50, burst: 50, firstBurstMinute: 42), .strict)
         XCTAssertEqual(replay.sessions.map(\.minutes), [40, 50])
-        XCTAssertEqual(replay.creditedCount(), 90)
+        XCTAssertEqual(replay.creditedCount(), 85)
     }
 
     func testALiveResumeAfterAPauseStaysASessionOfItsOwn() {

@@ -10,26 +10,34 @@ final class UnbrokenSessionTests: XCTestCase {
         return script.signals
     }
 
-    func testAThreeHourSessionKeepsTheLevelsLimit() {
+    /// Three hours of study and a video left on for three hours look the same: only strict, a
+    /// hard limit the parents chose, withholds; moderate flags past its hour, for review.
+    func testAThreeHourSessionIsWithheldPastTheLimitOnlyAtStrict() {
         XCTAssertEqual(Replay(threeHours(), .lenient).creditedCount(), 180)
-        XCTAssertEqual(Replay(threeHours(), .moderate).creditedCount(), 60)
+        XCTAssertEqual(Replay(threeHours(), .moderate).creditedCount(), 180)
         XCTAssertEqual(Replay(threeHours(), .strict).creditedCount(), 45)
     }
 
-    func testMinutesBeyondTheLimitAreWithheldAsPassive() {
+    func testModerateFlagsMinutesBeyondItsHourForReview() {
         let replay = Replay(threeHours(), .moderate)
-        XCTAssertTrue(replay.assessments[59].isKept)
-        XCTAssertEqual(replay.assessments[60], TickAssessment(isKept: false, reasons: [.unbrokenSession]))
+        XCTAssertEqual(replay.assessments[59].reasons, [])
+        XCTAssertEqual(replay.assessments[60], TickAssessment(isKept: true, reasons: [.unbrokenSession]))
         let session = replay.sessions[0]
         XCTAssertEqual(session.minutes, 180)
-        XCTAssertEqual(session.minutesKept, 60)
-        XCTAssertEqual(session.status, .partiallyValidated)
+        XCTAssertEqual(session.minutesKept, 180)
+        XCTAssertEqual(session.status, .validated)
         XCTAssertEqual(
             session.details,
             ValidationDetails(
                 activeEngagement: false, minimumTimeThresholdMet: true, suspiciousActivityDetected: true
             )
         )
+    }
+
+    func testStrictWithholdsMinutesBeyondItsLimitAsPassive() {
+        let replay = Replay(threeHours(), .strict)
+        XCTAssertEqual(replay.assessments[45], TickAssessment(isKept: false, reasons: [.unbrokenSession]))
+        XCTAssertEqual(replay.sessions[0].status, .partiallyValidated)
     }
 
     func testAThreeHourSessionIsValidatedAtLenient() {

@@ -57,12 +57,12 @@ final class DeviceScenario {
         actions.append(action)
     }
 
-    /// The child unlocks at `time`, opens `app`, uses it for `durationMs` and locks.
-    func use(_ app: AppID, at time: Instant, forMs durationMs: Int64) {
+    /// The child unlocks at `time`, opens `app`, uses it for `durationMs` doing `label` and locks.
+    func use(_ app: AppID, at time: Instant, forMs durationMs: Int64, label: UsageLabel = .engaged) {
         at(time) { [device] in
             device.unlock()
             device.open(app)
-            device.interact(forMs: durationMs, lockAfter: true)
+            device.interact(forMs: durationMs, lockAfter: true, label: label)
         }
     }
 

@@ -10,6 +10,10 @@ extension ExpectationCatalog {
                  meaning: "whether a session (or act) of that technique by the child was ruled against") { args, run in
             .boolean(run.judgement(args.child!, level(args, run)).flagged(args.technique!))
         },
+        Function(name: "suspected", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
+                 meaning: "whether a session (or act) of that technique by the child raised a suspicion, its minutes withheld or only flagged for the parents' review") { args, run in
+            .boolean(run.judgement(args.child!, level(args, run)).raisedSuspicion(args.technique!))
+        },
         childFigure("kept_minutes", "learning minutes the validator kept (credited)") { $0.keptLearningMinutes },
         childFigure("withheld_minutes", "learning minutes the validator withheld on suspicion") {
             $0.withheldLearningMinutes
@@ -23,6 +27,15 @@ extension ExpectationCatalog {
         ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
         ratio("precision", "share of rulings against that were really gaming") { $0.precision },
         ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },
+        figure("technique_averaged_recall", "the mean of every played technique's recall, each technique weighing the same",
+               undefined: "no technique was played") { $0.techniqueAveragedRecall($1) },
+        figure("worst_honest_persona_false_positive_rate",
+               "the highest false-positive rate of any honest persona on its own",
+               undefined: "no honest persona's child used the device") { $0.worstHonestPersonaFalsePositiveRate($1) },
+        figure("honest_minutes_withheld_share", "share of real honest learning minutes not credited",
+               undefined: "there were no honest learning minutes") { $0.counts($1).honestMinutesWithheldShare },
+        figure("phantom_minutes_credited", "learning minutes credited that nobody used",
+               undefined: "never") { Double($0.counts($1).phantomMinutesCredited) },
         count("true_positives", "gaming sessions and acts ruled against") { $0.truePositives },
         count("false_positives", "honest sessions (and unexplained flags) ruled against") { $0.falsePositives },
         count("true_negatives", "honest sessions validated") { $0.trueNegatives },
@@ -49,6 +62,20 @@ extension ExpectationCatalog {
             let counts = run.antiGamingFigures.counts(args.level!, technique: args.technique)
             guard let value = read(counts) else {
                 throw FunctionFailure(message: "\(name) is undefined here: \(counts.undefinedBecause(name))",
+                                      help: "check true_positives / false_positives first")
+            }
+            return .number(value)
+        }
+    }
+
+    static func figure(
+        _ name: String, _ meaning: String, undefined: String,
+        _ read: @escaping @Sendable (AntiGamingFigures, ValidationStrictness) -> Double?
+    ) -> Function {
+        Function(name: name, parameters: [(.level, false)], result: .number,
+                 meaning: meaning + ", over every child") { args, run throws(FunctionFailure) in
+            guard let value = read(run.antiGamingFigures, args.level!) else {
+                throw FunctionFailure(message: "\(name) is undefined here: \(undefined)",
                                       help: "check true_positives / false_positives first")
             }
             return .number(value)

@@ -59,8 +59,8 @@ enum ExpectationCatalog {
             return .number(Double(entries.filter { kind == "all" || $0.kind.rawValue == kind }.count))
         },
         Function(name: "shielded", parameters: [(.device, false), (.app, false)], result: .boolean,
-                 meaning: "whether the device's system shield covers the app now") { args, run in
-            .boolean(run.device(args.device!).shieldedApplications.contains(args.app!))
+                 meaning: "whether the device's system shield covers the app now (none while the Screen Time authorisation is lost)") { args, run in
+            .boolean(run.device(args.device!).enforcedShieldedApplications.contains(args.app!))
         },
         Function(name: "shield_changes", parameters: [(.device, false), (.app, true)], result: .number,
                  meaning: "times the shield went up or down on the device (for the app)") { args, run in

@@ -91,9 +91,10 @@ final class RunState {
         let ticks = AntiGamingScorer.Ticks(live.signals, deliveries: deliveries)
         let judged = AntiGamingFigures.levels.map { level in
             let rulings = level == live.strictness
-                ? AntiGamingScorer.Rulings(validator: live.validator, tickFiltered: live.tickFiltered)
+                ? AntiGamingScorer.Rulings(validator: live.validator, tickReasons: live.tickReasons)
                 : AntiGamingScorer.replay(live.signals, settings: settings, strictness: level)
-            return AntiGamingScorer.judge(child: child, rulings: rulings, ticks: ticks, occurrences: mine)
+            return AntiGamingScorer.judge(child: child, persona: spec.persona.map(PersonaTag.init(profile:)),
+                                          rulings: rulings, ticks: ticks, occurrences: mine)
         }
         judgementCache?.byChild[child] = judged
         return judged

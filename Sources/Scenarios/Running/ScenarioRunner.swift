@@ -47,7 +47,7 @@ public enum ScenarioRunner {
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
-            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures, budgetExhausted: outcome == .eventBudgetExhausted,
+            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name), budgetExhausted: outcome == .eventBudgetExhausted,
             syncTrace: tracing ? state.sync?.traceLines(scenario: scenario, seed: seed) ?? [] : [],
             measures: ExperimentMetric.measures(of: state)
         )

@@ -3,7 +3,8 @@ import Reports
 import Simulation
 
 /// The anti-gaming figures of one run or of many: per strictness level over everything, per
-/// technique and per quirk, each a confusion matrix with the honest minutes withheld.
+/// technique, per quirk and per persona, each a confusion matrix with the minutes behind it;
+/// and, once a run is sealed, its headline figures as one sample of the distribution over seeds.
 public struct AntiGamingFigures: Sendable {
     public static let levels = ValidationStrictness.allCases
 
@@ -16,6 +17,12 @@ public struct AntiGamingFigures: Sendable {
     /// Per quirk, one set per level: the honest sessions its artefacts reached.
     public internal(set) var byQuirk: [(quirk: FaultKind, levels: [ConfusionCounts])] =
         FaultKind.allCases.map { ($0, [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)) }
+    /// Per persona (by name), one set per level: every session of its children.
+    public internal(set) var byPersona: [(persona: PersonaTag, levels: [ConfusionCounts])] = []
+    /// Per level, real learning minutes not credited by the rule that held them back.
+    public internal(set) var withheldByRule = [WithheldByRule](repeating: WithheldByRule(), count: levels.count)
+    /// One per sealed run, in the order added.
+    public internal(set) var runSamples: [RunSample] = []
 
     public init() {}
 
@@ -27,10 +34,13 @@ public struct AntiGamingFigures: Sendable {
     /// Adds one child's judgements, one per level in `levels` order.
     mutating func add(_ judgements: [ChildJudgement]) {
         precondition(judgements.map(\.strictness) == Self.levels, "one judgement per level, in order")
+        var personaLevels = [ConfusionCounts](repeating: ConfusionCounts(), count: Self.levels.count)
         for (level, judgement) in judgements.enumerated() {
+            var child = ConfusionCounts()
             for session in judgement.sessions {
-                byStrictness[level].count(isGaming: session.isGaming, isFlagged: session.isFlagged)
-                byStrictness[level].withheldHonestMinutes += session.withheldHonestMinutes
+                child.count(isGaming: session.isGaming, isFlagged: session.isFlagged)
+                child.countMinutes(of: session)
+                if session.verdict.category == .learning { withheldByRule[level].add(session.withheldByRule) }
                 addToTechniques(session, level: level)
                 for quirk in session.quirks where !session.isGaming {
                     let index = byQuirk.firstIndex { $0.quirk == quirk }!
@@ -39,17 +49,20 @@ public struct AntiGamingFigures: Sendable {
                 }
             }
             for event in judgement.events {
-                byStrictness[level].count(isGaming: true, isFlagged: event.isFlagged)
+                child.count(isGaming: true, isFlagged: event.isFlagged)
                 let index = byTechnique.firstIndex { $0.technique == event.technique }!
                 byTechnique[index].levels[level].count(isGaming: true, isFlagged: event.isFlagged)
             }
             for flag in judgement.unexplainedFlags {
-                byStrictness[level].falsePositives += 1
+                child.falsePositives += 1
                 if let index = byTechnique.firstIndex(where: { AntiGamingScorer.reason(for: $0.technique) == flag.reason }) {
                     byTechnique[index].levels[level].falsePositives += 1
                 }
             }
+            byStrictness[level].add(child)
+            personaLevels[level] = child
         }
+        if let persona = judgements.first?.persona { addToPersona(persona, personaLevels) }
     }
 
     private mutating func addToTechniques(_ session: JudgedSession, level: Int) {
@@ -57,6 +70,7 @@ public struct AntiGamingFigures: Sendable {
             let technique = byTechnique[index].technique
             if session.technique == technique {
                 byTechnique[index].levels[level].count(isGaming: true, isFlagged: session.isFlagged)
+                byTechnique[index].levels[level].countMinutes(of: session)
             } else if !session.isGaming && !AntiGamingScorer.eventTechniques.contains(technique) {
                 let flaggedForIt = session.isFlagged
                     && session.verdict.reasons.contains(AntiGamingScorer.reason(for: technique))
@@ -68,12 +82,25 @@ public struct AntiGamingFigures: Sendable {
         }
     }
 
+    /// Personas stay sorted by name, so that the order never depends on which child came first.
+    private mutating func addToPersona(_ persona: PersonaTag, _ levels: [ConfusionCounts]) {
+        let position = byPersona.firstIndex { $0.persona >= persona } ?? byPersona.endIndex
+        if position == byPersona.endIndex || byPersona[position].persona != persona {
+            byPersona.insert((persona, [ConfusionCounts](repeating: ConfusionCounts(), count: Self.levels.count)),
+                             at: position)
+        }
+        for level in levels.indices { byPersona[position].levels[level].add(levels[level]) }
+    }
+
     public mutating func add(_ other: AntiGamingFigures) {
         for level in Self.levels.indices {
             byStrictness[level].add(other.byStrictness[level])
+            withheldByRule[level].add(other.withheldByRule[level])
             for index in byTechnique.indices { byTechnique[index].levels[level].add(other.byTechnique[index].levels[level]) }
             for index in byQuirk.indices { byQuirk[index].levels[level].add(other.byQuirk[index].levels[level]) }
         }
+        for entry in other.byPersona { addToPersona(entry.persona, entry.levels) }
+        runSamples += other.runSamples
     }
 
     public func counts(_ level: ValidationStrictness, technique: Technique? = nil) -> ConfusionCounts {
@@ -82,34 +109,26 @@ public struct AntiGamingFigures: Sendable {
         return byTechnique.first { $0.technique == technique }!.levels[position]
     }
 
-    // MARK: JSON
-
-    public var json: JSONValue {
-        func levels(_ sets: [ConfusionCounts]) -> JSONValue {
-            JSONValue(object: zip(Self.levels, sets).map { ($0.rawValue, $1.json) })
-        }
-        let techniques = byTechnique.filter { entry in entry.levels.contains { $0 != ConfusionCounts() } }
-        let quirks = byQuirk.filter { entry in entry.levels.contains { $0 != ConfusionCounts() } }
-        return JSONValue(object: [
-            ("byStrictness", levels(byStrictness)),
-            ("byTechnique", JSONValue(object: techniques.map { ($0.technique.rawValue, levels($0.levels)) })),
-            ("byQuirk", JSONValue(object: quirks.map { ($0.quirk.rawValue, levels($0.levels)) })),
-        ])
+    /// The mean of every technique's recall, over the techniques that were played: each weighs
+    /// the same, however many sessions it makes. nil when no technique was played.
+    public func techniqueAveragedRecall(_ level: ValidationStrictness) -> Double? {
+        let position = Self.levels.firstIndex(of: level)!
+        let recalls = byTechnique.compactMap { $0.levels[position].recall }
+        return recalls.isEmpty ? nil : recalls.reduce(0, +) / Double(recalls.count)
     }
-}
 
-extension ConfusionCounts {
-    var json: JSONValue {
-        func ratio(_ value: Double?) -> JSONValue { value.map { .number($0, fractionDigits: 4) } ?? .null }
-        return JSONValue(object: [
-            ("truePositives", .integer(Int64(truePositives))),
-            ("falsePositives", .integer(Int64(falsePositives))),
-            ("trueNegatives", .integer(Int64(trueNegatives))),
-            ("falseNegatives", .integer(Int64(falseNegatives))),
-            ("precision", ratio(precision)),
-            ("recall", ratio(recall)),
-            ("falsePositiveRate", ratio(falsePositiveRate)),
-            ("withheldHonestMinutes", .integer(Int64(withheldHonestMinutes))),
-        ])
+    /// The highest false-positive rate of any honest persona on its own; nil with none.
+    public func worstHonestPersonaFalsePositiveRate(_ level: ValidationStrictness) -> Double? {
+        let position = Self.levels.firstIndex(of: level)!
+        return byPersona.filter(\.persona.isHonest).compactMap { $0.levels[position].falsePositiveRate }.max()
+    }
+
+    /// The figures with this run's headline figures added as one sample of `scenario`'s
+    /// distribution over seeds.
+    public func sealed(as scenario: String) -> AntiGamingFigures {
+        guard hasSessions else { return self }
+        var sealed = self
+        sealed.runSamples.append(RunSample(scenario: scenario, levels: Self.levels.map(RunSample.figures(of: self))))
+        return sealed
     }
 }

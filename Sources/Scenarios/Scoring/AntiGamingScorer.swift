@@ -33,34 +33,36 @@ enum AntiGamingScorer {
 
     static let eventTechniques: [Technique] = [.permissionRevoked, .forceQuitStall]
 
-    /// A validator that has seen every signal of a child, and whether a filter refused each
-    /// tick: either the app's own, live, or a replay at another level.
+    /// A validator that has seen every signal of a child, and the reasons it gave each tick
+    /// when it judged it: either the app's own, live, or a replay at another level.
     struct Rulings {
         var validator: UsageValidator
-        let tickFiltered: [Bool]
+        let tickReasons: [[ValidationReason]]
+
+        func isFiltered(_ tick: Int) -> Bool { tickReasons[tick].contains(where: \.isFilter) }
     }
 
     /// Replays `signals` through a fresh validator at `strictness`.
     static func replay(_ signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness) -> Rulings {
         var validator = UsageValidator(strictness: strictness, settings: settings)
-        var filtered: [Bool] = []
-        filtered.reserveCapacity(signals.count)
+        var reasons: [[ValidationReason]] = []
+        reasons.reserveCapacity(signals.count)
         for signal in signals {
             guard let assessment = validator.observe(signal) else { continue }
-            filtered.append(assessment.reasons.contains(where: \.isFilter))
+            reasons.append(assessment.reasons)
         }
-        return Rulings(validator: validator, tickFiltered: filtered)
+        return Rulings(validator: validator, tickReasons: reasons)
     }
 
-    static func judge(child: ChildID, rulings: Rulings, ticks: Ticks, occurrences: [Occurrence]) -> ChildJudgement {
+    static func judge(child: ChildID, persona: PersonaTag?, rulings: Rulings, ticks: Ticks, occurrences: [Occurrence]) -> ChildJudgement {
         var validator = rulings.validator
         let tickTruths = ticks.truths
         let tickCategories = ticks.categories
-        precondition(tickCategories.count == rulings.tickFiltered.count, "one ruling per tick")
+        precondition(tickCategories.count == rulings.tickReasons.count, "one ruling per tick")
         validator.releaseHeldMinutes()
         let credited = validator.tickCredited
         let sessions = validator.sessions.map { verdict in
-            judged(verdict, truths: tickTruths, credited: credited)
+            judged(verdict, truths: tickTruths, credited: credited, reasons: rulings.tickReasons)
         }
         let eventReasons = eventTechniques.map(reason(for:))
         let events = occurrences.map { occurrence in
@@ -79,46 +81,67 @@ enum AntiGamingScorer {
         for (index, category) in tickCategories.enumerated() where category == .learning {
             if credited[index] {
                 kept += 1
-            } else if !rulings.tickFiltered[index] {
+            } else if !rulings.isFiltered(index) {
                 withheld += 1
             }
         }
         return ChildJudgement(
-            child: child, strictness: validator.strictness, sessions: sessions, events: events,
+            child: child, persona: persona, strictness: validator.strictness, sessions: sessions, events: events,
             unexplainedFlags: unexplained, keptLearningMinutes: kept, withheldLearningMinutes: withheld
         )
     }
 
-    /// Minutes are compared by count, not one by one: when a quirk both drops a real callback
-    /// and adds an artefact (an over-count fires "minute 3" early and "minute 4" on time), which
-    /// of the two the validator keeps makes no difference to the child.
-    static func judged(_ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool]) -> JudgedSession {
-        var techniques: [Technique] = []
+    /// Minutes are scored one by one, with one allowance: when a quirk both drops a real
+    /// callback and adds an artefact (an over-count fires "minute 3" early and "minute 4" on
+    /// time), which of the two the validator keeps makes no difference to the child, so a
+    /// credited artefact stands in for a real minute of the session left uncredited — an honest
+    /// one first, then a gaming one. Artefacts credited beyond that are minutes nobody used.
+    static func judged(
+        _ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool], reasons: [[ValidationReason]]
+    ) -> JudgedSession {
+        var withheldByRule = WithheldByRule()
+        var techniqueMinutes: [(technique: Technique, minutes: Int)] = []
         var quirks: [FaultKind] = []
-        var realMinutes = 0
+        var honest = (minutes: 0, credited: 0)
+        var gaming = (minutes: 0, credited: 0)
+        var artefactsCredited = 0
         var creditedMinutes = 0
         for index in verdict.tickIndexes {
-            if case .real = truths[index] { realMinutes += 1 }
             if credited[index] { creditedMinutes += 1 }
             switch truths[index] {
             case let .real(.technique(technique)):
-                techniques.append(technique)
+                gaming.minutes += 1
+                if credited[index] { gaming.credited += 1 } else { withheldByRule.count(reasons[index], isGaming: true) }
+                if let slot = techniqueMinutes.firstIndex(where: { $0.technique == technique }) {
+                    techniqueMinutes[slot].minutes += 1
+                } else {
+                    techniqueMinutes.append((technique, 1))
+                }
             case .real:
-                break
+                honest.minutes += 1
+                if credited[index] { honest.credited += 1 } else { withheldByRule.count(reasons[index], isGaming: false) }
             case let .artefact(kind):
+                if credited[index] { artefactsCredited += 1 }
                 if !quirks.contains(kind) { quirks.append(kind) }
             case .interval:
                 break
             }
         }
-        let technique = Set(techniques).sorted().max { lhs, rhs in
-            let (left, right) = (techniques.filter { $0 == lhs }.count, techniques.filter { $0 == rhs }.count)
-            return left != right ? left < right : lhs > rhs
-        }
+        let realMinutes = honest.minutes + gaming.minutes
+        let honestCover = min(artefactsCredited, honest.minutes - honest.credited)
+        let gamingCover = min(artefactsCredited - honestCover, gaming.minutes - gaming.credited)
+        let isGaming = gaming.minutes * 2 > realMinutes
+        let technique = isGaming ? techniqueMinutes.max { lhs, rhs in
+            lhs.minutes != rhs.minutes ? lhs.minutes < rhs.minutes : lhs.technique > rhs.technique
+        }?.technique : nil
         return JudgedSession(
             verdict: verdict, technique: technique, quirks: quirks.sorted(),
-            withheldHonestMinutes: technique == nil ? max(0, realMinutes - creditedMinutes) : 0,
-            realMinutes: realMinutes, creditedMinutes: creditedMinutes
+            realMinutes: realMinutes, creditedMinutes: creditedMinutes,
+            gamingMinutes: gaming.minutes, gamingMinutesCredited: gaming.credited + gamingCover,
+            honestMinutes: honest.minutes,
+            withheldHonestMinutes: honest.minutes - honest.credited - honestCover,
+            phantomMinutesCredited: artefactsCredited - honestCover - gamingCover,
+            withheldByRule: withheldByRule
         )
     }
 }

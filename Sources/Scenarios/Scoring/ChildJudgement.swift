@@ -1,10 +1,13 @@
 import AntiGaming
+import Personas
 import Platform
 import Simulation
 
 /// Everything the validator decided about one child at one strictness level.
 public struct ChildJudgement: Sendable {
     public let child: ChildID
+    /// The persona that planned the child's days; nil for a child written by hand.
+    public let persona: PersonaTag?
     public let strictness: ValidationStrictness
     public let sessions: [JudgedSession]
     public let events: [JudgedEvent]
@@ -14,7 +17,14 @@ public struct ChildJudgement: Sendable {
     public let withheldLearningMinutes: Int
 
     public var withheldHonestMinutes: Int {
-        sessions.reduce(0) { $0 + $1.withheldHonestMinutes }
+        sessions.reduce(0) { $0 + ($1.verdict.category == .learning ? $1.withheldHonestMinutes : 0) }
+    }
+
+    /// Whether any session of `technique` raised a suspicion, its minutes withheld or kept: what
+    /// the parent sees for review.
+    public func raisedSuspicion(_ technique: Technique) -> Bool {
+        sessions.contains { $0.technique == technique && $0.verdict.details.suspiciousActivityDetected }
+            || events.contains { $0.technique == technique && $0.isFlagged }
     }
 
     /// Whether any session (or act) of `technique` was ruled against.
@@ -22,4 +32,23 @@ public struct ChildJudgement: Sendable {
         sessions.contains { $0.technique == technique && $0.isFlagged }
             || events.contains { $0.technique == technique && $0.isFlagged }
     }
+}
+
+/// A persona as the figures group children by it: its name, and whether it plays no technique
+/// at all (an honest persona, whose false-positive rate is a target of its own).
+public struct PersonaTag: Hashable, Sendable, Comparable {
+    public let name: String
+    public let isHonest: Bool
+
+    init(profile: PersonaProfile) {
+        name = profile.name
+        isHonest = profile.techniqueChances.allSatisfy { $0.chancePercent == 0 }
+    }
+
+    init(name: String, isHonest: Bool) {
+        self.name = name
+        self.isHonest = isHonest
+    }
+
+    public static func < (lhs: PersonaTag, rhs: PersonaTag) -> Bool { lhs.name < rhs.name }
 }

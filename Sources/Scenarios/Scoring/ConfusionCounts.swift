@@ -1,9 +1,9 @@
-/// A confusion matrix and what it costs honest children, for one strictness level and one
-/// slice (all sessions, one technique or one quirk).
+/// A confusion matrix and the minutes behind it, for one strictness level and one slice (all
+/// sessions, one technique, one quirk or one persona).
 ///
-/// A positive is a session the validator ruled against — partially validated or rejected —
-/// or an event flag (a lost permission, a stalled app). A true positive is one where the
-/// child was really gaming.
+/// A positive is a session the validator ruled against (see ``JudgedSession/isFlagged``) or an
+/// event flag (a lost permission, a stalled app). A true positive is one where the child was
+/// really gaming.
 public struct ConfusionCounts: Hashable, Sendable {
     public var truePositives = 0
     public var falsePositives = 0
@@ -11,6 +11,13 @@ public struct ConfusionCounts: Hashable, Sendable {
     public var falseNegatives = 0
     /// Minutes the child really spent (engaged or idle, not gaming) that the validator did not keep.
     public var withheldHonestMinutes = 0
+    /// Real minutes not spent on a technique, in learning sessions.
+    public var honestMinutes = 0
+    /// Real minutes spent on a technique in learning sessions, and how many were credited.
+    public var gamingMinutes = 0
+    public var gamingMinutesCredited = 0
+    /// Minutes credited that nobody used (a quirk's artefacts beyond every real minute).
+    public var phantomMinutesCredited = 0
 
     public init() {}
 
@@ -20,13 +27,31 @@ public struct ConfusionCounts: Hashable, Sendable {
     public var recall: Double? { Self.ratio(truePositives, truePositives + falseNegatives) }
     /// nil when there was no honest usage.
     public var falsePositiveRate: Double? { Self.ratio(falsePositives, falsePositives + trueNegatives) }
+    /// Share of gaming minutes not credited; nil when no minute was gamed.
+    public var gamingMinutesWithheldShare: Double? {
+        Self.ratio(gamingMinutes - gamingMinutesCredited, gamingMinutes)
+    }
+    /// Share of honest minutes not credited; nil when there were none.
+    public var honestMinutesWithheldShare: Double? { Self.ratio(withheldHonestMinutes, honestMinutes) }
+
+    /// The whole numbers, in the order a shard's file writes them.
+    var numbers: [Int] {
+        [truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes,
+         honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited]
+    }
+
+    init(numbers: [Int]) {
+        precondition(numbers.count == Self.numberCount, "one value per count")
+        (truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes) =
+            (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+        (honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited) =
+            (numbers[5], numbers[6], numbers[7], numbers[8])
+    }
+
+    static let numberCount = 9
 
     mutating func add(_ other: ConfusionCounts) {
-        truePositives += other.truePositives
-        falsePositives += other.falsePositives
-        trueNegatives += other.trueNegatives
-        falseNegatives += other.falseNegatives
-        withheldHonestMinutes += other.withheldHonestMinutes
+        self = ConfusionCounts(numbers: zip(numbers, other.numbers).map { $0 + $1 })
     }
 
     mutating func count(isGaming: Bool, isFlagged: Bool) {
@@ -36,6 +61,16 @@ public struct ConfusionCounts: Hashable, Sendable {
         case (false, true): falsePositives += 1
         case (false, false): trueNegatives += 1
         }
+    }
+
+    /// Adds a session's minutes (learning sessions only: reward minutes earn nothing).
+    mutating func countMinutes(of session: JudgedSession) {
+        guard session.verdict.category == .learning else { return }
+        withheldHonestMinutes += session.withheldHonestMinutes
+        honestMinutes += session.honestMinutes
+        gamingMinutes += session.gamingMinutes
+        gamingMinutesCredited += session.gamingMinutesCredited
+        phantomMinutesCredited += session.phantomMinutesCredited
     }
 
     static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {

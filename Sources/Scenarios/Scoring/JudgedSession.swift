@@ -3,26 +3,40 @@ import Platform
 import Simulation
 
 /// One session as the validator ruled on it at one strictness level, beside what the child
-/// was really doing — the unit the confusion matrices count.
+/// was really doing — the unit the confusion matrices count. Its minutes are scored one by
+/// one first; the session's label and ruling follow from the majority of them.
 public struct JudgedSession: Sendable {
     public let verdict: SessionVerdict
-    /// The technique most of its real minutes were spent on (ties: by name); nil when honest.
+    /// The technique most of its real minutes were spent on (ties: by name); nil when most of
+    /// its real minutes were honest. A session with a technique minute or two among many honest
+    /// ones is honest: its honest minutes are what an honest child stands to lose.
     public let technique: Technique?
     /// The quirks whose artefacts reached it, sorted.
     public let quirks: [FaultKind]
-    /// Real minutes that were not gaming and were not kept.
-    public let withheldHonestMinutes: Int
     /// Minutes that really accrued (not a quirk's artefacts), and minutes credited.
     public let realMinutes: Int
     public let creditedMinutes: Int
+    /// Real minutes spent on a technique, and how many of them were credited.
+    public let gamingMinutes: Int
+    public let gamingMinutesCredited: Int
+    /// Real minutes not spent on a technique, and how many of them were not credited.
+    public let honestMinutes: Int
+    public let withheldHonestMinutes: Int
+    /// Minutes credited beyond every real minute of the session: minutes nobody used.
+    public let phantomMinutesCredited: Int
+    /// Real minutes not credited, by the rule that held them back.
+    public let withheldByRule: WithheldByRule
 
-    /// Ruled against: fewer minutes credited than really accrued, or (for reward time, which
-    /// earns nothing to withhold) a suspicion raised. Dropping a quirk's artefacts is not a
-    /// ruling against the child.
+    /// Ruled against. A learning session: for a gaming one, most of its gaming minutes withheld
+    /// (a four-hour video that keeps an hour is not caught); for an honest one, any honest minute
+    /// withheld. Reward time earns nothing to withhold: a suspicion raised. Dropping a quirk's
+    /// artefacts is not a ruling against the child.
     public var isFlagged: Bool {
         switch verdict.category {
-        case .learning: creditedMinutes < realMinutes
-        case .reward: verdict.details.suspiciousActivityDetected
+        case .learning:
+            isGaming ? (gamingMinutes - gamingMinutesCredited) * 2 > gamingMinutes : withheldHonestMinutes > 0
+        case .reward:
+            verdict.details.suspiciousActivityDetected
         }
     }
 

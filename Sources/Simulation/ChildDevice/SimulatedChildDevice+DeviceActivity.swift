@@ -75,13 +75,15 @@ extension SimulatedChildDevice: DeviceActivityCenter {
     /// monitored counter, then delivers the thresholds that were reached.
     ///
     /// Ground truth keeps the child's real day: true time in the home zone, whatever the
-    /// device's clock says.
+    /// device's clock says. A minute's label is what the child meant (the step's label), never
+    /// a setting the app can also read: a clock or zone changed by hand marks only the minutes
+    /// the child played to game it, and a traveller's or daylight-saving change marks nothing.
     public func settleUsage() {
         guard let start = accrualStartMs, let app = foregroundApp else { return }
         let end = nowMs
         guard end > start else { return }
         accrualStartMs = end
-        let label = effectiveUsageLabel
+        let label = usageLabel
         groundTruth.record(
             app: app,
             from: Instant(millisecondsSinceEpoch: start),

@@ -10,14 +10,6 @@ extension SimulatedChildDevice {
         usageLabel = label
     }
 
-    /// The label the minutes accruing now get: a clock or a zone set by hand marks every minute
-    /// until it is set back, whatever the child is doing meanwhile.
-    var effectiveUsageLabel: UsageLabel {
-        if clockOffsetMs != 0 { return .technique(.clockChange) }
-        if utcOffsetSeconds != homeUtcOffsetSeconds { return .technique(.timeZoneChange) }
-        return usageLabel
-    }
-
     /// `app` stays on the unlocked screen with nobody touching it — a video left playing —
     /// and the screen stays on whatever Auto-Lock says; after `durationMs` the device locks.
     public func leaveOn(_ app: AppID, forMs durationMs: Int64, label: UsageLabel = .technique(.passive)) {

@@ -3,7 +3,7 @@
 /// scenarios, personas and reports use.
 ///
 /// Left out of the catalogue, with the reason: G3 deleting and reinstalling an app (the app
-/// sets `denyAppRemoval`, so iOS refuses the deletion); G11 alternate paths such as links
+/// would set `denyAppRemoval`, so iOS refuses the deletion; neither is modelled yet); G11 alternate paths such as links
 /// in Messages or a web version (they earn no points and are a content-filter matter);
 /// G13 persuading a parent (a parent's change is legitimate by definition); G14 factory
 /// reset or account switch (a new install with no history to judge).

@@ -1,0 +1,25 @@
+import AntiGaming
+
+/// One run's headline figures, per strictness level: one sample of a scenario's distribution
+/// over seeds. A figure that is undefined in a run (no gaming to catch) is left out of that
+/// run's sample rather than counted as zero.
+public struct RunSample: Sendable {
+    public let scenario: String
+    /// Per level (in ``AntiGamingFigures/levels`` order), one value per figure of `figureNames`.
+    public let levels: [[Double?]]
+
+    /// The figures, as results.json names them.
+    public static let figureNames = [
+        "recall", "techniqueAveragedRecall", "falsePositiveRate", "worstHonestPersonaFalsePositiveRate",
+        "honestMinutesWithheldShare", "gamingMinutesWithheldShare", "phantomMinutesCredited",
+    ]
+
+    static func figures(of run: AntiGamingFigures) -> (ValidationStrictness) -> [Double?] {
+        { level in
+            let counts = run.counts(level)
+            return [counts.recall, run.techniqueAveragedRecall(level), counts.falsePositiveRate,
+                    run.worstHonestPersonaFalsePositiveRate(level), counts.honestMinutesWithheldShare,
+                    counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited)]
+        }
+    }
+}

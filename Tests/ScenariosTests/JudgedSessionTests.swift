@@ -1,0 +1,83 @@
+import AntiGaming
+import Platform
+@testable import Scenarios
+import Simulation
+import XCTest
+
+/// A session scored minute by minute: labelled by the majority of its real minutes, caught
+/// when most of its gaming minutes are withheld, and a credited artefact standing in for a
+/// real minute left uncredited.
+final class JudgedSessionTests: XCTestCase {
+    private let device = DeviceID("alex-ipad")
+
+    /// A learning session of `truths.count` ticks at 16:01, 16:02, … fed through a lenient
+    /// validator (which credits every tick it counts), its credits then overridden by `credited`.
+    private func judged(_ truths: [CallbackTruth], credited: [Bool]) -> JudgedSession {
+        var validator = UsageValidator(strictness: .lenient)
+        let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
+        _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
+        for minute in 1...truths.count {
+            let ms = Int64(16 * 60 + minute) * 60_000
+            _ = validator.observe(.tick(UsageTick(
+                device: device, app: AppID("duolingo"), category: .learning, minute: minute,
+                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 0),
+                uptimeMs: ms, isPaid: false
+            )))
+        }
+        validator.releaseHeldMinutes()
+        precondition(validator.sessions.count == 1, "one session")
+        return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: credited,
+                                       reasons: Array(repeating: [], count: truths.count))
+    }
+
+    /// Four hours of video with one of them kept is caught (180 of 240 withheld); with three
+    /// kept it is not (60 withheld).
+    func testAGamingSessionIsCaughtWhenMostOfItsGamingMinutesAreWithheld() {
+        let video = [CallbackTruth](repeating: .real(.technique(.passive)), count: 240)
+        let hourKept = judged(video, credited: (0..<240).map { $0 < 60 })
+        XCTAssertEqual(hourKept.technique, .passive)
+        XCTAssertEqual(hourKept.gamingMinutesCredited, 60)
+        XCTAssertTrue(hourKept.isFlagged)
+        let threeHoursKept = judged(video, credited: (0..<240).map { $0 < 180 })
+        XCTAssertFalse(threeHoursKept.isFlagged)
+    }
+
+    /// Two technique minutes among eight honest ones: an honest session, whose two withheld
+    /// honest minutes make it a false positive; six of ten make it gaming.
+    func testASessionIsLabelledByTheMajorityOfItsMinutes() {
+        let mostlyHonest = [CallbackTruth](repeating: .real(.engaged), count: 8)
+            + [.real(.technique(.rapidSwitching)), .real(.technique(.rapidSwitching))]
+        let session = judged(mostlyHonest, credited: (0..<10).map { $0 >= 2 && $0 < 8 })
+        XCTAssertNil(session.technique)
+        XCTAssertEqual(session.honestMinutes, 8)
+        XCTAssertEqual(session.withheldHonestMinutes, 2)
+        XCTAssertEqual(session.gamingMinutes, 2)
+        XCTAssertEqual(session.gamingMinutesCredited, 0)
+        XCTAssertTrue(session.isFlagged)
+        let mostlyGaming = [CallbackTruth](repeating: .real(.engaged), count: 4)
+            + [CallbackTruth](repeating: .real(.technique(.rapidSwitching)), count: 6)
+        XCTAssertEqual(judged(mostlyGaming, credited: Array(repeating: true, count: 10)).technique, .rapidSwitching)
+    }
+
+    /// An over-count fired "minute 3" early as an artefact and the real minute 3 was dropped:
+    /// the credited artefact stands in for it, so nothing honest is withheld; a second credited
+    /// artefact has no real minute to stand in for: a phantom minute.
+    func testACreditedArtefactStandsInForAnUncreditedRealMinute() {
+        let truths: [CallbackTruth] = [.real(.engaged), .real(.engaged), .artefact(.overCount), .real(.engaged),
+                                       .artefact(.overCount)]
+        let session = judged(truths, credited: [true, true, true, false, true])
+        XCTAssertEqual(session.withheldHonestMinutes, 0)
+        XCTAssertEqual(session.phantomMinutesCredited, 1)
+        XCTAssertEqual(session.quirks, [.overCount])
+    }
+
+    func testAPercentileInterpolatesBetweenSeeds() {
+        let sorted = [0.90, 0.92, 0.94, 0.96, 0.98]
+        XCTAssertEqual(SeedDistribution.percentile(2.5, of: sorted), 0.902, accuracy: 1e-12)
+        XCTAssertEqual(SeedDistribution.percentile(97.5, of: sorted), 0.978, accuracy: 1e-12)
+        let distribution = SeedDistribution(sorted.reversed())!
+        XCTAssertEqual(distribution.mean, 0.94, accuracy: 1e-12)
+        XCTAssertEqual(distribution.seeds, 5)
+        XCTAssertNil(SeedDistribution([]))
+    }
+}
