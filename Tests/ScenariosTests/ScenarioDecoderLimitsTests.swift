@@ -253,3 +253,11 @@ extension ExpectationLocationTests {
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 19, column: 6))
     }
 }
+
+extension BlockLimitsTests {
+    func testMoreThanTenThousandExpectationsAreRefusedBeforeAnyIsChecked() {
+        let text = ScenarioFixture.with("expect:\n" + String(repeating: "  - points(alex) >= 0\n", count: 10_001))
+        assertOnlyDiagnostic(text, line: 18, column: 3, message: "'expect' has 10001 entries; at most 10000",
+                             help: "split the scenario, or combine conditions with 'and'")
+    }
+}

@@ -3,8 +3,20 @@ import Platform
 import YAMLSubset
 
 extension ScenarioDecoder {
+    /// Expectations (or conclusions) of one file at most: each is parsed and checked, so this
+    /// bounds the time `check` may take on a file of one-line expectations.
+    static let expectationsMax = 10_000
+
+    /// Whether `items` is within ``expectationsMax``; reported once when not.
+    mutating func fitsExpectationLimit(_ items: [YAMLNode], _ node: YAMLNode, _ what: String) -> Bool {
+        guard items.count > Self.expectationsMax else { return true }
+        fail("'\(what)' has \(items.count) entries; at most \(Self.expectationsMax)", at: node.location,
+             help: "split the scenario, or combine conditions with 'and'")
+        return false
+    }
+
     mutating func decodeExpectations(_ node: YAMLNode, names: ScenarioNames) -> [ExpectationSpec] {
-        guard let items = list(node, "'expect'") else { return [] }
+        guard let items = list(node, "'expect'"), fitsExpectationLimit(items, node, "expect") else { return [] }
         return items.compactMap { item -> ExpectationSpec? in
             // Past the error cap the file is refused anyway: checking on would be work for nothing.
             guard !isSaturated else { return nil }

@@ -173,7 +173,7 @@ extension ScenarioDecoder {
 extension ScenarioDecoder {
     /// `conclude:`: expectations over the sweep's variants, checked against the sweep now.
     mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?) -> [ExpectationSpec] {
-        guard let items = list(node, "'conclude'") else { return [] }
+        guard let items = list(node, "'conclude'"), fitsExpectationLimit(items, node, "conclude") else { return [] }
         guard let sweep else {
             fail("'conclude' needs a 'sweep' to conclude about", at: node.location,
                  help: "add a sweep: block, or move these expectations to 'expect'")
