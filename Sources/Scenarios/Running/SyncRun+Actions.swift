@@ -68,12 +68,11 @@ extension SyncRun {
     /// The parent's app, brought to the front; nil (and the step refused) if the parent has no
     /// phone. A parent who has not joined acts all the same: the service refuses the writes.
     private func phoneApp(of parent: ParentID, _ action: TimelineAction, in state: RunState) -> ParentDeviceApp? {
-        guard let spec = parents.first(where: { $0.id == parent }), let device = spec.device,
-              let app = parentApps[parent] else {
+        guard parents.first(where: { $0.id == parent })?.device != nil, let app = parentApps[parent] else {
             ActionPerformer.refuse(action, "\(parent) has no phone to do it on", in: state)
             return nil
         }
-        parentDevices[device]!.openApp()
+        openPhone(of: parent)
         return app
     }
 

@@ -169,7 +169,7 @@ extension SyncRun {
     }
 
     /// A person does the next step in the app on the parent's phone, which brings it to the front.
-    private func openPhone(of parent: ParentID) {
+    func openPhone(of parent: ParentID) {
         guard let device = parents.first(where: { $0.id == parent })?.device else { return }
         parentDevices[device]!.openApp()
     }

@@ -40,11 +40,12 @@ extension CloudConnection {
             completion(answer)
         }
         let deliver: (Answer, CallOutcome?, String) -> Void = { [self] answer, served, how in
-            if host.isAppAlive, host.appGeneration == generation, !host.isAppRunning {
+            switch host.whenAppRuns(generation: generation, { handOver(answer, served, how) }) {
+            case .ranNow:
+                break
+            case .atNextRun:
                 trace(.answerWaits) { (records(), [], "the app is suspended: handed over at its next run") }
-            }
-            let isHeld = host.whenAppRuns(generation: generation) { handOver(answer, served, how) }
-            if !isHeld {
+            case .lost:
                 trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
             }
         }

@@ -25,8 +25,6 @@ final class AppProcess {
         briefRunEndsMs = max(briefRunEndsMs, nowMs + Self.briefRunMs)
     }
 
-    var owedCount: Int { owed.count }
-
     /// Keeps `work` for the process of `generation`'s next run.
     func owe(_ work: @escaping () -> Void, generation: UInt32) {
         owed.append((generation, work))
@@ -36,10 +34,14 @@ final class AppProcess {
     /// holds; what an ended process was owed is let go.
     func settle(generation: UInt32, atMs nowMs: Int64, isRunning: () -> Bool) {
         lastRunStartedMs = nowMs
-        while let next = owed.first, isRunning() {
-            owed.removeFirst()
+        // Work may owe more as it runs (a timer set by an answer): those wait behind the rest.
+        var handed = 0
+        while handed < owed.count, isRunning() {
+            let next = owed[handed]
+            handed += 1
             if next.generation == generation { next.work() }
         }
+        owed.removeFirst(handed)
         owed.removeAll { $0.generation != generation }
     }
 

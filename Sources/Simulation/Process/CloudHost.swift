@@ -18,18 +18,23 @@ protocol CloudHost: AnyObject {
     func appWokeForPush()
 }
 
+/// What became of work handed to the app's process.
+enum AppHandover {
+    case ranNow, atNextRun, lost
+}
+
 extension CloudHost {
     /// Runs `work` now if the process of `generation` runs, at its next run if it is suspended,
-    /// and never once it has ended. Returns false when it has ended.
+    /// and never once it has ended.
     @discardableResult
-    func whenAppRuns(generation: UInt32, _ work: @escaping () -> Void) -> Bool {
-        guard generation == appGeneration, isAppAlive else { return false }
-        if isAppRunning {
-            work()
-        } else {
+    func whenAppRuns(generation: UInt32, _ work: @escaping () -> Void) -> AppHandover {
+        guard generation == appGeneration, isAppAlive else { return .lost }
+        guard isAppRunning else {
             process.owe(work, generation: generation)
+            return .atNextRun
         }
-        return true
+        work()
+        return .ranNow
     }
 
     /// The process has started running at `nowMs`: it gets what it was owed, in order, for as
