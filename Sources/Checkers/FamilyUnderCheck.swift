@@ -66,17 +66,17 @@ public struct FamilyUnderCheck {
     /// The run's end: every device is held to the service, whether its app has run since or
     /// not. Before it, a device is held only to what its latest fetch handed it.
     public let isAtEnd: Bool
-    /// Per child, how many of its ledger entries its app has had the chance to hand over: those
-    /// made before one of its devices' apps last started running. The extension counts minutes
+    /// Per child device, how many of its ledger entries its app has had the chance to hand
+    /// over: those made before the app last started running. The extension counts minutes
     /// while the app is suspended, and a suspended app sends nothing.
-    public let entriesOwed: [ChildID: Int]
+    public let entriesOwed: [DeviceID: Int]
     /// The last moment a fault began or healed.
     public let lastFaultMs: Int64
 
     public init(
         world: World, layout: FamilyCloudLayout, phones: [Phone], childDevices: [ChildDevice], children: [ChildID],
         convergenceBoundMs: Int64, reasonNotQuiet: String?, commandAnswers: [String: [CommandAnswer]],
-        formatTime: @escaping (Int64) -> String, isAtEnd: Bool, entriesOwed: [ChildID: Int],
+        formatTime: @escaping (Int64) -> String, isAtEnd: Bool, entriesOwed: [DeviceID: Int],
         lastFaultMs: Int64
     ) {
         self.world = world

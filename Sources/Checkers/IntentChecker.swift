@@ -31,10 +31,12 @@ enum IntentChecker {
             case let .membership(parent, "accept"):
                 checkJoined(intent, parent: parent, family: family, log: log)
             case .setting, .redemption, .membership:
-                // A redemption is applied or refused on the child's device at the step itself.
+                // A redemption is applied or refused on the child's device at the step itself;
+                // spent twice, it must end in an overdraft the child is told of.
                 break
             }
         }
+        checkOverdrafts(family, into: log)
     }
 
     /// The sent edits of one setting of one child, by the stamp their command carries.

@@ -3,82 +3,102 @@ import Platform
 import RewardEngine
 import Simulation
 
-/// Each child's balance is the sum of its entries; no entry made before the horizon is missing
-/// from the service; no adjustment is booked twice; and at the end, once the points have been
-/// still for the bound, every member parent's phone shows the child's balance.
+/// Each device's balance is the sum of its entries; no entry a device made before the horizon
+/// is missing from the service; no adjustment counts twice; and at the end, once the points
+/// have been still for the bound, every member parent's phone shows the child's balance.
 enum LedgerChecker {
     static func checkBalances(_ family: FamilyUnderCheck, into log: ViolationLog) {
-        for child in family.children {
-            guard let ledger = ledger(of: child, in: family), let problem = ledger.balanceProblems.first else { continue }
-            log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [], subject: "\(child) balance",
-                               detail: "\(child): \(problem)"))
+        for entry in family.childDevices {
+            guard let problem = entry.app.store.account.ledger.balanceProblems.first else { continue }
+            log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [entry.device],
+                               subject: "\(entry.device) balance", detail: "\(entry.device) (\(entry.child)): \(problem)"))
         }
     }
 
     static func checkCrossings(_ family: FamilyUnderCheck, horizonMs: Int64, into log: ViolationLog) {
         for child in family.children {
-            guard let ledger = ledger(of: child, in: family) else { continue }
+            let devices = family.devices(of: child)
+            guard !devices.isEmpty else { continue }
             // Counts and sets: the order of the zone's records cannot reach the verdicts.
             let held = family.service.recordsInAnyOrder(in: family.layout.usageZone(of: child))
-            let uploaded = entrySequences(in: held, of: child)
-            let owed = ledger.entries.prefix(family.entriesOwed[child] ?? 0)
-            let missing = owed.filter {
-                $0.timestamp.millisecondsSinceEpoch <= horizonMs && !uploaded.contains($0.sequence)
+            let uploaded = entryNames(in: held, of: child)
+            var knownBalance = 0
+            var lastChangeMs = Int64.min
+            for device in devices {
+                let ledger = device.app.store.account.ledger
+                let owed = ledger.entries.prefix(family.entriesOwed[device.device] ?? 0).filter { $0.sibling == nil }
+                let missing = owed.filter {
+                    $0.timestamp.millisecondsSinceEpoch <= horizonMs
+                        && !uploaded.contains(LedgerEntryRecordName(device: device.device, sequence: $0.sequence))
+                }
+                if let first = missing.first {
+                    let name = LedgerEntryRecordName(device: device.device, sequence: first.sequence).name(of: child)
+                    log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [device.device],
+                                       subject: "\(device.device) uploads",
+                                       detail: "\(missing.count) of \(device.device)'s ledger entries never reached "
+                                           + "the service, first \(name)"))
+                }
+                lastChangeMs = max(lastChangeMs, owed.last?.timestamp.millisecondsSinceEpoch ?? .min)
+                // The parents can know the entries the service holds without a gap; the ones the
+                // extension made since the app last ran are not owed yet (checked above).
+                let known = ledger.entries.lazy.filter { $0.sibling == nil }.prefix {
+                    uploaded.contains(LedgerEntryRecordName(device: device.device, sequence: $0.sequence))
+                }
+                knownBalance += known.reduce(0) { $0 + $1.amount }
             }
-            if let first = missing.first {
-                log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [], subject: "\(child) uploads",
-                                   detail: "\(missing.count) of \(child)'s ledger entries never reached the service, "
-                                       + "first entry.\(child).\(first.sequence)"))
-            }
-            var bookings: [String: Int] = [:]
-            for source in held.compactMap({ $0["source"]?.textValue }) { bookings[source, default: 0] += 1 }
-            if let twice = bookings.keys.sorted().first(where: { bookings[$0]! > 1 }) {
-                log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [], subject: "booked \(twice)",
-                                   detail: "adjustment \(twice) was booked more than once"))
-            }
-            guard family.isAtEnd, lastPointsChangeMs(of: child, owed: owed, in: family) <= horizonMs else { continue }
-            // The parents can know the entries the service holds without a gap; the ones the
-            // extension made since the app last ran are not owed yet (checked above).
-            let known = ledger.entries.prefix { uploaded.contains($0.sequence) }
-            let knownBalance = known.last?.balanceAfter ?? 0
+            checkBookings(of: child, held: held, family: family, log: log)
+            guard family.isAtEnd, lastPointsChangeMs(of: child, ownEntriesMs: lastChangeMs, in: family) <= horizonMs
+            else { continue }
             for phone in family.members {
                 let shown = phone.app.balance(of: child)
                 guard shown != knownBalance else { continue }
                 log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [phone.device],
                                    subject: "\(phone.device) shows \(child)",
-                                   detail: "\(phone.device) shows \(shown) points for \(child); the child's ledger held "
-                                       + "\(knownBalance) at its last entry the service holds"))
+                                   detail: "\(phone.device) shows \(shown) points for \(child); the child's devices "
+                                       + "held \(knownBalance) at their last entries the service holds"))
             }
         }
     }
 
-    /// The child's ledger as the app keeps it on the child's first device.
-    static func ledger(of child: ChildID, in family: FamilyUnderCheck) -> PointsLedger? {
-        family.devices(of: child).first?.app.store.account.ledger
+    /// An adjustment counts once: each booking beyond the first is cancelled by its device's
+    /// reversal once that device has fetched the first (the device whose name sorts first keeps
+    /// its booking). A device that has not fetched it yet cannot know.
+    static func checkBookings(of child: ChildID, held: [CloudRecord], family: FamilyUnderCheck, log: ViolationLog) {
+        var bookings: [String: [(device: DeviceID, record: CloudRecord)]] = [:]
+        var reversed: Set<String> = []
+        for record in held {
+            guard let name = LedgerEntryRecordName(parsing: record.id.name, of: child) else { continue }
+            if let source = record["source"]?.textValue { bookings[source, default: []].append((name.device, record)) }
+            if let source = record["reverses"]?.textValue { reversed.insert("\(source) \(name.device)") }
+        }
+        for source in bookings.keys.sorted() where bookings[source]!.count > 1 {
+            let sorted = bookings[source]!.sorted { $0.device < $1.device }
+            let kept = sorted[0]
+            for other in sorted.dropFirst() where !reversed.contains("\(source) \(other.device)") {
+                let reversedAtHome = family.devices(of: child).first { $0.device == other.device }?
+                    .app.store.work.remote.reversedAdjustments.contains(source) ?? false
+                guard !reversedAtHome, family.mustShow(other.device, kept.record.id.zone,
+                                                        changedAtMs: kept.record.serverModifiedAt?.millisecondsSinceEpoch)
+                else { continue }
+                log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [kept.device, other.device],
+                                   subject: "booked \(source)",
+                                   detail: "adjustment \(source) was booked on \(kept.device) and on \(other.device), "
+                                       + "and \(other.device) has fetched \(kept.device)'s booking without reversing its own"))
+            }
+        }
     }
 
     /// The last moment the child's owed points moved or a parent asked them to.
-    static func lastPointsChangeMs(of child: ChildID, owed: ArraySlice<LedgerEntry>, in family: FamilyUnderCheck) -> Int64 {
-        var lastMs = owed.last?.timestamp.millisecondsSinceEpoch ?? .min
+    static func lastPointsChangeMs(of child: ChildID, ownEntriesMs: Int64, in family: FamilyUnderCheck) -> Int64 {
+        var lastMs = ownEntriesMs
         for intent in family.world.intents.intents {
             if case .adjustment(child, _, _) = intent.meaning { lastMs = max(lastMs, intent.timeMs) }
         }
         return lastMs
     }
 
-    /// The sequences of the child's ledger entries among `records`, read off their names
-    /// (`entry.<child>.<sequence>`). Only the name the app writes counts: digits without a
-    /// leading zero, as sequences start at 1.
-    static func entrySequences(in records: [CloudRecord], of child: ChildID) -> Set<Int> {
-        let prefix = "entry.\(child)."
-        var sequences: Set<Int> = []
-        for record in records where record.id.name.hasPrefix(prefix) {
-            let digits = record.id.name.dropFirst(prefix.count)
-            guard digits.first != "0", digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                  let sequence = Int(digits)
-            else { continue }
-            sequences.insert(sequence)
-        }
-        return sequences
+    /// The child's ledger entries among `records`, read off their names (`LedgerEntryRecordName`).
+    static func entryNames(in records: [CloudRecord], of child: ChildID) -> Set<LedgerEntryRecordName> {
+        Set(records.compactMap { LedgerEntryRecordName(parsing: $0.id.name, of: child) })
     }
 }

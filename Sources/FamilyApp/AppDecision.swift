@@ -9,6 +9,8 @@ public struct AppDecision: Sendable {
         case commandWaiting = "command waiting"
         case commandAnswered = "command answered"
         case adjustmentBooked = "adjustment booked"
+        case bookingReversed = "booking reversed"
+        case overdrawn = "overdrawn"
         case changeFailed = "change failed"
     }
 

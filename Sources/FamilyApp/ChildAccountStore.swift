@@ -2,55 +2,54 @@ import AntiGaming
 import Platform
 import RewardEngine
 
-/// The child's reward account and the app's committed progress as the app keeps them: one
-/// store per child, shared by the app on each of the child's devices.
+/// The app group of one child device: the child's reward account as this device keeps it and
+/// the app's committed progress. The device's app and its DeviceActivity extension share it —
+/// what the extension writes, the app reads on its next run — and the child's other devices
+/// see it only through the cloud: their entries arrive as copies, their settings as fetches.
 ///
-/// On a real device this is the app-group container plus the synced ledger. Until the sync
-/// engine lands it is shared in memory, so every device of a child sees a change at once;
-/// the store tells each registered app so that it re-applies its shields.
+/// The one thing the child's devices share in memory is the anti-gaming validator's state
+/// (`ValidationState`): its cross-device rules judge a minute on one iPad against the minutes
+/// of the others at once, which on real devices would need the cloud too (see the README).
 public final class ChildAccountStore {
+    public let device: DeviceID
     public private(set) var account: ChildRewardAccount
     public private(set) var work: PeriodicWorkState
     /// The family's parents, in the order given: who besides the child hears of goals and limits.
     public let parents: [ParentID]
-    /// Held weakly: the apps hold the store, and a store that held them would keep both alive.
-    private var observers: [WeakApp] = []
+    /// Held weakly: the app holds the store, and a store that held it would keep both alive.
+    private weak var app: ChildDeviceApp?
 
-    /// `strictness` is how hard the anti-gaming validator judges this child's usage.
-    public init(
-        account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate
-    ) {
+    /// `validation` is the child's validator, the same object for each of the child's devices.
+    public init(device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], validation: ValidationState) {
         precondition(Set(parents).count == parents.count, "a parent is listed once")
+        self.device = device
         self.account = account
         self.parents = parents
-        let settings = ValidatorSettings(
-            minimumSessionMinutes: account.settings.minimumSessionMinutes,
-            sessionGapMinutes: account.settings.sessionGapMinutes
-        )
-        work = PeriodicWorkState(validation: ValidationState(strictness: strictness, settings: settings))
+        work = PeriodicWorkState(device: device, validation: validation)
+    }
+
+    /// A store with a validator of its own, at `strictness`: a child with one device.
+    public convenience init(
+        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate
+    ) {
+        self.init(device: device, account: account, parents: parents,
+                  validation: ValidationState(strictness: strictness, settings: account.settings))
     }
 
     /// One commit: runs `change` on the account and the work state together, so that a unit of
-    /// work and the progress that records it are saved or lost as one; then lets every app of
-    /// the child refresh what it enforces.
+    /// work and the progress that records it are saved or lost as one; then lets the device's
+    /// app refresh what it enforces.
     @discardableResult
     public func update<Result>(
         _ change: (inout ChildRewardAccount, inout PeriodicWorkState) -> Result
     ) -> Result {
         let result = change(&account, &work)
-        for observer in observers {
-            observer.app?.accountDidChange()
-        }
+        app?.accountDidChange()
         return result
     }
 
     func register(_ app: ChildDeviceApp) {
-        precondition(!observers.contains { $0.app === app }, "an app registers with its store once")
-        observers.append(WeakApp(app: app))
+        precondition(self.app == nil && app.device == device, "the device's app registers with its store once")
+        self.app = app
     }
-}
-
-/// An app a store tells of changes, without keeping it alive.
-private struct WeakApp {
-    weak var app: ChildDeviceApp?
 }

@@ -2,7 +2,7 @@ import Platform
 import RewardEngine
 import SyncEngine
 
-/// The parents' changes arriving on the child's device.
+/// The parents' changes, and the entries of the child's other devices, arriving on the child's device.
 extension ChildSync: SyncEngineDelegate {
     public func syncEngine(_ engine: SyncEngine, didApply record: CloudRecord) {
         switch record.type {
@@ -13,6 +13,10 @@ extension ChildSync: SyncEngineDelegate {
             book(record)
         case FamilyRecordType.command:
             carryOutWaitingCommands()
+        case FamilyRecordType.ledgerEntry:
+            copyIfSibling(record)
+        case FamilyRecordType.receipt:
+            noteSiblingReceipt(record)
         default:
             break
         }
@@ -47,7 +51,9 @@ extension ChildSync: SyncEngineDelegate {
             .joined(separator: ", "))
     }
 
-    /// Books an adjustment once, on whichever of the child's devices sees it first.
+    /// Books an adjustment unless this device knows it booked, here or on a sibling. Two devices
+    /// that fetch it before either sees the other's entry both book it; `noteBooking` then
+    /// keeps one.
     private func book(_ record: CloudRecord) {
         guard !app.store.work.remote.bookedAdjustments.contains(record.id.name),
               let points = record["points"]?.intValue else { return }
@@ -68,7 +74,8 @@ extension ChildSync: SyncEngineDelegate {
         guard entry == nil, let engine else { return }
         engine.save(CloudRecord(
             id: CloudRecordID(zone: usageZone, name: "receipt.\(record.id.name)"), type: FamilyRecordType.receipt,
-            fields: ["status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch)]
+            fields: ["status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch),
+                     "device": .text(app.device.rawValue)]
         ))
         engine.sendNow()
     }

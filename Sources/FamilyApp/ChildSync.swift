@@ -2,9 +2,9 @@ import Platform
 import RewardEngine
 import SyncEngine
 
-/// The child's side of sync on one device: it uploads the ledger as entries are made, answers
-/// the parents' commands, and books their adjustments — each once, whichever of the child's
-/// devices fetches it first.
+/// The child's side of sync on one device: it uploads the entries this device makes, copies
+/// the ones the child's other devices made, answers the parents' commands, and books their
+/// adjustments — each once across the child's devices (see `ChildSync+Siblings`).
 public final class ChildSync {
     unowned let app: ChildDeviceApp
     public let layout: FamilyCloudLayout
@@ -12,28 +12,27 @@ public final class ChildSync {
     let database: CloudDatabase
     let timer: AppTimer
     weak var observer: FamilySyncObserver?
+    /// Whether an overdraft is announced to the child (the shipped design) or left silent.
+    let overdraftNotice: OverdraftNotice
     /// What survives the process: the sync state, written through by the engine, and how far
     /// the ledger has been uploaded.
     public let syncStore = SyncStateStore()
     public private(set) var disk = ChildSyncDisk()
     /// The sync engine of the running process; a new one, on the store, at every launch.
     public private(set) var engine: SyncEngine?
-    /// The zone of the child's ledger and the start of an entry's record name (`entry.<child>.`),
-    /// made once: every entry uploaded from every device of the child needs both.
+    /// The zone of the child's ledger, made once: every entry uploaded needs it.
     let usageZone: CloudZoneID
-    private let entryNameStem: String
 
     init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
-         timer: AppTimer, observer: FamilySyncObserver?) {
+         timer: AppTimer, observer: FamilySyncObserver?, overdraftNotice: OverdraftNotice) {
         self.app = app
         self.layout = layout
         self.parents = parents
         self.database = database
         self.timer = timer
         self.observer = observer
-        let child = app.store.account.child
-        usageZone = layout.usageZone(of: child)
-        entryNameStem = "entry.\(child)."
+        self.overdraftNotice = overdraftNotice
+        usageZone = layout.usageZone(of: app.store.account.child)
     }
 
     var child: ChildID { app.store.account.child }
@@ -61,28 +60,37 @@ public final class ChildSync {
         engine?.syncNow()
     }
 
-    /// Queues every ledger entry made since the last upload, named by its sequence so that two
-    /// devices uploading the same entry write one record. Host-app code only: the extension's
-    /// entries wait for the app's next run.
+    /// Queues every entry this device made since the last upload, named by device and
+    /// sequence (`LedgerEntryRecordName`); copies of the siblings' entries stay home. Host-app
+    /// code only: the extension's entries wait for the app's next run.
     func uploadNewEntries() {
         guard let engine else { return }
         // Sequences run 1…n, so the entries after the last uploaded one are a suffix. Read in
-        // place: this runs after every commit of every app of the child, mostly to find nothing.
+        // place: this runs after every commit of the app, mostly to find nothing.
         let fresh = app.store.account.ledger.entries.dropFirst(disk.uploadedThrough)
         guard !fresh.isEmpty else { return }
-        for entry in fresh {
+        var sent = false
+        for entry in fresh where entry.sibling == nil {
             var fields: [String: CloudValue] = [
                 "amount": .int(Int64(entry.amount)), "kind": .text(entry.kind.rawValue),
                 "at": .int(entry.timestamp.millisecondsSinceEpoch), "sequence": .int(Int64(entry.sequence)),
+                "device": .text(app.device.rawValue), "date": .int(entry.localDate.daysSinceEpoch),
+                "description": .text(entry.description),
             ]
+            if let actor = entry.actor { fields["actor"] = .text(actor) }
+            if let usedApp = entry.app { fields["app"] = .text(usedApp.rawValue) }
             if let source = app.store.work.remote.adjustmentBookedBy[entry.sequence] { fields["source"] = .text(source) }
-            let name = entryNameStem + String(entry.sequence)
+            if let reversed = entry.reverses, let source = app.store.work.remote.adjustmentBookedBy[reversed] {
+                fields["reverses"] = .text(source)
+            }
+            let name = LedgerEntryRecordName(device: app.device, sequence: entry.sequence).name(of: child)
             engine.save(CloudRecord(id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
                                     fields: fields))
             observer?.familySync(didRecord: name, madeAt: entry.timestamp, on: app.device)
+            sent = true
         }
         disk.uploadedThrough = fresh.last!.sequence
-        engine.sendNow()
+        if sent { engine.sendNow() }
     }
 }
 

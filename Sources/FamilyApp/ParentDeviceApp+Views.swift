@@ -53,6 +53,13 @@ extension ParentDeviceApp {
         return entryPoints + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
     }
 
+    /// The points the child is overdrawn by, as the phone shows it: the same points were spent
+    /// on two of the child's devices while offline. Nil while the balance is not below zero.
+    public func overdraft(of child: ChildID) -> Int? {
+        let balance = balance(of: child)
+        return balance < 0 ? -balance : nil
+    }
+
     /// The names of the child's ledger entries this phone holds.
     public func ledgerEntryNames(of child: ChildID) -> [String] {
         records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child)).map(\.id.name)

@@ -1,18 +1,20 @@
 import AntiGaming
 import Platform
 
-/// What the app's periodic work has committed for one child: the extension's usage log,
+/// What the app's periodic work has committed on one device: the extension's usage log,
 /// reconciliation and day-close progress, and the notification bookkeeping.
 ///
-/// It lives in the child's store, never only in an app object, because a background task can
-/// be cut off between two items and the process killed: the next run, on this device or
-/// another of the child's, must resume from here without losing or repeating a unit of work.
+/// It lives in the device's store, never only in an app object, because a background task can
+/// be cut off between two items and the process killed: the next run must resume from here
+/// without losing or repeating a unit of work.
 public struct PeriodicWorkState: Sendable {
+    public let device: DeviceID
     public internal(set) var usageLog = UsageLog()
-    /// How the anti-gaming validator has judged the usage so far.
-    public internal(set) var validation: ValidationState
-    /// The device-clock date of the first launch on any of the child's devices: the first day
-    /// to reconcile and to close.
+    /// How the anti-gaming validator has judged the child's usage so far (shared by the
+    /// child's devices: see `ChildAccountStore`).
+    public let validation: ValidationState
+    /// The device-clock date of the app's first launch on this device: the first day to
+    /// reconcile and to close.
     public internal(set) var installDate: CivilDate?
 
     /// The reconciliation cursor: every day up to this one has ended and been checked.
@@ -39,7 +41,8 @@ public struct PeriodicWorkState: Sendable {
     /// The parents' changes the child's devices have carried out, so that each is done once.
     public internal(set) var remote = RemoteChanges()
 
-    public init(validation: ValidationState) {
+    public init(device: DeviceID, validation: ValidationState) {
+        self.device = device
         self.validation = validation
     }
 

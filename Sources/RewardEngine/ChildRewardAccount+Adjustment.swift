@@ -3,7 +3,8 @@ import Platform
 extension ChildRewardAccount {
     /// Rule 6, adjustment: a parent adds (`points > 0`) or removes (`points < 0`) points.
     ///
-    /// A removal is clamped so the balance stays at or above zero, and the description
+    /// A removal is clamped so the balance stays at or above zero (an overdrawn balance
+    /// gives nothing to remove), and the description
     /// then shows both figures: removing 10 from a balance of 5 applies -5 and reads
     /// "Adjustment by mum (requested -10, applied -5): screen time on a school night".
     /// An adjustment that would apply nothing (0 requested, or a removal from an empty
@@ -15,7 +16,7 @@ extension ChildRewardAccount {
         reason: String,
         at time: LocalTimestamp
     ) -> LedgerEntry? {
-        let applied = max(points, -ledger.balance)
+        let applied = points > 0 ? points : max(points, -max(ledger.balance, 0))
         guard applied != 0 else { return nil }
         let figures = applied == points
             ? Self.signed(applied)

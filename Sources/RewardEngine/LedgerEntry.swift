@@ -21,6 +21,16 @@ public struct LedgerEntry: Hashable, Sendable {
     /// The parent's id for adjustments, `nil` for entries the engine makes itself.
     public let actor: String?
     public let app: AppID?
+    /// Set on a copy of an entry another device of the child made, fetched through the cloud.
+    /// Copies may take the balance below zero: two offline devices can spend the same points,
+    /// and the overdraft is a fact to show, not a reason to refuse what already happened.
+    public let sibling: SiblingEntry?
+    /// The sequence of the entry this one cancels: a booking this device made twice over with
+    /// another device. Like a copy, it may take the balance below zero.
+    public let reverses: Int?
+
+    /// Whether the entry may leave the balance below zero (see `sibling` and `reverses`).
+    public var mayOverdraw: Bool { sibling != nil || reverses != nil }
 
     init(
         sequence: Int,
@@ -31,7 +41,9 @@ public struct LedgerEntry: Hashable, Sendable {
         description: String,
         balanceAfter: Int,
         actor: String?,
-        app: AppID?
+        app: AppID?,
+        sibling: SiblingEntry? = nil,
+        reverses: Int? = nil
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -42,5 +54,7 @@ public struct LedgerEntry: Hashable, Sendable {
         self.balanceAfter = balanceAfter
         self.actor = actor
         self.app = app
+        self.sibling = sibling
+        self.reverses = reverses
     }
 }

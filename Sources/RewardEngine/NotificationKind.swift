@@ -11,4 +11,11 @@ public enum NotificationKind: String, Hashable, Sendable, CaseIterable {
     case streakAchieved = "streak_achieved"
     /// A redemption was cut short or refused by the daily or weekly reward limit.
     case rewardLimitReached = "reward_limit_reached"
+    /// The balance went below zero: the same points were spent on two of the child's devices
+    /// while they could not see each other. Never switched off: a balance that is wrong must
+    /// never be silent.
+    case overdraft
+
+    /// Whether the family may switch the kind off.
+    public var isSwitchable: Bool { self != .overdraft }
 }

@@ -14,6 +14,7 @@ public struct NotificationPreferences: Hashable, Sendable {
     }
 
     public mutating func set(_ kind: NotificationKind, enabled: Bool) {
+        precondition(enabled || kind.isSwitchable, "\(kind) notifications cannot be switched off")
         disabled.removeAll { $0 == kind }
         if !enabled {
             disabled.append(kind)

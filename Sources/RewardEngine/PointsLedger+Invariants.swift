@@ -9,7 +9,8 @@ extension PointsLedger {
     /// Every way the ledger departs from its rules, as sentences; empty when consistent.
     ///
     /// Checked: sequences run 1…n, each amount's sign fits its kind, each `balanceAfter` is
-    /// the running sum and is never negative, timestamps never go backwards, and the balance
+    /// the running sum, no entry the device made itself takes it below zero (a copy of a
+    /// sibling's entry or a reversal may: that is an overdraft), timestamps never go backwards, and the balance
     /// equals the sum of all amounts. Simulation checkers call this after every step, so a
     /// broken rule is caught at the entry that broke it.
     public var consistencyProblems: [String] {
@@ -41,7 +42,7 @@ extension PointsLedger {
             if entry.balanceAfter != runningSum {
                 problems.append("\(label) says balance \(entry.balanceAfter), running sum \(runningSum)")
             }
-            if runningSum < 0 {
+            if runningSum < 0 && entry.amount < 0 && !entry.mayOverdraw {
                 problems.append("\(label) takes the balance below zero (\(runningSum))")
             }
             if checkingTimeOrder, let previous, entry.timestamp < previous.timestamp {

@@ -2,9 +2,11 @@ import Platform
 
 /// A child's points: an append-only list of entries and the balance they add up to.
 ///
-/// The balance always equals the sum of the entries and never goes below zero; `append`
-/// traps rather than book an entry that would break either, because a negative balance
-/// means a caller skipped its own check. The timestamps are the device's readings and are
+/// The balance always equals the sum of the entries. An entry this device makes never takes
+/// it below zero — `append` traps rather than book one, because that means a caller skipped
+/// its own check — but a copy of another device's entry (`copy`) or the reversal of a booking
+/// made twice may: two offline iPads can spend the same points, and the overdraft that leaves
+/// is shown to the family, never hidden. The timestamps are the device's readings and are
 /// accepted as given: a clock set backwards is a fact the consistency check reports, not
 /// a reason for the app to crash.
 ///
@@ -25,20 +27,26 @@ public struct PointsLedger: Hashable, Sendable {
         description: String,
         actor: String? = nil,
         app: AppID? = nil,
-        bookedAt: Instant? = nil
+        bookedAt: Instant? = nil,
+        sibling: SiblingEntry? = nil,
+        reverses: Int? = nil,
+        onDate localDate: CivilDate? = nil
     ) -> LedgerEntry {
         precondition(kind.allows(amount: amount), "a \(kind) entry cannot have amount \(amount)")
-        precondition(balance + amount >= 0, "entry of \(amount) would take balance \(balance) below zero")
+        precondition(sibling != nil || reverses != nil || amount >= 0 || balance + amount >= 0,
+                     "entry of \(amount) would take balance \(balance) below zero")
         let entry = LedgerEntry(
             sequence: entries.count + 1,
             kind: kind,
             amount: amount,
             timestamp: bookedAt ?? time.instant,
-            localDate: time.date,
+            localDate: localDate ?? time.date,
             description: description,
             balanceAfter: balance + amount,
             actor: actor,
-            app: app
+            app: app,
+            sibling: sibling,
+            reverses: reverses
         )
         entries.append(entry)
         balance = entry.balanceAfter

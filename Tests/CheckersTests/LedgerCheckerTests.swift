@@ -1,4 +1,5 @@
 @testable import Checkers
+import FamilyApp
 import Platform
 import XCTest
 
@@ -6,10 +7,21 @@ final class LedgerCheckerTests: XCTestCase {
     func testLedgerEntriesOnTheServiceAreReadOnlyFromTheNamesTheAppWrites() {
         let zone = CloudZoneID(name: "usage-alex", owner: CloudAccountID("child-alex"))
         let names = [
-            "entry.alex.1", "entry.alex.12", "entry.alex.007", "entry.alex.0", "entry.alex.3x", "entry.alex.",
-            "entry.alex.-4", "entry.alex.+5", "entry.bo.2", "entry.alexa.6", "receipt.cmd-7", "entry.alex.99",
+            "entry.alex.ipad.1", "entry.alex.ipad.12", "entry.alex.ipad.007", "entry.alex.ipad.0", "entry.alex.ipad.3x",
+            "entry.alex.ipad.", "entry.alex.ipad.-4", "entry.alex.ipad.+5", "entry.alex.1", "entry.bo.ipad.2",
+            "entry.alexa.ipad.6", "receipt.cmd-7", "entry.alex.old-phone.99", "entry.alex..5",
         ]
         let records = names.map { CloudRecord(id: CloudRecordID(zone: zone, name: $0), type: "LedgerEntry") }
-        XCTAssertEqual(LedgerChecker.entrySequences(in: records, of: ChildID("alex")), [1, 12, 99])
+        XCTAssertEqual(LedgerChecker.entryNames(in: records, of: ChildID("alex")), [
+            LedgerEntryRecordName(device: DeviceID("ipad"), sequence: 1),
+            LedgerEntryRecordName(device: DeviceID("ipad"), sequence: 12),
+            LedgerEntryRecordName(device: DeviceID("old-phone"), sequence: 99),
+        ])
+    }
+
+    func testARecordNameCarriesTheDeviceAndTheSequence() {
+        let name = LedgerEntryRecordName(device: DeviceID("alex-ipad"), sequence: 7)
+        XCTAssertEqual(name.name(of: ChildID("alex")), "entry.alex.alex-ipad.7")
+        XCTAssertEqual(LedgerEntryRecordName(parsing: "entry.alex.alex-ipad.7", of: ChildID("alex")), name)
     }
 }

@@ -33,10 +33,10 @@ final class DayCloseTests: XCTestCase {
     }
 
     /// The phone's lone minute at 19:30 is held by the validator (a session's first minute
-    /// waits to show it is no fragment), and the phone does not run again that day; the
-    /// tablet's nightly run must release it before summing the day up, not leave it to arrive
-    /// after the summary.
-    func testAMinuteHeldOnAnotherDeviceIsReleasedBeforeItsDayIsClosed() {
+    /// waits to show it is no fragment), and the phone does not run again that day. The
+    /// tablet's nightly run releases it — the validator is the child's — but the minute is the
+    /// phone's: the phone credits it before summing its day up, never after.
+    func testAMinuteHeldOnAnotherDeviceIsReleasedAndCreditedOnItsOwnDevice() {
         let family = FamilyFixture()
         let phone = family.launchDevice("phone")
         let tablet = family.launchDevice("tablet")
@@ -46,13 +46,17 @@ final class DayCloseTests: XCTestCase {
 
         family.clock.set(day: 2, 3, 0)
         tablet.runTask(processing)
+        XCTAssertEqual(tablet.app.store.work.summaries.map(\.learningMinutes), [0], "the tablet's day had no minute")
+        XCTAssertEqual(family.store.account.learningMinutes(), 0, "released, waiting for the phone to run")
 
+        phone.runTask(processing)
         XCTAssertEqual(family.work.summaries.map(\.learningMinutes), [1])
         XCTAssertEqual(family.store.account.learningMinutes(on: FakeClock.date(ofDay: 1)), 1)
         XCTAssertTrue(family.store.account.ledger.isConsistent)
     }
 
-    func testTwoDevicesRacingToCloseTheSameDayCloseItOnce() {
+    /// Each device closes its own days, each once, whichever of its triggers comes first.
+    func testTwoTriggersRacingToCloseTheSameDayCloseItOnce() {
         let family = FamilyFixture {
             $0.dailyLearningGoalMinutes = 1
             $0.streakGoalDays = 1
@@ -63,12 +67,15 @@ final class DayCloseTests: XCTestCase {
 
         family.clock.set(day: 2, 6, 0)
         let task = phone.scheduler.launch(processing)
+        phone.app.applicationDidBecomeActive()
         tablet.app.applicationDidBecomeActive()
         tablet.queue.drain()
         phone.queue.drain()
 
         XCTAssertEqual(family.work.summaries.map(\.date), [FakeClock.date(ofDay: 1)])
-        XCTAssertEqual(family.poster.posted(to: child, "streak_achieved").count, 1)
+        XCTAssertEqual(family.work.summaries.map(\.learningMinutes), [2])
+        XCTAssertEqual(tablet.app.store.work.summaries.map(\.learningMinutes), [0])
+        XCTAssertEqual(family.poster.posted(to: child, "streak_achieved").count, 1, "the phone's day met the goal")
         XCTAssertEqual(task.completions, [true])
     }
 

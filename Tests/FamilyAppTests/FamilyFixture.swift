@@ -4,8 +4,9 @@ import Platform
 import RewardEngine
 
 /// Maya (parent: mum) with one learning app, maths at 60 points an hour (a point a minute),
-/// and one reward app, game, at 2 points a minute; her devices share one store, one clock
-/// and one notification record.
+/// and one reward app, game, at 2 points a minute; her devices share one clock, one
+/// notification record and her validator, and each keeps its own store: `store` is the
+/// phone's.
 ///
 /// The store judges usage leniently: these tests script perfectly regular days (maths at 16:00
 /// for the same minutes) and long sessions, which the bot-like and unbroken-session rules of
@@ -21,26 +22,34 @@ final class FamilyFixture {
 
     let clock = FakeClock()
     let poster = RecordingPoster()
+    let validation: ValidationState
+    let settings: RewardSettings
+    /// The phone's store.
     let store: ChildAccountStore
 
     init(_ adjust: (inout RewardSettings) -> Void = { _ in }) {
         var settings = RewardSettings(conversionRatePointsPerMinute: 2, redemptionExpiryMinutes: 60)
         adjust(&settings)
-        let catalog = AppCatalog([(Self.maths, .learning(pointsPerHour: 60)), (Self.game, .reward)])
+        self.settings = settings
+        validation = ValidationState(strictness: .lenient, settings: settings)
         store = ChildAccountStore(
-            account: ChildRewardAccount(child: Self.child, settings: settings, catalog: catalog),
-            parents: [Self.parent],
-            strictness: .lenient
+            device: DeviceID("phone"), account: ChildRewardAccount(child: Self.child, settings: settings, catalog: Self.catalog),
+            parents: [Self.parent], validation: validation
         )
     }
+
+    static let catalog = AppCatalog([(maths, .learning(pointsPerHour: 60)), (game, .reward)])
 
     var account: ChildRewardAccount { store.account }
     var work: PeriodicWorkState { store.work }
 
-    /// The threshold minute the next callback of `app` today names: one more than were logged.
-    func nextMinute(of app: AppID) -> Int {
-        let today = clock.now.date
-        return work.usageLog.records.filter { $0.app == app && $0.date == today }.count + 1
+    /// The store of the device of that name: the phone's, or a new one of Maya's.
+    func store(of device: DeviceID) -> ChildAccountStore {
+        guard device != store.device else { return store }
+        return ChildAccountStore(
+            device: device, account: ChildRewardAccount(child: Self.child, settings: settings, catalog: Self.catalog),
+            parents: [Self.parent], validation: validation
+        )
     }
 
     /// A device with the app installed and launched at the clock's current time.
@@ -81,14 +90,20 @@ final class DeviceFixture {
     init(id: DeviceID, family: FamilyFixture) {
         self.family = family
         app = ChildDeviceApp(
-            device: id, store: family.store, center: center, shields: shields, clock: family.clock,
+            device: id, store: family.store(of: id), center: center, shields: shields, clock: family.clock,
             scheduler: scheduler, workQueue: queue, notifications: family.poster, authorization: authorization
         )
     }
 
+    /// The threshold minute the next callback of `app` today names: one more than were logged.
+    func nextMinute(of app: AppID) -> Int {
+        let today = family.clock.now.date
+        return self.app.store.work.usageLog.records.filter { $0.app == app && $0.date == today }.count + 1
+    }
+
     /// The extension's callback for the next minute of `app` today.
     func deliverThreshold(_ app: AppID) {
-        let minute = family.nextMinute(of: app)
+        let minute = nextMinute(of: app)
         self.app.eventDidReachThreshold(
             UsageEventName(app: app, minute: minute).eventName, activity: ChildDeviceApp.usageActivity
         )

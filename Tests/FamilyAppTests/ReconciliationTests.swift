@@ -11,7 +11,7 @@ final class ReconciliationTests: XCTestCase {
 
     /// The extension was killed between its two commits: the record is logged, not applied.
     private func logWithoutApplying(_ app: AppID, on device: DeviceFixture, family: FamilyFixture) {
-        let minute = family.nextMinute(of: app)
+        let minute = device.nextMinute(of: app)
         _ = device.app.logUsage(UsageEventName(app: app, minute: minute), at: family.clock.now,
                                 uptimeMs: family.clock.uptimeMs)
     }

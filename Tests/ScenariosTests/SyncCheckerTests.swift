@@ -55,7 +55,7 @@ final class SyncCheckerTests: XCTestCase {
         XCTAssertTrue(message.contains("of usage-alex@child-alex the service has held for longer than the bound"), message)
         let ledger = try XCTUnwrap(outcome.checks.first { $0.text == "checker ledger" })
         XCTAssertEqual(ledger.message, "first seen at 2026-03-03T07:00:00.000+01:00 on sam-phone: sam-phone shows 0 points "
-                           + "for alex; the child's ledger held 10 at its last entry the service holds")
+                           + "for alex; the child's devices held 10 at their last entries the service holds")
     }
 
     func testTheSameRunPassesWithABoundLongerThanTheRun() throws {
@@ -75,18 +75,39 @@ final class SyncCheckerTests: XCTestCase {
 }
 
 /// The intent checker names the intent that was lost, who made it and when, and the moment it
-/// was first seen lost: here the shared-counter design, whose merge drops one parent's adjustment.
+/// was first seen lost: the shared-counter design, whose merge drops one parent's adjustment,
+/// and points spent twice on two offline iPads without the child being told.
 final class IntentCheckerRunTests: XCTestCase {
-    func testTheSharedCounterLosesAnAdjustmentAndTheIntentCheckerNamesIt() throws {
+    static func scenarioText(_ path: String) throws -> String {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Scenarios/examples/failing/shared-counter-loses-an-update.yaml").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try String(contentsOfFile: root.appendingPathComponent(path).path, encoding: .utf8)
+    }
+
+    func testTheSharedCounterLosesAnAdjustmentAndTheIntentCheckerNamesIt() throws {
+        let text = try Self.scenarioText("Scenarios/examples/failing/shared-counter-loses-an-update.yaml")
         let outcome = try XCTUnwrap(run(text))
         let intents = try XCTUnwrap(outcome.checks.first { $0.text == "checker intents" })
         XCTAssertEqual(intents.status, .failed)
         XCTAssertEqual(intents.message, "first seen at 2026-03-02T11:00:00.000+01:00 on alex-ipad: lost: intent 2 (jo on jo-phone at "
                            + "2026-03-02T09:00:00.000+01:00: adjust alex's points by +5): the service holds points-counter, "
                            + "and no device of alex's booked it, though alex-ipad fetched it (1 more)")
+    }
+
+    func testAnOverdraftNobodyIsToldOfLosesTheSecondRedemption() throws {
+        let text = try Self.scenarioText("Scenarios/examples/failing/points-spent-twice-silently.yaml")
+        let outcome = try XCTUnwrap(run(text))
+        XCTAssertEqual(outcome.checks.filter { $0.status == .failed }.map(\.text), ["checker intents"])
+        let intents = try XCTUnwrap(outcome.checks.first { $0.text == "checker intents" })
+        XCTAssertEqual(intents.message, "first seen at 2026-03-02T17:00:00.000+01:00 on alex-ipad: lost: intent 2 (alex on "
+                           + "alex-mini at 2026-03-02T11:10:00.000+01:00: alex redeems 30 points for minecraft): alex-ipad "
+                           + "shows -20 points since entry 43 (From alex-mini: Redeemed 30 points for 30 minutes of "
+                           + "minecraft), and alex was never told of the overdraft")
+    }
+
+    func testTheSameOverdraftToldToTheChildPassesEveryChecker() throws {
+        let text = try Self.scenarioText("Scenarios/sync/points-spent-twice-offline.yaml")
+        let outcome = try XCTUnwrap(run(text))
+        XCTAssertTrue(outcome.passed, outcome.checks.filter { $0.status != .passed }.map(\.text).joined(separator: ", "))
     }
 }

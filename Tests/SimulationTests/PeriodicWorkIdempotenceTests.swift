@@ -9,7 +9,8 @@ import XCTest
 /// produce: for many seeds, two devices of one child live ten days of random use, charging,
 /// Low Power Mode, force-quits, launches, forced task launches and harsh background models
 /// (short budgets, frequent early expirations), and every day is still closed at most once,
-/// in order, with figures equal to the account's, and nothing is lost or counted twice.
+/// in order on each device, with figures equal to that device's account, and nothing is lost
+/// or counted twice.
 final class PeriodicWorkIdempotenceTests: XCTestCase {
     static let child = ChildID("alex")
     static let parent = ParentID("sam")
@@ -22,23 +23,25 @@ final class PeriodicWorkIdempotenceTests: XCTestCase {
         for seed in UInt64(1)...40 {
             let run = RandomFamilyRun(seed: seed)
             run.run()
-            assertPromisesHold(run, seed: seed)
-            daysClosed += run.store.work.summaries.count
-            runsCutOff += run.store.work.workCarriedOver
+            for store in run.stores {
+                assertPromisesHold(run, store: store, seed: seed)
+                daysClosed += store.work.summaries.count
+                runsCutOff += store.work.workCarriedOver
+            }
             itemsDiscarded += run.world.childDevices.reduce(0) { $0 + $1.discardedWorkItems }
-            streaks += run.notifications(.streakAchieved)
+            streaks += run.stores.reduce(0) { $0 + run.notifications(.streakAchieved, on: $1.device) }
         }
         // The schedules really were harsh, and the work really happened.
-        XCTAssertGreaterThan(daysClosed, 100)
+        XCTAssertGreaterThan(daysClosed, 200)
         XCTAssertGreaterThan(runsCutOff, 20)
         XCTAssertGreaterThan(itemsDiscarded, 20)
         XCTAssertGreaterThan(streaks, 10)
     }
 
-    private func assertPromisesHold(_ run: RandomFamilyRun, seed: UInt64) {
-        let work = run.store.work
-        let account = run.store.account
-        let message = "seed \(seed)"
+    private func assertPromisesHold(_ run: RandomFamilyRun, store: ChildAccountStore, seed: UInt64) {
+        let work = store.work
+        let account = store.account
+        let message = "seed \(seed) \(store.device)"
         let firstDay = DeviceScenario.firstDay
         let lastEndedDay = firstDay.adding(days: Int64(Self.days - 1))
 
@@ -68,22 +71,23 @@ final class PeriodicWorkIdempotenceTests: XCTestCase {
         // Day-close news: one notification per recipient per qualifying closed day, never more.
         let recipients = 2
         let streaks = work.summaries.filter { $0.streakDays > 0 && $0.streakDays % account.settings.streakGoalDays == 0 }
-        XCTAssertEqual(run.notifications(NotificationKind.streakAchieved), streaks.count * recipients, message)
+        XCTAssertEqual(run.notifications(.streakAchieved, on: store.device), streaks.count * recipients, message)
         let milestones = work.summaries.filter(\.weeklyMilestoneReached)
-        XCTAssertEqual(run.notifications(NotificationKind.weeklyMilestone), milestones.count * recipients, message)
+        XCTAssertEqual(run.notifications(.weeklyMilestone, on: store.device), milestones.count * recipients, message)
         let goalDays = Set(run.world.notifications.filter {
-            $0.notification.category == NotificationKind.goalAchieved.rawValue
+            $0.device == store.device && $0.notification.category == NotificationKind.goalAchieved.rawValue
                 && $0.notification.recipient == .child(Self.child)
         }.map { LocalTimestamp(instant: $0.time, utcOffsetSeconds: DeviceScenario.utcOffsetSeconds).date })
-        XCTAssertEqual(run.notifications(NotificationKind.goalAchieved), goalDays.count * recipients,
+        XCTAssertEqual(run.notifications(.goalAchieved, on: store.device), goalDays.count * recipients,
                        "\(message): goal_achieved at most once a day")
     }
 }
 
-/// One child with an iPad and an iPhone sharing a store, driven by a seeded script.
+/// One child with an iPad and an iPhone, each with its own store (and the child's one
+/// validator), driven by a seeded script.
 private final class RandomFamilyRun {
     let world: World
-    let store: ChildAccountStore
+    private(set) var stores: [ChildAccountStore] = []
     private var apps: [ChildDeviceApp] = []
     private var actions: [() -> Void] = []
     private var random: SeededRandom
@@ -99,10 +103,7 @@ private final class RandomFamilyRun {
         settings.dailyLearningGoalMinutes = 20
         settings.weeklyLearningGoalMinutes = 60
         settings.streakGoalDays = 2
-        store = ChildAccountStore(
-            account: ChildRewardAccount(child: PeriodicWorkIdempotenceTests.child, settings: settings, catalog: catalog),
-            parents: [PeriodicWorkIdempotenceTests.parent]
-        )
+        let validation = ValidationState(strictness: .moderate, settings: settings)
         let model = randomModel()
         for name in ["ipad", "phone"] {
             let device = world.addChildDevice(
@@ -110,6 +111,12 @@ private final class RandomFamilyRun {
                 utcOffsetSeconds: DeviceScenario.utcOffsetSeconds, autoLockMs: 60_000, appsKeepingScreenOn: [],
                 power: PowerSettings(batteryPercent: Int(random.int(in: 10...100))), background: model
             )
+            let store = ChildAccountStore(
+                device: device.id,
+                account: ChildRewardAccount(child: PeriodicWorkIdempotenceTests.child, settings: settings, catalog: catalog),
+                parents: [PeriodicWorkIdempotenceTests.parent], validation: validation
+            )
+            stores.append(store)
             let app = ChildDeviceApp(
                 device: device.id, store: store, center: device, shields: device, clock: device,
                 scheduler: device, workQueue: device, notifications: device, authorization: device
@@ -126,8 +133,8 @@ private final class RandomFamilyRun {
         world.run(until: end) { index in self.actions[Int(index)]() }
     }
 
-    func notifications(_ kind: NotificationKind) -> Int {
-        world.notifications.filter { $0.notification.category == kind.rawValue }.count
+    func notifications(_ kind: NotificationKind, on device: DeviceID) -> Int {
+        world.notifications.filter { $0.device == device && $0.notification.category == kind.rawValue }.count
     }
 
     /// Short budgets, short items and frequent early expirations: the harshest schedules.

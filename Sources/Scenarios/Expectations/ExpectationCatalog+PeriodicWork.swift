@@ -9,8 +9,9 @@ extension ExpectationCatalog {
 
     static let periodicWorkFunctions: [Function] = [
         Function(name: "days_closed", parameters: [(.child, false)], result: .number,
-                 meaning: "days the nightly analysis has closed (each with its daily summary)") { args, run in
-            .number(Double(run.work(args.child!).summaries.count))
+                 meaning: "days the nightly analysis has closed (each with its daily summary), on the child's first "
+                     + "device") { args, run in
+            .number(Double(run.works(args.child!)[0].summaries.count))
         },
         Function(name: "day_closed", parameters: [(.child, false), (.day, false)], result: .boolean,
                  meaning: "whether that day has been closed") { args, run in
@@ -25,35 +26,37 @@ extension ExpectationCatalog {
             .number(Double(try closedSummary(args, run).pointsEarned))
         },
         Function(name: "streak", parameters: [(.child, false)], result: .number,
-                 meaning: "days in a row with the goal met, as of the last closed day") { args, run in
-            .number(Double(run.work(args.child!).summaries.last?.streakDays ?? 0))
+                 meaning: "days in a row with the goal met, as of the last closed day, on the child's first device") { args, run in
+            .number(Double(run.works(args.child!)[0].summaries.last?.streakDays ?? 0))
         },
         Function(name: "days_reconciled", parameters: [(.child, false)], result: .number,
-                 meaning: "ended days reconciliation has checked (today is re-checked until it ends)") { args, run in
-            let work = run.work(args.child!)
+                 meaning: "ended days reconciliation has checked on the child's first device (today is re-checked until "
+                     + "it ends)") { args, run in
+            let work = run.works(args.child!)[0]
             guard let first = work.installDate, let last = work.reconciledThrough else { return .number(0) }
             return .number(Double(last.daysSinceEpoch - first.daysSinceEpoch + 1))
         },
         Function(name: "reconciliations", parameters: [(.child, false), (.device, true)], result: .number,
                  meaning: "reconciliation passes that got to their end (on one device)") { args, run in
-            let passes = run.work(args.child!).reconciliations
+            let passes = run.works(args.child!).flatMap(\.reconciliations)
             return .number(Double(passes.filter { $0.isFinished && (args.device == nil || $0.device == args.device) }.count))
         },
         Function(name: "work_carried_over", parameters: [(.child, false)], result: .number,
                  meaning: "background runs that expired with work left, resumed by a later run") { args, run in
-            .number(Double(run.work(args.child!).workCarriedOver))
+            .number(Double(run.works(args.child!).reduce(0) { $0 + $1.workCarriedOver }))
         },
         Function(name: "repaired_minutes", parameters: [(.child, false)], result: .number,
                  meaning: "logged usage minutes that reconciliation applied because the extension had not") { args, run in
-            .number(Double(run.work(args.child!).recordsRepaired))
+            .number(Double(run.works(args.child!).reduce(0) { $0 + $1.recordsRepaired }))
         },
         Function(name: "drift_minutes", parameters: [(.child, false)], result: .number,
                  meaning: "minutes by which the account and the usage log disagree, at each day's latest check") { args, run in
-            .number(Double(run.work(args.child!).driftMinutes))
+            .number(Double(run.works(args.child!).reduce(0) { $0 + $1.driftMinutes }))
         },
         Function(name: "staleness", parameters: [(.child, false)], result: .duration,
-                 meaning: "time since the last reconciliation pass finished (since the start if none has)") { args, run in
-            let last = run.work(args.child!).lastReconciledAt ?? run.scenario.start.instant
+                 meaning: "time since the last reconciliation pass finished on any of the child's devices (since the "
+                     + "start if none has)") { args, run in
+            let last = run.works(args.child!).compactMap(\.lastReconciledAt).max() ?? run.scenario.start.instant
             return .duration(milliseconds: run.world.now.milliseconds(since: last))
         },
         Function(name: "notifications",
@@ -70,7 +73,7 @@ extension ExpectationCatalog {
 
     static func summary(_ args: BoundArguments, _ run: RunState) -> DailySummary? {
         let date = run.date(ofDay: args.day!)
-        return run.work(args.child!).summaries.first { $0.date == date }
+        return run.works(args.child!)[0].summaries.first { $0.date == date }
     }
 
     static func closedSummary(_ args: BoundArguments, _ run: RunState) throws(FunctionFailure) -> DailySummary {

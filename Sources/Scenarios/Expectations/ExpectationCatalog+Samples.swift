@@ -36,7 +36,7 @@ extension ExpectationCatalog {
                    + "the run; the last: to now), per child") { args, run in
             let children = run.scenario.children.map(\.id).filter { args.child == nil || $0 == args.child }
             return children.flatMap { child in
-                let finishes = run.work(child).reconciliations
+                let finishes = run.works(child).flatMap(\.reconciliations)
                     .filter { args.device == nil || $0.device == args.device }.compactMap(\.finishedAt).sorted()
                 let moments = [run.scenario.start.instant] + finishes + [run.world.now]
                 return zip(moments.dropFirst(), moments).map { $0.milliseconds(since: $1) }

@@ -17,11 +17,16 @@ extension ExpectationCatalog {
 
     static let syncViewFunctions: [Function] = [
         Function(name: "balance_on", parameters: [(.anyDevice, false), (.child, false)], result: .number,
-                 meaning: "the child's balance as the device shows it (a parent's phone: the entries it has received "
-                     + "plus the adjustments not yet booked)") { args, run throws(FunctionFailure) in
+                 meaning: "the child's balance as the device shows it (one of the child's devices: its own entries and "
+                     + "its copies of the others' — below zero when points were spent twice offline; a parent's phone: "
+                     + "the entries it has received plus the adjustments not yet booked)") { args, run throws(FunctionFailure) in
             let sync = try run.requireSync()
             if let app = sync.parentApp(on: args.device!) { return .number(Double(app.balance(of: args.child!))) }
-            return .number(Double(run.account(args.child!).ledger.balance))
+            guard run.deviceIDs(of: args.child!).contains(args.device!) else {
+                throw FunctionFailure(message: "\(args.device!) is neither a parent's phone nor \(args.child!)'s device",
+                                      help: "name one of \(args.child!)'s devices or a parent's phone")
+            }
+            return .number(Double(run.account(on: args.device!).ledger.balance))
         },
         Function(name: "setting_on", parameters: [(.anyDevice, false), (.child, false),
                                                   (.choice(name: "setting", options: settingNames), false)],
@@ -36,7 +41,11 @@ extension ExpectationCatalog {
                 }
                 return .number(Double(setting.value(in: settings)))
             }
-            return .number(Double(setting.value(in: run.account(args.child!).settings)))
+            guard run.deviceIDs(of: args.child!).contains(args.device!) else {
+                throw FunctionFailure(message: "\(args.device!) is neither a parent's phone nor \(args.child!)'s device",
+                                      help: "name one of \(args.child!)'s devices or a parent's phone")
+            }
+            return .number(Double(setting.value(in: run.account(on: args.device!).settings)))
         },
         Function(name: "activity_log", parameters: [(.anyDevice, false)], result: .number,
                  meaning: "lines of the parents' activity log the phone shows (at most 50)") { args, run throws(FunctionFailure) in

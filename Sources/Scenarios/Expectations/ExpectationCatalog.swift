@@ -17,8 +17,9 @@ enum ExpectationCatalog {
 
     static let rewardFunctions: [Function] = [
         Function(name: "points", parameters: [(.child, false)], result: .number,
-                 meaning: "the child's point balance") { args, run in
-            .number(Double(run.account(args.child!).ledger.balance))
+                 meaning: "the child's point balance: what each device made, summed over the child's devices "
+                     + "(what every device shows once each has the others' entries)") { args, run in
+            .number(Double(run.accounts(args.child!).balance))
         },
         ledgerTotal("earned", .earned, meaning: "points earned from learning", sign: 1),
         ledgerTotal("redeemed", .redeemed, meaning: "points spent on redemptions (a positive number)", sign: -1),
@@ -37,24 +38,26 @@ enum ExpectationCatalog {
         },
         Function(name: "granted_minutes", parameters: [(.child, false), (.day, true)], result: .number,
                  meaning: "reward minutes granted by redemptions made (that day)") { args, run in
-            .number(Double(run.account(args.child!).grantedMinutes(on: args.day.map(run.date(ofDay:)))))
+            let date = args.day.map(run.date(ofDay:))
+            return .number(Double(run.accounts(args.child!).sum { $0.grantedMinutes(on: date) }))
         },
         Function(name: "redemptions", parameters: [(.child, false), (.choice(name: "status", options: statusOptions), true)],
                  result: .number,
                  meaning: "redemptions by status (default granted = active + used + expired), or rejections by reason") { args, run in
-            .number(Double(redemptionCount(run.account(args.child!), status: args.choice ?? "granted")))
+            .number(Double(redemptionCount(run.accounts(args.child!), status: args.choice ?? "granted")))
         },
         Function(name: "sessions",
                  parameters: [(.child, false), (.app, true), (.choice(name: "kind", options: sessionOptions), true)],
                  result: .number, meaning: "learning sessions, all or only those that reached / missed the minimum") { args, run in
-            let sessions = run.account(args.child!).sessions.filter { args.app == nil || $0.app == args.app }
+            let sessions = run.accounts(args.child!).sessions.filter { args.app == nil || $0.app == args.app }
             let kind = args.choice ?? "all"
             return .number(Double(sessions.filter { kind == "all" || $0.isQualified == (kind == "qualified") }.count))
         },
         Function(name: "ledger_entries",
                  parameters: [(.child, false), (.choice(name: "kind", options: entryKinds), true)],
-                 result: .number, meaning: "entries in the child's ledger, all or of one kind") { args, run in
-            let entries = run.account(args.child!).ledger.entries
+                 result: .number, meaning: "entries in the child's ledger, all or of one kind (each device's own; "
+                     + "copies of the other devices' entries are not counted again)") { args, run in
+            let entries = run.accounts(args.child!).ownEntries
             let kind = args.choice ?? "all"
             return .number(Double(entries.filter { kind == "all" || $0.kind.rawValue == kind }.count))
         },
@@ -94,13 +97,15 @@ enum ExpectationCatalog {
     struct LedgerProperty: Sendable {
         let name: String
         let meaning: String
-        let read: @Sendable (PointsLedger) -> Bool
+        let read: @Sendable (ChildAccounts) -> Bool
     }
 
     static let ledgerProperties = [
         LedgerProperty(name: "consistent", meaning: "the balance equals the sum of the entries, each entry's "
                        + "balanceAfter is the running sum, it never went below zero, and no entry is dated before "
-                       + "the one it follows (a device clock set back breaks only this last rule)") { $0.isConsistent },
+                       + "the one it follows (a device clock set back breaks only this last rule), on every device of "
+                       + "the child; only copies of the other devices' entries may take a balance below zero "
+                       + "(an overdraft)") { $0.isConsistent },
     ]
 
     static func named(_ name: String) -> Function? {
@@ -112,7 +117,7 @@ enum ExpectationCatalog {
     static func ledgerTotal(_ name: String, _ kind: LedgerEntryKind, meaning: String, sign: Int) -> Function {
         Function(name: name, parameters: [(.child, false), (.day, true)], result: .number, meaning: meaning) { args, run in
             let date = args.day.map(run.date(ofDay:))
-            return .number(Double(sign * run.account(args.child!).ledger.total(of: kind, on: date)))
+            return .number(Double(sign * run.accounts(args.child!).total(of: kind, on: date)))
         }
     }
 
@@ -122,11 +127,12 @@ enum ExpectationCatalog {
     ) -> Function {
         Function(name: name, parameters: [(.child, false), (.app, true), (.day, true)], result: .number,
                  meaning: meaning) { args, run in
-            .number(Double(read(run.account(args.child!), args.app, args.day.map(run.date(ofDay:)))))
+            let date = args.day.map(run.date(ofDay:))
+            return .number(Double(run.accounts(args.child!).sum { read($0, args.app, date) }))
         }
     }
 
-    static func redemptionCount(_ account: ChildRewardAccount, status: String) -> Int {
+    static func redemptionCount(_ account: ChildAccounts, status: String) -> Int {
         switch status {
         case "granted": return account.redemptions.count
         case "rejected": return account.rejections.count

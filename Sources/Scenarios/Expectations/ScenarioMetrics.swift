@@ -73,16 +73,16 @@ public struct ScenarioMetrics: Sendable {
         let days = (1...ScenarioNames(scenario: state.scenario).dayCount).map { ($0, state.date(ofDay: $0)) }
         let apps = state.scenario.apps.map(\.id).sorted()
         children = state.scenario.children.map { spec in
-            let account = state.account(spec.id)
+            let account = state.accounts(spec.id)
             return Child(
-                child: spec.id, balance: account.ledger.balance, ledgerConsistent: account.ledger.isConsistent,
+                child: spec.id, balance: account.balance, ledgerConsistent: account.isConsistent,
                 days: days.map { Self.childDay($0.0, $0.1, account: account, apps: apps) },
                 redemptionsByStatus: RedemptionStatus.allCases.map { status in
                     (status.rawValue, account.redemptions.filter { $0.status == status }.count)
                 },
                 rejectionsByReason: Self.rejectionCounts(account.rejections),
-                ledger: generated.contains(spec.id) ? [] : account.ledger.entries,
-                periodicWork: Self.periodicWorkJSON(state.work(spec.id))
+                ledger: generated.contains(spec.id) ? [] : account.ownEntries,
+                periodicWork: Self.periodicWorkJSON(state.works(spec.id)[0])
             )
         }
         devices = state.scenario.devices.map { spec in
@@ -108,25 +108,24 @@ public struct ScenarioMetrics: Sendable {
         sync = state.sync?.metricsJSON(state: state)
     }
 
-    static func childDay(_ day: Int, _ date: CivilDate, account: ChildRewardAccount, apps: [AppID]) -> ChildDay {
+    static func childDay(_ day: Int, _ date: CivilDate, account: ChildAccounts, apps: [AppID]) -> ChildDay {
         func perApp(_ read: (AppID) -> Int) -> [AppMinutes] {
             apps.compactMap { app in
                 let minutes = read(app)
                 return minutes == 0 ? nil : AppMinutes(app: app, minutes: minutes)
             }
         }
-        let balanceAtEnd = account.ledger.entries.last { $0.localDate <= date }?.balanceAfter ?? 0
         return ChildDay(
             day: day, date: date,
-            earned: account.ledger.total(of: .earned, on: date),
-            redeemed: -account.ledger.total(of: .redeemed, on: date),
-            adjusted: account.ledger.total(of: .adjusted, on: date),
-            balanceAtEnd: balanceAtEnd,
-            grantedMinutes: account.grantedMinutes(on: date),
-            learningMinutes: perApp { account.learningMinutes(app: $0, on: date) },
-            unqualifiedMinutes: perApp { account.unqualifiedMinutes(app: $0, on: date) },
-            rewardMinutes: perApp { account.rewardMinutes(app: $0, on: date) },
-            shieldMinutes: perApp { account.unpaidRewardMinutes(app: $0, on: date) }
+            earned: account.total(of: .earned, on: date),
+            redeemed: -account.total(of: .redeemed, on: date),
+            adjusted: account.total(of: .adjusted, on: date),
+            balanceAtEnd: account.balance(atEndOf: date),
+            grantedMinutes: account.sum { $0.grantedMinutes(on: date) },
+            learningMinutes: perApp { app in account.sum { $0.learningMinutes(app: app, on: date) } },
+            unqualifiedMinutes: perApp { app in account.sum { $0.unqualifiedMinutes(app: app, on: date) } },
+            rewardMinutes: perApp { app in account.sum { $0.rewardMinutes(app: app, on: date) } },
+            shieldMinutes: perApp { app in account.sum { $0.unpaidRewardMinutes(app: app, on: date) } }
         )
     }
 

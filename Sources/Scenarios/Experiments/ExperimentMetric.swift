@@ -72,7 +72,7 @@ public struct ExperimentMetric: Sendable {
     static func measures(of state: RunState) -> [[Int64]] {
         let dayCount = ScenarioNames(scenario: state.scenario).dayCount
         let inputs = ExperimentInputs(
-            accounts: state.scenario.children.map { state.account($0.id) },
+            accounts: state.scenario.children.map { state.account(on: state.deviceIDs(of: $0.id)[0]) },
             judgements: state.scenario.children.map { state.judgement($0.id, state.scenario.validationStrictness) },
             dates: (1...dayCount).map(state.date(ofDay:))
         )

@@ -47,14 +47,18 @@ enum ActionPerformer {
             state.primaryApp(of: child).apply(.adjustPoints(points: points, by: parent, reason: reason))
         case let .set(change, children, parent):
             if let sync = state.sync { return sync.set(change, for: children, parent: parent, action, in: state) }
+            // Without a cloud the change reaches every device of the child at once.
             for child in children {
-                let settings = change.applied(to: state.account(child).settings)
+                let devices = state.deviceIDs(of: child)
+                let settings = change.applied(to: state.account(on: devices[0]).settings)
                 let problems = settings.validated()
                 guard problems.isEmpty else {
                     refuse(action, "the settings would be invalid: \(problems.joined(separator: "; "))", in: state)
                     continue
                 }
-                state.primaryApp(of: child).apply(.updateSettings(settings, by: parent))
+                for device in devices {
+                    state.apps[device]!.apply(.updateSettings(settings, by: parent))
+                }
             }
         case .plug:
             device!.plugIn()

@@ -4,12 +4,12 @@ import AntiGaming
 import RewardEngine
 import Simulation
 
-/// A run in progress: the world, the app on each child device, and each child's account —
+/// A run in progress: the world, the app on each child device, and each device's store —
 /// what expectation functions read and timeline actions drive.
 final class RunState {
     let scenario: Scenario
     let world: World
-    private(set) var stores: [ChildID: ChildAccountStore] = [:]
+    private(set) var stores: [DeviceID: ChildAccountStore] = [:]
     private(set) var devices: [DeviceID: SimulatedChildDevice] = [:]
     private(set) var apps: [DeviceID: ChildDeviceApp] = [:]
     var refusedActions: [RefusedAction] = []
@@ -28,12 +28,14 @@ final class RunState {
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {
-            let store = ChildAccountStore(
-                account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
-                parents: scenario.parents.map(\.id), strictness: scenario.validationStrictness
-            )
-            stores[child.id] = store
+            let validation = ValidationState(strictness: scenario.validationStrictness, settings: scenario.settings)
             for spec in child.devices {
+                let store = ChildAccountStore(
+                    device: spec.id,
+                    account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
+                    parents: scenario.parents.map(\.id), validation: validation
+                )
+                stores[spec.id] = store
                 let device = world.addChildDevice(
                     id: spec.id, child: child.id, utcOffsetSeconds: spec.utcOffsetSeconds,
                     autoLockMs: spec.autoLockMs, appsKeepingScreenOn: screenOnApps,
@@ -86,7 +88,7 @@ final class RunState {
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
             sessionGapMinutes: scenario.settings.sessionGapMinutes
         )
-        let live = work(child).validation
+        let live = works(child)[0].validation
         let mine = occurrences.filter { occurrence in spec.devices.contains { $0.id == occurrence.device } }
         let ticks = AntiGamingScorer.Ticks(live.signals, deliveries: deliveries)
         let judged = AntiGamingFigures.levels.map { level in
@@ -109,12 +111,23 @@ final class RunState {
         return figures
     }
 
-    func account(_ child: ChildID) -> ChildRewardAccount {
-        stores[child]!.account
+    /// The child's accounts, one per device, read as the family's.
+    func accounts(_ child: ChildID) -> ChildAccounts {
+        ChildAccounts(deviceIDs(of: child).map { stores[$0]!.account })
     }
 
-    func work(_ child: ChildID) -> PeriodicWorkState {
-        stores[child]!.work
+    /// The account as the child device keeps it: its own entries and the copies it has.
+    func account(on device: DeviceID) -> ChildRewardAccount {
+        stores[device]!.account
+    }
+
+    /// The periodic work of each of the child's devices, in the scenario's order.
+    func works(_ child: ChildID) -> [PeriodicWorkState] {
+        deviceIDs(of: child).map { stores[$0]!.work }
+    }
+
+    func deviceIDs(of child: ChildID) -> [DeviceID] {
+        scenario.children.first { $0.id == child }!.devices.map(\.id)
     }
 
     func device(_ id: DeviceID) -> SimulatedChildDevice {
@@ -126,7 +139,8 @@ final class RunState {
         devices[id]
     }
 
-    /// The app that processes commands for `child`: the one on the child's first device.
+    /// The app that books a parent's adjustment when no cloud is modelled: the one on the
+    /// child's first device (the points reach the others only through a cloud).
     func primaryApp(of child: ChildID) -> ChildDeviceApp {
         let first = scenario.children.first { $0.id == child }!.devices[0].id
         return apps[first]!

@@ -53,11 +53,11 @@ public enum ScenarioRunner {
         )
     }
 
-    /// Without sync the one checker that applies is the ledger's: each child's balance is the
+    /// Without sync the one checker that applies is the ledger's: each device's balance is the
     /// sum of its entries (time order aside: see `PointsLedger.balanceProblems`).
     static func ledgerCheck(_ state: RunState) -> ExpectationOutcome {
         let broken = state.scenario.children.map(\.id).compactMap { child in
-            state.account(child).ledger.balanceProblems.first.map { "\(child): \($0)" }
+            state.accounts(child).balanceProblems.first.map { "\(child): \($0)" }
         }
         return ExpectationOutcome(
             text: "checker ledger", location: SourceLocation(line: 1, column: 1), time: nil,

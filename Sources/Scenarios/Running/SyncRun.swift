@@ -36,8 +36,8 @@ final class SyncRun: FamilySyncObserver {
     var judgementsScheduledMs: Set<Int64> = []
     /// The scenario's UTC offset: how the checkers' findings write their moments.
     let utcOffsetSeconds: Int
-    /// Per child, the ledger entries made before one of its devices' apps last started running.
-    private(set) var entriesOwed: [ChildID: Int] = [:]
+    /// Per child device, the ledger entries made before its app last started running.
+    private(set) var entriesOwed: [DeviceID: Int] = [:]
 
     init(spec: SyncSpec, scenario: Scenario, world: World,
          childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
@@ -53,9 +53,10 @@ final class SyncRun: FamilySyncObserver {
         for (device, child, app) in childApps {
             let simulated = world.childDevices.first { $0.id == device }!
             let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
-            app.connectSync(database: database, timer: timer, layout: layout, observer: self)
+            app.connectSync(database: database, timer: timer, layout: layout, observer: self,
+                            overdraftNotice: spec.overdraftNotice)
             simulated.appDidStartRunning = { [weak self, unowned app] in
-                self?.entriesOwed[child] = app.store.account.ledger.entries.count
+                self?.entriesOwed[device] = app.store.account.ledger.entries.count
             }
         }
         let allParents = scenario.parents.map(\.id)

@@ -95,7 +95,7 @@ public struct SettingKey: Sendable {
                    defaultText: "30m") { text in
             minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.pointsNotificationBatchMinutes)
         },
-    ] + NotificationKind.allCases.map { kind in
+    ] + NotificationKind.allCases.filter(\.isSwitchable).map { kind in
         SettingKey(name: "notify_\(kind.rawValue)", meaning: "whether \(kind.rawValue) notifications are sent (true or false)",
                    defaultText: "true") { text in ScenarioDecoder.boolean(text).map { SettingChange.notification(kind, enabled: $0) } }
     }

@@ -17,6 +17,8 @@ public struct SyncSpec: Sendable, Equatable {
     public var partitionLength = DelayDistribution.logNormal(medianMs: 30 * 60_000, sigmaThousandths: 1_000)
     /// How parents' points adjustments travel; `shared_counter` only to show what it loses.
     public var pointsDesign = PointsSyncDesign.ledgerEntries
+    /// Whether the child is told of an overdraft; `silent` only to show what the checker catches.
+    public var overdraftNotice = OverdraftNotice.notify
     /// Where the block is written: the checkers' failures point at it.
     public var location = SourceLocation(line: 1, column: 1)
 
@@ -60,6 +62,9 @@ extension ScenarioDecoder {
         .choice("points_design", "how parents' points adjustments travel: one record each, or one shared "
                     + "balance record merged by last edit (kept to show the update it loses)", .ledgerEntries,
                 \.pointsDesign),
+        .choice("overdraft_notice", "what the child's device does when copies of its other devices' entries take "
+                    + "the balance below zero: notify the child, or stay silent (kept to show what the intent "
+                    + "checker catches)", .notify, \.overdraftNotice),
     ]
 
     /// `sync: on` for every default, or a block of the keys above.

@@ -1,0 +1,79 @@
+import Platform
+import RewardEngine
+import SyncEngine
+
+/// The child's other devices, as this one learns of them through the cloud: their entries are
+/// copied into this device's ledger, an adjustment two devices booked is kept by one, and a
+/// balance the copies take below zero is told to the child.
+extension ChildSync {
+    /// Copies `record`, an entry of the child's ledger, when another device made it and it is
+    /// not copied yet. An entry that books an adjustment tells this device it is booked.
+    func copyIfSibling(_ record: CloudRecord) {
+        guard let name = LedgerEntryRecordName(parsing: record.id.name, of: child), name.device != app.device,
+              !app.store.work.remote.copiedEntries.contains(record.id.name),
+              let amount = record["amount"].flatMap(\.intValue).map(Int.init),
+              let kind = record["kind"]?.textValue.flatMap(LedgerEntryKind.init(rawValue:)), kind.allows(amount: amount)
+        else { return }
+        let now = app.clock.now
+        let date = record["date"]?.intValue.map(CivilDate.init(daysSinceEpoch:)) ?? now.date
+        app.store.update { account, work in
+            account.copy(
+                SiblingEntry(device: name.device, sequence: name.sequence), kind: kind, amount: amount,
+                localDate: date, description: record["description"]?.textValue ?? kind.rawValue,
+                actor: record["actor"]?.textValue, app: record["app"]?.textValue.map(AppID.init), bookedAt: now.instant
+            )
+            work.remote.copiedEntries.insert(record.id.name)
+        }
+        if let source = record["source"]?.textValue {
+            noteBooking(of: source, on: name.device)
+        }
+        announceOverdraftIfDeeper(after: record.id)
+    }
+
+    /// A receipt of an adjustment booked on another device that moved nothing.
+    func noteSiblingReceipt(_ record: CloudRecord) {
+        guard let device = record["device"]?.textValue.map(DeviceID.init), device != app.device,
+              record["status"]?.textValue == "booked" else { return }
+        noteBooking(of: String(record.id.name.dropFirst("receipt.".count)), on: device)
+    }
+
+    /// `device` booked `adjustment`. If this device booked it too, the device whose name sorts
+    /// first keeps its booking — both sides decide alike from the two names alone — and the
+    /// other cancels its own with a reversal, so the family's entries count it once.
+    private func noteBooking(of adjustment: String, on device: DeviceID) {
+        let remote = app.store.work.remote
+        let mine = remote.adjustmentBookedBy.first { $0.value == adjustment }?.key
+        guard !remote.bookedAdjustments.contains(adjustment) || (mine != nil && device < app.device
+            && !remote.reversedAdjustments.contains(adjustment)) else { return }
+        let now = app.clock.now
+        let reversal = app.store.update { account, work -> LedgerEntry? in
+            work.remote.bookedAdjustments.insert(adjustment)
+            guard let mine, device < app.device, !work.remote.reversedAdjustments.contains(adjustment),
+                  let entry = account.ledger.entries.first(where: { $0.sequence == mine }) else { return nil }
+            work.remote.reversedAdjustments.insert(adjustment)
+            return account.reverse(entry, because: "\(adjustment) was booked on \(device) too", at: now)
+        }
+        guard let reversal else { return }
+        note(.bookingReversed, [], "\(adjustment) was booked on \(device) and here as entry \(mine!): "
+             + "\(device) sorts first and keeps it; entry \(reversal.sequence) of \(reversal.amount) cancels ours")
+        uploadNewEntries()
+    }
+
+    /// Tells the child when the balance has gone below zero, or further below than last told.
+    func announceOverdraftIfDeeper(after record: CloudRecordID) {
+        let balance = app.store.account.ledger.balance
+        let announced = app.store.work.remote.overdraftAnnounced
+        guard balance < 0 ? balance < announced : announced != 0 else { return }
+        app.store.update { _, work in work.remote.overdraftAnnounced = min(balance, 0) }
+        guard balance < 0 else { return }
+        let told = overdraftNotice == .notify ? "the child is told" : "nobody is told: overdraft notice silent"
+        note(.overdrawn, [record], "balance \(balance) once \(record.name) arrived: points spent on two devices; \(told)")
+        guard overdraftNotice == .notify else { return }
+        app.announce(
+            .overdraft, to: .child, title: "Points spent twice",
+            body: "Your points were spent on two devices while they were offline: your balance is "
+                + "\(Wording.count(balance, "point")). New points pay it back first.",
+            occurredAt: app.clock.now.instant
+        )
+    }
+}
