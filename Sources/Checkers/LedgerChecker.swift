@@ -26,13 +26,13 @@ enum LedgerChecker {
             var lastChangeMs = Int64.min
             for device in devices {
                 let ledger = device.app.store.account.ledger
-                let owed = ledger.entries.prefix(family.entriesOwed[device.device] ?? 0).filter { $0.sibling == nil }
+                let owed = ledger.entries.prefix(family.entriesOwed[device.device] ?? 0).filter { $0.copiedFrom == nil }
                 let missing = owed.filter {
                     $0.timestamp.millisecondsSinceEpoch <= horizonMs
-                        && !uploaded.contains(LedgerEntryRecordName(device: device.device, sequence: $0.sequence))
+                        && !uploaded.contains(EntryOrigin(device: device.device, sequence: $0.sequence))
                 }
                 if let first = missing.first {
-                    let name = LedgerEntryRecordName(device: device.device, sequence: first.sequence).name(of: child)
+                    let name = EntryOrigin(device: device.device, sequence: first.sequence).recordName(of: child)
                     log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [device.device],
                                        subject: "\(device.device) uploads",
                                        detail: "\(missing.count) of \(device.device)'s ledger entries never reached "
@@ -41,8 +41,8 @@ enum LedgerChecker {
                 lastChangeMs = max(lastChangeMs, owed.last?.timestamp.millisecondsSinceEpoch ?? .min)
                 // The parents can know the entries the service holds without a gap; the ones the
                 // extension made since the app last ran are not owed yet (checked above).
-                let known = ledger.entries.lazy.filter { $0.sibling == nil }.prefix {
-                    uploaded.contains(LedgerEntryRecordName(device: device.device, sequence: $0.sequence))
+                let known = ledger.entries.lazy.filter { $0.copiedFrom == nil }.prefix {
+                    uploaded.contains(EntryOrigin(device: device.device, sequence: $0.sequence))
                 }
                 knownBalance += known.reduce(0) { $0 + $1.amount }
             }
@@ -67,7 +67,7 @@ enum LedgerChecker {
         var bookings: [String: [(device: DeviceID, record: CloudRecord)]] = [:]
         var reversed: Set<String> = []
         for record in held {
-            guard let name = LedgerEntryRecordName(parsing: record.id.name, of: child) else { continue }
+            guard let name = EntryOrigin(recordName: record.id.name, of: child) else { continue }
             if let source = record["source"]?.textValue { bookings[source, default: []].append((name.device, record)) }
             if let source = record["reverses"]?.textValue { reversed.insert("\(source) \(name.device)") }
         }
@@ -97,8 +97,8 @@ enum LedgerChecker {
         return lastMs
     }
 
-    /// The child's ledger entries among `records`, read off their names (`LedgerEntryRecordName`).
-    static func entryNames(in records: [CloudRecord], of child: ChildID) -> Set<LedgerEntryRecordName> {
-        Set(records.compactMap { LedgerEntryRecordName(parsing: $0.id.name, of: child) })
+    /// The child's ledger entries among `records`, read off their names (`EntryOrigin+RecordName`).
+    static func entryNames(in records: [CloudRecord], of child: ChildID) -> Set<EntryOrigin> {
+        Set(records.compactMap { EntryOrigin(recordName: $0.id.name, of: child) })
     }
 }

@@ -9,7 +9,7 @@ extension ChildSync {
     /// Copies `record`, an entry of the child's ledger, when another device made it and it is
     /// not copied yet. An entry that books an adjustment tells this device it is booked.
     func copyIfSibling(_ record: CloudRecord) {
-        guard let name = LedgerEntryRecordName(parsing: record.id.name, of: child), name.device != app.device,
+        guard let origin = EntryOrigin(recordName: record.id.name, of: child), origin.device != app.device,
               !app.store.work.remote.copiedEntries.contains(record.id.name),
               let amount = record["amount"].flatMap(\.intValue).map(Int.init),
               let kind = record["kind"]?.textValue.flatMap(LedgerEntryKind.init(rawValue:)), kind.allows(amount: amount)
@@ -18,14 +18,14 @@ extension ChildSync {
         let date = record["date"]?.intValue.map(CivilDate.init(daysSinceEpoch:)) ?? now.date
         app.store.update { account, work in
             account.copy(
-                SiblingEntry(device: name.device, sequence: name.sequence), kind: kind, amount: amount,
+                origin, kind: kind, amount: amount,
                 localDate: date, description: record["description"]?.textValue ?? kind.rawValue,
                 actor: record["actor"]?.textValue, app: record["app"]?.textValue.map(AppID.init), bookedAt: now.instant
             )
             work.remote.copiedEntries.insert(record.id.name)
         }
         if let source = record["source"]?.textValue {
-            noteBooking(of: source, on: name.device)
+            noteBooking(of: source, on: origin.device)
         }
         announceOverdraftIfDeeper(after: record.id)
     }

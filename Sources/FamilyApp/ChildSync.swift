@@ -61,7 +61,7 @@ public final class ChildSync {
     }
 
     /// Queues every entry this device made since the last upload, named by device and
-    /// sequence (`LedgerEntryRecordName`); copies of the siblings' entries stay home. Host-app
+    /// sequence (`EntryOrigin+RecordName`); copies of the siblings' entries stay home. Host-app
     /// code only: the extension's entries wait for the app's next run.
     func uploadNewEntries() {
         guard let engine else { return }
@@ -70,7 +70,7 @@ public final class ChildSync {
         let fresh = app.store.account.ledger.entries.dropFirst(disk.uploadedThrough)
         guard !fresh.isEmpty else { return }
         var sent = false
-        for entry in fresh where entry.sibling == nil {
+        for entry in fresh where entry.copiedFrom == nil {
             var fields: [String: CloudValue] = [
                 "amount": .int(Int64(entry.amount)), "kind": .text(entry.kind.rawValue),
                 "at": .int(entry.timestamp.millisecondsSinceEpoch), "sequence": .int(Int64(entry.sequence)),
@@ -83,7 +83,7 @@ public final class ChildSync {
             if let reversed = entry.reverses, let source = app.store.work.remote.adjustmentBookedBy[reversed] {
                 fields["reverses"] = .text(source)
             }
-            let name = LedgerEntryRecordName(device: app.device, sequence: entry.sequence).name(of: child)
+            let name = EntryOrigin(device: app.device, sequence: entry.sequence).recordName(of: child)
             engine.save(CloudRecord(id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
                                     fields: fields))
             observer?.familySync(didRecord: name, madeAt: entry.timestamp, on: app.device)

@@ -10,13 +10,13 @@ extension ChildRewardAccount {
     /// or redemptions here: those stay with the device that counted them.
     @discardableResult
     public mutating func copy(
-        _ sibling: SiblingEntry, kind: LedgerEntryKind, amount: Int, localDate: CivilDate,
+        _ origin: EntryOrigin, kind: LedgerEntryKind, amount: Int, localDate: CivilDate,
         description: String, actor: String?, app: AppID?, bookedAt time: Instant
     ) -> LedgerEntry {
         ledger.append(
             kind: kind, amount: amount, at: LocalTimestamp(instant: time, utcOffsetSeconds: 0),
-            description: "From \(sibling.device): \(description)", actor: actor, app: app,
-            sibling: sibling, onDate: localDate
+            description: "From \(origin.device): \(description)", actor: actor, app: app,
+            copiedFrom: origin, onDate: localDate
         )
     }
 
@@ -25,7 +25,7 @@ extension ChildRewardAccount {
     /// points may have been spent meanwhile.
     @discardableResult
     public mutating func reverse(_ entry: LedgerEntry, because reason: String, at time: LocalTimestamp) -> LedgerEntry {
-        precondition(entry.kind == .adjusted && entry.sibling == nil, "only this device's own adjustments are reversed")
+        precondition(entry.kind == .adjusted && entry.copiedFrom == nil, "only this device's own adjustments are reversed")
         return ledger.append(
             kind: .adjusted, amount: -entry.amount, at: time,
             description: "Reversal of entry \(entry.sequence): \(reason)", actor: entry.actor, reverses: entry.sequence

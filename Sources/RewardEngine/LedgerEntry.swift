@@ -24,13 +24,13 @@ public struct LedgerEntry: Hashable, Sendable {
     /// Set on a copy of an entry another device of the child made, fetched through the cloud.
     /// Copies may take the balance below zero: two offline devices can spend the same points,
     /// and the overdraft is a fact to show, not a reason to refuse what already happened.
-    public let sibling: SiblingEntry?
+    public let copiedFrom: EntryOrigin?
     /// The sequence of the entry this one cancels: a booking this device made twice over with
     /// another device. Like a copy, it may take the balance below zero.
     public let reverses: Int?
 
-    /// Whether the entry may leave the balance below zero (see `sibling` and `reverses`).
-    public var mayOverdraw: Bool { sibling != nil || reverses != nil }
+    /// Whether the entry may leave the balance below zero (see `copiedFrom` and `reverses`).
+    public var mayOverdraw: Bool { copiedFrom != nil || reverses != nil }
 
     init(
         sequence: Int,
@@ -42,7 +42,7 @@ public struct LedgerEntry: Hashable, Sendable {
         balanceAfter: Int,
         actor: String?,
         app: AppID?,
-        sibling: SiblingEntry? = nil,
+        copiedFrom: EntryOrigin? = nil,
         reverses: Int? = nil
     ) {
         self.sequence = sequence
@@ -54,7 +54,7 @@ public struct LedgerEntry: Hashable, Sendable {
         self.balanceAfter = balanceAfter
         self.actor = actor
         self.app = app
-        self.sibling = sibling
+        self.copiedFrom = copiedFrom
         self.reverses = reverses
     }
 }

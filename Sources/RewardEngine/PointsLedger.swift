@@ -28,12 +28,12 @@ public struct PointsLedger: Hashable, Sendable {
         actor: String? = nil,
         app: AppID? = nil,
         bookedAt: Instant? = nil,
-        sibling: SiblingEntry? = nil,
+        copiedFrom: EntryOrigin? = nil,
         reverses: Int? = nil,
         onDate localDate: CivilDate? = nil
     ) -> LedgerEntry {
         precondition(kind.allows(amount: amount), "a \(kind) entry cannot have amount \(amount)")
-        precondition(sibling != nil || reverses != nil || amount >= 0 || balance + amount >= 0,
+        precondition(copiedFrom != nil || reverses != nil || amount >= 0 || balance + amount >= 0,
                      "entry of \(amount) would take balance \(balance) below zero")
         let entry = LedgerEntry(
             sequence: entries.count + 1,
@@ -45,7 +45,7 @@ public struct PointsLedger: Hashable, Sendable {
             balanceAfter: balance + amount,
             actor: actor,
             app: app,
-            sibling: sibling,
+            copiedFrom: copiedFrom,
             reverses: reverses
         )
         entries.append(entry)

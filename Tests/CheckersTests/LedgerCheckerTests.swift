@@ -1,6 +1,7 @@
 @testable import Checkers
 import FamilyApp
 import Platform
+import RewardEngine
 import XCTest
 
 final class LedgerCheckerTests: XCTestCase {
@@ -13,15 +14,15 @@ final class LedgerCheckerTests: XCTestCase {
         ]
         let records = names.map { CloudRecord(id: CloudRecordID(zone: zone, name: $0), type: "LedgerEntry") }
         XCTAssertEqual(LedgerChecker.entryNames(in: records, of: ChildID("alex")), [
-            LedgerEntryRecordName(device: DeviceID("ipad"), sequence: 1),
-            LedgerEntryRecordName(device: DeviceID("ipad"), sequence: 12),
-            LedgerEntryRecordName(device: DeviceID("old-phone"), sequence: 99),
+            EntryOrigin(device: DeviceID("ipad"), sequence: 1),
+            EntryOrigin(device: DeviceID("ipad"), sequence: 12),
+            EntryOrigin(device: DeviceID("old-phone"), sequence: 99),
         ])
     }
 
     func testARecordNameCarriesTheDeviceAndTheSequence() {
-        let name = LedgerEntryRecordName(device: DeviceID("alex-ipad"), sequence: 7)
-        XCTAssertEqual(name.name(of: ChildID("alex")), "entry.alex.alex-ipad.7")
-        XCTAssertEqual(LedgerEntryRecordName(parsing: "entry.alex.alex-ipad.7", of: ChildID("alex")), name)
+        let name = EntryOrigin(device: DeviceID("alex-ipad"), sequence: 7)
+        XCTAssertEqual(name.recordName(of: ChildID("alex")), "entry.alex.alex-ipad.7")
+        XCTAssertEqual(EntryOrigin(recordName: "entry.alex.alex-ipad.7", of: ChildID("alex")), name)
     }
 }

@@ -15,12 +15,12 @@ struct ChildAccounts: Sendable {
 
     /// The entries each device made itself, device by device.
     var ownEntries: [LedgerEntry] {
-        accounts.flatMap { $0.ledger.entries.filter { $0.sibling == nil } }
+        accounts.flatMap { $0.ledger.entries.filter { $0.copiedFrom == nil } }
     }
 
     /// What every device shows once each has every other's entries.
     var balance: Int {
-        sum { $0.ledger.entries.reduce(0) { $1.sibling == nil ? $0 + $1.amount : $0 } }
+        sum { $0.ledger.entries.reduce(0) { $1.copiedFrom == nil ? $0 + $1.amount : $0 } }
     }
 
     /// The family's balance as it stood after each device's last own entry about a day up to
@@ -29,7 +29,7 @@ struct ChildAccounts: Sendable {
         sum { account in
             var running = 0
             var atDate = 0
-            for entry in account.ledger.entries where entry.sibling == nil {
+            for entry in account.ledger.entries where entry.copiedFrom == nil {
                 running += entry.amount
                 if entry.localDate <= date { atDate = running }
             }
@@ -41,7 +41,7 @@ struct ChildAccounts: Sendable {
     func total(of kind: LedgerEntryKind, on date: CivilDate? = nil) -> Int {
         sum { account in
             account.ledger.entries.reduce(0) { total, entry in
-                entry.sibling == nil && entry.kind == kind && (date == nil || entry.localDate == date)
+                entry.copiedFrom == nil && entry.kind == kind && (date == nil || entry.localDate == date)
                     ? total + entry.amount : total
             }
         }

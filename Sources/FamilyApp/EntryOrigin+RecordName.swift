@@ -1,31 +1,23 @@
 import Platform
+import RewardEngine
 
-/// The name of a ledger entry's record: `entry.<child>.<device>.<sequence>`. Each device keeps
-/// its own ledger, numbered from 1, so the device is part of the name: two iPads never write
-/// the same record, and one device uploading an entry twice writes one.
-public struct LedgerEntryRecordName: Hashable, Sendable {
-    public let device: DeviceID
-    public let sequence: Int
-
-    public init(device: DeviceID, sequence: Int) {
-        precondition(sequence >= 1, "sequences start at 1")
-        self.device = device
-        self.sequence = sequence
-    }
-
-    public static func stem(of child: ChildID) -> String {
+/// A ledger entry's record name: `entry.<child>.<device>.<sequence>`. Each device keeps its own
+/// ledger, numbered from 1, so the device is part of the name: two iPads never write the same
+/// record, and one device uploading an entry twice writes one.
+extension EntryOrigin {
+    public static func recordNameStem(of child: ChildID) -> String {
         "entry.\(child)."
     }
 
-    public func name(of child: ChildID) -> String {
-        Self.stem(of: child) + "\(device).\(sequence)"
+    public func recordName(of child: ChildID) -> String {
+        Self.recordNameStem(of: child) + "\(device).\(sequence)"
     }
 
     /// The device and sequence a record name of `child`'s entries carries; nil for any other
     /// name. Only the name the app writes counts: digits without a leading zero after the last
     /// dot, a device name before it.
-    public init?(parsing name: String, of child: ChildID) {
-        let stem = Self.stem(of: child)
+    public init?(recordName name: String, of child: ChildID) {
+        let stem = Self.recordNameStem(of: child)
         guard name.hasPrefix(stem) else { return nil }
         let rest = name.dropFirst(stem.count)
         guard let dot = rest.lastIndex(of: ".") else { return nil }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Rule 8: a device's copies of its siblings' entries count in its balance and may overdraw
 /// it; the device's own entries never do, and an overdrawn balance buys and loses nothing.
-final class SiblingEntryTests: XCTestCase {
+final class CopiedEntryTests: XCTestCase {
     static let mini = DeviceID("alex-mini")
 
     /// The iPad held 40 and spent 30; the mini's spend of 30 arrives: 40 − 30 − 30 = −20.
@@ -12,7 +12,7 @@ final class SiblingEntryTests: XCTestCase {
         var account = Fixture.account()
         account.grant(40, at: Fixture.time(9, 0))
         _ = account.redeem(points: 30, for: Fixture.minecraft, at: Fixture.time(11, 0))
-        account.copy(SiblingEntry(device: Self.mini, sequence: 2), kind: .redeemed, amount: -30,
+        account.copy(EntryOrigin(device: Self.mini, sequence: 2), kind: .redeemed, amount: -30,
                      localDate: Fixture.monday, description: "Redeemed 30 points for 30 minutes of minecraft",
                      actor: nil, app: nil, bookedAt: Fixture.time(15, 30).instant)
         return account
@@ -23,7 +23,7 @@ final class SiblingEntryTests: XCTestCase {
         XCTAssertEqual(account.ledger.entries.map(\.balanceAfter), [40, 10, -20])
         XCTAssertEqual(account.ledger.balance, -20)
         let copy = account.ledger.entries[2]
-        XCTAssertEqual(copy.sibling, SiblingEntry(device: Self.mini, sequence: 2))
+        XCTAssertEqual(copy.copiedFrom, EntryOrigin(device: Self.mini, sequence: 2))
         XCTAssertEqual(copy.description, "From alex-mini: Redeemed 30 points for 30 minutes of minecraft")
         XCTAssertEqual(copy.localDate, Fixture.monday)
         XCTAssertTrue(account.ledger.isConsistent, "\(account.ledger.consistencyProblems)")
