@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAMLSubset"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),
 

@@ -14,10 +14,17 @@ public struct PersonaContext: Sendable {
     public let deviceCount: Int
     /// Sizes redemptions: reward minutes times this rate is what the child redeems.
     public let conversionRatePointsPerMinute: Int
+    /// Points per hour of each learning app, in `learningApps`' order; empty when unknown (a
+    /// responsive child then assumes its reference rate).
+    public let learningPointsPerHour: [Int]
+    /// The reward limits the child knows of; a responsive child wants no more than they allow.
+    public let dailyRewardLimitMinutes: Int?
+    public let weeklyRewardLimitMinutes: Int?
 
     public init(
         start: LocalTimestamp, days: Int, learningApps: [AppID], rewardApps: [AppID],
-        deviceCount: Int, conversionRatePointsPerMinute: Int
+        deviceCount: Int, conversionRatePointsPerMinute: Int, learningPointsPerHour: [Int] = [],
+        dailyRewardLimitMinutes: Int? = nil, weeklyRewardLimitMinutes: Int? = nil
     ) {
         precondition(days >= 1, "a plan covers at least one day")
         precondition(!learningApps.isEmpty, "a persona needs at least one learning app")
@@ -30,7 +37,13 @@ public struct PersonaContext: Sendable {
         self.learningApps = learningApps
         self.rewardApps = rewardApps
         self.deviceCount = deviceCount
+        precondition(learningPointsPerHour.isEmpty || learningPointsPerHour.count == learningApps.count,
+                     "one rate per learning app")
+        precondition(learningPointsPerHour.allSatisfy { $0 >= 0 }, "rates are not negative")
         self.conversionRatePointsPerMinute = conversionRatePointsPerMinute
+        self.learningPointsPerHour = learningPointsPerHour
+        self.dailyRewardLimitMinutes = dailyRewardLimitMinutes
+        self.weeklyRewardLimitMinutes = weeklyRewardLimitMinutes
     }
 
     /// The first instant after the last planned day.

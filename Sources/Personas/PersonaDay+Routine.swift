@@ -3,8 +3,9 @@ import SimulationKernel
 
 /// The honest part of a day: sessions of learning, rewards, charging.
 extension PersonaDay {
-    /// The day's sessions, each starting in the day window.
-    func routineSessions(random: inout SeededRandom) -> [Episode] {
+    /// The day's sessions, each starting in the day window; with `itemsDrawn` false, only their
+    /// starts are drawn (the items are left empty for the caller to fill).
+    func routineSessions(random: inout SeededRandom, itemsDrawn: Bool = true) -> [Episode] {
         let count = random.int(in: Int64(profile.sessionsPerDayMin)...Int64(profile.sessionsPerDayMax))
         var startsMs = (0..<count).map { _ in
             drawWholeSecondMs(fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
@@ -16,7 +17,7 @@ extension PersonaDay {
             startsMs.insert(max(0, timetableMs + jitterMs(seconds: profile.routineJitterSeconds, random: &random)), at: 0)
         }
         return startsMs.map { startMs in
-            Episode(desiredStart: midnight + startMs, items: sessionItems(random: &random))
+            Episode(desiredStart: midnight + startMs, items: itemsDrawn ? sessionItems(random: &random) : [])
         }
     }
 
@@ -86,10 +87,15 @@ extension PersonaDay {
     func rewardItems(random: inout SeededRandom) -> [Episode.Item] {
         guard let app = pickRewardApp(random: &random) else { return [] }
         let minutes = random.int(in: Int64(profile.rewardMinutesMin)...Int64(profile.rewardMinutesMax))
-        let points = Int(minutes) * context.conversionRatePointsPerMinute
+        return rewardItems(app: app, minutes: Int(minutes))
+    }
+
+    /// Redeeming `minutes` of `app` at the run's rate, then using them.
+    func rewardItems(app: AppID, minutes: Int) -> [Episode.Item] {
+        let points = minutes * context.conversionRatePointsPerMinute
         return [
             Episode.Item(action: .redeem(points: points, app: app), label: .engaged),
-            Episode.Item(action: .use(app: app, durationMs: minutes * Instant.millisecondsPerMinute),
+            Episode.Item(action: .use(app: app, durationMs: Int64(minutes) * Instant.millisecondsPerMinute),
                          label: .engaged),
         ]
     }

@@ -19,9 +19,13 @@ public enum PersonaPlanner {
         var builder = PlanBuilder(deviceCount: context.deviceCount, runStart: context.start.instant)
         var isPluggedIn = false
         let trip = PersonaTrip(profile: profile, context: context, random: random)
+        var account = MentalAccount()
         for dayIndex in 0..<context.days {
             let day = PersonaDay(profile: profile, context: context, dayIndex: dayIndex)
             let dayRandom = random.fork("day:\(dayIndex)")
+            if profile.respondsToIncentives {
+                account.begin(CivilDate(daysSinceEpoch: context.start.date.daysSinceEpoch + Int64(dayIndex)))
+            }
             if let change = trip?.episode(on: day, dayIndex: dayIndex, home: context.start.utcOffsetSeconds) {
                 builder.place(change, deadline: day.deadline)
             }
@@ -31,15 +35,21 @@ public enum PersonaPlanner {
                       let episode = day.techniqueEpisode(chance.technique, isPluggedIn: isPluggedIn,
                                                          random: &stream)
                 else { continue }
-                builder.place(episode, deadline: day.deadline)
+                if builder.place(episode, deadline: day.deadline), profile.respondsToIncentives {
+                    account.earn(points: day.earnedPoints(episode.items))
+                }
             }
             var routine = dayRandom.fork("routine")
             if isPluggedIn, builder.place(day.charging(.unplug, atMsOfDay: profile.unplugMsOfDay),
                                           deadline: day.deadline) {
                 isPluggedIn = false
             }
-            for session in day.routineSessions(random: &routine) {
-                builder.place(session, deadline: day.deadline)
+            if profile.respondsToIncentives {
+                day.respondingSessions(random: &routine, account: &account, builder: &builder)
+            } else {
+                for session in day.routineSessions(random: &routine) {
+                    builder.place(session, deadline: day.deadline)
+                }
             }
             if profile.chargesOvernight, !isPluggedIn,
                builder.place(day.charging(.plug, atMsOfDay: profile.plugMsOfDay), deadline: day.deadline) {

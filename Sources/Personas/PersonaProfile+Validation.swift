@@ -4,6 +4,18 @@ extension PersonaProfile {
     /// What makes this profile unplannable in `context`, worded for a scenario author; empty
     /// when it can be planned. The planner refuses a profile with problems.
     public func problems(in context: PersonaContext) -> [String] {
+        var problems = problems
+        func require(_ holds: Bool, _ message: String) {
+            if !holds { problems.append("\(name): \(message)") }
+        }
+        require(appPreferenceWeights.isEmpty || appPreferenceWeights.count == context.learningApps.count,
+                "one preference weight per learning app")
+        require(devicesNeeded <= context.deviceCount, "needs \(devicesNeeded) devices")
+        return problems
+    }
+
+    /// What makes this profile unplannable in any run: bounds out of order or out of range.
+    public var problems: [String] {
         var problems: [String] = []
         func require(_ holds: Bool, _ message: String) {
             if !holds { problems.append("\(name): \(message)") }
@@ -44,16 +56,18 @@ extension PersonaProfile {
         require(1 <= secondDeviceMinutesMin && secondDeviceMinutesMin <= secondDeviceMinutesMax,
                 "second device minutes")
         require(0 <= stallMinutesMin && stallMinutesMin <= stallMinutesMax, "stall minutes")
+        require((0...100).contains(responsivenessPercent), "responsiveness 0–100 %")
+        require((0...5_000).contains(priceElasticityThousandths), "price elasticity 0 to 5")
+        require(referencePointsPerHour >= 1 && referenceConversionRate >= 1, "reference settings")
+        require((1_000...10_000).contains(learningBoostMaxThousandths), "learning boost 1 to 10")
+        require(wantedRewardMinutesPerDay >= 1 && (0...60).contains(patienceDays), "wanted reward and patience")
         let techniques = techniqueChances.map(\.technique)
         require(zip(techniques, techniques.dropFirst()).allSatisfy { $0 < $1 },
                 "technique chances sorted by technique, each once")
         require(techniqueChances.allSatisfy { (0...100).contains($0.chancePercent) }, "chances 0–100 %")
-        require(appPreferenceWeights.isEmpty || appPreferenceWeights.count == context.learningApps.count,
-                "one preference weight per learning app")
         require(appPreferenceWeights.allSatisfy { $0 >= 0 }
                 && (appPreferenceWeights.isEmpty || appPreferenceWeights.contains { $0 > 0 }),
                 "preference weights non-negative, one positive")
-        require(devicesNeeded <= context.deviceCount, "needs \(devicesNeeded) devices")
         return problems
     }
 }

@@ -47,6 +47,29 @@ public struct PersonaProfile: Hashable, Sendable {
     public var plugMsOfDay: Int64 = 21 * Instant.millisecondsPerHour
     public var unplugMsOfDay: Int64 = 7 * Instant.millisecondsPerHour
 
+    // MARK: Response to incentives (see `IncentiveResponse`; off unless opted in)
+
+    /// Whether the child learns and spends by what its learning earns. Off in every preset, so
+    /// that the anti-gaming populations keep their routines; a scenario or persona file opts in.
+    public var respondsToIncentives = false
+    /// The share of the routine's learning done for the reward; the rest is done whatever it
+    /// earns (intrinsic motivation).
+    public var responsivenessPercent = 40
+    /// How the reward-driven share scales with the value of a learning minute: that share is
+    /// multiplied by (value ÷ reference value) ^ elasticity. In thousandths.
+    public var priceElasticityThousandths = 500
+    /// The settings under which the routine above is what the child does: the value of a
+    /// learning minute there is the reference value.
+    public var referencePointsPerHour = 60
+    public var referenceConversionRate = 10
+    /// The most the reward-driven share can be multiplied by however well learning pays, in thousandths.
+    public var learningBoostMaxThousandths = 2_000
+    /// Reward minutes a day the child wants; with the balance buying `patienceDays` days of it
+    /// the child no longer learns for points (nothing left to want).
+    public var wantedRewardMinutesPerDay = 30
+    /// Days the child saves for its wanted reward before it takes what its balance buys.
+    public var patienceDays = 3
+
     // MARK: Techniques
 
     /// Chance per day of each technique, sorted by technique, each at most once.

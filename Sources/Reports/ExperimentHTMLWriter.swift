@@ -5,7 +5,9 @@ public enum ExperimentHTMLWriter {
     static func sections(_ experiments: [ExperimentSeries]) -> String {
         var html = "<h2>Experiments</h2>\n<p class=\"note\">Means with 95 % confidence intervals across seeds (Student's t). "
             + "Differences are paired by seed against the baseline, as the same seed replays the same "
-            + "children; <span class=\"noise\">~</span> means noise alone could explain the difference. "
+            + "children, in the metric's unit and (in brackets) in percent of the baseline's mean; "
+            + "<span class=\"noise\">~</span> means noise alone could explain the difference (not that there is "
+            + "none: <code>equivalent</code> tests that). "
             + "Bands in the charts span each day's interval.</p>\n"
         for experiment in experiments {
             html += section(experiment)

@@ -6,7 +6,8 @@ public enum ExperimentMarkdownWriter {
     public static func render(_ experiments: [ExperimentSeries], title: String, level: Int = 1) -> String {
         var output = String(repeating: "#", count: level) + " \(title)\n\n"
         output += "Means with 95 % confidence intervals across seeds. Differences are paired by seed "
-            + "against the baseline; `~` means noise alone could explain the difference.\n"
+            + "against the baseline, in the metric's unit and (in brackets) in percent of the baseline's mean; `~` means "
+            + "noise alone could explain the difference (not that there is none: `equivalent` tests that).\n"
         for experiment in experiments {
             output += "\n" + String(repeating: "#", count: level) + section(experiment)
         }

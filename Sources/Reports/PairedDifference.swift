@@ -33,16 +33,16 @@ public struct PairedDifference: Equatable, Sendable {
         return abs(difference.mean) <= halfWidth
     }
 
-    /// `+12.3 % ± 2.1 %`, `−4.0 % ± 1.0 %`, or `~` when the difference is within the noise;
-    /// against a zero baseline `+3.2 ± 0.4`, with the half-width to one significant digit.
+    /// `+3.2 ± 0.4 (+12.3 % ± 2.1 %)`: the absolute difference in the metric's unit, then relative
+    /// to the baseline's mean (left out against a zero baseline), half-widths to one significant
+    /// digit; or `~` when the difference is within the noise.
     public var text: String {
         guard !includesZero, let halfWidth = difference.halfWidth95 else { return "~" }
-        if let relativePercent, let relativeHalfWidthPercent {
-            return DecimalText.signed(relativePercent, fractionDigits: 1) + " % ± "
-                + DecimalText.fixed(relativeHalfWidthPercent, fractionDigits: 1) + " %"
-        }
         let digits = max(1, DecimalText.fractionDigits(showing: 1, of: halfWidth, fallback: 1))
-        return DecimalText.signed(difference.mean, fractionDigits: digits) + " ± "
+        let absolute = DecimalText.signed(difference.mean, fractionDigits: digits) + " ± "
             + DecimalText.fixed(halfWidth, fractionDigits: digits)
+        guard let relativePercent, let relativeHalfWidthPercent else { return absolute }
+        return absolute + " (" + DecimalText.signed(relativePercent, fractionDigits: 1) + " % ± "
+            + DecimalText.fixed(relativeHalfWidthPercent, fractionDigits: 1) + " %)"
     }
 }

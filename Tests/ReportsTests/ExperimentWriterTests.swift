@@ -43,7 +43,8 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
             # Experiments
 
             Means with 95 % confidence intervals across seeds. Differences are paired by seed \
-            against the baseline; `~` means noise alone could explain the difference.
+            against the baseline, in the metric's unit and (in brackets) in percent of the baseline's mean; `~` means \
+            noise alone could explain the difference (not that there is none: `equivalent` tests that).
 
             ## Weekly cap
 
@@ -51,7 +52,7 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
 
             | Metric | standard (baseline) | double points |
             | :--- | ---: | ---: |
-            | reward_minutes (min) | 234 ± 51 | +10.0 % ± 2.2 % |
+            | reward_minutes (min) | 234 ± 51 | +23.4 ± 5.1 (+10.0 % ± 2.2 %) |
             | redemptions | 5.00 ± 0.00 | ~ |
 
             - held: `reward minutes rise`

@@ -57,7 +57,7 @@ final class PairedDifferenceTests: XCTestCase {
         XCTAssertEqual(difference.relativePercent!, 10, accuracy: 1e-12)
         XCTAssertEqual(difference.relativeHalfWidthPercent!, 1.299, accuracy: 0.0005)
         XCTAssertFalse(difference.includesZero)
-        XCTAssertEqual(difference.text, "+10.0 % ± 1.3 %")
+        XCTAssertEqual(difference.text, "+10.0 ± 1.3 (+10.0 % ± 1.3 %)")
     }
 
     func testPairingBySeedSeesAnEffectThatUnpairedNoiseWouldHide() {
@@ -66,7 +66,7 @@ final class PairedDifferenceTests: XCTestCase {
         // Differences 5, 5.5, 4.5, 5: mean 5 of a baseline mean of 125 is 4 %; half-width
         // 3.182 · 0.4082 / 2 = 0.6495, which is 0.52 % of 125.
         let variant = zip(baseline, [5.0, 5.5, 4.5, 5.0]).map(+)
-        XCTAssertEqual(PairedDifference(baseline: baseline, variant: variant).text, "+4.0 % ± 0.5 %")
+        XCTAssertEqual(PairedDifference(baseline: baseline, variant: variant).text, "+5.0 ± 0.6 (+4.0 % ± 0.5 %)")
         let unpairedGap = SampleSummary(variant).mean - SampleSummary(baseline).mean
         XCTAssertLessThan(unpairedGap, SampleSummary(baseline).halfWidth95!)
     }
@@ -84,7 +84,7 @@ final class PairedDifferenceTests: XCTestCase {
         let difference = PairedDifference(baseline: [50, 60, 40, 50], variant: [48, 57.8, 38.2, 48])
         XCTAssertEqual(difference.relativePercent!, -4, accuracy: 1e-9)
         XCTAssertEqual(difference.relativeHalfWidthPercent!, 0.5196, accuracy: 0.0001)
-        XCTAssertEqual(difference.text, "\u{2212}4.0 % ± 0.5 %")
+        XCTAssertEqual(difference.text, "\u{2212}2.0 ± 0.3 (\u{2212}4.0 % ± 0.5 %)")
         XCTAssertFalse(difference.text.contains("-"))
     }
 

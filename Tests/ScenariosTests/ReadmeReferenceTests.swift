@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenarios
+import Personas
 import XCTest
 
 /// Users write scenarios from the README alone, so its reference must say what the code
@@ -34,8 +35,12 @@ final class ReadmeReferenceTests: XCTestCase {
         for key in ScenarioDecoder.sweepKeys {
             XCTAssertTrue(Self.readme.contains("| `\(key)` |"), "sweep key \(key)")
         }
-        for name in SweepParameter.personaNames + ConclusionEnvironment.functions.map(\.name) {
+        for name in ["persona.reward_chance", "persona.session_minutes", "persona.<key>"]
+            + ConclusionEnvironment.functions.map(\.name) {
             XCTAssertTrue(Self.readme.contains("`\(name)"), "\(name)")
+        }
+        for parameter in PersonaParameter.all {
+            XCTAssertTrue(Self.readme.contains("| `\(parameter.key)` | \(parameter.format.help) |"), parameter.key)
         }
     }
 

@@ -152,6 +152,66 @@ final class ScenarioDecoderSweepTests: XCTestCase {
                        "only the chance changes, not who plays which persona")
     }
 
+    func testPopulationParametersAndASweptPersonaKeyChangeEveryPersona() throws {
+        let text = ScenarioFixture.with("""
+            population:
+              size: 2
+              personas:
+                honest_learner: 50%
+                distractible_learner: 50%
+              parameters:
+                responds_to_incentives: true
+                patience_days: 5
+            sweep:
+              matrix:
+                persona.responsiveness: [20%, 60%]
+
+            """)
+        let scenario = try XCTUnwrap(decodeValid(text))
+        let kids = try XCTUnwrap(scenario.population?.children)
+        XCTAssertEqual(kids.map { $0.persona?.respondsToIncentives }, [true, true])
+        XCTAssertEqual(kids.map { $0.persona?.patienceDays }, [5, 5])
+        XCTAssertEqual(kids.map { $0.persona?.sessionMinutesMedian }, [20, 12], "the rest of each preset stays")
+        let variants = try XCTUnwrap(scenario.sweep?.variants)
+        XCTAssertEqual(variants.map(\.label), ["persona.responsiveness=20%", "persona.responsiveness=60%"])
+        let sixty = scenario.applying(variants[1])
+        XCTAssertEqual(sixty.population?.children.map { $0.persona?.responsivenessPercent }, [60, 60])
+    }
+
+    func testAPersonaValueInTheWrongFormatIsReportedWhereItIsWritten() {
+        assertOnlyDiagnostic(
+            ScenarioFixture.with("""
+                population:
+                  size: 2
+                  personas:
+                    honest_learner: 100%
+                  parameters:
+                    patience_days: 3d
+
+                """),
+            line: 22, column: 20,
+            message: "'3d' is not a value of 'patience_days'", help: "write a whole number, e.g. 3"
+        )
+    }
+
+    func testASweptMinimumAboveItsMaximumIsRefusedAtTheSweep() {
+        assertOnlyDiagnostic(
+            ScenarioFixture.with("""
+                population:
+                  size: 2
+                  personas:
+                    honest_learner: 100%
+                sweep:
+                  matrix:
+                    persona.session_minutes_min: [5m, 50m]
+
+                """),
+            line: 21, column: 1,
+            message: "the variant persona.session_minutes_min=50m leaves a persona unplannable: honest_learner: session minutes",
+            help: "keep each swept minimum at most its maximum, and values in their ranges"
+        )
+    }
+
     // MARK: Baseline
 
     func testTheBaselineIsTheOneVariantItNames() throws {

@@ -2,12 +2,12 @@ import Personas
 import YAMLSubset
 
 extension ScenarioDecoder {
-    static let populationKeys = ["size", "personas"]
+    static let populationKeys = ["size", "personas", "parameters"]
 
     /// `population:` with `size` and `personas`, a mapping of persona names to shares.
     mutating func decodePopulation(_ node: YAMLNode, taken: [String], utcOffsetSeconds: Int) -> PopulationSpec? {
         guard let population = mapping(node, "'population'") else { return nil }
-        checkKeys(population, allowed: Self.populationKeys, required: Self.populationKeys, in: "'population'")
+        checkKeys(population, allowed: Self.populationKeys, required: ["size", "personas"], in: "'population'")
         let size = scalarValue(population, "size", in: "'population'").flatMap { scalar -> Int? in
             guard let size = parsed(scalar, { SettingKey.count($0, minimum: 1) }) else { return nil }
             guard size <= PopulationSpec.sizeMax else {
@@ -26,6 +26,13 @@ extension ScenarioDecoder {
                   let value = scalar(entry.value, "a share"),
                   let percent = parsed(value, ScenarioNumberFormat.percent) else { continue }
             shares.append(PopulationSpec.Share(profile: PersonaProfile.preset(named: name)!, percent: percent))
+        }
+        if let entry = population.entry("parameters") {
+            guard let node = mapping(entry.value, "'parameters'"), let values = personaParameterValues(node) else { return nil }
+            for (index, share) in shares.enumerated() {
+                guard let profile = plannable(values.applied(to: share.profile), at: entry.key.location) else { return nil }
+                shares[index] = PopulationSpec.Share(profile: profile, percent: share.percent)
+            }
         }
         let total = shares.reduce(0) { $0 + $1.percent }
         if shares.count == personas.entries.count, total != 100 {

@@ -63,6 +63,9 @@ extension ScenarioDecoder {
         let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
         let sweep = top.entry("sweep").flatMap { decodeSweep($0.value, defaultSeed: seed) }
         let conclusions = top.entry("conclude").map { decodeConclusions($0.value, sweep: sweep) } ?? []
+        if let sweep, let entry = top.entry("sweep") {
+            checkPlannable(sweep, personas: names.children.compactMap(\.persona), at: entry.key.location)
+        }
         guard diagnostics.isEmpty, let duration, let version else { return nil }
         return Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,

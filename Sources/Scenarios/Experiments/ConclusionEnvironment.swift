@@ -14,7 +14,13 @@ struct ConclusionEnvironment: ExpressionEnvironment {
         ("mean", "number", "the metric's mean over the seeds, for the variant the labels pick (none: the baseline)"),
         ("delta", "number", "the paired difference to the baseline, in percent of the baseline's mean"),
         ("significant", "boolean", "whether the paired difference's 95 % interval excludes zero"),
+        ("difference", "number", "the paired difference to the baseline, in the metric's unit"),
+        ("equivalent", "boolean",
+         "two one-sided tests at 5 %: whether the paired difference's 90 % interval lies within ± margin % of the baseline's mean"),
     ]
+
+    /// The label of `equivalent`'s margin, in percent of the baseline's mean.
+    static let marginLabel = "margin"
 
     func call(
         _ name: String, arguments: [Argument], span: SourceSpan, evaluator: inout Evaluator
@@ -31,7 +37,22 @@ struct ConclusionEnvironment: ExpressionEnvironment {
                                   help: "metrics: " + ExperimentMetric.all.map(\.name).joined(separator: ", "))
         }
         var selectors: [(parameter: SweepParameter, value: SweepValue)] = []
-        for argument in arguments.dropFirst() { selectors.append(try selector(argument)) }
+        var marginPercent: Double?
+        for argument in arguments.dropFirst() {
+            if argument.label == Self.marginLabel, name == "equivalent" {
+                guard case let .number(value, _) = argument.value, value > 0, value <= 100 else {
+                    throw EvaluationError(message: "a margin is a percentage above 0 and at most 100", span: argument.span,
+                                          help: "write margin: 5 (± 5 % of the baseline's mean)")
+                }
+                marginPercent = value
+                continue
+            }
+            selectors.append(try selector(argument))
+        }
+        if name == "equivalent" && marginPercent == nil {
+            throw EvaluationError(message: "equivalent() needs a margin", span: span,
+                                  help: "write equivalent(\(metricName), margin: 5, …): within ± 5 % of the baseline's mean")
+        }
         if name != "mean" && selectors.isEmpty {
             throw EvaluationError(message: "\(name)() compares a variant with the baseline: name the variant", span: span,
                                   help: "write \(name)(\(metricName), \(sweep.variants[0].assignments[0].parameter.name): …)")
@@ -44,7 +65,9 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             throw EvaluationError(message: "the labels pick \(chosen.count) variants; a conclusion reads exactly one",
                                   span: span, help: "variants: " + sweep.variants.map(\.label).joined(separator: "; "))
         }
-        guard let runValues else { return name == "significant" ? .boolean(true) : .number(1) }
+        guard let runValues else {
+            return name == "significant" || name == "equivalent" ? .boolean(true) : .number(1)
+        }
         let values = runValues[metricIndex]
         let variant = values[chosen[0]]
         switch name {
@@ -53,6 +76,14 @@ struct ConclusionEnvironment: ExpressionEnvironment {
         default:
             let difference = PairedDifference(baseline: values[sweep.baselineIndex], variant: variant)
             if name == "significant" { return .boolean(!difference.includesZero) }
+            if name == "difference" { return .number(difference.difference.mean) }
+            if let marginPercent {
+                guard let test = EquivalenceTest(difference, marginPercent: marginPercent) else {
+                    throw EvaluationError(message: "equivalence needs two seeds and a baseline mean other than zero",
+                                          span: span, help: "run more seeds, or compare means")
+                }
+                return .boolean(test.isEquivalent)
+            }
             guard let percent = difference.relativePercent else {
                 throw EvaluationError(message: "the baseline's mean is zero: no relative difference", span: span,
                                       help: "compare means instead: mean(…, …) > mean(…)")

@@ -15,7 +15,7 @@ extension Scenario {
                 settings = change.applied(to: settings)
             case let .strictness(level):
                 strictness = level
-            case .personaRewardChance, .personaSessionMinutes:
+            case .personaRewardChance, .personaSessionMinutes, .persona:
                 children = children.map { child in
                     var child = child
                     child.persona = child.persona.map(assignment.value.applied(to:))

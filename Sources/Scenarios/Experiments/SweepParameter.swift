@@ -9,8 +9,11 @@ public enum SweepParameter: Hashable, Sendable {
     case strictness
     case personaRewardChance
     case personaSessionMinutes
+    /// `persona.<key>`: any persona parameter (see `PersonaParameter`).
+    case persona(String)
 
     public static let personaNames = ["persona.reward_chance", "persona.session_minutes"]
+        + PersonaParameter.all.map { "persona." + $0.key }.filter { $0 != "persona.reward_chance" }
 
     /// Every name a sweep accepts, for errors and the README.
     public static var allNames: [String] {
@@ -22,6 +25,8 @@ public enum SweepParameter: Hashable, Sendable {
         case ScenarioDecoder.strictnessKey: self = .strictness
         case "persona.reward_chance": self = .personaRewardChance
         case "persona.session_minutes": self = .personaSessionMinutes
+        case _ where name.hasPrefix("persona.") && PersonaParameter.named(String(name.dropFirst(8))) != nil:
+            self = .persona(String(name.dropFirst(8)))
         default:
             guard SettingKey.named(name) != nil else { return nil }
             self = .setting(name)
@@ -34,6 +39,7 @@ public enum SweepParameter: Hashable, Sendable {
         case .strictness: ScenarioDecoder.strictnessKey
         case .personaRewardChance: "persona.reward_chance"
         case .personaSessionMinutes: "persona.session_minutes"
+        case let .persona(key): "persona." + key
         }
     }
 
@@ -51,6 +57,8 @@ public enum SweepParameter: Hashable, Sendable {
             return ScenarioNumberFormat.percent(text).map(SweepValue.personaRewardChance)
         case .personaSessionMinutes:
             return SettingKey.minutes(text, minimum: 1, maximum: 240).map(SweepValue.personaSessionMinutes)
+        case let .persona(key):
+            return ScenarioDecoder.personaValue(text, of: PersonaParameter.named(key)!).map { .persona(key: key, value: $0) }
         }
     }
 }
@@ -62,6 +70,14 @@ public enum SweepValue: Hashable, Sendable {
     case personaRewardChance(Int)
     /// The median session; the shortest and longest stretch to keep it between them.
     case personaSessionMinutes(Int)
+    case persona(key: String, value: Int)
+
+    var changesPersonas: Bool {
+        switch self {
+        case .personaRewardChance, .personaSessionMinutes, .persona: true
+        case .setting, .strictness: false
+        }
+    }
 
     func applied(to profile: PersonaProfile) -> PersonaProfile {
         var profile = profile
@@ -72,6 +88,8 @@ public enum SweepValue: Hashable, Sendable {
             profile.sessionMinutesMedian = minutes
             profile.sessionMinutesMin = min(profile.sessionMinutesMin, minutes)
             profile.sessionMinutesMax = max(profile.sessionMinutesMax, minutes)
+        case let .persona(key, value):
+            PersonaParameter.named(key)!.set(&profile, value)
         case .setting, .strictness:
             break
         }

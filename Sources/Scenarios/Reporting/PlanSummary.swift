@@ -1,3 +1,4 @@
+import Personas
 import ExpectationLanguage
 import Platform
 import Reports
@@ -65,6 +66,33 @@ extension PlanSummary {
         let hours = scenario.durationMs / 3_600_000
         let duration = hours % 24 == 0 ? "\(hours / 24) d" : "\(hours) h"
         return who.joined(separator: " and ") + ", from \(startText(scenario.start)) for \(duration)"
+            + " · " + settingsText(scenario) + " · " + modelText(scenario)
+    }
+
+    /// The reward settings an experiment's children earn and spend under, before the variant's.
+    static func settingsText(_ scenario: Scenario) -> String {
+        let settings = scenario.settings
+        func minutes(_ value: Int?) -> String { value.map { "\($0)m" } ?? "none" }
+        return "settings: conversion_rate \(settings.conversionRatePointsPerMinute), default_points_per_hour "
+            + "\(settings.defaultPointsPerHour), minimum_session \(settings.minimumSessionMinutes)m, daily_reward_limit "
+            + "\(minutes(settings.dailyRewardLimitMinutes)), weekly_reward_limit \(minutes(settings.weeklyRewardLimitMinutes)), "
+            + "validation_strictness \(scenario.validationStrictness.rawValue)"
+    }
+
+    /// The behaviour model's parameters, once per distinct set among the responsive personas.
+    static func modelText(_ scenario: Scenario) -> String {
+        let keys = ["responsiveness", "price_elasticity", "reference_points_per_hour", "reference_conversion_rate",
+                    "learning_boost_max", "wanted_reward_minutes", "patience_days"]
+        let parameters = keys.compactMap(PersonaParameter.named)
+        var sets: [String] = []
+        for child in scenario.children {
+            guard let profile = child.persona, profile.respondsToIncentives else { continue }
+            let text = parameters.map { "\($0.key) \($0.format.text(of: $0.get(profile)))" }.joined(separator: ", ")
+            if !sets.contains(text) { sets.append(text) }
+        }
+        let responsive = scenario.children.filter { $0.persona?.respondsToIncentives == true }.count
+        guard !sets.isEmpty else { return "incentive model: off (children learn on their routine whatever it earns)" }
+        return "incentive model: \(responsive) of \(scenario.children.count) children respond (" + sets.joined(separator: "; ") + ")"
     }
 
     /// As scenario files write a start: `2026-03-02 07:00 +01:00`.

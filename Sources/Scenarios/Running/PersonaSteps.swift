@@ -18,7 +18,10 @@ enum PersonaSteps {
             let context = PersonaContext(
                 start: scenario.start, days: days, learningApps: learningApps, rewardApps: rewardApps,
                 deviceCount: child.devices.count,
-                conversionRatePointsPerMinute: scenario.settings.conversionRatePointsPerMinute
+                conversionRatePointsPerMinute: scenario.settings.conversionRatePointsPerMinute,
+                learningPointsPerHour: learningApps.map { scenario.catalog.pointsPerHour(for: $0, settings: scenario.settings) ?? 0 },
+                dailyRewardLimitMinutes: scenario.settings.dailyRewardLimitMinutes,
+                weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes
             )
             let plan = PersonaPlanner.plan(profile, context: context, random: random.fork("persona:\(child.id)"))
             for (position, step) in plan.enumerated() where step.time >= scenario.start.instant && step.time <= scenario.end {

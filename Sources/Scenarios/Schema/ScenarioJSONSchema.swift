@@ -1,3 +1,4 @@
+import Personas
 import AntiGaming
 import Reports
 import Simulation
@@ -54,8 +55,9 @@ public enum ScenarioJSONSchema {
             },
             required: "fault"
         ))
-        case "population": return object(ScenarioDecoder.populationKeys.map { ($0, $0 == "personas" ? map() : scalar()) },
-                                         required: nil)
+        case "population": return object(ScenarioDecoder.populationKeys.map { key in
+            (key, key == "personas" ? map() : key == "parameters" ? personaParameters : scalar())
+        }, required: nil)
         case "apps": return .array(of: object(ScenarioDecoder.appKeys.map { ($0, scalar()) }, required: "app"))
         case "timeline": return .array(of: step)
         case "sweep": return object(ScenarioDecoder.sweepKeys.map { ($0, $0 == "seeds" ? scalar() : anyValue) },
@@ -119,6 +121,11 @@ public enum ScenarioJSONSchema {
     }
 
     static let anyValue = JSONValue(object: [])
+
+    /// Persona keys, each with the format it is written in.
+    static var personaParameters: JSONValue {
+        object(PersonaParameter.all.map { ($0.key, scalar(description: $0.format.help)) }, required: nil)
+    }
 }
 
 private extension JSONValue {
