@@ -18,11 +18,14 @@ public struct ReportSection: Sendable {
     public let title: String
     public let paragraphs: [String]
     public let tables: [Table]
+    /// Pictures as inline SVG markup, for report.html.
+    public let figures: [String]
 
-    public init(title: String, paragraphs: [String], tables: [Table] = []) {
+    public init(title: String, paragraphs: [String], tables: [Table] = [], figures: [String] = []) {
         self.title = title
         self.paragraphs = paragraphs
         self.tables = tables
+        self.figures = figures
     }
 
     var markdown: String {
@@ -39,6 +42,7 @@ public struct ReportSection: Sendable {
     var html: String {
         var html = "<section>\n<h2>\(XMLEscaping.text(title))</h2>\n"
         for paragraph in paragraphs { html += "<p>\(XMLEscaping.text(paragraph))</p>\n" }
+        for figure in figures { html += "<figure>\n" + figure + "</figure>\n" }
         for table in tables {
             html += "<table>\n<caption>\(XMLEscaping.text(table.caption))</caption>\n<thead>\n<tr>"
             html += table.header.map { "<th scope=\"col\">\(XMLEscaping.text($0))</th>" }.joined() + "</tr>\n</thead>\n<tbody>\n"

@@ -103,3 +103,40 @@ final class HumanReportsEndToEndTests: XCTestCase {
                       summary)
     }
 }
+
+/// report.html draws every device of a run of one simulation on a timeline; a run of several
+/// simulations has no room for one, and results.json keeps no timeline for it.
+final class TimelineReportEndToEndTests: XCTestCase {
+    static let synced = "Scenarios/sync/points-spent-twice-offline.yaml"
+
+    func testARunOfOneSyncedScenarioDrawsEveryDeviceOnATimeline() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(["run", Self.synced, "--report-dir", scratch.path], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        let html = try String(contentsOf: scratch.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>Timeline</h2>"), html)
+        for device in ["alex-ipad", "alex-mini", "sam-phone"] {
+            XCTAssertTrue(html.contains("font-weight=\"bold\">\(device)</text>"), device)
+        }
+        for lane in ["screen, app in front", "shield", "background task", "link, requests", "app in front"] {
+            XCTAssertTrue(html.contains(">\(lane)</text>"), lane)
+        }
+        XCTAssertTrue(html.contains("<title>offline both</title>"), "the iPads' cut link from 10:00 to 15:00")
+        XCTAssertTrue(html.contains("<title>duolingo</title>"), "the iPad's learning at 08:00")
+        let summary = try String(contentsOf: scratch.appendingPathComponent("summary.md"), encoding: .utf8)
+        XCTAssertFalse(summary.contains("Timeline"), "the picture is for report.html only")
+        let results = try String(contentsOf: scratch.appendingPathComponent("results.json"), encoding: .utf8)
+        XCTAssertTrue(results.contains("\"timeline\""))
+    }
+
+    func testARunOfSeveralSimulationsKeepsNoTimeline() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(["run", Self.synced, "--seeds", "1..2", "--report-dir", scratch.path],
+                                           scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        let html = try String(contentsOf: scratch.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertFalse(html.contains("<h2>Timeline</h2>"))
+        let results = try String(contentsOf: scratch.appendingPathComponent("results.json"), encoding: .utf8)
+        XCTAssertFalse(results.contains("\"timeline\""))
+    }
+}

@@ -64,6 +64,8 @@ public struct ScenarioMetrics: Sendable {
     public let notifications: JSONValue
     /// Sync figures, for a scenario with a `sync:` block.
     public let sync: JSONValue?
+    /// Each device's run for the report's timeline picture, in a run of one simulation.
+    public let timeline: JSONValue?
 
     /// Population children are reported in summary — no ledger, shield log, task runs,
     /// scheduler log or notification list — so that a crowd of a hundred keeps results.json
@@ -106,6 +108,7 @@ public struct ScenarioMetrics: Sendable {
         notifications = .array(state.world.notifications.filter { detailedDevices.contains($0.device) }
             .map(Self.notificationJSON))
         sync = state.sync?.metricsJSON(state: state)
+        timeline = TimelineMetrics.json(state: state)
     }
 
     static func childDay(_ day: Int, _ date: CivilDate, account: ChildAccounts, apps: [AppID]) -> ChildDay {

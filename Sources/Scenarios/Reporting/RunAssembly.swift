@@ -18,13 +18,18 @@ public struct RunOutputs: Sendable {
         (judgesAntiGaming ? [antiGaming.section] : []) + [SyncSection.make(report.scenarios)].compactMap { $0 }
     }
 
+    /// report.html's parts: the same, and the pictures a CI job summary has no room for.
+    public var htmlSections: [ReportSection] {
+        sections + [TimelineSection.make(report.scenarios)].compactMap { $0 }
+    }
+
     /// `summary.md`: short enough for a CI job summary.
     public var summaryMarkdown: String {
         RunSummaryWriter.render(report, sections: sections, experiments: experiments)
     }
 
     public var html: String {
-        RunHTMLWriter.render(report, sections: sections, experiments: experiments)
+        RunHTMLWriter.render(report, sections: htmlSections, experiments: experiments)
     }
 
     public var csv: String? {

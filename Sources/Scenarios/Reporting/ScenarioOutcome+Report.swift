@@ -59,7 +59,7 @@ extension ScenarioMetrics {
             ("children", .array(children.map { $0.json(detail: detail) })),
             ("devices", .array(devices.map { $0.json(detail: detail) })),
             detail ? ("notifications", notifications) : ("notificationCount", .integer(Int64(notifications.arrayValue?.count ?? 0))),
-        ] + (sync.map { [("sync", $0)] } ?? []))
+        ] + (sync.map { [("sync", $0)] } ?? []) + (timeline.map { [("timeline", $0)] } ?? []))
     }
 }
 

@@ -63,10 +63,13 @@ public struct RunPlan: Sendable {
         return units.filter { $0.index % count == index - 1 }
     }
 
-    /// Runs one unit: the entry's scenario as its variant, with its seed.
+    /// Runs one unit: the entry's scenario as its variant, with its seed. A plan of one
+    /// simulation keeps its devices' timeline for the report's picture (a fact of the plan, so
+    /// every shard and a merge agree).
     public func run(_ unit: Unit, tracing: Bool) -> ScenarioOutcome {
         let entry = entries[unit.entry]
         let variant = entry.variants[unit.variant]
-        return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed, tracing: tracing)
+        return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed, tracing: tracing,
+                                  keepsTimeline: units.count == 1)
     }
 }

@@ -21,10 +21,11 @@ final class RunState {
     private(set) var sync: SyncRun?
     private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
 
-    /// `tracing` keeps the text of the sync trace for `--trace`.
-    init(scenario: Scenario, seed: UInt64, tracing: Bool = false) {
+    /// `tracing` keeps the text of the sync trace for `--trace`; `keepsTimeline` each device's
+    /// moments for the report's timeline picture.
+    init(scenario: Scenario, seed: UInt64, tracing: Bool = false, keepsTimeline: Bool = false) {
         self.scenario = scenario
-        world = World(start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing)
+        world = World(start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing, keepsTimeline: keepsTimeline)
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {

@@ -12,8 +12,11 @@ public enum ScenarioRunner {
     public static let eventBudget: UInt64 = 200_000_000
 
     /// `tracing` keeps the sync trace's lines for `--trace`; without it no line's text is built.
-    public static func run(_ scenario: Scenario, seed: UInt64, tracing: Bool = false) -> ScenarioOutcome {
-        let state = RunState(scenario: scenario, seed: seed, tracing: tracing)
+    /// `keepsTimeline` keeps each device's moments for the report's timeline picture.
+    public static func run(
+        _ scenario: Scenario, seed: UInt64, tracing: Bool = false, keepsTimeline: Bool = false
+    ) -> ScenarioOutcome {
+        let state = RunState(scenario: scenario, seed: seed, tracing: tracing, keepsTimeline: keepsTimeline)
         let names = ScenarioNames(scenario: scenario)
         let timeline = state.steps
         let timed = scenario.expectations.enumerated().filter { $0.element.time != nil }

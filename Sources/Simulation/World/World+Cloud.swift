@@ -57,6 +57,9 @@ extension World {
     ) {
         loop.recordTrace(Decision.sync.rawValue << 56 | UInt64(UInt32(bitPattern: connection.index)))
         loop.recordTrace(event.word &+ digest &* 0x9E37_79B9_7F4A_7C15)
+        if keepsTimeline {
+            noteOnTimeline(event, of: connection)
+        }
         guard keepsSyncTrace else { return }
         let (records, tags, decision) = text()
         syncTrace.append(SyncTraceLine(
@@ -96,5 +99,20 @@ extension World {
             preconditionFailure("\(device) has no cloud connection")
         }
         traceSync(on: connection, event: .engine(kind), digest: UInt64(recordCount), text: text)
+    }
+}
+
+extension World {
+    /// Requests and link changes, for the timeline picture.
+    private func noteOnTimeline(_ event: SyncTraceEvent, of connection: CloudConnection) {
+        switch event {
+        case .send:
+            timeline.append(TimelineMark(timeMs: loop.now, device: connection.device, kind: .request, detail: ""))
+        case .partition:
+            timeline.append(TimelineMark(timeMs: loop.now, device: connection.device, kind: .link,
+                                         detail: connection.partition.rawValue))
+        default:
+            break
+        }
     }
 }

@@ -30,12 +30,17 @@ public final class World: EventHandler {
     public let keepsSyncTrace: Bool
     /// Every line of the sync trace, in order, when the run keeps it; empty otherwise.
     public internal(set) var syncTrace: [SyncTraceLine] = []
+    /// Whether the moments of each device's run are kept for the report's timeline picture.
+    public let keepsTimeline: Bool
+    /// Those moments, in order, when the run keeps them; empty otherwise.
+    public internal(set) var timeline: [TimelineMark] = []
 
     /// When the run began, in true time.
     let startMs: Int64
 
-    public init(start: Instant, seed: UInt64, keepsSyncTrace: Bool = false) {
+    public init(start: Instant, seed: UInt64, keepsSyncTrace: Bool = false, keepsTimeline: Bool = false) {
         self.keepsSyncTrace = keepsSyncTrace
+        self.keepsTimeline = keepsTimeline
         startMs = start.millisecondsSinceEpoch
         loop = EventLoop(startTime: start.millisecondsSinceEpoch)
         random = SeededRandom(seed: seed)
@@ -97,6 +102,11 @@ public final class World: EventHandler {
     public func recordDecision(_ decision: Decision, device: Int32 = -1, detail: String = "") {
         loop.recordTrace(decision.rawValue << 56 | UInt64(UInt32(bitPattern: device)))
         if !detail.isEmpty { loop.recordTrace(StableHash.fnv1a64(detail)) }
+        // A parent's phone names itself in the detail; a child device by its index.
+        if keepsTimeline, let kind = TimelineMark.Kind(decision) {
+            let id = device >= 0 ? childDevices[Int(device)].id : DeviceID(detail)
+            timeline.append(TimelineMark(timeMs: loop.now, device: id, kind: kind, detail: kind == .front ? detail : ""))
+        }
     }
 
     func recordNotification(_ posted: PostedNotification, device: Int32) {
