@@ -50,7 +50,9 @@ public struct TimelineChart: Sendable {
     private static let plotRight = 940.0
     private static let laneHeight = 16.0
     private static let laneGap = 4.0
-    private static let deviceGap = 14.0
+    private static let deviceGap = 10.0
+    /// The device's name, on a line of its own above its lanes.
+    private static let headerHeight = 16.0
     private static let top = 34.0
 
     private let devices: [Device]
@@ -69,7 +71,7 @@ public struct TimelineChart: Sendable {
     public func svg() -> String {
         let laneCount = devices.reduce(0) { $0 + $1.lanes.count }
         let plotBottom = Self.top + Double(laneCount) * (Self.laneHeight + Self.laneGap)
-            + Double(max(0, devices.count - 1)) * Self.deviceGap
+            + Double(devices.count) * Self.headerHeight + Double(max(0, devices.count - 1)) * Self.deviceGap
         let height = plotBottom + 64
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
             + "role=\"img\" aria-label=\"Timeline of every device\" font-family=\"sans-serif\" font-size=\"12\">\n"
@@ -79,6 +81,7 @@ public struct TimelineChart: Sendable {
         for (index, device) in devices.enumerated() {
             if index > 0 { y += Self.deviceGap }
             svg += "<text x=\"8\" y=\"\(format(y + 12))\" font-weight=\"bold\">\(XMLEscaping.text(device.name))</text>\n"
+            y += Self.headerHeight
             for lane in device.lanes {
                 svg += draw(lane, y: y)
                 y += Self.laneHeight + Self.laneGap

@@ -7,7 +7,7 @@ import Simulation
 /// was unlocked and which app was in front, when shields were up, background tasks ran, the app
 /// was in front on a parent's phone, the link was cut, and each request to the cloud. Times
 /// are milliseconds since the run's start. Kept only when the run keeps its timeline (a run
-/// of one simulation): a week of one family is a few thousand numbers.
+/// of one simulation, not a population's): a week of one family is a few thousand numbers.
 enum TimelineMetrics {
     static func json(state: RunState) -> JSONValue? {
         let world = state.world
@@ -35,7 +35,7 @@ enum TimelineMetrics {
                             .integer((run.endedAt?.millisecondsSinceEpoch ?? endMs) - startMs),
                             .string(run.kind.rawValue)])
                 })),
-            ] + cloudLanes(marks, endMs: endMs, since: startMs))
+            ] + (world.connection(of: spec.id) == nil ? [] : cloudLanes(marks, endMs: endMs, since: startMs)))
         }
         let phones = state.scenario.parents.compactMap(\.device).map { id -> JSONValue in
             let marks = marksByDevice[id] ?? []

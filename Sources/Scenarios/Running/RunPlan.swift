@@ -65,11 +65,12 @@ public struct RunPlan: Sendable {
 
     /// Runs one unit: the entry's scenario as its variant, with its seed. A plan of one
     /// simulation keeps its devices' timeline for the report's picture (a fact of the plan, so
-    /// every shard and a merge agree).
+    /// every shard and a merge agree) — unless it is a population's, whose crowd of devices is
+    /// read in figures, not pictures.
     public func run(_ unit: Unit, tracing: Bool) -> ScenarioOutcome {
         let entry = entries[unit.entry]
         let variant = entry.variants[unit.variant]
         return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed, tracing: tracing,
-                                  keepsTimeline: units.count == 1)
+                                  keepsTimeline: units.count == 1 && entry.scenario.population == nil)
     }
 }
