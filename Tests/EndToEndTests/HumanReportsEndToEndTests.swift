@@ -123,6 +123,8 @@ final class TimelineReportEndToEndTests: XCTestCase {
         }
         XCTAssertTrue(html.contains("<title>offline both</title>"), "the iPads' cut link from 10:00 to 15:00")
         XCTAssertTrue(html.contains("<title>duolingo</title>"), "the iPad's learning at 08:00")
+        XCTAssertTrue(html.contains("aria-label=\"Sync latency per run\""), "the latency picture of the Sync section")
+        XCTAssertTrue(html.contains("<title>usage to the parents: median "), html)
         let summary = try String(contentsOf: scratch.appendingPathComponent("summary.md"), encoding: .utf8)
         XCTAssertFalse(summary.contains("Timeline"), "the picture is for report.html only")
         let results = try String(contentsOf: scratch.appendingPathComponent("results.json"), encoding: .utf8)

@@ -25,8 +25,19 @@ enum SyncSection {
                 header: ["run", "settings p50", "p95", "max", "usage p50", "p95", "max", "conflicts", "retries",
                          "failed changes"],
                 rows: Array(rows)
-            )]
+            )],
+            figures: [LatencyChart(kinds: ["settings to the child", "usage to the parents"], rows: synced.prefix(rowsMax).map {
+                scenario, sync in
+                LatencyChart.Row(label: "\(scenario.name) (seed \(scenario.seed))",
+                                 spreads: [spread(sync["configSyncLatency"]), spread(sync["usageSyncLatency"])])
+            }).svg()]
         )
+    }
+
+    static func spread(_ value: JSONValue?) -> LatencyChart.Spread? {
+        guard let p50 = value?["p50Ms"]?.intValue, let p95 = value?["p95Ms"]?.intValue,
+              let max = value?["maxMs"]?.intValue else { return nil }
+        return LatencyChart.Spread(p50Ms: p50, p95Ms: p95, maxMs: max)
     }
 
     static func latency(_ value: JSONValue?) -> [String] {
