@@ -82,7 +82,9 @@ public enum ExperimentHTMLWriter {
                 if let baselineIndex = experiment.baselineIndex,
                    let difference = metric.runDifference(variant: variantIndex, baseline: baselineIndex) {
                     let cssClass = difference.includesZero ? "delta noise" : "delta"
-                    html += "<br><span class=\"\(cssClass)\">\(XMLEscaping.text(difference.text))</span>"
+                    // The relative difference on a line of its own keeps three variants within the page.
+                    let lines = difference.text.components(separatedBy: " (").map(XMLEscaping.text)
+                    html += "<br><span class=\"\(cssClass)\">\(lines.joined(separator: "<br>("))</span>"
                 }
                 html += "</td>"
             }

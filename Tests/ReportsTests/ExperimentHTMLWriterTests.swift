@@ -52,7 +52,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         let html = render([ExperimentFixtures.small()])
         XCTAssertTrue(html.contains(
             "<tr><th scope=\"row\">reward_minutes (min)</th><td>234 ± 51</td>"
-                + "<td>257 ± 56<br><span class=\"delta\">+23.4 ± 5.1 (+10.0 % ± 2.2 %)</span></td></tr>"
+                + "<td>257 ± 56<br><span class=\"delta\">+23.4 ± 5.1<br>(+10.0 % ± 2.2 %)</span></td></tr>"
         ))
         XCTAssertTrue(html.contains("<span class=\"delta noise\">~</span>"))
         XCTAssertTrue(html.contains("<li><span class=\"fail\">FAILED</span> <code>redemptions fall</code></li>"))
