@@ -26,12 +26,7 @@ extension IntentChecker {
 
     /// The entry that took the balance below zero where it still is.
     static func overdraftStart(of ledger: PointsLedger) -> LedgerEntry? {
-        var start: LedgerEntry?
-        for (index, entry) in ledger.entries.enumerated().reversed() {
-            guard entry.balanceAfter < 0 else { break }
-            start = ledger.entries[index]
-        }
-        return start
+        ledger.entries.reversed().prefix { $0.balanceAfter < 0 }.last
     }
 
     /// The child's latest redemption: the spending the overdraft undoes.

@@ -42,20 +42,21 @@ extension ChildSync {
     /// other cancels its own with a reversal, so the family's entries count it once.
     private func noteBooking(of adjustment: String, on device: DeviceID) {
         let remote = app.store.work.remote
-        let mine = remote.adjustmentBookedBy.first { $0.value == adjustment }?.key
-        guard !remote.bookedAdjustments.contains(adjustment) || (mine != nil && device < app.device
-            && !remote.reversedAdjustments.contains(adjustment)) else { return }
+        // At most one of this device's entries books a given adjustment.
+        let bookedHere = remote.adjustmentBookedBy.first { $0.value == adjustment }?.key
+        let cancelsOurs = device < app.device && !remote.reversedAdjustments.contains(adjustment)
+        guard !remote.bookedAdjustments.contains(adjustment) || (bookedHere != nil && cancelsOurs) else { return }
         let now = app.clock.now
-        let reversal = app.store.update { account, work -> LedgerEntry? in
+        let reversal = app.store.update { account, work -> (booking: Int, entry: LedgerEntry)? in
             work.remote.bookedAdjustments.insert(adjustment)
-            guard let mine, device < app.device, !work.remote.reversedAdjustments.contains(adjustment),
-                  let entry = account.ledger.entries.first(where: { $0.sequence == mine }) else { return nil }
+            guard cancelsOurs, let bookedHere,
+                  let entry = account.ledger.entries.first(where: { $0.sequence == bookedHere }) else { return nil }
             work.remote.reversedAdjustments.insert(adjustment)
-            return account.reverse(entry, because: "\(adjustment) was booked on \(device) too", at: now)
+            return (bookedHere, account.reverse(entry, because: "\(adjustment) was booked on \(device) too", at: now))
         }
         guard let reversal else { return }
-        note(.bookingReversed, [], "\(adjustment) was booked on \(device) and here as entry \(mine!): "
-             + "\(device) sorts first and keeps it; entry \(reversal.sequence) of \(reversal.amount) cancels ours")
+        note(.bookingReversed, [], "\(adjustment) was booked on \(device) and here as entry \(reversal.booking): "
+             + "\(device) sorts first and keeps it; entry \(reversal.entry.sequence) of \(reversal.entry.amount) cancels ours")
         uploadNewEntries()
     }
 
