@@ -39,11 +39,14 @@ public final class SyncCheckers {
     /// When the quiet-time checks last walked every record.
     private var lastStateWalkMs: Int64?
 
-    /// A command answered more than once: judged the moment the second answer is seen.
+    /// A command answered more than once by one device: judged the moment the second answer is
+    /// seen. Each of a child's devices carries a command out for itself, once.
     public func noteAnswers(of command: String, _ answers: [FamilyUnderCheck.CommandAnswer]) {
-        guard answers.count > 1, let last = answers.last else { return }
-        log.note(Violation(checker: .commands, timeMs: last.timeMs, devices: answers.map(\.device),
-                           subject: command, detail: "command \(command) was carried out \(answers.count) times"))
+        guard let last = answers.last else { return }
+        let times = answers.filter { $0.device == last.device }.count
+        guard times > 1 else { return }
+        log.note(Violation(checker: .commands, timeMs: last.timeMs, devices: [last.device], subject: command,
+                           detail: "command \(command) was carried out \(times) times on \(last.device)"))
     }
 
     /// What each checker concluded: its first finding and how many more, or none.

@@ -101,11 +101,11 @@ enum ExpectationCatalog {
     }
 
     static let ledgerProperties = [
-        LedgerProperty(name: "consistent", meaning: "the balance equals the sum of the entries, each entry's "
-                       + "balanceAfter is the running sum, it never went below zero, and no entry is dated before "
-                       + "the one it follows (a device clock set back breaks only this last rule), on every device of "
-                       + "the child; only copies of the other devices' entries may take a balance below zero "
-                       + "(an overdraft)") { $0.isConsistent },
+        LedgerProperty(name: "consistent", meaning: "on every device of the child: the balance equals the sum "
+                       + "of the entries, each entry's balanceAfter is the running sum, none of the device's own "
+                       + "entries takes it below zero (copies of the other devices' entries may: an overdraft), and "
+                       + "no entry is dated before the one it follows (a device clock set back breaks only this last "
+                       + "rule)") { $0.isConsistent },
     ]
 
     static func named(_ name: String) -> Function? {
