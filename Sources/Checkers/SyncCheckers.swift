@@ -15,8 +15,8 @@ public final class SyncCheckers {
     ///
     /// The checks that walk every record and ledger entry (balances, resurrections, convergence,
     /// uploads) cost as much as the run is long, so before the end they run at most once per
-    /// convergence bound; the checks of intents and commands, which walk the history, run at
-    /// every judgement.
+    /// convergence bound; the checks of intents and commands run at every judgement, over the
+    /// intents whose outcome is still open.
     public func judge(_ family: FamilyUnderCheck) {
         let walksState = family.isAtEnd
             || lastStateWalkMs.map { family.nowMs - $0 >= family.convergenceBoundMs } ?? true
@@ -28,8 +28,8 @@ public final class SyncCheckers {
         SuspendedAppChecker.check(family, into: log)
         guard family.reasonNotQuiet == nil else { return }
         let horizonMs = family.nowMs - family.convergenceBoundMs
-        IntentChecker.check(family, horizonMs: horizonMs, into: log)
-        CommandChecker.check(family, horizonMs: horizonMs, into: log)
+        IntentChecker.check(family, horizonMs: horizonMs, open: openIntents, into: log)
+        CommandChecker.check(family, horizonMs: horizonMs, open: openIntents, into: log)
         guard walksState else { return }
         lastStateWalkMs = family.nowMs
         ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
@@ -38,6 +38,7 @@ public final class SyncCheckers {
 
     /// When the quiet-time checks last walked every record.
     private var lastStateWalkMs: Int64?
+    private let openIntents = OpenIntents()
 
     /// A command answered more than once: judged the moment the second answer is seen.
     public func noteAnswers(of command: String, _ answers: [FamilyUnderCheck.CommandAnswer]) {
