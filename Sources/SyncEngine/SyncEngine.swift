@@ -158,9 +158,17 @@ public final class SyncEngine {
         guard let zone else {
             return recordsInAnyOrder { _ in true }.filter { $0.type == type }.sorted { $0.id < $1.id }
         }
+        return records(ofType: type, in: zone) { _ in true }
+    }
+
+    /// The local versions of a type in one zone whose ids `isWanted` picks, sorted by id; the
+    /// ids are picked before any record is read, so a caller that skips most of them (commands
+    /// already answered) pays little for them.
+    public func records(ofType type: String, in zone: CloudZoneID, whereID isWanted: (CloudRecordID) -> Bool)
+        -> [CloudRecord] {
         var found: [CloudRecord] = []
         var gone: Set<CloudRecordID> = []
-        for id in state.recordIndex.ids(ofType: type, in: zone) {
+        for id in state.recordIndex.ids(ofType: type, in: zone) where isWanted(id) {
             if let local = state.localRecord(id) {
                 if local.type == type { found.append(local) }
             } else if state.serverRecords[id] == nil && state.pendingChanges[id] == nil {
