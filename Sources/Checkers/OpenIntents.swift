@@ -8,12 +8,14 @@ final class OpenIntents {
     /// How many intents of the history have been taken in (they pass the horizon in order).
     private var takenCount = 0
     /// Indices into the history of the intents still to judge, in history order.
-    private(set) var open: [Int] = []
+    private var open: [Int] = []
     /// Command name → its stamp, once the service holds the command: a command is written once
     /// and never deleted, so its stamp there never changes.
     private var stampsOnService: [String: String] = [:]
-    /// The setting intents sent as a command, per child and setting, in history order.
+    /// The setting intents sent as a command, per child and setting, in history order, and how
+    /// many intents of the history have been looked at for them.
     private var sentEdits: [String: [Int]] = [:]
+    private var sentEditsCount = 0
     /// How many intents of the history the command checker has walked, and the commands it has
     /// seen (the first intent of a command speaks for it).
     private var commandsTakenCount = 0
@@ -43,8 +45,6 @@ final class OpenIntents {
         }
         sentEditsCount = intents.count
     }
-
-    private var sentEditsCount = 0
 
     /// The sent edits of one setting of one child, by the stamp their command carries; where two
     /// carry one stamp, the later.
