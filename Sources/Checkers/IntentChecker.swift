@@ -13,65 +13,63 @@ enum IntentChecker {
     /// A phone stamps the service's time only as well as the round trip it learned it over.
     static let concurrentEditsMs: Int64 = 5_000
 
-    static func check(_ family: FamilyUnderCheck, horizonMs: Int64, into log: ViolationLog) {
+    /// Judges each open intent made before the horizon, and lets go of those whose outcome is
+    /// settled for good: refused on the spot, found lost (a finding is kept once), an adjustment
+    /// booked, an edit superseded by a later one (the service's field only moves on to later
+    /// edits; one moved to a stamp of no intent is the latest edit's finding too), or nothing to
+    /// judge.
+    static func check(_ family: FamilyUnderCheck, horizonMs: Int64, open: OpenIntents, into log: ViolationLog) {
         let intents = family.world.intents.intents
+        open.takeIn(intents, through: horizonMs)
+        open.noteEdits(in: intents)
         var editsByStamp: [String: [String: Intent]] = [:]
-        for intent in intents where intent.timeMs <= horizonMs && intent.refusal == nil
-            && family.hasHadChanceToSend(intent.device, madeAtMs: intent.timeMs) {
+        open.letGo { index in
+            let intent = intents[index]
+            guard intent.refusal == nil else { return true }
+            guard family.hasHadChanceToSend(intent.device, madeAtMs: intent.timeMs) else { return false }
             switch intent.meaning {
             case let .setting(child, setting, value, change?):
                 let key = "\(child) \(setting)"
                 if editsByStamp[key] == nil {
-                    editsByStamp[key] = edits(of: child, setting: setting, among: intents, family: family)
+                    editsByStamp[key] = open.edits(of: child, setting: setting, among: intents, family: family)
                 }
-                checkSetting(intent, child: child, setting: setting, value: value, change: change,
-                             edits: editsByStamp[key]!, family: family, log: log)
+                return checkSetting(intent, child: child, setting: setting, value: value, change: change,
+                                    edits: editsByStamp[key]!, open: open, family: family, log: log)
             case let .adjustment(child, _, record):
-                checkAdjustment(intent, child: child, record: record, family: family, log: log)
+                return checkAdjustment(intent, child: child, record: record, family: family, log: log)
             case let .membership(parent, "accept"):
                 checkJoined(intent, parent: parent, family: family, log: log)
+                return false
             case .setting, .redemption, .membership:
                 // A redemption is applied or refused on the child's device at the step itself;
-                // spent twice, it must end in an overdraft the child is told of.
-                break
+                // spent twice, it must end in an overdraft the child is told of (below).
+                return true
             }
         }
         checkOverdrafts(family, into: log)
     }
 
-    /// The sent edits of one setting of one child, by the stamp their command carries.
-    static func edits(of child: ChildID, setting: String, among intents: [Intent], family: FamilyUnderCheck)
-        -> [String: Intent] {
-        var found: [String: Intent] = [:]
-        for intent in intents {
-            guard case .setting(child, setting, _, let change?) = intent.meaning,
-                  let stamp = commandStamp(change, child: child, sentOn: intent.device, family: family) else { continue }
-            found[stamp] = intent
-        }
-        return found
-    }
-
     static func checkSetting(
         _ intent: Intent, child: ChildID, setting: String, value: Int64, change: String, edits: [String: Intent],
-        family: FamilyUnderCheck, log: ViolationLog
-    ) {
+        open: OpenIntents, family: FamilyUnderCheck, log: ViolationLog
+    ) -> Bool {
         let phone = family.phone(on: intent.device)
         let settingsID = CloudRecordID(zone: family.layout.familyZone(of: child), name: "settings")
         if let phone, phone.app.failedChanges.contains(where: { $0.id == settingsID || $0.id.name == change }) {
-            return  // failed, and in the phone's list of failed changes
+            return false  // failed, and in the phone's list of failed changes
         }
         if family.commandAnswers[change]?.first?.outcome == .failed {
             guard phone?.app.commandStatus(change, of: child) == CommandOutcome.failed.rawValue else {
                 return lost(intent, family, log, why: "the child's device refused it, and \(intent.device) does not show "
                                 + "the refusal")
             }
-            return
+            return false
         }
         guard let server = family.service.record(settingsID) else {
             return lost(intent, family, log, why: "the service holds no settings for \(child)")
         }
         let fieldStamp = stamp(editedAt: server["\(setting).editedAt"], editedBy: server["\(setting).editedBy"])
-        let mine = commandStamp(change, child: child, sentOn: intent.device, family: family)
+        let mine = open.stamp(of: change, child: child, sentOn: intent.device, family: family)
         if fieldStamp == mine {
             let changedAtMs = server.serverModifiedAt?.millisecondsSinceEpoch
             let wrong = shown(setting, of: child, family: family).filter {
@@ -80,7 +78,7 @@ enum IntentChecker {
             guard wrong.isEmpty else {
                 return lost(intent, family, log, why: "the service holds it, but " + describe(wrong), devices: wrong.map(\.device))
             }
-            return  // applied
+            return false  // applied
         }
         guard let holder = edits[fieldStamp] else {
             return lost(intent, family, log, why: "the service's \(setting) is \(server[setting]?.description ?? "none") "
@@ -90,23 +88,23 @@ enum IntentChecker {
             return lost(intent, family, log, why: "overwritten by the earlier "
                             + holder.described(time: family.formatTime))
         }
-        // Superseded by `holder`, judged on its own.
+        return true  // superseded by `holder`, judged on its own
     }
 
     static func checkAdjustment(
         _ intent: Intent, child: ChildID, record: String, family: FamilyUnderCheck, log: ViolationLog
-    ) {
+    ) -> Bool {
         if let phone = family.phone(on: intent.device), phone.app.failedChanges.contains(where: { $0.id.name == record }) {
-            return
+            return false
         }
         guard !family.devices(of: child).contains(where: { $0.app.store.work.remote.bookedAdjustments.contains(record) })
-        else { return }
+        else { return true }
         guard let held = family.service.record(CloudRecordID(zone: family.layout.familyZone(of: child), name: record)) else {
             return lost(intent, family, log, why: "\(record) never reached the service")
         }
         let fetched = family.devices(of: child, thatMustShow: held)
-        guard let first = fetched.first else { return }  // no device of the child has fetched it yet
-        lost(intent, family, log, why: "the service holds \(record), and no device of \(child)'s booked it, though "
+        guard let first = fetched.first else { return false }  // no device of the child has fetched it yet
+        return lost(intent, family, log, why: "the service holds \(record), and no device of \(child)'s booked it, though "
                 + "\(first.device) fetched it", devices: fetched.map(\.device))
     }
 
@@ -133,22 +131,17 @@ enum IntentChecker {
         shown.map { "\($0.device) shows \($0.value.map(String.init) ?? "nothing")" }.joined(separator: ", ")
     }
 
-    /// The stamp of a command: from the service, or from the phone that sent it while it has
-    /// not arrived.
-    static func commandStamp(_ change: String, child: ChildID, sentOn device: DeviceID, family: FamilyUnderCheck) -> String? {
-        let id = CloudRecordID(zone: family.layout.familyZone(of: child), name: change)
-        guard let command = family.service.record(id) ?? family.phone(on: device)?.app.engine?.record(id) else { return nil }
-        return stamp(editedAt: command["editedAt"], editedBy: command["editedBy"])
-    }
-
     static func stamp(editedAt: CloudValue?, editedBy: CloudValue?) -> String {
         "\(editedAt?.description ?? "-") by \(editedBy?.description ?? "-")"
     }
 
+    /// Notes the intent lost; true, as a finding is kept at its first moment only.
+    @discardableResult
     static func lost(
         _ intent: Intent, _ family: FamilyUnderCheck, _ log: ViolationLog, why: String, devices: [DeviceID] = []
-    ) {
+    ) -> Bool {
         log.note(Violation(checker: .intents, timeMs: family.nowMs, devices: devices, subject: "intent \(intent.number)",
                            detail: "lost: \(intent.described(time: family.formatTime)): \(why)"))
+        return true
     }
 }

@@ -15,11 +15,16 @@ public final class SyncCheckers {
     ///
     /// The checks that walk every record and ledger entry (balances, resurrections, convergence,
     /// uploads) cost as much as the run is long, so before the end they run at most once per
-    /// convergence bound; the checks of intents and commands, which walk the history, run at
-    /// every judgement.
+    /// convergence bound, and at most once per `1 / walksPerRunLength` of the time judged so far:
+    /// a long run walks its records a number of times that grows with the logarithm of its
+    /// length, not with the length (a finding is first seen later by at most that spacing, and
+    /// always by the end); the checks of intents and commands run at every judgement, over the
+    /// intents whose outcome is still open.
     public func judge(_ family: FamilyUnderCheck) {
-        let walksState = family.isAtEnd
-            || lastStateWalkMs.map { family.nowMs - $0 >= family.convergenceBoundMs } ?? true
+        let firstMs = firstJudgementMs ?? family.nowMs
+        firstJudgementMs = firstMs
+        let walkSpacingMs = max(family.convergenceBoundMs, (family.nowMs - firstMs) / Self.walksPerRunLength)
+        let walksState = family.isAtEnd || lastStateWalkMs.map { family.nowMs - $0 >= walkSpacingMs } ?? true
         if walksState {
             LedgerChecker.checkBalances(family, into: log)
             ResurrectionChecker.checkService(family, into: log)
@@ -28,8 +33,8 @@ public final class SyncCheckers {
         SuspendedAppChecker.check(family, into: log)
         guard family.reasonNotQuiet == nil else { return }
         let horizonMs = family.nowMs - family.convergenceBoundMs
-        IntentChecker.check(family, horizonMs: horizonMs, into: log)
-        CommandChecker.check(family, horizonMs: horizonMs, into: log)
+        IntentChecker.check(family, horizonMs: horizonMs, open: openIntents, into: log)
+        CommandChecker.check(family, horizonMs: horizonMs, open: openIntents, into: log)
         guard walksState else { return }
         lastStateWalkMs = family.nowMs
         ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
@@ -38,6 +43,12 @@ public final class SyncCheckers {
 
     /// When the quiet-time checks last walked every record.
     private var lastStateWalkMs: Int64?
+    /// The first judgement's moment: where the time judged so far starts.
+    private var firstJudgementMs: Int64?
+    /// 24: a two-day run walks every bound (two hours) throughout; a year's run walks about
+    /// every fifteen days by its end.
+    static let walksPerRunLength: Int64 = 24
+    private let openIntents = OpenIntents()
 
     /// A command answered more than once by one device: judged the moment the second answer is
     /// seen. Each of a child's devices carries a command out for itself, once.

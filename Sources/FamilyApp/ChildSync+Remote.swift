@@ -91,8 +91,9 @@ extension ChildSync: SyncEngineDelegate {
         let settingsID = CloudRecordID(zone: familyZone, name: "settings")
         let settingsRecord = engine.record(settingsID)
         var answered = false
-        for command in engine.records(ofType: FamilyRecordType.command, in: familyZone)
-        where app.store.work.remote.commandOutcomes[command.id.name] == nil {
+        for command in engine.records(ofType: FamilyRecordType.command, in: familyZone, whereID: {
+            app.store.work.remote.commandOutcomes[$0.name] == nil
+        }) {
             guard let settingsRecord, let issuedOn = command["issuedOn"]?.textValue,
                   let number = command["number"]?.intValue else { continue }
             let mergedField = SyncedSetting.commandsMergedField(of: DeviceID(issuedOn))

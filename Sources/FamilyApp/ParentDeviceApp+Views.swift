@@ -28,27 +28,19 @@ extension ParentDeviceApp {
         if pointsDesign == .sharedCounter {
             return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
         }
-        // Sums and a set: the records' order cannot change the answer, so one unsorted walk
-        // over both zones gathers everything.
+        // Each kind of record read from the engine's index of its zone, not from a walk over
+        // every record the phone holds.
         let usageZone = layout.usageZone(of: child)
-        let familyZone = layout.familyZone(of: child)
-        let held = engine?.recordsInAnyOrder { $0.zone == usageZone || $0.zone == familyZone } ?? []
         var entryPoints = 0
         var booked: Set<String> = []
-        var adjustments: [CloudRecord] = []
-        for record in held {
-            switch record.type {
-            case FamilyRecordType.ledgerEntry where record.id.zone == usageZone:
-                entryPoints += Int(record["amount"]?.intValue ?? 0)
-                if let source = record["source"]?.textValue { booked.insert(source) }
-            case FamilyRecordType.receipt where record.id.zone == usageZone:
-                booked.insert(String(record.id.name.dropFirst("receipt.".count)))
-            case FamilyRecordType.adjustment where record.id.zone == familyZone:
-                adjustments.append(record)
-            default:
-                break
-            }
+        for entry in records(FamilyRecordType.ledgerEntry, in: usageZone) {
+            entryPoints += Int(entry["amount"]?.intValue ?? 0)
+            if let source = entry["source"]?.textValue { booked.insert(source) }
         }
+        for receipt in records(FamilyRecordType.receipt, in: usageZone) {
+            booked.insert(String(receipt.id.name.dropFirst("receipt.".count)))
+        }
+        let adjustments = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
         let unbooked = adjustments.filter { !booked.contains($0.id.name) }
         return entryPoints + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
     }

@@ -22,11 +22,11 @@ extension SyncEngine {
     /// the server copy wins outright, or replaced by the merge result to be sent on its tag.
     func resolveConflict(_ id: CloudRecordID, server: CloudRecord, ancestor: CloudRecord?) {
         guard let pending = state.pendingChanges[id], case let .save(local) = pending.change else {
-            state.serverRecords[id] = server
+            state.cacheServerCopy(server)
             return
         }
         precondition(server.changeTag != nil, "a server copy has a tag")
-        state.serverRecords[id] = server
+        state.cacheServerCopy(server)
         state.zonesRefetching[id.zone]?.insert(id)
         if local.fields == server.fields {
             state.pendingChanges[id] = nil

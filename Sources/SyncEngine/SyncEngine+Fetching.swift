@@ -165,11 +165,11 @@ extension SyncEngine {
         }
         switch state.pendingChanges[id]?.change {
         case nil:
-            state.serverRecords[id] = record
+            state.cacheServerCopy(record)
             delegate?.syncEngine(self, didApply: record)
         case .delete?:
             // The local delete stands; the copy only keeps the base current.
-            state.serverRecords[id] = record
+            state.cacheServerCopy(record)
         case .save?:
             resolveConflict(id, server: record, ancestor: cached)
         }

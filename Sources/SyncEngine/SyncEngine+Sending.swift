@@ -108,7 +108,7 @@ extension SyncEngine {
         let cachedTag = state.serverRecords[record.id]?.changeTag
         // A fetch may have brought a later version while the answer travelled; keep that one.
         if cachedTag == item.baseTag || cachedTag == record.changeTag {
-            state.serverRecords[record.id] = record
+            state.cacheServerCopy(record)
         }
         state.zonesRefetching[record.id.zone]?.insert(record.id)
         let decision = settlePending(record.id, item: item, verb: "saved")

@@ -155,9 +155,28 @@ public final class SyncEngine {
 
     /// The local versions of a type, in one zone or all, sorted by id.
     public func records(ofType type: String, in zone: CloudZoneID?) -> [CloudRecord] {
-        recordsInAnyOrder { zone == nil || $0.zone == zone }
-            .filter { $0.type == type }
-            .sorted { $0.id < $1.id }
+        guard let zone else {
+            return recordsInAnyOrder { _ in true }.filter { $0.type == type }.sorted { $0.id < $1.id }
+        }
+        return records(ofType: type, in: zone) { _ in true }
+    }
+
+    /// The local versions of a type in one zone whose ids `isWanted` picks, sorted by id; the
+    /// ids are picked before any record is read, so a caller that skips most of them (commands
+    /// already answered) pays little for them.
+    public func records(ofType type: String, in zone: CloudZoneID, whereID isWanted: (CloudRecordID) -> Bool)
+        -> [CloudRecord] {
+        var found: [CloudRecord] = []
+        var gone: Set<CloudRecordID> = []
+        for id in state.recordIndex.ids(ofType: type, in: zone) where isWanted(id) {
+            if let local = state.localRecord(id) {
+                if local.type == type { found.append(local) }
+            } else if state.serverRecords[id] == nil && state.pendingChanges[id] == nil {
+                gone.insert(id)
+            }
+        }
+        if !gone.isEmpty { state.recordIndex.forget(gone, ofType: type, in: zone) }
+        return found
     }
 
     /// The local versions of the records whose ids `isWanted` picks, in hash order, spared the
@@ -177,6 +196,7 @@ public final class SyncEngine {
     func enqueue(_ change: RecordChange, for id: CloudRecordID) {
         let attempts = state.pendingChanges[id]?.attempts ?? 0
         state.pendingChanges[id] = PendingChange(change: change, revision: nextRevision(), attempts: attempts)
+        if case let .save(record) = change { state.recordIndex.note(record) }
     }
 
     func nextRevision() -> Int {

@@ -5,8 +5,10 @@ import Platform
 public struct SyncState: Hashable, Sendable {
     /// The last copy of each record the server returned: the base (and change tag) of the next
     /// save and the ancestor of a three-way merge.
-    public var serverRecords: [CloudRecordID: CloudRecord] = [:]
-    public var pendingChanges: [CloudRecordID: PendingChange] = [:]
+    public internal(set) var serverRecords: [CloudRecordID: CloudRecord] = [:]
+    public internal(set) var pendingChanges: [CloudRecordID: PendingChange] = [:]
+    /// Every record that entered `serverRecords` or `pendingChanges`, per zone and type.
+    var recordIndex = RecordIndex()
     public var changeTokens: [CloudZoneID: CloudChangeToken] = [:]
     /// How far the database's list of changed zones has been read.
     public var databaseToken: CloudChangeToken?
@@ -27,6 +29,12 @@ public struct SyncState: Hashable, Sendable {
     public var revisionLast = 0
 
     public init() {}
+
+    /// Keeps `record` as the last server copy of its id.
+    mutating func cacheServerCopy(_ record: CloudRecord) {
+        serverRecords[record.id] = record
+        recordIndex.note(record)
+    }
 
     /// The record as the app sees it: the pending local version, or the server copy.
     public func localRecord(_ id: CloudRecordID) -> CloudRecord? {

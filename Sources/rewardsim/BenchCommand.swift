@@ -2,8 +2,8 @@ import Foundation
 import Scenarios
 import SimulationKernel
 
-/// `rewardsim bench kernel` and `rewardsim bench fleet`: the performance figures the README
-/// records, measured in this process, in release builds (`swift run -c release rewardsim bench …`).
+/// `rewardsim bench kernel|fleet|family|offline`: the performance figures the README records,
+/// measured in this process, in release builds (`swift run -c release rewardsim bench …`).
 struct BenchCommand {
     let invocation: Invocation
     let console: Console
@@ -12,8 +12,10 @@ struct BenchCommand {
         switch invocation.paths.first {
         case "kernel": return kernel()
         case "fleet": return fleet()
+        case "family": return single(HeavyFamily.scenario, daysMax: 366)
+        case "offline": return single(OfflineChild.scenario, daysMax: 364)
         default:
-            console.error("rewardsim: error: bench needs what to time: kernel or fleet")
+            console.error("rewardsim: error: bench needs what to time: kernel, fleet, family or offline")
             console.error("help: rewardsim bench kernel, or rewardsim bench fleet --families 100 --days 7")
             return ExitCode.usageOrScenarioError
         }
@@ -31,21 +33,51 @@ struct BenchCommand {
     }
 
     /// Families of two parents and two children with three iPads, personas and sync on, iOS
-    /// quirks at their default rates, each family its own simulation, one after another on
-    /// this thread.
+    /// quirks at their default rates, each family its own simulation, on `--jobs` threads.
+    /// `traces` mixes every family's trace hash in family order: the same for every `--jobs`.
     func fleet() -> Int32 {
         let started = Date()
-        var events: UInt64 = 0
-        for family in 0..<invocation.families {
+        let outcomes = ParallelMap.map(count: invocation.families, threads: invocation.jobs) { family in
             let scenario = FleetFamily.scenario(number: family + 1, days: invocation.days)
-            events += ScenarioRunner.run(scenario, seed: scenario.seed).eventsExecuted
+            let outcome = ScenarioRunner.run(scenario, seed: scenario.seed)
+            return (events: outcome.eventsExecuted, trace: outcome.traceHash)
         }
         let seconds = Date().timeIntervalSince(started)
+        var traces = TraceHash()
+        for outcome in outcomes { traces.mix(StableHash.fnv1a64(outcome.trace)) }
+        let events = outcomes.reduce(UInt64(0)) { $0 + $1.events }
         let familyDays = Double(invocation.families * invocation.days)
-        console.out("families=\(invocation.families) days=\(invocation.days) seconds=\(String(format: "%.3f", seconds)) "
+        console.out("families=\(invocation.families) days=\(invocation.days) jobs=\(invocation.jobs) "
+                    + "seconds=\(String(format: "%.3f", seconds)) "
                     + "family_days_per_second=\(String(format: "%.1f", familyDays / seconds)) "
                     + "events=\(events) events_per_second=\(Int((Double(events) / seconds).rounded())) "
-                    + "peak_memory_mib=\(Self.peakMemoryMiB())")
+                    + "peak_memory_mib=\(Self.peakMemoryMiB()) traces=\(traces.hexString)")
+        return ExitCode.success
+    }
+
+    /// One simulation of `--days` days (`--trace PATH`: with the sync trace, written there), and
+    /// its cost per simulated day, the figure that must not grow with the run's length.
+    func single(_ scenario: (Int) -> Scenario, daysMax: Int) -> Int32 {
+        guard invocation.days <= daysMax else {
+            console.error("rewardsim: error: --days \(invocation.days) is more than this benchmark's \(daysMax)")
+            return ExitCode.usageOrScenarioError
+        }
+        let started = Date()
+        let built = scenario(invocation.days)
+        let outcome = ScenarioRunner.run(built, seed: built.seed, tracing: invocation.tracePath != nil)
+        if let path = invocation.tracePath {
+            let text = outcome.syncTrace.map { $0 + "\n" }.joined()
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                console.error("rewardsim: error: cannot write the trace to \(path)")
+                return ExitCode.usageOrScenarioError
+            }
+        }
+        let seconds = Date().timeIntervalSince(started)
+        let days = Double(invocation.days)
+        console.out("days=\(invocation.days) seconds=\(String(format: "%.3f", seconds)) "
+                    + "ms_per_day=\(String(format: "%.1f", seconds * 1_000 / days)) "
+                    + "events=\(outcome.eventsExecuted) peak_memory_mib=\(Self.peakMemoryMiB()) "
+                    + "checks_passed=\(outcome.checks.allSatisfy { $0.status == .passed }) trace=\(outcome.traceHash)")
         return ExitCode.success
     }
 

@@ -27,7 +27,7 @@ struct Invocation {
     var jobs = 1
     var shard: Shard?
     var variant: String?
-    /// `bench fleet`: families and simulated days.
+    /// `bench fleet`: families; `bench fleet|family|offline`: simulated days.
     var families = 100
     var days = 7
     var colour: Bool?
@@ -57,7 +57,9 @@ struct Invocation {
           check [PATH…]    parse and validate only; nothing is simulated
           merge DIR…       combine the partial results of every shard into the reports of one run
           bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
-          bench fleet      time a fleet of synced families (--families N, --days D)
+          bench fleet      time a fleet of synced families (--families N, --days D, --jobs N)
+          bench family     time the heavy family over --days D (at most 366)
+          bench offline    time a child's iPad offline for --days D (at most 364; --trace PATH)
           functions        list the functions expectations can call
           schema           print the JSON Schema of scenario files (Schemas/scenario.schema.json)
           help, version
@@ -83,7 +85,7 @@ struct Invocation {
           --fail-fast        stop at the first failed simulation; the reports hold the runs done
           -q, --quiet        print only failures and the verdict
           progress           on a terminal, stderr shows runs done, time elapsed and an estimate
-          --families N, --days D   the fleet benchmark's size (default 100 families, 7 days)
+          --families N, --days D   a benchmark's size (default 100 families, 7 days)
           --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set;
                              NO_COLOR removes colour only, never the progress line)
           -h, --help         show this help

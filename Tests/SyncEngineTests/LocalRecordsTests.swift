@@ -28,4 +28,32 @@ final class LocalRecordsTests: XCTestCase {
         XCTAssertEqual(phone.engine.recordsInAnyOrder { $0.name == "a" }.map { $0["n"] }, [.int(5)])
         XCTAssertEqual(phone.engine.recordsInAnyOrder { $0.zone != TestDevice.zone }, [])
     }
+
+    /// A type's records in a zone come from the engine's index: sorted, a fetched record
+    /// included, a deleted one let go, and ids picked before any record is read.
+    func testATypeInAZoneIsReadFromTheIndexSortedWithFetchedAndWithoutDeletedRecords() {
+        let server = FakeCloudServer()
+        server.zones.insert(TestDevice.zone)
+        let phone = TestDevice(server: server)
+        for name in ["c", "a", "b"] {
+            phone.engine.save(TestDevice.record(name, ["n": .int(1)]))
+        }
+        phone.engine.save(TestDevice.record("r", type: "reward", ["n": .int(1)]))
+        phone.engine.syncNow()
+        phone.engine.delete(TestDevice.id("b"))
+        phone.engine.syncNow()
+        XCTAssertNil(phone.engine.state.serverRecords[TestDevice.id("b")])
+
+        let other = TestDevice(server: server)
+        other.engine.save(TestDevice.record("aa", ["n": .int(2)]))
+        other.engine.syncNow()
+        phone.engine.fetchNow()
+
+        XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "aa", "c"])
+        XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone) { $0.name != "a" }.map(\.id.name),
+                       ["aa", "c"])
+        XCTAssertEqual(phone.engine.records(ofType: "reward", in: TestDevice.zone).map(\.id.name), ["r"])
+        phone.relaunch()
+        XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "aa", "c"])
+    }
 }
