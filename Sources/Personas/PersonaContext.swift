@@ -10,7 +10,8 @@ public struct PersonaContext: Sendable {
     public let learningApps: [AppID]
     /// Sorted; may be empty.
     public let rewardApps: [AppID]
-    /// 1 or 2.
+    /// At least 1. A persona plays on the first device, and on the second for the
+    /// second-device technique; any further device stays idle.
     public let deviceCount: Int
     /// Sizes redemptions: reward minutes times this rate is what the child redeems.
     public let conversionRatePointsPerMinute: Int
@@ -30,7 +31,7 @@ public struct PersonaContext: Sendable {
         precondition(!learningApps.isEmpty, "a persona needs at least one learning app")
         precondition(learningApps == learningApps.sorted(), "learning apps must be sorted")
         precondition(rewardApps == rewardApps.sorted(), "reward apps must be sorted")
-        precondition((1...2).contains(deviceCount), "a child has one or two devices")
+        precondition(deviceCount >= 1, "a child has a device")
         precondition(conversionRatePointsPerMinute >= 1, "the conversion rate must be positive")
         self.start = start
         self.days = days

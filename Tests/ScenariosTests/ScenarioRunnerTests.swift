@@ -134,3 +134,31 @@ final class ScenarioRunnerTests: XCTestCase {
         XCTAssertTrue(traced.syncTrace.contains { $0.contains(#""event":"engine saved""#) })
     }
 }
+
+/// A persona child may have any number of devices: the persona plays on the first (and the
+/// second for its second-device technique) and leaves the rest idle.
+final class PersonaDeviceCountRunTests: XCTestCase {
+    func testAPersonaChildWithThreeDevicesRunsAndLeavesTheThirdIdle() throws {
+        let outcome = try XCTUnwrap(run("""
+            version: 1
+            name: a persona on three devices
+            start: 2026-03-02 07:00 +01:00
+            duration: 3d
+            family:
+              children:
+                - name: alex
+                  persona: second_device_farmer
+                  devices: [alex-ipad, alex-mini, alex-phone]
+            apps:
+              - id: duolingo
+                category: learning
+              - id: minecraft
+                category: reward
+            expect:
+              - usage_minutes(alex-ipad) > 0
+              - usage_minutes(alex-phone) == 0
+
+            """))
+        XCTAssertTrue(outcome.passed, outcome.checks.filter { $0.status != .passed }.map(\.text).joined(separator: ", "))
+    }
+}
