@@ -46,7 +46,7 @@ enum LedgerChecker {
                 }
                 knownBalance += known.reduce(0) { $0 + $1.amount }
             }
-            checkBookings(of: child, held: held, family: family, log: log)
+            checkBookings(of: child, held: held, horizonMs: horizonMs, family: family, log: log)
             guard family.isAtEnd, lastPointsChangeMs(of: child, ownEntriesMs: lastChangeMs, in: family) <= horizonMs
             else { continue }
             for phone in family.members {
@@ -62,8 +62,11 @@ enum LedgerChecker {
 
     /// An adjustment counts once: each booking beyond the first is cancelled by its device's
     /// reversal once that device has fetched the first (the device whose name sorts first keeps
-    /// its booking). A device that has not fetched it yet cannot know.
-    static func checkBookings(of child: ChildID, held: [CloudRecord], family: FamilyUnderCheck, log: ViolationLog) {
+    /// its booking) — judged, like the uploads, for bookings the service has held since before
+    /// the horizon. A device that has not fetched it yet cannot know.
+    static func checkBookings(
+        of child: ChildID, held: [CloudRecord], horizonMs: Int64, family: FamilyUnderCheck, log: ViolationLog
+    ) {
         var bookings: [String: [(device: DeviceID, record: CloudRecord)]] = [:]
         var reversed: Set<String> = []
         for record in held {
@@ -74,11 +77,12 @@ enum LedgerChecker {
         for source in bookings.keys.sorted() where bookings[source]!.count > 1 {
             let sorted = bookings[source]!.sorted { $0.device < $1.device }
             let kept = sorted[0]
+            guard let keptSinceMs = kept.record.serverModifiedAt?.millisecondsSinceEpoch, keptSinceMs <= horizonMs
+            else { continue }
             for other in sorted.dropFirst() where !reversed.contains("\(source) \(other.device)") {
                 let reversedAtHome = family.devices(of: child).first { $0.device == other.device }?
                     .app.store.work.remote.reversedAdjustments.contains(source) ?? false
-                guard !reversedAtHome, family.mustShow(other.device, kept.record.id.zone,
-                                                        changedAtMs: kept.record.serverModifiedAt?.millisecondsSinceEpoch)
+                guard !reversedAtHome, family.mustShow(other.device, kept.record.id.zone, changedAtMs: keptSinceMs)
                 else { continue }
                 log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [kept.device, other.device],
                                    subject: "booked \(source)",
