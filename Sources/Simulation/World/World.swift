@@ -19,6 +19,7 @@ public final class World: EventHandler {
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
     var deferredWork = DeferredWorkQueue()
+    var stateCheckpoints = StateCheckpoints()
 
     /// The cloud and the network to it; nil in a run that models no sync.
     public internal(set) var cloudService: CloudService?
@@ -89,6 +90,7 @@ public final class World: EventHandler {
         for device in childDevices {
             device.settleUsage()
         }
+        takeCheckpoint()
         return outcome
     }
 
@@ -101,11 +103,13 @@ public final class World: EventHandler {
 
     func recordNotification(_ posted: PostedNotification, device: Int32) {
         notifications.append(posted)
-        let detail = "\(posted.notification.category) \(posted.notification.recipient)"
+        let notification = posted.notification
+        let detail = "\(notification.category) \(notification.recipient) \(notification.title)\n\(notification.body)"
         recordDecision(.notification, device: device, detail: detail)
     }
 
     public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {
+        takeCheckpointIfDue()
         switch event {
         case let .script(index):
             scriptStep?(index)
