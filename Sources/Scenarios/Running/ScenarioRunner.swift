@@ -13,6 +13,14 @@ public enum ScenarioRunner {
 
     /// `tracing` keeps the sync trace's lines for `--trace`; without it no line's text is built.
     public static func run(_ scenario: Scenario, seed: UInt64, tracing: Bool = false) -> ScenarioOutcome {
+        run(scenario, seed: seed, tracing: tracing) { _, _ in }
+    }
+
+    /// Runs as above; `inspect` reads the finished run (its state and the checkers' verdicts)
+    /// before the world lets go of its pending work.
+    static func run(
+        _ scenario: Scenario, seed: UInt64, tracing: Bool, inspect: (RunState, [ExpectationOutcome]) -> Void
+    ) -> ScenarioOutcome {
         let state = RunState(scenario: scenario, seed: seed, tracing: tracing)
         let names = ScenarioNames(scenario: scenario)
         let timeline = state.steps
@@ -37,6 +45,7 @@ public enum ScenarioRunner {
         for (position, result) in recorder.results { outcomes[position] = result }
         let checks = state.sync.map { $0.checkOutcomes() } ?? [ledgerCheck(state)]
         defer { state.world.discardPendingWork() }
+        inspect(state, checks)
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil
                 ? evaluate(spec, names: names, state: state)

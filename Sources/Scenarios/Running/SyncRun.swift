@@ -32,12 +32,15 @@ final class SyncRun: FamilySyncObserver {
     var partitioned: Set<DeviceID> = []
     /// The oracles, judging the family at quiet moments and at the end.
     let checkers = SyncCheckers()
+    /// Every kind of decision an app took in the run, for explore's coverage.
+    var appDecisionsReached: Set<AppDecision.Kind> = []
     /// The moments a judgement is scheduled for, each once.
     var judgementsScheduledMs: Set<Int64> = []
     /// The scenario's UTC offset: how the checkers' findings write their moments.
     let utcOffsetSeconds: Int
-    /// Per child, the ledger entries made before one of its devices' apps last started running.
-    private(set) var entriesOwed: [ChildID: Int] = [:]
+    /// Per child, each time one of its devices' apps started running and how many ledger entries
+    /// the child had then: what the app had the chance to send from that moment.
+    private(set) var appStarts: [ChildID: [(ms: Int64, entries: Int)]] = [:]
 
     init(spec: SyncSpec, scenario: Scenario, world: World,
          childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
@@ -55,7 +58,8 @@ final class SyncRun: FamilySyncObserver {
             let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
             app.connectSync(database: database, timer: timer, layout: layout, observer: self)
             simulated.appDidStartRunning = { [weak self, unowned app] in
-                self?.entriesOwed[child] = app.store.account.ledger.entries.count
+                guard let self else { return }
+                appStarts[child, default: []].append((world.loop.now, app.store.account.ledger.entries.count))
             }
         }
         let allParents = scenario.parents.map(\.id)
@@ -114,6 +118,7 @@ final class SyncRun: FamilySyncObserver {
     }
 
     func familySync(decided decision: AppDecision, on device: DeviceID) {
+        appDecisionsReached.insert(decision.kind)
         world.recordSyncEngineEvent(
             device: device, kind: "app " + decision.kind.rawValue, recordCount: decision.records.count
         ) {
