@@ -24,7 +24,8 @@ struct ExploreCommand {
             causes.add(run)
             if run.failed { printFailure(run) }
         }
-        let done = campaign.run(jobs: invocation.jobs, timeBudgetSeconds: invocation.timeBudgetSeconds)
+        let done = campaign.run(jobs: invocation.jobs, timeBudgetSeconds: invocation.timeBudgetSeconds,
+                                stopsAtFirstFailure: invocation.failsFast)
         let seconds = Date().timeIntervalSince(started)
         let space = setup.drawer.space
         printCoverage(tally, space: space)

@@ -99,7 +99,7 @@ struct Invocation {
                              <report-dir>/partial-I-of-N.json
           --variant LABEL    run only the sweep variant with this label (as reports print it): a
                              partial experiment, whose conclusions are not checked
-          --fail-fast        stop at the first failed simulation; the reports hold the runs done
+          --fail-fast        stop at the first failed simulation (explore: run); the reports hold the runs done
           -q, --quiet        print only failures and the verdict
           progress           on a terminal, stderr shows runs done, time elapsed and an estimate
           --runs N           explore: how many runs (default 100)

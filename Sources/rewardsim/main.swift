@@ -32,7 +32,7 @@ do {
     case .shrink:
         code = ShrinkCommand(invocation: invocation, console: console).execute()
     case .diff:
-        code = ExitCode.usageOrScenarioError
+        code = DiffCommand(invocation: invocation, console: console).execute()
     case .merge:
         code = MergeCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .bench:

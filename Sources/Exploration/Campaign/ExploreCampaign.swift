@@ -15,6 +15,9 @@ public final class ExploreCampaign: @unchecked Sendable {
     private var reportedCount = 0
     private var deadline: Date?
     private let report: (ExploreRun) -> Void
+    /// Set when stopping at the first failure and one was reported: no run starts after it.
+    private var stopped = false
+    private var stopsAtFirstFailure = false
 
     public init(drawer: ScenarioDrawer, seed: UInt64, indexes: [Int], report: @escaping (ExploreRun) -> Void) {
         self.drawer = drawer
@@ -33,7 +36,10 @@ public final class ExploreCampaign: @unchecked Sendable {
 
     /// Runs until every run is done or, with a budget, until no run starts after it; returns the
     /// runs done, in order (a prefix of `indexes`).
-    public func run(jobs: Int, timeBudgetSeconds: Double? = nil) -> [ExploreRun] {
+    /// With `stopsAtFirstFailure` the campaign ends at the first failed run in run order, so which
+    /// runs ran does not depend on the number of jobs.
+    public func run(jobs: Int, timeBudgetSeconds: Double? = nil, stopsAtFirstFailure: Bool = false) -> [ExploreRun] {
+        self.stopsAtFirstFailure = stopsAtFirstFailure
         deadline = timeBudgetSeconds.map { Date().addingTimeInterval($0) }
         let threadCount = min(max(1, jobs), max(1, indexes.count))
         let group = DispatchGroup()
@@ -57,7 +63,7 @@ public final class ExploreCampaign: @unchecked Sendable {
     private func claim() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard nextPosition < indexes.count else { return nil }
+        guard !stopped, nextPosition < indexes.count else { return nil }
         if let deadline, Date() >= deadline { return nil }
         nextPosition += 1
         return nextPosition - 1
@@ -67,9 +73,10 @@ public final class ExploreCampaign: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         finished[position] = run
-        while reportedCount < finished.count, let next = finished[reportedCount] {
+        while !stopped, reportedCount < finished.count, let next = finished[reportedCount] {
             report(next)
             reportedCount += 1
+            if stopsAtFirstFailure && next.failed { stopped = true }
         }
     }
 }

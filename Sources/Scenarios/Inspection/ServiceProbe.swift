@@ -1,8 +1,9 @@
+import Reports
 import SimulatedCloud
 import Simulation
 
 /// The cloud service as the trace hash and `diff` see it: every zone's records and deletions.
-final class ServiceProbe: StateProbe {
+final class ServiceProbe: StateDumpable {
     let service: CloudService
 
     init(service: CloudService) {
@@ -20,5 +21,16 @@ final class ServiceProbe: StateProbe {
             deletions.mix(service.deletedRecordIDs(in: zone).count)
         }
         return [StateDigest(part: "records", value: records.value), StateDigest(part: "deletions", value: deletions.value)]
+    }
+
+    func stateDump(formatTime: (Int64) -> String) -> JSONValue {
+        let zones = service.allZones.map { zone in
+            JSONValue(object: [
+                ("zone", .string(zone.description)),
+                ("records", .array(service.records(in: zone).map(SyncStateDump.record))),
+                ("deleted", .array(service.deletedRecordIDs(in: zone).map { .string($0.name) })),
+            ])
+        }
+        return JSONValue(object: [("zones", .array(zones))])
     }
 }

@@ -16,12 +16,14 @@ public enum ScenarioRunner {
         run(scenario, seed: seed, tracing: tracing) { _, _ in }
     }
 
-    /// Runs as above; `inspect` reads the finished run (its state and the checkers' verdicts)
-    /// before the world lets go of its pending work.
+    /// Runs as above; `prepare` sees the world before it runs, and `inspect` reads the finished
+    /// run (its state and the checkers' verdicts) before the world lets go of its pending work.
     static func run(
-        _ scenario: Scenario, seed: UInt64, tracing: Bool, inspect: (RunState, [ExpectationOutcome]) -> Void
+        _ scenario: Scenario, seed: UInt64, tracing: Bool, prepare: (RunState) -> Void = { _ in },
+        inspect: (RunState, [ExpectationOutcome]) -> Void
     ) -> ScenarioOutcome {
         let state = RunState(scenario: scenario, seed: seed, tracing: tracing)
+        prepare(state)
         let names = ScenarioNames(scenario: scenario)
         let timeline = state.steps
         let timed = scenario.expectations.enumerated().filter { $0.element.time != nil }

@@ -57,6 +57,9 @@ extension World {
     ) {
         loop.recordTrace(Decision.sync.rawValue << 56 | UInt64(UInt32(bitPattern: connection.index)))
         loop.recordTrace(event.word &+ digest &* 0x9E37_79B9_7F4A_7C15)
+        if recording != nil {
+            recordStep(.sync, deviceName: connection.device.rawValue, detail: "\(event.name) \(text().decision)")
+        }
         guard keepsSyncTrace else { return }
         let (records, tags, decision) = text()
         syncTrace.append(SyncTraceLine(

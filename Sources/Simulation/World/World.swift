@@ -20,6 +20,8 @@ public final class World: EventHandler {
     private var scriptStep: ((Int32) -> Void)?
     var deferredWork = DeferredWorkQueue()
     var stateCheckpoints = StateCheckpoints()
+    /// Set while a run is recorded for `diff`.
+    var recording: RunRecording?
 
     /// The cloud and the network to it; nil in a run that models no sync.
     public internal(set) var cloudService: CloudService?
@@ -99,6 +101,10 @@ public final class World: EventHandler {
     public func recordDecision(_ decision: Decision, device: Int32 = -1, detail: String = "") {
         loop.recordTrace(decision.rawValue << 56 | UInt64(UInt32(bitPattern: device)))
         if !detail.isEmpty { loop.recordTrace(StableHash.fnv1a64(detail)) }
+        if recording != nil {
+            recordStep(.decision, deviceName: device >= 0 ? childDevices[Int(device)].id.rawValue : "",
+                       detail: detail.isEmpty ? "\(decision)" : "\(decision) \(detail)")
+        }
     }
 
     func recordNotification(_ posted: PostedNotification, device: Int32) {
@@ -109,7 +115,7 @@ public final class World: EventHandler {
     }
 
     public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {
-        takeCheckpointIfDue()
+        beforeEvent(event)
         switch event {
         case let .script(index):
             scriptStep?(index)
