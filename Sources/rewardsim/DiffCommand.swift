@@ -1,8 +1,6 @@
 import Exploration
 import Foundation
-import Platform
 import Scenarios
-import Simulation
 
 /// `rewardsim diff A B`: the first point two runs part. Each side is `FILE@SEED` (simulated now,
 /// recorded) or a record file an earlier `rewardsim diff FILE@SEED --write PATH` wrote, so runs of
@@ -27,9 +25,9 @@ struct DiffCommand {
         }
         guard invocation.paths.count == 2 else { return usage("diff compares two runs: rewardsim diff FILE@SEED FILE@SEED") }
         guard let a = record(invocation.paths[0]), let b = record(invocation.paths[1]) else { return ExitCode.usageOrScenarioError }
-        let divergence = RunDivergence(a.steps, b.steps, checkpointsA: a.checkpoints, checkpointsB: b.checkpoints)
-        print(a: a, b: b, divergence)
-        return divergence.firstStep == nil && divergence.firstState == nil ? ExitCode.success : ExitCode.expectationFailed
+        let report = DivergenceReport(a: a, b: b)
+        for line in report.lines { console.out(line) }
+        return report.isSame ? ExitCode.success : ExitCode.expectationFailed
     }
 
     private func usage(_ help: String) -> Int32 {
@@ -77,43 +75,5 @@ struct DiffCommand {
             return nil
         }
         return scenario
-    }
-
-    private func print(a: RunRecord, b: RunRecord, _ divergence: RunDivergence) {
-        let format = { (ms: Int64) in
-            LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: a.utcOffsetSeconds).description
-        }
-        let line = { (step: RecordedStep) in
-            "\(format(step.timeMs))  \(step.kind.rawValue)  " + (step.device.isEmpty ? "" : "\(step.device)  ") + step.detail
-        }
-        console.out("A  \(a.label)  trace \(a.traceHash)  (\(a.steps.count) steps)")
-        console.out("B  \(b.label)  trace \(b.traceHash)  (\(b.steps.count) steps)")
-        guard let first = divergence.firstStep else {
-            console.out(divergence.firstState == nil ? "the runs are the same: every step and every state" : "the steps are the same")
-            printState(divergence, format: format)
-            return
-        }
-        console.out("")
-        console.out("first divergence at step \(first.indexA + 1):")
-        console.out("  A  " + (first.a.map(line) ?? "(the run ended)"))
-        console.out("  B  " + (first.b.map(line) ?? "(the run ended)"))
-        if !divergence.before.isEmpty {
-            console.out("  just before, in both:")
-            for step in divergence.before { console.out("     " + line(step)) }
-        }
-        if let decision = divergence.firstDecision {
-            console.out("")
-            console.out("first decision that differs, times aside (step \(decision.indexA + 1) of A, \(decision.indexB + 1) of B):")
-            console.out("  A  " + (decision.a.map(line) ?? "(no more decisions)"))
-            console.out("  B  " + (decision.b.map(line) ?? "(no more decisions)"))
-        }
-        printState(divergence, format: format)
-    }
-
-    private func printState(_ divergence: RunDivergence, format: (Int64) -> String) {
-        guard let state = divergence.firstState else { return }
-        console.out("")
-        console.out("first state that differs, at \(format(state.timeMs)):")
-        for (subject, parts) in state.parts { console.out("  \(subject): \(parts.joined(separator: ", "))") }
     }
 }
