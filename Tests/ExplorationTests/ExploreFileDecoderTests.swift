@@ -45,6 +45,12 @@ final class ExploreFileDecoderTests: XCTestCase {
         XCTAssertEqual(diagnostics[1].help, "did you mean 'loss'?")
     }
 
+    func testARunOfLessThanFourHoursIsRefused() {
+        let (_, diagnostics) = decode("version: 1\nbases: [x]\nduration_hours: 3..8\n")
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                       ["3:17 '3..8' is not a range of whole numbers from 4"])
+    }
+
     func testMoreFaultKindsPerRunThanListedIsRefused() {
         let (_, diagnostics) = decode("version: 1\nbases: [x]\nfault_kinds: 3\nfaults: [loss]\n")
         XCTAssertEqual(diagnostics.map(\.message), ["fault_kinds asks for up to 3 kinds, but only 1 are listed"])

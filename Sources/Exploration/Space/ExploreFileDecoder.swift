@@ -36,7 +36,7 @@ public struct ExploreFileDecoder {
                 sawVersion = true
                 if scalar(entry.value) != "1" { report(entry.value.location, "the explore file version must be 1", help: "write 'version: 1'") }
             case "bases": bases = list(entry.value)
-            case "duration_hours": space.durationHours = range(entry.value, at: 3) ?? space.durationHours
+            case "duration_hours": space.durationHours = range(entry.value, at: 4) ?? space.durationHours
             case "steps": space.steps = range(entry.value, at: 0) ?? space.steps
             case "fault_kinds": space.faultKinds = range(entry.value, at: 0) ?? space.faultKinds
             case "faults": space.faults = faults(entry.value)
