@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios → rewardsim;
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios →
+// Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
 
@@ -68,8 +69,13 @@ let package = Package(
             ],
             swiftSettings: releaseSpeed
         ),
+        .target(
+            name: "Exploration",
+            dependencies: ["Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports"],
+            swiftSettings: releaseSpeed
+        ),
         .executableTarget(
-            name: "rewardsim", dependencies: ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"],
+            name: "rewardsim", dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel"],
             swiftSettings: releaseSpeed
         ),
 
@@ -93,6 +99,7 @@ let package = Package(
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "YAMLSubset"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),
 

@@ -124,12 +124,15 @@ public struct FamilyUnderCheck {
     }
 
     /// Whether the app on `device` has had the chance to send what it was asked at `madeAtMs`:
-    /// it was running then, or has started running since the later of that and the last fault.
+    /// it was running then, or started running since the later of that and the last fault, at
+    /// least the convergence bound ago (an app that has only just started has not sent yet).
     /// A suspended app sends nothing, so before the end an intent waits for its maker's app to
     /// run; at the end every intent is judged.
     func hasHadChanceToSend(_ device: DeviceID, madeAtMs: Int64) -> Bool {
         guard !isAtEnd, let connection = world.connection(of: device) else { return true }
-        return madeAtMs >= lastFaultMs || connection.appLastRunStartedMs >= max(madeAtMs, lastFaultMs)
+        let startedMs = connection.appLastRunStartedMs
+        return madeAtMs >= lastFaultMs
+            || (startedMs >= max(madeAtMs, lastFaultMs) && startedMs <= nowMs - convergenceBoundMs)
     }
 
     func phone(on device: DeviceID) -> Phone? {

@@ -25,8 +25,10 @@ extension ChildSync {
         engine?.syncNow()
     }
 
-    /// Invites a parent to read the child's zone (they may never write it).
+    /// Invites a parent to read the child's zone (they may never write it). The app runs for it,
+    /// so it catches up as at any run: what the extension counted meanwhile goes up too.
     public func inviteParent(completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void) {
+        catchUp()
         database.createInvitation(to: usageZone, permission: .readOnly, completion: completion)
     }
 

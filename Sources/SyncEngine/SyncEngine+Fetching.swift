@@ -23,6 +23,12 @@ extension SyncEngine {
         case let .success(changes):
             state.databaseToken = changes.token
             state.zonesWithUnfetchedChanges.formUnion(changes.changedZones)
+            // Another answer may have asked for quiet while this one travelled: the zones stay
+            // due, and are fetched when the quiet is over.
+            guard clock.uptimeMs >= quietUntilUptimeMs else {
+                armRetry(for: .fetch, retryAfterMs: quietUntilUptimeMs - clock.uptimeMs, reason: "the server asked for quiet")
+                break
+            }
             let due = state.trackedZones.filter { zone in
                 state.zonesWithUnfetchedChanges.contains(zone) || state.changeTokens[zone] == nil
                     || state.zonesRefetching[zone] != nil

@@ -5,7 +5,7 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, bench, functions, schema, help, version
+        case run, check, merge, explore, shrink, diff, bench, functions, schema, help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -39,11 +39,24 @@ struct Invocation {
     var quiet = false
     /// `--detail`: results.json keeps each child's days and ledger and each device's usage.
     var detail = false
+    /// `explore --runs N`.
+    var runs = 100
+    /// `explore --time-budget S`: no run starts after S seconds.
+    var timeBudgetSeconds: Double?
+    /// `explore`/`shrink --run-seed N`: the one run of that seed.
+    var runSeed: UInt64?
+    /// `shrink --out DIR`.
+    var outDirectory = "Scenarios/regressions"
+    /// `run --until MOMENT`: stop there and print every device's state as JSON.
+    var until: String?
+    /// `diff --write PATH`: keep one run's record for a later diff.
+    var writePath: String?
 
     /// Options each command accepts; `--help` and `--version` work everywhere.
     static let valueOptions = [
         "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
         "--families", "--days", "-j",
+        "--runs", "--time-budget", "--run-seed", "--out", "--until", "--write",
     ]
     static let flagOptions = [
         "--help", "-h", "--version", "--color", "--no-color", "--list", "--fail-fast", "--quiet", "-q", "--detail",
@@ -56,6 +69,12 @@ struct Invocation {
           run [PATH…]      run scenario files or folders (default: Scenarios)
           check [PATH…]    parse and validate only; nothing is simulated
           merge DIR…       combine the partial results of every shard into the reports of one run
+          explore PATH…    swarm testing: runs drawn from the seed (family, workload, fault mix),
+                           judged by every checker, with a coverage report (see README "Explore")
+          shrink PATH…     reduce a failing explore run (--run-seed N) to a small scenario file in
+                           --out DIR (default Scenarios/regressions)
+          diff A B         the first point two runs part: FILE@SEED, or a record written by
+                           diff FILE@SEED --write PATH
           bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
           bench fleet      time a fleet of synced families (--families N, --days D, --jobs N)
           bench family     time the heavy family over --days D (at most 366)
@@ -82,9 +101,16 @@ struct Invocation {
                              <report-dir>/partial-I-of-N.json
           --variant LABEL    run only the sweep variant with this label (as reports print it): a
                              partial experiment, whose conclusions are not checked
-          --fail-fast        stop at the first failed simulation; the reports hold the runs done
+          --fail-fast        stop at the first failed simulation (explore: run); the reports hold the runs done
           -q, --quiet        print only failures and the verdict
           progress           on a terminal, stderr shows runs done, time elapsed and an estimate
+          --runs N           explore: how many runs (default 100)
+          --time-budget S    explore: start no run after S seconds
+          --run-seed N       explore, shrink: the one run of this seed (as a failure prints it)
+          --out DIR          shrink: where the reduced scenario goes (default Scenarios/regressions)
+          --until MOMENT     run one scenario up to MOMENT (as a timeline's 'at') and print every
+                             device's state and the service's as JSON
+          --write PATH       diff: write one run's record (FILE@SEED) for a later diff
           --families N, --days D   a benchmark's size (default 100 families, 7 days)
           --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set;
                              NO_COLOR removes colour only, never the progress line)
@@ -107,7 +133,7 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, bench, functions, schema")
+                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, explore, shrink, diff, bench, functions, schema")
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -250,6 +276,24 @@ struct Invocation {
         case "--trace":
             guard !value.isEmpty else { throw UsageError(message: "--trace needs a file path", help: nil) }
             tracePath = value
+        case "--runs":
+            guard let count = Int(value), (1...1_000_000).contains(count) else {
+                throw UsageError(message: "'\(value)' is not a number of runs", help: "write --runs 1000 (1 to 1,000,000)")
+            }
+            runs = count
+        case "--time-budget":
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                throw UsageError(message: "'\(value)' is not a time budget", help: "write --time-budget 60 (seconds, > 0)")
+            }
+            timeBudgetSeconds = seconds
+        case "--run-seed":
+            guard let parsed = Self.seed(value) else {
+                throw UsageError(message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
+            }
+            runSeed = parsed
+        case "--out", "--until", "--write":
+            guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
+            if option == "--out" { outDirectory = value } else if option == "--until" { until = value } else { writePath = value }
         default:
             guard !value.isEmpty else { throw UsageError(message: "--junit needs a file path", help: nil) }
             junitPath = value

@@ -50,6 +50,9 @@ struct RunCommand {
             return ExitCode.success
         }
         if invocation.listsOnly { return list(selected) }
+        if let moment = invocation.until {
+            return StateDumpOutput(invocation: invocation, console: console).execute(selected, moment: moment)
+        }
         return run(selected)
     }
 

@@ -27,6 +27,12 @@ do {
         code = ExitCode.success
     case .check, .run:
         code = RunCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
+    case .explore:
+        code = ExploreCommand(invocation: invocation, console: console).execute()
+    case .shrink:
+        code = ShrinkCommand(invocation: invocation, console: console).execute()
+    case .diff:
+        code = DiffCommand(invocation: invocation, console: console).execute()
     case .merge:
         code = MergeCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .bench:

@@ -25,7 +25,8 @@ final class ArchitectureTidyTests: XCTestCase {
         "Reports": [],
         "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
                       "SimulationKernel", "SimulatedCloud", "Personas", "Checkers", "YAMLSubset", "ExpectationLanguage", "Reports"],
-        "rewardsim": ["Scenarios", "Reports", "YAMLSubset", "SimulationKernel"],
+        "Exploration": ["Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports"],
+        "rewardsim": ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel"],
         "ScenarioFuzzing": ["Scenarios", "YAMLSubset", "SimulationKernel"],
         "rewardsim-fuzz": ["ScenarioFuzzing"],
     ]

@@ -42,6 +42,19 @@ extension SyncRun {
 
     var familyUnderCheck: FamilyUnderCheck { family(isAtEnd: false) }
 
+    /// Per child device, how many ledger entries its app had the chance to send. At the end, those made
+    /// before an app last started running. Before it, those made before an app started running
+    /// after the last fault and at least the convergence bound ago: an app that last ran while its
+    /// device was cut off, or that has only just started, cannot have sent them yet.
+    func entriesOwed(isAtEnd: Bool) -> [DeviceID: Int] {
+        let horizonMs = world.loop.now - spec.convergenceBoundMs
+        let faultMs = lastFaultMs
+        return appStarts.mapValues { starts in
+            let counted = isAtEnd ? starts.last : starts.last { $0.ms >= faultMs && $0.ms <= horizonMs }
+            return counted?.entries ?? 0
+        }
+    }
+
     func family(isAtEnd: Bool) -> FamilyUnderCheck {
         let phones = parents.compactMap { parent -> FamilyUnderCheck.Phone? in
             guard let device = parent.device, let app = parentApps[parent.id] else { return nil }
@@ -53,7 +66,7 @@ extension SyncRun {
             childDevices: childApps.map { FamilyUnderCheck.ChildDevice(device: $0.device, child: $0.child, app: $0.app) },
             children: childApps.map(\.child).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             convergenceBoundMs: spec.convergenceBoundMs, reasonNotQuiet: reasonNotQuiet, commandAnswers: executions,
-            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd, entriesOwed: entriesOwed,
+            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd, entriesOwed: entriesOwed(isAtEnd: isAtEnd),
             lastFaultMs: lastFaultMs
         )
     }

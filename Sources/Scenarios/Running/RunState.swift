@@ -67,6 +67,7 @@ final class RunState {
         sync?.pair(settings: scenario.settings)
         sync?.scheduleRandomOutages(from: scenario.start.instant, until: scenario.end)
         steps = PersonaSteps.merged(timeline: scenario.timeline, scenario: scenario, random: world.random)
+        addStateProbes()
     }
 
     // MARK: Anti-gaming
@@ -133,6 +134,10 @@ final class RunState {
 
     func device(_ id: DeviceID) -> SimulatedChildDevice {
         devices[id]!
+    }
+
+    func app(_ id: DeviceID) -> ChildDeviceApp {
+        apps[id]!
     }
 
     /// The child device of that name; nil for a parent's phone.

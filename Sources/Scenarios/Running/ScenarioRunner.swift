@@ -16,7 +16,17 @@ public enum ScenarioRunner {
     public static func run(
         _ scenario: Scenario, seed: UInt64, tracing: Bool = false, keepsTimeline: Bool = false
     ) -> ScenarioOutcome {
+        run(scenario, seed: seed, tracing: tracing, keepsTimeline: keepsTimeline) { _, _ in }
+    }
+
+    /// Runs as above; `prepare` sees the world before it runs, and `inspect` reads the finished
+    /// run (its state and the checkers' verdicts) before the world lets go of its pending work.
+    static func run(
+        _ scenario: Scenario, seed: UInt64, tracing: Bool, keepsTimeline: Bool = false,
+        prepare: (RunState) -> Void = { _ in }, inspect: (RunState, [ExpectationOutcome]) -> Void
+    ) -> ScenarioOutcome {
         let state = RunState(scenario: scenario, seed: seed, tracing: tracing, keepsTimeline: keepsTimeline)
+        prepare(state)
         let names = ScenarioNames(scenario: scenario)
         let timeline = state.steps
         let timed = scenario.expectations.enumerated().filter { $0.element.time != nil }
@@ -40,6 +50,7 @@ public enum ScenarioRunner {
         for (position, result) in recorder.results { outcomes[position] = result }
         let checks = state.sync.map { $0.checkOutcomes() } ?? [ledgerCheck(state)]
         defer { state.world.discardPendingWork() }
+        inspect(state, checks)
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil
                 ? evaluate(spec, names: names, state: state)

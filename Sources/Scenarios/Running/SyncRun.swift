@@ -32,12 +32,15 @@ final class SyncRun: FamilySyncObserver {
     var partitioned: Set<DeviceID> = []
     /// The oracles, judging the family at quiet moments and at the end.
     let checkers = SyncCheckers()
+    /// Every kind of decision an app took in the run, for explore's coverage.
+    var appDecisionsReached: Set<AppDecision.Kind> = []
     /// The moments a judgement is scheduled for, each once.
     var judgementsScheduledMs: Set<Int64> = []
     /// The scenario's UTC offset: how the checkers' findings write their moments.
     let utcOffsetSeconds: Int
-    /// Per child device, the ledger entries made before its app last started running.
-    private(set) var entriesOwed: [DeviceID: Int] = [:]
+    /// Per child device, each time its app started running and how many ledger entries the
+    /// device had then: what the app had the chance to send from that moment.
+    private(set) var appStarts: [DeviceID: [(ms: Int64, entries: Int)]] = [:]
 
     init(spec: SyncSpec, scenario: Scenario, world: World,
          childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
@@ -56,7 +59,8 @@ final class SyncRun: FamilySyncObserver {
             app.connectSync(database: database, timer: timer, layout: layout, observer: self,
                             overdraftNotice: spec.overdraftNotice)
             simulated.appDidStartRunning = { [weak self, unowned app] in
-                self?.entriesOwed[device] = app.store.account.ledger.entries.count
+                guard let self else { return }
+                appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count))
             }
         }
         let allParents = scenario.parents.map(\.id)
@@ -115,6 +119,7 @@ final class SyncRun: FamilySyncObserver {
     }
 
     func familySync(decided decision: AppDecision, on device: DeviceID) {
+        appDecisionsReached.insert(decision.kind)
         world.recordSyncEngineEvent(
             device: device, kind: "app " + decision.kind.rawValue, recordCount: decision.records.count
         ) {

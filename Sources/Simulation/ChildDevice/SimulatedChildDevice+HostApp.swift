@@ -94,12 +94,19 @@ extension SimulatedChildDevice {
     }
 
     /// The child used the app without the simulation bringing it to the front (a redemption,
-    /// whose screens are not modelled): the system counts it as an opening all the same.
+    /// whose screens are not modelled): the system counts it as an opening all the same, and a
+    /// force-quit app starts again first, as when it is launched.
     public func noteAppUsedInForeground() {
-        guard appDelegate != nil else { return }
+        guard let delegate = appDelegate else { return }
         appOpenings.note(atMs: nowMs)
+        let relaunches = isAppForceQuit
+        isAppForceQuit = false
         resumeDeferredRequests()
         startBriefRun()
+        if relaunches {
+            world.recordDecision(.appLaunch, device: index)
+            delegate.applicationDidFinishLaunching()
+        }
     }
 
     /// Another app came to the front, or the device locked, while the host app was in front.

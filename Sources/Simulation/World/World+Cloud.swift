@@ -60,6 +60,9 @@ extension World {
         if keepsTimeline {
             noteOnTimeline(event, of: connection)
         }
+        if recording != nil {
+            recordStep(.sync, deviceName: connection.device.rawValue, detail: "\(event.name) \(text().decision)")
+        }
         guard keepsSyncTrace else { return }
         let (records, tags, decision) = text()
         syncTrace.append(SyncTraceLine(

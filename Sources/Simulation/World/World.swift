@@ -19,6 +19,9 @@ public final class World: EventHandler {
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
     var deferredWork = DeferredWorkQueue()
+    var stateCheckpoints = StateCheckpoints()
+    /// Set while a run is recorded for `diff`.
+    var recording: RunRecording?
 
     /// The cloud and the network to it; nil in a run that models no sync.
     public internal(set) var cloudService: CloudService?
@@ -94,6 +97,7 @@ public final class World: EventHandler {
         for device in childDevices {
             device.settleUsage()
         }
+        takeCheckpoint()
         return outcome
     }
 
@@ -107,15 +111,21 @@ public final class World: EventHandler {
             let id = device >= 0 ? childDevices[Int(device)].id : DeviceID(detail)
             timeline.append(TimelineMark(timeMs: loop.now, device: id, kind: kind, detail: kind == .front ? detail : ""))
         }
+        if recording != nil {
+            recordStep(.decision, deviceName: device >= 0 ? childDevices[Int(device)].id.rawValue : "",
+                       detail: detail.isEmpty ? "\(decision)" : "\(decision) \(detail)")
+        }
     }
 
     func recordNotification(_ posted: PostedNotification, device: Int32) {
         notifications.append(posted)
-        let detail = "\(posted.notification.category) \(posted.notification.recipient)"
+        let notification = posted.notification
+        let detail = "\(notification.category) \(notification.recipient) \(notification.title)\n\(notification.body)"
         recordDecision(.notification, device: device, detail: detail)
     }
 
     public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {
+        beforeEvent(event)
         switch event {
         case let .script(index):
             scriptStep?(index)

@@ -1,0 +1,82 @@
+import Foundation
+import SimulationKernel
+
+/// Runs a campaign's runs on up to `jobs` threads. Each run's seed comes from the campaign's seed
+/// and the run's number alone, and results are handed back in run order, so a campaign finds the
+/// same failures with any number of jobs; a time budget only decides how many runs start.
+public final class ExploreCampaign: @unchecked Sendable {
+    public let drawer: ScenarioDrawer
+    public let seed: UInt64
+    /// The run numbers this process runs (all, or a shard's slice), in order.
+    public let indexes: [Int]
+    private let lock = NSLock()
+    private var nextPosition = 0
+    private var finished: [ExploreRun?]
+    private var reportedCount = 0
+    private var deadline: Date?
+    private let report: (ExploreRun) -> Void
+    /// Set when stopping at the first failure and one was reported: no run starts after it.
+    private var stopped = false
+    private var stopsAtFirstFailure = false
+
+    public init(drawer: ScenarioDrawer, seed: UInt64, indexes: [Int], report: @escaping (ExploreRun) -> Void) {
+        self.drawer = drawer
+        self.seed = seed
+        self.indexes = indexes
+        self.report = report
+        finished = Array(repeating: nil, count: indexes.count)
+    }
+
+    /// Run `index`'s seed: a fork of the campaign's seed named by the run's number, kept to nine
+    /// digits so a reproduce command stays short.
+    public static func runSeed(campaign seed: UInt64, index: Int) -> UInt64 {
+        var random = SeededRandom(seed: seed).fork("explore run \(index)")
+        return random.next() % 1_000_000_000
+    }
+
+    /// Runs until every run is done or, with a budget, until no run starts after it; returns the
+    /// runs done, in order (a prefix of `indexes`).
+    /// With `stopsAtFirstFailure` the campaign ends at the first failed run in run order, so which
+    /// runs ran does not depend on the number of jobs.
+    public func run(jobs: Int, timeBudgetSeconds: Double? = nil, stopsAtFirstFailure: Bool = false) -> [ExploreRun] {
+        self.stopsAtFirstFailure = stopsAtFirstFailure
+        deadline = timeBudgetSeconds.map { Date().addingTimeInterval($0) }
+        let threadCount = min(max(1, jobs), max(1, indexes.count))
+        let group = DispatchGroup()
+        for _ in 0..<threadCount {
+            group.enter()
+            let thread = Thread { [self] in
+                while let position = claim() {
+                    let index = indexes[position]
+                    let scenario = drawer.draw(seed: Self.runSeed(campaign: seed, index: index))
+                    deliver(ExploreRun.execute(scenario, index: index), at: position)
+                }
+                group.leave()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        group.wait()
+        return finished.prefix(reportedCount).map { $0! }
+    }
+
+    private func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped, nextPosition < indexes.count else { return nil }
+        if let deadline, Date() >= deadline { return nil }
+        nextPosition += 1
+        return nextPosition - 1
+    }
+
+    private func deliver(_ run: ExploreRun, at position: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        finished[position] = run
+        while !stopped, reportedCount < finished.count, let next = finished[reportedCount] {
+            report(next)
+            reportedCount += 1
+            if stopsAtFirstFailure && next.failed { stopped = true }
+        }
+    }
+}

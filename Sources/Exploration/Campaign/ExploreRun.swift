@@ -1,0 +1,35 @@
+import Scenarios
+import YAMLSubset
+
+/// One run of a campaign: what was drawn, which checkers failed it, and what it reached.
+public struct ExploreRun: Sendable {
+    public let index: Int
+    public let seed: UInt64
+    public let scenario: DrawnScenario
+    public let failures: [RunFailure]
+    /// Properties reached (`fault(…)` for each kind switched on, and `RunCoverage`'s).
+    public let reached: [String]
+    public let traceHash: String
+
+    /// Runs `scenario` (as its file decodes) and lets every checker judge it.
+    public static func execute(_ scenario: DrawnScenario, index: Int) -> ExploreRun {
+        let faults = scenario.faultsOn.map { "fault(\($0.rawValue))" }
+        let (decoded, diagnostics) = ScenarioLoader.decode(SourceFile(path: "explore-run-\(scenario.seed).yaml", text: scenario.yaml))
+        guard let decoded else {
+            let problem = diagnostics.first.map { "line \($0.location.line): \($0.message)" } ?? "no scenario"
+            return ExploreRun(index: index, seed: scenario.seed, scenario: scenario,
+                              failures: [RunFailure(checker: "draw", detail: problem)], reached: faults, traceHash: "")
+        }
+        let (outcome, coverage) = ScenarioRunner.runWithCoverage(decoded, seed: scenario.seed)
+        var failures = outcome.checks.filter { $0.status != .passed }.map { check in
+            RunFailure(checker: check.text.replacingOccurrences(of: "checker ", with: ""), detail: check.message ?? "")
+        }
+        if outcome.budgetExhausted {
+            failures.append(RunFailure(checker: "event budget", detail: "the run used up its event budget"))
+        }
+        return ExploreRun(index: index, seed: scenario.seed, scenario: scenario, failures: failures,
+                          reached: faults + coverage.reached, traceHash: outcome.traceHash)
+    }
+
+    public var failed: Bool { !failures.isEmpty }
+}

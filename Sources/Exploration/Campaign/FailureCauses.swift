@@ -1,0 +1,26 @@
+/// A campaign's failures grouped by cause (`RunFailure.signature`), in the order first found.
+public struct FailureCauses: Sendable {
+    public struct Cause: Sendable {
+        public let signature: String
+        public let first: RunFailure
+        public let firstSeed: UInt64
+        public var runs: Int
+    }
+
+    public private(set) var causes: [Cause] = []
+    public private(set) var failedRuns = 0
+
+    public init() {}
+
+    public mutating func add(_ run: ExploreRun) {
+        guard run.failed else { return }
+        failedRuns += 1
+        for failure in run.failures {
+            if let index = causes.firstIndex(where: { $0.signature == failure.signature }) {
+                causes[index].runs += 1
+            } else {
+                causes.append(Cause(signature: failure.signature, first: failure, firstSeed: run.seed, runs: 1))
+            }
+        }
+    }
+}

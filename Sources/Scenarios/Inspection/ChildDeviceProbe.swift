@@ -1,0 +1,119 @@
+import FamilyApp
+import Reports
+import RewardEngine
+import Simulation
+
+/// A child's device as the trace hash and `diff` see it: the app's ledger, settings,
+/// redemptions, validator sessions and periodic work, what the device shields, and the sync
+/// engine's pending changes and cache.
+///
+/// It reads the account and the app's work through `account` and `work` alone, so the parts and
+/// the dump follow wherever the app keeps them.
+final class ChildDeviceProbe: StateDumpable {
+    let app: ChildDeviceApp
+    let device: SimulatedChildDevice
+    /// The ledger only grows: its digest is carried forward entry by entry.
+    private var ledgerDigest = StateDigester()
+    private var ledgerEntriesDigested = 0
+
+    init(app: ChildDeviceApp, device: SimulatedChildDevice) {
+        self.app = app
+        self.device = device
+    }
+
+    var subject: String { app.device.rawValue }
+
+    var account: ChildRewardAccount { app.store.account }
+    var work: PeriodicWorkState { app.store.work }
+
+    func stateDigests() -> [StateDigest] {
+        let account = account
+        let work = work
+        var settings = StateDigester()
+        settings.mix(String(describing: account.settings))
+        var redemptions = StateDigester()
+        redemptions.mix(String(describing: account.redemptions))
+        redemptions.mix(String(describing: account.rejections))
+        var validator = StateDigester()
+        let verdicts = work.validation.validator
+        validator.mix(String(describing: verdicts.sessions))
+        validator.mix(String(describing: verdicts.flags))
+        validator.mix(verdicts.tickCount)
+        validator.mix(verdicts.releasedTickIndexes.count)
+        var periodic = StateDigester()
+        periodic.mix(String(describing: work.closedThrough))
+        periodic.mix(String(describing: work.reconciledThrough))
+        periodic.mix(String(describing: work.summaries))
+        periodic.mix(String(describing: work.pendingPoints))
+        var shields = StateDigester()
+        for shielded in device.shieldedApplications { shields.mix(shielded.rawValue) }
+        return [
+            StateDigest(part: "ledger", value: ledger(account.ledger)),
+            StateDigest(part: "settings", value: settings.value),
+            StateDigest(part: "redemptions", value: redemptions.value),
+            StateDigest(part: "validator", value: validator.value),
+            StateDigest(part: "work", value: periodic.value),
+            StateDigest(part: "shields", value: shields.value),
+        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state)
+    }
+
+    private func ledger(_ ledger: PointsLedger) -> UInt64 {
+        if ledger.entries.count < ledgerEntriesDigested {
+            ledgerDigest = StateDigester()
+            ledgerEntriesDigested = 0
+        }
+        for entry in ledger.entries[ledgerEntriesDigested...] {
+            ledgerDigest.mix(entry.sequence)
+            ledgerDigest.mix(entry.kind.rawValue)
+            ledgerDigest.mix(entry.amount)
+            ledgerDigest.mix(entry.timestamp.millisecondsSinceEpoch)
+            ledgerDigest.mix(entry.description)
+        }
+        ledgerEntriesDigested = ledger.entries.count
+        return ledgerDigest.value
+    }
+
+    func stateDump(formatTime: (Int64) -> String) -> JSONValue {
+        let account = account
+        let entries = account.ledger.entries.map { entry in
+            JSONValue(object: [
+                ("sequence", .integer(Int64(entry.sequence))), ("kind", .string(entry.kind.rawValue)),
+                ("amount", .integer(Int64(entry.amount))), ("at", .string(formatTime(entry.timestamp.millisecondsSinceEpoch))),
+                ("description", .string(entry.description)),
+            ])
+        }
+        let sessions = work.validation.validator.sessions.map { session in
+            JSONValue(object: [
+                ("app", .string(session.app.rawValue)), ("started", .string(session.startedAt.description)),
+                ("ended", .string(session.endedAt.description)), ("minutes", .integer(Int64(session.minutes))),
+                ("minutesKept", .integer(Int64(session.minutesKept))), ("status", .string("\(session.status)")),
+                ("reasons", .array(session.reasons.map { .string("\($0)") })),
+            ])
+        }
+        return JSONValue(object: [
+            ("device", .string(subject)), ("child", .string(account.child.rawValue)),
+            ("ledger", JSONValue(object: [("balance", .integer(Int64(account.ledger.balance))), ("entries", .array(entries))])),
+            ("settings", Self.settings(account.settings)),
+            ("redemptions", .integer(Int64(account.redemptions.count))),
+            ("shielded", .array(device.shieldedApplications.map { .string($0.rawValue) })),
+            ("validatorSessions", .array(sessions)),
+        ] + SyncStateDump.members(of: app.sync?.syncStore.state))
+    }
+
+    /// The settings under the scenario file's keys; minutes as whole numbers, `null` for none.
+    static func settings(_ settings: RewardSettings) -> JSONValue {
+        let minutes = { (value: Int?) in value.map { JSONValue.integer(Int64($0)) } ?? .null }
+        return JSONValue(object: [
+            ("conversion_rate", minutes(settings.conversionRatePointsPerMinute)),
+            ("default_points_per_hour", minutes(settings.defaultPointsPerHour)),
+            ("minimum_session", minutes(settings.minimumSessionMinutes)),
+            ("session_gap", minutes(settings.sessionGapMinutes)),
+            ("daily_reward_limit", minutes(settings.dailyRewardLimitMinutes)),
+            ("weekly_reward_limit", minutes(settings.weeklyRewardLimitMinutes)),
+            ("redemption_expiry", minutes(settings.redemptionExpiryMinutes)),
+            ("daily_learning_goal", minutes(settings.dailyLearningGoalMinutes)),
+            ("weekly_learning_goal", minutes(settings.weeklyLearningGoalMinutes)),
+            ("streak_days", minutes(settings.streakGoalDays)),
+        ])
+    }
+}

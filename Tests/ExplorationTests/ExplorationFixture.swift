@@ -1,0 +1,40 @@
+@testable import Exploration
+import Scenarios
+import XCTest
+import YAMLSubset
+
+/// A base family like the bundled sync ones: two parents, one child with two devices.
+enum ExplorationFixture {
+    static let baseText = """
+        version: 1
+        name: base
+        start: 2026-03-02 07:00 +01:00
+        duration: 1d
+        family:
+          parents:
+            - name: sam
+              device: sam-phone
+            - name: jo
+              device: jo-phone
+          children:
+            - name: alex
+              devices: [alex-ipad, alex-phone]
+        sync: on
+        apps:
+          - id: duolingo
+            category: learning
+          - id: minecraft
+            category: reward
+
+        """
+
+    static func base() -> BaseFamily {
+        let (scenario, diagnostics) = ScenarioLoader.decode(SourceFile(path: "base.yaml", text: baseText))
+        precondition(diagnostics.isEmpty, "the fixture is valid")
+        return BaseFamily(scenario!)
+    }
+
+    static func drawer(_ space: ExploreSpace = ExploreSpace()) -> ScenarioDrawer {
+        ScenarioDrawer(space: space, bases: [base()])
+    }
+}

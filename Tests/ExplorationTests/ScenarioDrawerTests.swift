@@ -1,0 +1,56 @@
+@testable import Exploration
+import Scenarios
+import XCTest
+import YAMLSubset
+
+final class ScenarioDrawerTests: XCTestCase {
+    func testTheSameSeedDrawsTheSameFileAndAnotherSeedAnother() {
+        let drawer = ExplorationFixture.drawer()
+        XCTAssertEqual(drawer.draw(seed: 42).yaml, drawer.draw(seed: 42).yaml)
+        XCTAssertNotEqual(drawer.draw(seed: 42).yaml, drawer.draw(seed: 43).yaml)
+    }
+
+    func testEveryDrawIsAValidScenarioWithinTheRanges() {
+        var space = ExploreSpace()
+        space.durationHours = CountRange(20, 30)
+        space.steps = CountRange(3, 5)
+        space.faultKinds = CountRange(2, 2)
+        let drawer = ExplorationFixture.drawer(space)
+        var faultKindsSeen = Set<FaultChoice>()
+        for seed in UInt64(1)...200 {
+            let drawn = drawer.draw(seed: seed)
+            let (scenario, diagnostics) = ScenarioLoader.decode(SourceFile(path: "run.yaml", text: drawn.yaml))
+            XCTAssertEqual(diagnostics.map(\.message), [], "seed \(seed):\n\(drawn.yaml)")
+            XCTAssertNotNil(scenario)
+            XCTAssertTrue((20...30).contains(drawn.durationHours))
+            XCTAssertEqual(drawn.faultsOn.count, 2, "exactly two fault kinds on")
+            XCTAssertEqual(drawn.parents.first?.name, "sam", "the organiser is always there")
+            XCTAssertFalse(drawn.children.isEmpty)
+            XCTAssertTrue(drawn.timeline.allSatisfy { $0.atMs < drawn.durationMs }, "every step falls inside the run")
+            faultKindsSeen.formUnion(drawn.faultsOn)
+        }
+        XCTAssertEqual(faultKindsSeen, Set(FaultChoice.allCases), "200 runs switch on every kind at least once")
+    }
+
+    /// Two devices and two phones: the settling launches each device's app and opens each phone
+    /// twice, at two hours and one hour before the end.
+    func testTheSettlingOpensEveryAppTwiceBeforeTheEnd() {
+        var drawn = ExplorationFixture.drawer().draw(seed: 7)
+        drawn.durationHours = 24
+        drawn.children = [DrawnScenario.Child(name: "alex", devices: ["alex-ipad"])]
+        let settling = drawn.settlingSteps
+        XCTAssertEqual(settling.map(\.atMs).sorted(), Array(repeating: [79_200_000, 82_800_000], count: 1 + drawn.parents.count)
+            .flatMap { $0 }.sorted())
+        XCTAssertEqual(drawn.moment(79_200_000), "day 2 05:00:00", "07:00 plus 22 hours")
+    }
+
+    func testOnlyTheListedFaultKindsAreDrawn() {
+        var space = ExploreSpace()
+        space.faults = [.loss, .partition]
+        space.faultKinds = CountRange(1, 2)
+        let drawer = ExplorationFixture.drawer(space)
+        for seed in UInt64(1)...50 {
+            XCTAssertTrue(Set(drawer.draw(seed: seed).faultsOn).isSubset(of: [.loss, .partition]))
+        }
+    }
+}
