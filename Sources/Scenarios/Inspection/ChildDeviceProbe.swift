@@ -26,25 +26,50 @@ final class ChildDeviceProbe: StateDumpable {
     var account: ChildRewardAccount { app.store.account }
     var work: PeriodicWorkState { app.store.work }
 
-    func stateDigests() -> [StateDigest] {
+    /// Every field is mixed as a number or a raw value: no `String(describing:)`, whose reflection
+    /// cost a four-week run more than the run itself.
+    func stateDigests(walkingRecords: Bool) -> [StateDigest] {
         let account = account
         let work = work
         var settings = StateDigester()
-        settings.mix(String(describing: account.settings))
+        Self.mix(account.settings, into: &settings)
         var redemptions = StateDigester()
-        redemptions.mix(String(describing: account.redemptions))
-        redemptions.mix(String(describing: account.rejections))
+        for redemption in account.redemptions {
+            redemptions.mix(redemption.id)
+            redemptions.mix(redemption.app.rawValue)
+            redemptions.mix(redemption.pointsSpent)
+            redemptions.mix(redemption.minutesGranted)
+            redemptions.mix(redemption.minutesUsed)
+            redemptions.mix(redemption.expiresAt.millisecondsSinceEpoch)
+            redemptions.mix(redemption.endedAt?.millisecondsSinceEpoch ?? -1)
+            redemptions.mix(redemption.status.rawValue)
+        }
+        redemptions.mix(account.rejections.count)
         var validator = StateDigester()
         let verdicts = work.validation.validator
-        validator.mix(String(describing: verdicts.sessions))
-        validator.mix(String(describing: verdicts.flags))
+        for session in verdicts.sessions {
+            validator.mix(session.app.rawValue)
+            validator.mix(session.startedAt.instant.millisecondsSinceEpoch)
+            validator.mix(session.endedAt.instant.millisecondsSinceEpoch)
+            validator.mix(session.minutes)
+            validator.mix(session.minutesKept)
+            validator.mix(session.unpaidMinutes)
+            for reason in session.reasons { validator.mix(reason.rawValue) }
+        }
+        for flag in verdicts.flags { validator.mix(flag.reason.rawValue) }
         validator.mix(verdicts.tickCount)
         validator.mix(verdicts.releasedTickIndexes.count)
         var periodic = StateDigester()
-        periodic.mix(String(describing: work.closedThrough))
-        periodic.mix(String(describing: work.reconciledThrough))
-        periodic.mix(String(describing: work.summaries))
-        periodic.mix(String(describing: work.pendingPoints))
+        periodic.mix(work.closedThrough?.daysSinceEpoch ?? -1)
+        periodic.mix(work.reconciledThrough?.daysSinceEpoch ?? -1)
+        for summary in work.summaries {
+            periodic.mix(summary.date.daysSinceEpoch)
+            periodic.mix(summary.learningMinutes)
+            periodic.mix(summary.rewardMinutes)
+            periodic.mix(summary.pointsEarned)
+            periodic.mix(summary.goalMet)
+        }
+        periodic.mix(work.pendingPoints != nil)
         var shields = StateDigester()
         for shielded in device.shieldedApplications { shields.mix(shielded.rawValue) }
         return [
@@ -54,7 +79,17 @@ final class ChildDeviceProbe: StateDumpable {
             StateDigest(part: "validator", value: validator.value),
             StateDigest(part: "work", value: periodic.value),
             StateDigest(part: "shields", value: shields.value),
-        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state)
+        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state, walkingRecords: walkingRecords)
+    }
+
+    static func mix(_ settings: RewardSettings, into digester: inout StateDigester) {
+        for value in [settings.conversionRatePointsPerMinute, settings.defaultPointsPerHour, settings.minimumSessionMinutes,
+                      settings.sessionGapMinutes, settings.dailyRewardLimitMinutes ?? -1, settings.weeklyRewardLimitMinutes ?? -1,
+                      settings.redemptionExpiryMinutes, settings.dailyLearningGoalMinutes, settings.weeklyLearningGoalMinutes,
+                      settings.streakGoalDays, settings.notifications.pointsEarnedBatchMinutes] {
+            digester.mix(value)
+        }
+        for kind in settings.notifications.disabled.map(\.rawValue).sorted() { digester.mix(kind) }
     }
 
     private func ledger(_ ledger: PointsLedger) -> UInt64 {

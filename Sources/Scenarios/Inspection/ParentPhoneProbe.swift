@@ -13,8 +13,8 @@ final class ParentPhoneProbe: StateDumpable {
 
     var subject: String { app.device.rawValue }
 
-    func stateDigests() -> [StateDigest] {
-        SyncStateDigests.parts(of: app.syncStore.state)
+    func stateDigests(walkingRecords: Bool) -> [StateDigest] {
+        SyncStateDigests.parts(of: app.syncStore.state, walkingRecords: walkingRecords)
     }
 
     func stateDump(formatTime: (Int64) -> String) -> JSONValue {

@@ -5,12 +5,14 @@ import SyncEngine
 /// The parts of a sync engine's state that `diff` names: what it still has to send, and what it
 /// holds of the service's records.
 enum SyncStateDigests {
-    static func parts(of state: SyncState?) -> [StateDigest] {
+    /// `pending` always; `cache`, which walks every record held, only when `walkingRecords`.
+    static func parts(of state: SyncState?, walkingRecords: Bool) -> [StateDigest] {
         guard let state else { return [] }
         var pending = StateDigester()
         for id in state.pendingChanges.keys.sorted() {
             let change = state.pendingChanges[id]!
-            pending.mix(id.description)
+            pending.mix(id.zone.name)
+            pending.mix(id.name)
             pending.mix(change.revision)
             pending.mix(change.attempts)
             switch change.change {
@@ -19,10 +21,9 @@ enum SyncStateDigests {
             }
         }
         pending.mix(state.failedChanges.count)
-        return [
-            StateDigest(part: "pending", value: pending.value),
-            StateDigest(part: "cache", value: cacheDigest(state.serverRecords.values)),
-        ]
+        let pendingPart = StateDigest(part: "pending", value: pending.value)
+        guard walkingRecords else { return [pendingPart] }
+        return [pendingPart, StateDigest(part: "cache", value: cacheDigest(state.serverRecords.values))]
     }
 
     /// A sum of per-record digests: independent of the dictionary's order, so no sort is paid
@@ -42,15 +43,21 @@ enum SyncStateDigests {
 
     static func recordDigest(_ record: CloudRecord) -> UInt64 {
         var digester = StateDigester()
-        digester.mix(record.id.description)
+        digester.mix(record.id.zone.name)
+        digester.mix(record.id.name)
         digester.mix(record.changeTag?.rawValue ?? "")
-        for (name, value) in record.sortedFields {
-            digester.mix(name)
+        // A sum over the fields: no sort of their names, the same for any dictionary order.
+        var fields: UInt64 = 0
+        for (name, value) in record.fields {
+            var field = StateDigester()
+            field.mix(name)
             switch value {
-            case let .int(number): digester.mix(number)
-            case let .text(text): digester.mix(text)
+            case let .int(number): field.mix(number)
+            case let .text(text): field.mix(text)
             }
+            fields = fields &+ field.value
         }
+        digester.mix(fields)
         return digester.value
     }
 }

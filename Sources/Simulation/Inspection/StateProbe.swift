@@ -6,6 +6,8 @@ public protocol StateProbe: AnyObject {
     /// The device's name, or `service`: how `diff` and the state dump name it.
     var subject: String { get }
     /// The parts in a fixed order, each a digest that is equal in every process for equal state
-    /// (hash sorted keys or commutative sums, never `Hasher`).
-    func stateDigests() -> [StateDigest]
+    /// (hash sorted keys or commutative sums, never `Hasher`). Parts that walk every record a
+    /// device or the service holds are left out unless `walkingRecords`: they cost as much as the
+    /// run is long, so the hash takes them at the end only.
+    func stateDigests(walkingRecords: Bool) -> [StateDigest]
 }

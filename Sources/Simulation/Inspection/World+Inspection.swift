@@ -10,7 +10,7 @@ extension World {
     }
 
     /// Keeps every event and decision from now on, and every probe's digests every
-    /// `checkpointEveryMs` of virtual time (besides the hourly ones the hash takes).
+    /// `checkpointEveryMs` of virtual time (besides the daily ones the hash takes).
     public func startRecording(checkpointEveryMs: Int64) {
         recording = RunRecording(checkpointIntervalMs: checkpointEveryMs)
     }
@@ -21,9 +21,9 @@ extension World {
     /// The recorded checkpoints, in order; empty unless recording.
     public var recordedCheckpoints: [StateCheckpoint] { recording?.checkpoints ?? [] }
 
-    /// The probes' current digests, without mixing them into the hash.
-    public func currentStateDigests() -> [(subject: String, digests: [StateDigest])] {
-        stateCheckpoints.probes.map { ($0.subject, $0.stateDigests()) }
+    /// The probes' current digests, every part, without mixing them into the hash.
+    public func currentStateDigests(walkingRecords: Bool = true) -> [(subject: String, digests: [StateDigest])] {
+        stateCheckpoints.probes.map { ($0.subject, $0.stateDigests(walkingRecords: walkingRecords)) }
     }
 
     /// The probes' names, in order.
@@ -32,7 +32,7 @@ extension World {
     @inline(__always)
     func beforeEvent(_ event: WorldEvent) {
         if loop.now >= stateCheckpoints.dueMs {
-            takeCheckpoint()
+            takeCheckpoint(walkingRecords: false)
         } else if let recording, loop.now >= recording.dueMs {
             keepCheckpoint(digests: currentStateDigests())
         }
@@ -43,14 +43,15 @@ extension World {
         }
     }
 
-    /// Mixes every probe's digests into the hash, and keeps them when recording.
-    func takeCheckpoint() {
+    /// Mixes every probe's digests into the hash, and keeps them when recording; the parts that
+    /// walk every record only when `walkingRecords` (at the end of a run, and when recording).
+    func takeCheckpoint(walkingRecords: Bool) {
         stateCheckpoints.dueMs = loop.now + stateCheckpoints.intervalMs
-        let all = currentStateDigests()
+        let all = currentStateDigests(walkingRecords: walkingRecords)
         for (_, digests) in all {
             for digest in digests { loop.recordTrace(digest.value) }
         }
-        keepCheckpoint(digests: all)
+        if recording != nil { keepCheckpoint(digests: walkingRecords ? all : currentStateDigests()) }
     }
 
     private func keepCheckpoint(digests all: [(subject: String, digests: [StateDigest])]) {

@@ -97,7 +97,7 @@ public final class World: EventHandler {
         for device in childDevices {
             device.settleUsage()
         }
-        takeCheckpoint()
+        takeCheckpoint(walkingRecords: true)
         return outcome
     }
 
