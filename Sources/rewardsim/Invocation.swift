@@ -51,12 +51,14 @@ struct Invocation {
     var until: String?
     /// `diff --write PATH`: keep one run's record for a later diff.
     var writePath: String?
+    /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
+    var sessionsChild: String?
 
     /// Options each command accepts; `--help` and `--version` work everywhere.
     static let valueOptions = [
         "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
         "--families", "--days", "-j",
-        "--runs", "--time-budget", "--run-seed", "--out", "--until", "--write",
+        "--runs", "--time-budget", "--run-seed", "--out", "--until", "--write", "--sessions",
     ]
     static let flagOptions = [
         "--help", "-h", "--version", "--color", "--no-color", "--list", "--fail-fast", "--quiet", "-q", "--detail",
@@ -111,6 +113,8 @@ struct Invocation {
           --until MOMENT     run one scenario up to MOMENT (as a timeline's 'at') and print every
                              device's state and the service's as JSON
           --write PATH       diff: write one run's record (FILE@SEED) for a later diff
+          --sessions CHILD   run one scenario and print the child's judged sessions (device, app,
+                             times, minutes real and credited, verdict, truth, minutes withheld by rule)
           --families N, --days D   a benchmark's size (default 100 families, 7 days)
           --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set;
                              NO_COLOR removes colour only, never the progress line)
@@ -291,9 +295,14 @@ struct Invocation {
                 throw UsageError(message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
             }
             runSeed = parsed
-        case "--out", "--until", "--write":
+        case "--out", "--until", "--write", "--sessions":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
-            if option == "--out" { outDirectory = value } else if option == "--until" { until = value } else { writePath = value }
+            switch option {
+            case "--out": outDirectory = value
+            case "--until": until = value
+            case "--sessions": sessionsChild = value
+            default: writePath = value
+            }
         default:
             guard !value.isEmpty else { throw UsageError(message: "--junit needs a file path", help: nil) }
             junitPath = value

@@ -53,6 +53,9 @@ struct RunCommand {
         if let moment = invocation.until {
             return StateDumpOutput(invocation: invocation, console: console).execute(selected, moment: moment)
         }
+        if let child = invocation.sessionsChild {
+            return SessionListingOutput(invocation: invocation, console: console).execute(selected, child: child)
+        }
         return run(selected)
     }
 

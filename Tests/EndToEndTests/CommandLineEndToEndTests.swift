@@ -78,3 +78,27 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("(default: out/ci/junit.xml)"), help.stdout)
     }
 }
+
+/// `run --sessions CHILD` prints one child's judged sessions instead of a report.
+final class SessionListingEndToEndTests: XCTestCase {
+    func testTheSessionsOfOneChildArePrintedWithTheirVerdictsAndTruth() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(["run", RewardSimTool.personasWeek, "--sessions", "ben"], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "ben's sessions at moderate (seed 2024): \(lines.count - 1)")
+        XCTAssertGreaterThan(lines.count, 10)
+        XCTAssertTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("ben-ipad ") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("min real,") && $0.hasSuffix("; honest") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("; gaming: passive") }, "the persona's video sessions: \(result.stdout)")
+        XCTAssertFalse(fileExists("Reports", in: scratch), "a listing writes no report")
+    }
+
+    func testAnUnknownChildIsAUsageErrorNamingTheChildren() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(["run", RewardSimTool.personasWeek, "--sessions", "zoe"], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.stderr.contains("has no child 'zoe'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("help: the children are ana, ben, cleo"), result.stderr)
+    }
+}
