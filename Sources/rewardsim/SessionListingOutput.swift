@@ -1,4 +1,3 @@
-import Platform
 import Scenarios
 
 /// `rewardsim run FILE --sessions CHILD`: one scenario run whole, then the child's judged
@@ -17,7 +16,7 @@ struct SessionListingOutput {
             console.error("rewardsim: error: --sessions lists one run: use --seed N, not --seeds")
             return ExitCode.usageOrScenarioError
         }
-        guard let lines = SessionListing.lines(scenario, seed: invocation.seed ?? scenario.seed, child: ChildID(child)) else {
+        guard let lines = SessionListing.lines(scenario, seed: invocation.seed ?? scenario.seed, child: child) else {
             console.error("rewardsim: error: \(scenario.file) has no child '\(child)'")
             console.error("help: the children are \(scenario.children.map(\.id.rawValue).joined(separator: ", "))")
             return ExitCode.usageOrScenarioError

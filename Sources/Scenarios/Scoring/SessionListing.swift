@@ -6,8 +6,9 @@ import Platform
 /// what the child was really doing, and which rules withheld which minutes — so a verdict can be
 /// explained without reading results.json.
 public enum SessionListing {
-    /// The lines for `child`, or nil when the scenario has no such child.
-    public static func lines(_ scenario: Scenario, seed: UInt64, child: ChildID) -> [String]? {
+    /// The lines for the child named `name`, or nil when the scenario has no such child.
+    public static func lines(_ scenario: Scenario, seed: UInt64, child name: String) -> [String]? {
+        let child = ChildID(name)
         guard scenario.children.contains(where: { $0.id == child }) else { return nil }
         var sessions: [JudgedSession] = []
         _ = ScenarioRunner.run(scenario, seed: seed, tracing: false) { state, _ in
