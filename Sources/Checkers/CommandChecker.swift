@@ -34,7 +34,7 @@ enum CommandChecker {
                                detail: "command \(change) was never answered"))
             return true
         }
-        let receipt = CloudRecordID(zone: family.layout.usageZone(of: child), name: "receipt.\(change)")
+        let receipt = CloudRecordID(zone: family.layout.usageZone(of: child), name: FamilyRecordType.receiptName(answering: change))
         if family.isAtEnd, family.service.record(receipt) == nil {
             log.note(Violation(checker: .commands, timeMs: family.nowMs, devices: [first.device], subject: change,
                                detail: "command \(change) was answered but its receipt never reached the service"))

@@ -73,7 +73,7 @@ extension ChildSync: SyncEngineDelegate {
         // parents still need to know it was booked, or their phones count it for ever.
         guard entry == nil, let engine else { return }
         engine.save(CloudRecord(
-            id: CloudRecordID(zone: usageZone, name: "receipt.\(record.id.name)"), type: FamilyRecordType.receipt,
+            id: CloudRecordID(zone: usageZone, name: FamilyRecordType.receiptName(answering: record.id.name)), type: FamilyRecordType.receipt,
             fields: ["status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch),
                      "device": .text(app.device.rawValue)]
         ))
@@ -122,7 +122,7 @@ extension ChildSync: SyncEngineDelegate {
             ]
             if !overtaken.isEmpty { receipt["overtakenBy"] = .text(overtaken.joined(separator: "; ")) }
             engine.save(CloudRecord(
-                id: CloudRecordID(zone: usageZone, name: "receipt.\(command.id.name)"),
+                id: CloudRecordID(zone: usageZone, name: FamilyRecordType.receiptName(answering: command.id.name)),
                 type: FamilyRecordType.receipt, fields: receipt
             ))
             note(.commandAnswered, [command.id], "\(command.id.name) \(outcome.rawValue): holds ["

@@ -34,7 +34,7 @@ extension ChildSync {
     func noteSiblingReceipt(_ record: CloudRecord) {
         guard let device = record["device"]?.textValue.map(DeviceID.init), device != app.device,
               record["status"]?.textValue == "booked" else { return }
-        noteBooking(of: String(record.id.name.dropFirst("receipt.".count)), on: device)
+        noteBooking(of: FamilyRecordType.subject(ofReceipt: record.id.name), on: device)
     }
 
     /// `device` booked `adjustment`. If this device booked it too, the device whose name sorts

@@ -20,6 +20,17 @@ public enum FamilyRecordType {
     /// A device that joined the family, in the mode chosen on it (parent or child).
     public static let registration = "DeviceRegistration"
 
+    /// The name of the receipt that answers the record named `subject` (a command, or an
+    /// adjustment booked without an entry): `receipt.<subject>`.
+    public static func receiptName(answering subject: String) -> String {
+        "receipt." + subject
+    }
+
+    /// The record a receipt of that name answers.
+    public static func subject(ofReceipt name: String) -> String {
+        String(name.dropFirst("receipt.".count))
+    }
+
     /// Settings merge field by field, the later edit of a field winning and the organiser's
     /// edit breaking a tie; everything else is written once and never edited, so a conflict on
     /// it is an upload repeated after its answer was lost.

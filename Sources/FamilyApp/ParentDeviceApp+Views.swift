@@ -38,7 +38,7 @@ extension ParentDeviceApp {
             if let source = entry["source"]?.textValue { booked.insert(source) }
         }
         for receipt in records(FamilyRecordType.receipt, in: usageZone) {
-            booked.insert(String(receipt.id.name.dropFirst("receipt.".count)))
+            booked.insert(FamilyRecordType.subject(ofReceipt: receipt.id.name))
         }
         let adjustments = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
         let unbooked = adjustments.filter { !booked.contains($0.id.name) }
@@ -83,7 +83,7 @@ extension ParentDeviceApp {
     /// The child device's answer to `command`, once it has arrived: "executed", "failed" or
     /// "superseded".
     public func commandStatus(_ command: String, of child: ChildID) -> String? {
-        let receiptID = CloudRecordID(zone: layout.usageZone(of: child), name: "receipt.\(command)")
+        let receiptID = CloudRecordID(zone: layout.usageZone(of: child), name: FamilyRecordType.receiptName(answering: command))
         return syncStore.state.localRecord(receiptID)?["status"]?.textValue
     }
 

@@ -24,7 +24,9 @@ struct ExploreCommand {
             causes.add(run)
             if run.failed { printFailure(run) }
         }
-        let done = campaign.run(jobs: invocation.jobs, timeBudgetSeconds: invocation.timeBudgetSeconds,
+        // The one wall clock of a campaign: a budget decides only which runs start.
+        let deadline = invocation.timeBudgetSeconds.map { started.addingTimeInterval($0) }
+        let done = campaign.run(jobs: invocation.jobs, mayStartRun: { deadline.map { Date() < $0 } ?? true },
                                 stopsAtFirstFailure: invocation.failsFast)
         let seconds = Date().timeIntervalSince(started)
         let space = setup.drawer.space

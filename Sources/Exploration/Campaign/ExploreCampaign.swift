@@ -13,7 +13,9 @@ public final class ExploreCampaign: @unchecked Sendable {
     private var nextPosition = 0
     private var finished: [ExploreRun?]
     private var reportedCount = 0
-    private var deadline: Date?
+    /// Asked before each run starts; false once the caller's time budget is spent. The campaign
+    /// reads no clock itself: which runs start under a budget is the caller's to decide.
+    private var mayStartRun: () -> Bool = { true }
     private let report: (ExploreRun) -> Void
     /// Set when stopping at the first failure and one was reported: no run starts after it.
     private var stopped = false
@@ -34,13 +36,15 @@ public final class ExploreCampaign: @unchecked Sendable {
         return random.next() % 1_000_000_000
     }
 
-    /// Runs until every run is done or, with a budget, until no run starts after it; returns the
+    /// Runs until every run is done or until `mayStartRun` says no more may start; returns the
     /// runs done, in order (a prefix of `indexes`).
     /// With `stopsAtFirstFailure` the campaign ends at the first failed run in run order, so which
     /// runs ran does not depend on the number of jobs.
-    public func run(jobs: Int, timeBudgetSeconds: Double? = nil, stopsAtFirstFailure: Bool = false) -> [ExploreRun] {
+    public func run(
+        jobs: Int, mayStartRun: @escaping () -> Bool = { true }, stopsAtFirstFailure: Bool = false
+    ) -> [ExploreRun] {
         self.stopsAtFirstFailure = stopsAtFirstFailure
-        deadline = timeBudgetSeconds.map { Date().addingTimeInterval($0) }
+        self.mayStartRun = mayStartRun
         let threadCount = min(max(1, jobs), max(1, indexes.count))
         let group = DispatchGroup()
         for _ in 0..<threadCount {
@@ -64,7 +68,7 @@ public final class ExploreCampaign: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !stopped, nextPosition < indexes.count else { return nil }
-        if let deadline, Date() >= deadline { return nil }
+        guard mayStartRun() else { return nil }
         nextPosition += 1
         return nextPosition - 1
     }
