@@ -75,6 +75,13 @@ public struct SessionVerdict: Hashable, Sendable {
         if !suspicions.isEmpty { reasons = (reasons + suspicions).sortedUnique() }
     }
 
+    /// A suspicion learnt after the session's minutes were judged: shown for review, the
+    /// minutes left as they were.
+    mutating func noteLate(_ reason: ValidationReason) {
+        precondition(!reason.isFilter, "a filter drops a minute as it comes")
+        reasons = (reasons + [reason]).sortedUnique()
+    }
+
     /// Takes in `later`, a session that turned out to be this one going on: its minutes were
     /// only delivered late, in a burst, after a gap that was never a pause.
     mutating func absorb(_ later: SessionVerdict) {

@@ -38,8 +38,11 @@ public struct UsageValidator: Sendable {
     var appsSeen: [AppID] = []
     var budget = PlausibilityBudget()
     /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
-    /// and reward minutes, which show the child busy on that device.
+    /// and reward minutes, which show the child busy on that device. A sibling's shared minute
+    /// joins them with a negative slot (see ``siblingSlot(_:)``).
     var recentLearningMinutes: [RecentMinute] = []
+    /// The child's other devices whose shared minutes arrived, in the order first heard of.
+    var siblingsHeard: [DeviceID] = []
 
     public init(strictness: ValidationStrictness, settings: ValidatorSettings = .init()) {
         self.strictness = strictness
@@ -76,6 +79,8 @@ public struct UsageValidator: Sendable {
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
+        case let .siblingMinute(minute):
+            noteSiblingMinute(minute)
         }
         return nil
     }
@@ -184,7 +189,8 @@ public struct UsageValidator: Sendable {
 }
 
 /// A learning minute counted recently, for coincidences across devices; `slot` is its device's
-/// position in ``UsageValidator/watches``, `appNumber` its app's in ``UsageValidator/appsSeen``.
+/// position in ``UsageValidator/watches`` (a sibling's: −1 − its position in
+/// ``UsageValidator/siblingsHeard``), `appNumber` its app's in ``UsageValidator/appsSeen``.
 /// Plain numbers only: the list is trimmed at every tick, and moving names would count
 /// references each time.
 struct RecentMinute: Hashable, Sendable {

@@ -5,11 +5,8 @@ import RewardEngine
 /// The app group of one child device: the child's reward account as this device keeps it and
 /// the app's committed progress. The device's app and its DeviceActivity extension share it —
 /// what the extension writes, the app reads on its next run — and the child's other devices
-/// see it only through the cloud: their entries arrive as copies, their settings as fetches.
-///
-/// The one thing the child's devices share in memory is the anti-gaming validator's state
-/// (`ValidationState`): its cross-device rules judge a minute on one iPad against the minutes
-/// of the others at once, which on real devices would need the cloud too (see the README).
+/// see it only through the cloud: their entries arrive as copies, their settings as fetches,
+/// the minutes of use they counted as shared minutes for the validator's cross-device rules.
 public final class ChildAccountStore {
     public let device: DeviceID
     public private(set) var account: ChildRewardAccount
@@ -19,21 +16,15 @@ public final class ChildAccountStore {
     /// Held weakly: the app holds the store, and a store that held it would keep both alive.
     private weak var app: ChildDeviceApp?
 
-    /// `validation` is the child's validator, the same object for each of the child's devices.
-    public init(device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], validation: ValidationState) {
+    /// The device's validator judges at `strictness`, its sessions as the account's settings say.
+    public init(
+        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate
+    ) {
         precondition(Set(parents).count == parents.count, "a parent is listed once")
         self.device = device
         self.account = account
         self.parents = parents
-        work = PeriodicWorkState(device: device, validation: validation)
-    }
-
-    /// A store with a validator of its own, at `strictness`: a child with one device.
-    public convenience init(
-        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate
-    ) {
-        self.init(device: device, account: account, parents: parents,
-                  validation: ValidationState(strictness: strictness, settings: account.settings))
+        work = PeriodicWorkState(device: device, validation: ValidationState(strictness: strictness, settings: account.settings))
     }
 
     /// One commit: runs `change` on the account and the work state together, so that a unit of

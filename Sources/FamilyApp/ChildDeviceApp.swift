@@ -1,3 +1,4 @@
+import AntiGaming
 import Platform
 import RewardEngine
 
@@ -35,6 +36,8 @@ public final class ChildDeviceApp {
     public internal(set) var schedulingErrorCount = 0
     /// The app's sync with the parents' phones; nil where no cloud is modelled.
     public private(set) var sync: ChildSync?
+    /// Where the minutes counted here go when there is no cloud (see `SiblingMinutesRelay`).
+    public weak var siblingRelay: SiblingMinutesRelay?
 
     public init(
         device: DeviceID,
@@ -96,6 +99,14 @@ public final class ChildDeviceApp {
     /// when the host app next runs, as the extension never drives the host app's engine.
     func accountDidChange() {
         applyShields()
+        if sync == nil, let siblingRelay, !store.work.minutesToShare.isEmpty {
+            siblingRelay.relay(store.update { _, work in work.takeMinutesToShare() }, from: device)
+        }
+    }
+
+    /// Minutes another of the child's devices counted, for this device's validator.
+    public func hearSiblingMinutes(_ minutes: [SiblingMinute]) {
+        store.update { _, work in work.observeSiblingMinutes(minutes) }
     }
 
     /// Gives the app its CloudKit database. Once, before the app is installed.

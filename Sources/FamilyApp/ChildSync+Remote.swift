@@ -17,6 +17,8 @@ extension ChildSync: SyncEngineDelegate {
             copyIfSibling(record)
         case FamilyRecordType.receipt:
             noteSiblingReceipt(record)
+        case FamilyRecordType.learningMinutes:
+            hearSiblingMinutes(record)
         default:
             break
         }

@@ -17,7 +17,7 @@ public final class ChildSync {
     /// What survives the process: the sync state, written through by the engine, and how far
     /// the ledger has been uploaded.
     public let syncStore = SyncStateStore()
-    public private(set) var disk = ChildSyncDisk()
+    public internal(set) var disk = ChildSyncDisk()
     /// The sync engine of the running process; a new one, on the store, at every launch.
     public private(set) var engine: SyncEngine?
     /// The zone of the child's ledger, made once: every entry uploaded needs it.
@@ -65,6 +65,7 @@ public final class ChildSync {
     /// code only: the extension's entries wait for the app's next run.
     func uploadNewEntries() {
         guard let engine else { return }
+        shareMinutes()
         // Sequences run 1…n, so the entries after the last uploaded one are a suffix. Read in
         // place: this runs after every commit of the app, mostly to find nothing.
         let fresh = app.store.account.ledger.entries.dropFirst(disk.uploadedThrough)
@@ -98,6 +99,8 @@ public final class ChildSync {
 public struct ChildSyncDisk: Hashable, Sendable {
     /// Every ledger entry up to this sequence has been queued for upload.
     public var uploadedThrough = 0
+    /// How many batches of this device's credited learning minutes have been queued for upload.
+    public var minuteBatchesShared = 0
 
     public init() {}
 }

@@ -11,6 +11,8 @@ public enum FamilyRecordType {
     public static let adjustment = "Adjustment"
     /// One line of the child's points ledger.
     public static let ledgerEntry = "LedgerEntry"
+    /// A batch of learning minutes one child device credited, for the others' validators.
+    public static let learningMinutes = "LearningMinutes"
     /// The child device's answer to a command: executed or failed, once.
     public static let receipt = "CommandReceipt"
     /// The shared-counter design's balance (see `PointsSyncDesign`), merged by last edit.
@@ -38,7 +40,7 @@ public enum FamilyRecordType {
         ConflictResolver(
             policies: [
                 settings: .fieldwise, counter: .lastWriterWinsByEditTime(field: "editedAt"),
-                command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly,
+                command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly, learningMinutes: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
             ],
             fallbackPolicy: .fieldwise,

@@ -37,6 +37,11 @@ extension PeriodicWorkState {
             isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
         )
         let assessment = validation.observeTick(tick, record: sequence)
+        if !assessment.reasons.contains(where: \.isFilter) {
+            minutesToShare.append(SiblingMinute(
+                device: device, app: record.app, at: record.timestamp, isKept: assessment.isKept || assessment.isHeld
+            ))
+        }
         usageLog.markApplied(sequence, assessment: assessment, counts: assessment.isKept)
         // A held minute released by this tick is older than it: credit it first.
         var outcome = UsageOutcome(record: record)
@@ -57,9 +62,20 @@ extension PeriodicWorkState {
         return creditReleasedMinutes(to: &account, now: now)
     }
 
+    /// Gives the validator minutes another of the child's devices counted.
+    mutating func observeSiblingMinutes(_ minutes: [SiblingMinute]) {
+        for minute in minutes { _ = validation.observe(.siblingMinute(minute)) }
+    }
+
+    /// Takes the minutes to share, for the caller to send in its commit.
+    mutating func takeMinutesToShare() -> [SiblingMinute] {
+        defer { minutesToShare = [] }
+        return minutesToShare
+    }
+
     /// Credits the held minutes the validator has released since the last call, in release order.
     mutating func creditReleasedMinutes(to account: inout ChildRewardAccount, now: LocalTimestamp) -> [UsageOutcome] {
-        validation.takeReleasedRecords(on: device).map { sequence in
+        validation.takeReleasedRecords().map { sequence in
             usageLog.markCredited(sequence)
             return credit(usageLog.record(sequence), to: &account, now: now)
         }

@@ -10,9 +10,11 @@ import Platform
 public struct PeriodicWorkState: Sendable {
     public let device: DeviceID
     public internal(set) var usageLog = UsageLog()
-    /// How the anti-gaming validator has judged the child's usage so far (shared by the
-    /// child's devices: see `ChildAccountStore`).
-    public let validation: ValidationState
+    /// How the anti-gaming validator has judged the usage on this device so far.
+    public internal(set) var validation: ValidationState
+    /// Minutes of use counted here (past the filters) that the child's other devices have not
+    /// been given yet, oldest first: the app shares them through the cloud when it runs.
+    public internal(set) var minutesToShare: [SiblingMinute] = []
     /// The device-clock date of the app's first launch on this device: the first day to
     /// reconcile and to close.
     public internal(set) var installDate: CivilDate?

@@ -13,6 +13,8 @@ public struct RemoteChanges: Hashable, Sendable {
     public internal(set) var reversedAdjustments: Set<String> = []
     /// The record names of the siblings' entries copied into this device's ledger.
     public internal(set) var copiedEntries: Set<String> = []
+    /// The record names of the siblings' batches of learning minutes given to the validator.
+    public internal(set) var siblingMinuteBatches: Set<String> = []
     /// The lowest balance below zero the child has been told of since the balance was last at
     /// or above zero; 0 when nothing is owed.
     public internal(set) var overdraftAnnounced = 0

@@ -2,29 +2,26 @@ import AntiGaming
 import Platform
 import RewardEngine
 
-/// The validator's state for one child: the validator itself and every signal it was fed, in
-/// order, so that the judgement of any session can be explained — and replayed at another
-/// strictness — from the record alone.
+/// The anti-gaming validator's state on one child device: the validator itself and every signal
+/// it was fed, in order, so that the judgement of any session can be explained — and replayed
+/// at another strictness — from the record alone.
 ///
-/// One object for all of the child's devices (see `ChildAccountStore`), hence a class. It is
-/// only ever touched from the run's one thread, inside a store's commit.
-public final class ValidationState: @unchecked Sendable {
+/// Each device judges its own callbacks. What it knows of the child's other devices is the
+/// minutes of use they shared through the cloud (`SiblingMinute`), which reach it as signals
+/// in the order they arrived, so a replay sees exactly what the device saw.
+public struct ValidationState: Sendable {
     public let strictness: ValidationStrictness
     public private(set) var validator: UsageValidator
     /// Every signal observed, in order: the validator's only input.
     public private(set) var signals: [UsageSignal] = []
-    /// The authorisation status each device last showed the app, to notice a change.
-    private var lastAuthorization: [DeviceID: AuthorizationStatus] = [:]
-    /// The device and usage record behind each tick signal, by tick index, to credit a
-    /// released minute on the device that logged it.
-    private var tickRecords: [(device: DeviceID, sequence: Int)] = []
-    /// How many of the validator's releases have been handed to their devices.
+    /// The authorisation status the device last showed the app, to notice a change.
+    private var lastAuthorization = AuthorizationStatus.approved
+    /// The usage record behind each tick signal, by tick index, to credit a released minute.
+    private var tickRecords: [Int] = []
+    /// How many of the validator's releases have been handed over.
     private var releasesHandedOver = 0
-    /// Released records each device has still to credit, in release order: a day closed on
-    /// one iPad releases the minutes the validator held on another.
-    private var releasedWaiting: [DeviceID: [Int]] = [:]
-    /// Devices on which the app has started usage monitoring at least once.
-    private var monitoredDevices: [DeviceID] = []
+    /// Whether the app has started usage monitoring on the device before.
+    private var wasMonitored = false
 
     public init(strictness: ValidationStrictness, settings: ValidatorSettings) {
         self.strictness = strictness
@@ -32,7 +29,7 @@ public final class ValidationState: @unchecked Sendable {
     }
 
     /// A validator for the sessions `settings` define.
-    public convenience init(strictness: ValidationStrictness, settings: RewardSettings) {
+    public init(strictness: ValidationStrictness, settings: RewardSettings) {
         self.init(strictness: strictness, settings: ValidatorSettings(
             minimumSessionMinutes: settings.minimumSessionMinutes, sessionGapMinutes: settings.sessionGapMinutes
         ))
@@ -44,49 +41,42 @@ public final class ValidationState: @unchecked Sendable {
     public private(set) var tickReasons: [[ValidationReason]] = []
 
     /// Feeds one signal to the validator and records it.
-    func observe(_ signal: UsageSignal) -> TickAssessment? {
+    mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
         signals.append(signal)
         let assessment = validator.observe(signal)
         if let assessment { tickReasons.append(assessment.reasons) }
         return assessment
     }
 
-    func releaseHeldMinutes(through date: CivilDate) {
+    mutating func releaseHeldMinutes(through date: CivilDate) {
         validator.releaseHeldMinutes(through: date)
     }
 
-    func observeTick(_ tick: UsageTick, record sequence: Int) -> TickAssessment {
-        tickRecords.append((tick.device, sequence))
+    mutating func observeTick(_ tick: UsageTick, record sequence: Int) -> TickAssessment {
+        tickRecords.append(sequence)
         return observe(.tick(tick))!
     }
 
-    /// The records of `device` whose minutes were released since its last call, in release order.
-    func takeReleasedRecords(on device: DeviceID) -> [Int] {
+    /// The records whose minutes were released since the last call, in release order.
+    mutating func takeReleasedRecords() -> [Int] {
         // Asked after every tick; releases are rare.
-        if validator.releasedTickIndexes.count > releasesHandedOver {
-            for index in validator.releasedTickIndexes.dropFirst(releasesHandedOver) {
-                let record = tickRecords[index]
-                releasedWaiting[record.device, default: []].append(record.sequence)
-            }
-            releasesHandedOver = validator.releasedTickIndexes.count
-        }
-        guard !releasedWaiting.isEmpty else { return [] }
-        return releasedWaiting.removeValue(forKey: device) ?? []
+        guard validator.releasedTickIndexes.count > releasesHandedOver else { return [] }
+        let released = validator.releasedTickIndexes.dropFirst(releasesHandedOver).map { tickRecords[$0] }
+        releasesHandedOver = validator.releasedTickIndexes.count
+        return released
     }
 
     /// The signal for a start of usage monitoring on `device`: a restart on a device that was
     /// monitored before means the system had dropped the registration.
-    func monitoringStarted(device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal {
-        let wasDropped = monitoredDevices.contains(device)
-        if !wasDropped { monitoredDevices.append(device) }
-        return .monitoringStarted(device: device, at: time, uptimeMs: uptimeMs, wasDropped: wasDropped)
+    mutating func monitoringStarted(device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal {
+        defer { wasMonitored = true }
+        return .monitoringStarted(device: device, at: time, uptimeMs: uptimeMs, wasDropped: wasMonitored)
     }
 
     /// The signal for `device`'s authorisation reading, if it changed; the first reading is a
     /// change only when it is not `approved` (the app was authorised when it was set up).
-    func authorizationChange(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp) -> UsageSignal? {
-        let previous = lastAuthorization[device] ?? .approved
-        lastAuthorization[device] = status
-        return status == previous ? nil : .authorizationChanged(device: device, status: status, at: time)
+    mutating func authorizationChange(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp) -> UsageSignal? {
+        defer { lastAuthorization = status }
+        return status == lastAuthorization ? nil : .authorizationChanged(device: device, status: status, at: time)
     }
 }

@@ -117,6 +117,14 @@ struct UsageScript {
         )))
     }
 
+    /// The validator of the device the stream belongs to hears that `name` counted a minute of
+    /// `app` now (its clock's reading), as the cloud would bring it.
+    mutating func hearSibling(_ name: String, _ app: String, isKept: Bool = true) {
+        signals.append(.siblingMinute(SiblingMinute(
+            device: DeviceID(name), app: AppID(app), at: clockReading(name), isKept: isKept
+        )))
+    }
+
     /// `minutes` minutes of use: a tick at the end of each.
     mutating func use(
         _ name: String, _ app: String, minutes: Int, category: UsageCategory = .learning, isPaid: Bool = false

@@ -22,7 +22,6 @@ final class FamilyFixture {
 
     let clock = FakeClock()
     let poster = RecordingPoster()
-    let validation: ValidationState
     let settings: RewardSettings
     /// The phone's store.
     let store: ChildAccountStore
@@ -31,10 +30,9 @@ final class FamilyFixture {
         var settings = RewardSettings(conversionRatePointsPerMinute: 2, redemptionExpiryMinutes: 60)
         adjust(&settings)
         self.settings = settings
-        validation = ValidationState(strictness: .lenient, settings: settings)
         store = ChildAccountStore(
             device: DeviceID("phone"), account: ChildRewardAccount(child: Self.child, settings: settings, catalog: Self.catalog),
-            parents: [Self.parent], validation: validation
+            parents: [Self.parent], strictness: .lenient
         )
     }
 
@@ -48,7 +46,7 @@ final class FamilyFixture {
         guard device != store.device else { return store }
         return ChildAccountStore(
             device: device, account: ChildRewardAccount(child: Self.child, settings: settings, catalog: Self.catalog),
-            parents: [Self.parent], validation: validation
+            parents: [Self.parent], strictness: .lenient
         )
     }
 

@@ -103,7 +103,6 @@ private final class RandomFamilyRun {
         settings.dailyLearningGoalMinutes = 20
         settings.weeklyLearningGoalMinutes = 60
         settings.streakGoalDays = 2
-        let validation = ValidationState(strictness: .moderate, settings: settings)
         let model = randomModel()
         for name in ["ipad", "phone"] {
             let device = world.addChildDevice(
@@ -114,7 +113,7 @@ private final class RandomFamilyRun {
             let store = ChildAccountStore(
                 device: device.id,
                 account: ChildRewardAccount(child: PeriodicWorkIdempotenceTests.child, settings: settings, catalog: catalog),
-                parents: [PeriodicWorkIdempotenceTests.parent], validation: validation
+                parents: [PeriodicWorkIdempotenceTests.parent], strictness: .moderate
             )
             stores.append(store)
             let app = ChildDeviceApp(

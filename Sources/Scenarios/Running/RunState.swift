@@ -29,12 +29,11 @@ final class RunState {
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {
-            let validation = ValidationState(strictness: scenario.validationStrictness, settings: scenario.settings)
             for spec in child.devices {
                 let store = ChildAccountStore(
                     device: spec.id,
                     account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
-                    parents: scenario.parents.map(\.id), validation: validation
+                    parents: scenario.parents.map(\.id), strictness: scenario.validationStrictness
                 )
                 stores[spec.id] = store
                 let device = world.addChildDevice(
@@ -61,6 +60,7 @@ final class RunState {
             sync = SyncRun(spec: spec, scenario: scenario, world: world, childApps: childApps)
         }
         for spec in scenario.devices {
+            if sync == nil { apps[spec.id]!.siblingRelay = self }
             devices[spec.id]!.installApp(apps[spec.id]!)
         }
         sync?.installParentApps()
@@ -82,23 +82,27 @@ final class RunState {
         if judgementCache?.time != world.now { judgementCache = (world.now, [:]) }
         if let cached = judgementCache?.byChild[child] { return cached }
         let spec = scenario.children.first { $0.id == child }!
-        let deliveries = spec.devices.map { device in
-            (device.id, devices[device.id]!.deliveries
-                .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth))
-        }
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
             sessionGapMinutes: scenario.settings.sessionGapMinutes
         )
-        let live = works(child)[0].validation
-        let mine = occurrences.filter { occurrence in spec.devices.contains { $0.id == occurrence.device } }
-        let ticks = AntiGamingScorer.Ticks(live.signals, deliveries: deliveries)
+        let persona = spec.persona.map(PersonaTag.init(profile:))
+        // Each device judged its own callbacks; the child's judgement is theirs together.
+        let byDevice = spec.devices.map { device in
+            let live = stores[device.id]!.work.validation
+            let truths = devices[device.id]!.deliveries
+                .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth)
+            return (live: live, ticks: AntiGamingScorer.Ticks(live.signals, deliveries: [(device.id, truths)]),
+                    occurrences: occurrences.filter { $0.device == device.id })
+        }
         let judged = AntiGamingFigures.levels.map { level in
-            let rulings = level == live.strictness
-                ? AntiGamingScorer.Rulings(validator: live.validator, tickReasons: live.tickReasons)
-                : AntiGamingScorer.replay(live.signals, settings: settings, strictness: level)
-            return AntiGamingScorer.judge(child: child, persona: spec.persona.map(PersonaTag.init(profile:)),
-                                          rulings: rulings, ticks: ticks, occurrences: mine)
+            ChildJudgement(child: child, persona: persona, strictness: level, merging: byDevice.map { device in
+                let rulings = level == device.live.strictness
+                    ? AntiGamingScorer.Rulings(validator: device.live.validator, tickReasons: device.live.tickReasons)
+                    : AntiGamingScorer.replay(device.live.signals, settings: settings, strictness: level)
+                return AntiGamingScorer.judge(child: child, persona: persona, rulings: rulings, ticks: device.ticks,
+                                              occurrences: device.occurrences)
+            })
         }
         judgementCache?.byChild[child] = judged
         return judged
@@ -168,4 +172,15 @@ public struct RefusedAction: Hashable, Sendable {
     public let time: Instant
     public let summary: String
     public let reason: String
+}
+
+/// Without a cloud, a device's shared minutes reach the child's other devices at once, in the
+/// scenario's order of devices.
+extension RunState: SiblingMinutesRelay {
+    func relay(_ minutes: [SiblingMinute], from device: DeviceID) {
+        let child = devices[device]!.child
+        for sibling in deviceIDs(of: child) where sibling != device {
+            apps[sibling]!.hearSiblingMinutes(minutes)
+        }
+    }
 }

@@ -34,6 +34,28 @@ public struct ChildJudgement: Sendable {
     }
 }
 
+extension ChildJudgement {
+    /// The judgements of a child's devices, each of which judged its own callbacks, as one:
+    /// sessions in start order (a tie in the order of `parts`), events and flags in that order.
+    init(child: ChildID, persona: PersonaTag?, strictness: ValidationStrictness, merging parts: [ChildJudgement]) {
+        precondition(parts.allSatisfy { $0.child == child && $0.strictness == strictness }, "one child, one level")
+        self.child = child
+        self.persona = persona
+        self.strictness = strictness
+        sessions = parts.enumerated()
+            .flatMap { part, judgement in judgement.sessions.enumerated().map { (part, $0.offset, $0.element) } }
+            .sorted { lhs, rhs in
+                let lhsStart = lhs.2.verdict.startedAt.instant, rhsStart = rhs.2.verdict.startedAt.instant
+                return lhsStart != rhsStart ? lhsStart < rhsStart : (lhs.0, lhs.1) < (rhs.0, rhs.1)
+            }
+            .map(\.2)
+        events = parts.flatMap(\.events)
+        unexplainedFlags = parts.flatMap(\.unexplainedFlags)
+        keptLearningMinutes = parts.reduce(0) { $0 + $1.keptLearningMinutes }
+        withheldLearningMinutes = parts.reduce(0) { $0 + $1.withheldLearningMinutes }
+    }
+}
+
 /// A persona as the figures group children by it: its name, and whether it plays no technique
 /// at all (an honest persona, whose false-positive rate is a target of its own).
 public struct PersonaTag: Hashable, Sendable, Comparable {

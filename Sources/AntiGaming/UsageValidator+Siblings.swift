@@ -1,0 +1,45 @@
+import Platform
+
+extension UsageValidator {
+    /// A minute a sibling counted takes part in the cross-device rules as it would had this
+    /// validator counted it on that device: the same app within 60 s is the mirror of it, a
+    /// different app beside a kept minute is a second device in use, and its 60 s are the
+    /// child's, claimed from the budget. Minutes arrive as
+    /// the cloud brings them — often after this device's own minute of that time, which then
+    /// stands: the rules judge a minute once, with what the device knows when it counts it.
+    /// Its clock reading stands in for trusted time: the sibling's uptime means nothing here.
+    mutating func noteSiblingMinute(_ minute: SiblingMinute) {
+        let atMs = minute.at.instant.millisecondsSinceEpoch
+        let number = appsSeen.firstIndex(of: minute.app) ?? appsSeen.count
+        if number == appsSeen.count { appsSeen.append(minute.app) }
+        recentLearningMinutes.append(
+            RecentMinute(slot: siblingSlot(minute.device), appNumber: number, trustedMs: atMs, isKept: minute.isKept)
+        )
+        _ = budget.claim(tickMs: atMs, floorMs: nil, lookBackMs: policy.plausibilityLookBackMs)
+        if minute.isKept { flagSessionBeside(minute, atMs: atMs) }
+    }
+
+    /// A sibling's kept minute heard after this device counted a learning session of another
+    /// app over that very minute — the usual case, as devices share what they counted only when
+    /// their apps run: too late to withhold, so the session carries the suspicion for the
+    /// parents' review and its minutes stay credited. The span is the session's first minute
+    /// (which ends at its first tick) to its last tick; a session of an earlier day never holds it.
+    private mutating func flagSessionBeside(_ minute: SiblingMinute, atMs: Int64) {
+        for index in sessions.indices.reversed() {
+            let startMs = sessions[index].startedAt.instant.millisecondsSinceEpoch
+            if startMs < atMs - Instant.millisecondsPerDay { break }
+            guard sessions[index].category == .learning, sessions[index].app != minute.app,
+                  startMs - Self.sameMinuteMs < atMs,
+                  atMs < sessions[index].endedAt.instant.millisecondsSinceEpoch + Self.sameMinuteMs
+            else { continue }
+            sessions[index].noteLate(.otherDeviceInUse)
+        }
+    }
+
+    /// The slot a sibling's minutes carry: negative, so that it never equals a watch's.
+    private mutating func siblingSlot(_ device: DeviceID) -> Int {
+        if let position = siblingsHeard.firstIndex(of: device) { return -1 - position }
+        siblingsHeard.append(device)
+        return -siblingsHeard.count
+    }
+}
