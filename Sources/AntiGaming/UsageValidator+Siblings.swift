@@ -4,7 +4,7 @@ extension UsageValidator {
     /// A minute a sibling counted takes part in the cross-device rules as it would had this
     /// validator counted it on that device: the same app within 60 s is the mirror of it, a
     /// different app beside a kept minute is a second device in use, and its 60 s are the
-    /// child's, claimed from the budget. Minutes arrive as
+    /// child's, claimed from the budget as a minute counted here would claim them. Minutes arrive as
     /// the cloud brings them — often after this device's own minute of that time, which then
     /// stands: the rules judge a minute once, with what the device knows when it counts it.
     /// Its clock reading stands in for trusted time: the sibling's uptime means nothing here.
@@ -15,7 +15,10 @@ extension UsageValidator {
         recentLearningMinutes.append(
             RecentMinute(slot: siblingSlot(minute.device), appNumber: number, trustedMs: atMs, isKept: minute.isKept)
         )
-        _ = budget.claim(tickMs: atMs, floorMs: nil, lookBackMs: policy.plausibilityLookBackMs)
+        // The sibling's day start is not shared; this device's stands in for it: time before
+        // the child's day began here is no time this device's own minutes could claim anyway.
+        let floorMs = watches.compactMap(\.budgetFloorMs).max()
+        _ = budget.claim(tickMs: atMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs)
         if minute.isKept { flagSessionBeside(minute, atMs: atMs) }
     }
 
