@@ -12,6 +12,8 @@ public struct AppDecision: Sendable {
         case bookingReversed = "booking reversed"
         case overdrawn = "overdrawn"
         case changeFailed = "change failed"
+        case entitlementPublished = "entitlement published"
+        case entitlementReceived = "entitlement received"
     }
 
     public let kind: Kind

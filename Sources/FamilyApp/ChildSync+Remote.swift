@@ -17,6 +17,9 @@ extension ChildSync: SyncEngineDelegate {
             copyIfSibling(record)
         case FamilyRecordType.receipt:
             noteSiblingReceipt(record)
+        case FamilyRecordType.entitlement:
+            let shown = entitlement.map { "\($0.phase.rawValue) \($0.tier?.rawValue ?? "-")" } ?? "unreadable"
+            note(.entitlementReceived, [record.id], "the family's entitlement is now \(shown)")
         default:
             break
         }

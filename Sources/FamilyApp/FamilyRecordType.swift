@@ -19,6 +19,9 @@ public enum FamilyRecordType {
     public static let coordinationEvent = "CoordinationEvent"
     /// A device that joined the family, in the mode chosen on it (parent or child).
     public static let registration = "DeviceRegistration"
+    /// The family's entitlement as the organiser's phone last verified it (`EntitlementGrant`),
+    /// one per family zone, merged by last verification.
+    public static let entitlement = "Entitlement"
 
     /// The name of the receipt that answers the record named `subject` (a command, or an
     /// adjustment booked without an entry): `receipt.<subject>`.
@@ -38,6 +41,7 @@ public enum FamilyRecordType {
         ConflictResolver(
             policies: [
                 settings: .fieldwise, counter: .lastWriterWinsByEditTime(field: "editedAt"),
+                entitlement: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
             ],

@@ -16,15 +16,19 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
         scheduler.register(forTaskWithIdentifier: Self.refreshTaskIdentifier) { [weak self] task in
             guard let self else { return task.setTaskCompleted(success: false) }
             submitRefreshRequest()
+            self.refreshEntitlement()
             engine.syncNow()
             task.setTaskCompleted(success: true)
         }
         submitRefreshRequest()
         database.subscribeToChanges { [weak self] in self?.engine?.fetchNow() }
+        observeStore()
+        refreshEntitlement()
         engine.syncNow()
     }
 
     public func applicationDidBecomeActive() {
+        refreshEntitlement()
         engine?.syncNow()
     }
 

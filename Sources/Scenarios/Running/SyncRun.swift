@@ -71,10 +71,12 @@ final class SyncRun: FamilySyncObserver {
                 clockSkewMs: parent.clockSkewMs, background: scenario.background
             )
             let (database, timer) = device.connectToCloud(as: FamilyCloudLayout.account(of: parent.id))
+            let paysForFamily = spec.appStore == .on && parent.id == layout.organizer
             let app = ParentDeviceApp(
                 parent: parent.id, device: deviceID, layout: layout, parents: allParents,
                 children: scenario.children.map(\.id), database: database, timer: timer, clock: device,
-                scheduler: device, observer: self, pointsDesign: spec.pointsDesign
+                scheduler: device, observer: self, pointsDesign: spec.pointsDesign,
+                subscriptionStore: paysForFamily ? device.signInToAppStore() : nil
             )
             parentDevices[deviceID] = device
             parentApps[parent.id] = app
