@@ -14,6 +14,7 @@ public struct AppDecision: Sendable {
         case changeFailed = "change failed"
         case entitlementPublished = "entitlement published"
         case entitlementReceived = "entitlement received"
+        case summaryShared = "summary shared"
     }
 
     public let kind: Kind

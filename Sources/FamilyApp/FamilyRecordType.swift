@@ -22,6 +22,8 @@ public enum FamilyRecordType {
     /// The family's entitlement as the organiser's phone last verified it (`EntitlementGrant`),
     /// one per family zone, merged by last verification.
     public static let entitlement = "Entitlement"
+    /// A closed day of the child, for the parents' phones (`DailySummary`), written once.
+    public static let dailySummary = "DailySummary"
 
     /// The name of the receipt that answers the record named `subject` (a command, or an
     /// adjustment booked without an entry): `receipt.<subject>`.
@@ -44,6 +46,7 @@ public enum FamilyRecordType {
                 entitlement: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
+                dailySummary: .insertOnly,
             ],
             fallbackPolicy: .fieldwise,
             priority: { editor in parents.firstIndex(of: ParentID(editor)) ?? parents.count }

@@ -52,6 +52,8 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     public func syncEngine(_ engine: SyncEngine, didApply record: CloudRecord) {
         if record.type == FamilyRecordType.ledgerEntry {
             observer?.familySync(didReceive: record.id.name, on: device)
+        } else if record.type == FamilyRecordType.dailySummary {
+            noteArrived(summary: record)
         }
     }
 

@@ -24,6 +24,8 @@ public final class ParentDeviceApp {
     /// The App Store, on the phone whose Apple ID pays for the family (the organiser's); nil on
     /// the others, which learn the entitlement from the family zones.
     let subscriptionStore: SubscriptionStore?
+    /// The phone's notification centre, where the children's day summaries are announced.
+    let notifications: NotificationPoster?
     weak var observer: FamilySyncObserver?
     /// What survives the process: the sync state, written through by the engine, and the
     /// counter that names new records.
@@ -36,7 +38,7 @@ public final class ParentDeviceApp {
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
         database: CloudDatabase, timer: AppTimer, clock: DeviceClock, scheduler: BackgroundTaskScheduler,
         observer: FamilySyncObserver?, pointsDesign: PointsSyncDesign = .ledgerEntries,
-        subscriptionStore: SubscriptionStore? = nil
+        subscriptionStore: SubscriptionStore? = nil, notifications: NotificationPoster? = nil
     ) {
         precondition(parents.contains(parent), "the phone's parent is one of the family's")
         self.parent = parent
@@ -51,6 +53,7 @@ public final class ParentDeviceApp {
         self.observer = observer
         self.pointsDesign = pointsDesign
         self.subscriptionStore = subscriptionStore
+        self.notifications = notifications
         disk = ParentSyncDisk()
     }
 
@@ -69,6 +72,8 @@ public struct ParentSyncDisk: Hashable, Sendable {
     public var recordsNamed = 0
     /// What the phone last verified of the family's entitlement and wrote to the family zones.
     public var grant: EntitlementGrant?
+    /// The day summaries the parent has been told of.
+    public var announcedSummaries: Set<CloudRecordID> = []
 
     public init() {}
 }

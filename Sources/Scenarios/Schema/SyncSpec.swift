@@ -22,6 +22,8 @@ public struct SyncSpec: Sendable, Equatable {
     /// Whether the organiser's phone reaches a simulated App Store, so that the family starts on
     /// the trial and its features are gated by the entitlement.
     public var appStore = AppStoreModel.off
+    /// Whether each child's closed days go up to the parents' phones.
+    public var parentReports = ParentReports.off
     /// Where the block is written: the checkers' failures point at it.
     public var location = SourceLocation(line: 1, column: 1)
 
@@ -78,6 +80,8 @@ extension ScenarioDecoder {
         .choice("app_store", "whether the organizer's phone reaches a simulated App Store: the family then starts "
                     + "on the 14-day trial and the entitlement gates new reward rules (see Subscriptions)", .off,
                 \.appStore),
+        .choice("parent_reports", "whether each child's closed days go up to the parents' phones as daily summaries, "
+                    + "announced there as they arrive (see Daily reports)", .off, \.parentReports),
     ]
 
     /// `sync: on` for every default, or a block of the keys above.

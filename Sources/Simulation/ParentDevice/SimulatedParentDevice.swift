@@ -33,6 +33,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     public private(set) var refreshRuns = 0
     /// The App Store account the phone buys the family's subscription with, if it has one.
     public private(set) var appStore: SimulatedAppStore?
+    /// What the app posted on the phone, in order.
+    public internal(set) var notifications: [PostedNotification] = []
 
     init(id: DeviceID, parent: ParentID, world: World, utcOffsetSeconds: Int, clockSkewMs: Int64,
          refreshDelay: RefreshDelay) {
