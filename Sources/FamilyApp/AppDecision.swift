@@ -12,6 +12,9 @@ public struct AppDecision: Sendable {
         case bookingReversed = "booking reversed"
         case overdrawn = "overdrawn"
         case changeFailed = "change failed"
+        case entitlementPublished = "entitlement published"
+        case entitlementReceived = "entitlement received"
+        case summaryShared = "summary shared"
     }
 
     public let kind: Kind

@@ -112,11 +112,12 @@ public final class ChildDeviceApp {
     /// Gives the app its CloudKit database. Once, before the app is installed.
     public func connectSync(
         database: CloudDatabase, timer: AppTimer, layout: FamilyCloudLayout, observer: FamilySyncObserver?,
-        overdraftNotice: OverdraftNotice = .notify
+        overdraftNotice: OverdraftNotice = .notify, parentReports: ParentReports = .off
     ) {
         precondition(sync == nil, "the app connects to the cloud once")
         sync = ChildSync(app: self, layout: layout, parents: store.parents, database: database, timer: timer,
-                         observer: observer, overdraftNotice: overdraftNotice)
+                         observer: observer, overdraftNotice: overdraftNotice,
+                         parentReports: parentReports)
     }
 
     /// Shields the reward apps nothing has paid for at this moment.

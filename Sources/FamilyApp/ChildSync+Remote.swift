@@ -19,6 +19,9 @@ extension ChildSync: SyncEngineDelegate {
             noteSiblingReceipt(record)
         case FamilyRecordType.learningMinutes:
             hearSiblingMinutes(record)
+        case FamilyRecordType.entitlement:
+            let shown = entitlement.map { "\($0.phase.rawValue) \($0.tier?.rawValue ?? "-")" } ?? "unreadable"
+            note(.entitlementReceived, [record.id], "the family's entitlement is now \(shown)")
         default:
             break
         }

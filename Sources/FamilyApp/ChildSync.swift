@@ -14,6 +14,8 @@ public final class ChildSync {
     weak var observer: FamilySyncObserver?
     /// Whether an overdraft is announced to the child (the shipped design) or left silent.
     let overdraftNotice: OverdraftNotice
+    /// Whether each closed day goes up to the parents' phones.
+    let parentReports: ParentReports
     /// What survives the process: the sync state, written through by the engine, and how far
     /// the ledger has been uploaded.
     public let syncStore = SyncStateStore()
@@ -24,7 +26,8 @@ public final class ChildSync {
     let usageZone: CloudZoneID
 
     init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
-         timer: AppTimer, observer: FamilySyncObserver?, overdraftNotice: OverdraftNotice) {
+         timer: AppTimer, observer: FamilySyncObserver?, overdraftNotice: OverdraftNotice,
+         parentReports: ParentReports) {
         self.app = app
         self.layout = layout
         self.parents = parents
@@ -32,6 +35,7 @@ public final class ChildSync {
         self.timer = timer
         self.observer = observer
         self.overdraftNotice = overdraftNotice
+        self.parentReports = parentReports
         usageZone = layout.usageZone(of: app.store.account.child)
     }
 

@@ -21,6 +21,11 @@ public enum FamilyRecordType {
     public static let coordinationEvent = "CoordinationEvent"
     /// A device that joined the family, in the mode chosen on it (parent or child).
     public static let registration = "DeviceRegistration"
+    /// The family's entitlement as the organiser's phone last verified it (`EntitlementGrant`),
+    /// one per family zone, merged by last verification.
+    public static let entitlement = "Entitlement"
+    /// A closed day of the child, for the parents' phones (`DailySummary`), written once.
+    public static let dailySummary = "DailySummary"
 
     /// The name of the receipt that answers the record named `subject` (a command, or an
     /// adjustment booked without an entry): `receipt.<subject>`.
@@ -40,8 +45,10 @@ public enum FamilyRecordType {
         ConflictResolver(
             policies: [
                 settings: .fieldwise, counter: .lastWriterWinsByEditTime(field: "editedAt"),
+                entitlement: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly, learningMinutes: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
+                dailySummary: .insertOnly,
             ],
             fallbackPolicy: .fieldwise,
             priority: { editor in parents.firstIndex(of: ParentID(editor)) ?? parents.count }

@@ -12,6 +12,8 @@ extension ParentDeviceApp {
         case settingsUnknown
         case invalid([String])
         case nothingChanged
+        /// The family's entitlement does not cover a new rule for the child (`Entitlement`).
+        case locked(String)
     }
 
     /// Changes settings of `child` as the phone knows them, stamping each changed field with
@@ -26,6 +28,7 @@ extension ParentDeviceApp {
     ) -> Result<String, ChangeRefusal> {
         guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
         guard var record = settingsRecord(of: child) else { return .failure(.settingsUnknown) }
+        if let lock = ruleChangeLock(for: child) { return .failure(.locked(lock)) }
         var settings = SyncedSetting.settings(from: record, over: RewardSettings())
         change(&settings)
         let problems = settings.validated()
@@ -85,6 +88,7 @@ extension ParentDeviceApp {
         var record = CloudRecord(id: settingsRecordID(of: child), type: FamilyRecordType.settings)
         SyncedSetting.stamp(settings, into: &record, by: parent, at: Instant(millisecondsSinceEpoch: 0))
         engine.save(record)
+        startTrialIfNew(at: engine.serverTime)
         engine.syncNow()
     }
 

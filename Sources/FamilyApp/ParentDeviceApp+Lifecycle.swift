@@ -16,15 +16,19 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
         scheduler.register(forTaskWithIdentifier: Self.refreshTaskIdentifier) { [weak self] task in
             guard let self else { return task.setTaskCompleted(success: false) }
             submitRefreshRequest()
+            self.refreshEntitlement()
             engine.syncNow()
             task.setTaskCompleted(success: true)
         }
         submitRefreshRequest()
         database.subscribeToChanges { [weak self] in self?.engine?.fetchNow() }
+        observeStore()
+        refreshEntitlement()
         engine.syncNow()
     }
 
     public func applicationDidBecomeActive() {
+        refreshEntitlement()
         engine?.syncNow()
     }
 
@@ -48,6 +52,8 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     public func syncEngine(_ engine: SyncEngine, didApply record: CloudRecord) {
         if record.type == FamilyRecordType.ledgerEntry {
             observer?.familySync(didReceive: record.id.name, on: device)
+        } else if record.type == FamilyRecordType.dailySummary {
+            noteArrived(summary: record)
         }
     }
 

@@ -21,18 +21,24 @@ public final class ParentDeviceApp {
     let timer: AppTimer
     let clock: DeviceClock
     let scheduler: BackgroundTaskScheduler
+    /// The App Store, on the phone whose Apple ID pays for the family (the organiser's); nil on
+    /// the others, which learn the entitlement from the family zones.
+    let subscriptionStore: SubscriptionStore?
+    /// The phone's notification centre, where the children's day summaries are announced.
+    let notifications: NotificationPoster?
     weak var observer: FamilySyncObserver?
     /// What survives the process: the sync state, written through by the engine, and the
     /// counter that names new records.
     public let syncStore = SyncStateStore()
-    public private(set) var disk: ParentSyncDisk
+    public internal(set) var disk: ParentSyncDisk
     /// The sync engine of the running process; a new one, on the store, at every launch.
     public internal(set) var engine: SyncEngine?
 
     public init(
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
         database: CloudDatabase, timer: AppTimer, clock: DeviceClock, scheduler: BackgroundTaskScheduler,
-        observer: FamilySyncObserver?, pointsDesign: PointsSyncDesign = .ledgerEntries
+        observer: FamilySyncObserver?, pointsDesign: PointsSyncDesign = .ledgerEntries,
+        subscriptionStore: SubscriptionStore? = nil, notifications: NotificationPoster? = nil
     ) {
         precondition(parents.contains(parent), "the phone's parent is one of the family's")
         self.parent = parent
@@ -46,6 +52,8 @@ public final class ParentDeviceApp {
         self.scheduler = scheduler
         self.observer = observer
         self.pointsDesign = pointsDesign
+        self.subscriptionStore = subscriptionStore
+        self.notifications = notifications
         disk = ParentSyncDisk()
     }
 
@@ -62,6 +70,10 @@ public final class ParentDeviceApp {
 /// What the parent app keeps on disk besides the sync state.
 public struct ParentSyncDisk: Hashable, Sendable {
     public var recordsNamed = 0
+    /// What the phone last verified of the family's entitlement and wrote to the family zones.
+    public var grant: EntitlementGrant?
+    /// The day summaries the parent has been told of.
+    public var announcedSummaries: Set<CloudRecordID> = []
 
     public init() {}
 }

@@ -50,6 +50,7 @@ extension ScenarioDecoder {
         names.start = start
         names.end = start.instant + (duration ?? Self.unknownDurationMs)
         names.isSyncModelled = sync != nil
+        names.isAppStoreModelled = sync?.appStore == .on
         let population = top.entry("population").flatMap {
             decodePopulation($0.value, taken: names.allNames, utcOffsetSeconds: offset)
         }

@@ -36,11 +36,14 @@ extension ScenarioDecoder {
         ("accept_invitation", ["accept_invitation", "code_of"]),
         ("open_app", ["open_app"]),
         ("remove_parent", ["remove_parent"]),
+        ("subscribe", ["subscribe"]),
+        ("cancel_renewal", ["cancel_renewal"]),
+        ("restore_purchases", ["restore_purchases"]),
     ]
     /// Actions that need the `sync:` block.
     static let syncActionNames = [
         "partition", "heal", "lose_answers", "cloud_error", "expire_tokens", "invite", "accept_invitation", "open_app",
-        "remove_parent",
+        "remove_parent", "subscribe", "cancel_renewal", "restore_purchases",
     ]
     static var actionNames: [String] { actionKeys.map(\.action) }
 

@@ -10,6 +10,8 @@ struct ScenarioNames {
     var end = Instant(millisecondsSinceEpoch: 0)
     /// The scenario has a `sync:` block: sync actions and functions are allowed.
     var isSyncModelled = false
+    /// The `sync:` block has `app_store: on`: the subscription steps have a store to act on.
+    var isAppStoreModelled = false
 
     // Kept, not computed per use: every reference in the file looks names up here.
     let parentNames: KnownNames

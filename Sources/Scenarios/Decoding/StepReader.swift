@@ -37,6 +37,8 @@ struct StepReader {
         case "accept_invitation": return decodeAcceptInvitation(&decoder)
         case "open_app": return decodeOpenApp(&decoder)
         case "remove_parent": return decodeRemoveParent(&decoder)
+        case "subscribe": return decodeSubscribe(&decoder)
+        case "cancel_renewal", "restore_purchases": return decodeOrganizerStoreStep(&decoder)
         default: preconditionFailure("every action in actionKeys is decoded")
         }
     }

@@ -14,6 +14,7 @@ extension ExpectationCatalog {
     static let optionalDevice = (ExpectationFunction.Parameter.anyDevice, true)
 
     static let syncFunctions: [Function] = syncViewFunctions + syncEngineFunctions + syncFamilyFunctions
+        + entitlementFunctions + reportFunctions
 
     static let syncViewFunctions: [Function] = [
         Function(name: "balance_on", parameters: [(.anyDevice, false), (.child, false)], result: .number,

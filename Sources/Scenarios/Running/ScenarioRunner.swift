@@ -110,5 +110,6 @@ extension ScenarioNames {
         start = scenario.start
         end = scenario.end
         isSyncModelled = scenario.sync != nil
+        isAppStoreModelled = scenario.sync?.appStore == .on
     }
 }

@@ -53,6 +53,8 @@ extension SyncRun {
                 refusal = "the settings would be invalid: \(problems.joined(separator: "; "))"
             case .failure(.nothingChanged):
                 refusal = "nothing changed: \(child)'s settings already have that value on \(app.device)"
+            case let .failure(.locked(reason)):
+                refusal = "\(app.device) refuses: \(reason)"
             }
             if let refusal { ActionPerformer.refuse(action, refusal, in: state) }
             guard let setting = change.syncedSetting, let value = change.syncedValue else { continue }
@@ -67,7 +69,7 @@ extension SyncRun {
 
     /// The parent's app, brought to the front; nil (and the step refused) if the parent has no
     /// phone. A parent who has not joined acts all the same: the service refuses the writes.
-    private func phoneApp(of parent: ParentID, _ action: TimelineAction, in state: RunState) -> ParentDeviceApp? {
+    func phoneApp(of parent: ParentID, _ action: TimelineAction, in state: RunState) -> ParentDeviceApp? {
         guard parents.first(where: { $0.id == parent })?.device != nil, let app = parentApps[parent] else {
             ActionPerformer.refuse(action, "\(parent) has no phone to do it on", in: state)
             return nil
@@ -103,6 +105,8 @@ extension SyncRun {
             parentDevices[action.device!]!.openApp()
         case let .removeParent(parent):
             remove(parent)
+        case .subscribe, .cancelRenewal, .restorePurchases:
+            performStoreStep(action, in: state)
         default:
             preconditionFailure("\(action.summary) is not a sync step")
         }

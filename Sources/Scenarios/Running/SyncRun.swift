@@ -57,7 +57,7 @@ final class SyncRun: FamilySyncObserver {
             let simulated = world.childDevices.first { $0.id == device }!
             let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
             app.connectSync(database: database, timer: timer, layout: layout, observer: self,
-                            overdraftNotice: spec.overdraftNotice)
+                            overdraftNotice: spec.overdraftNotice, parentReports: spec.parentReports)
             simulated.appDidStartRunning = { [weak self, unowned app] in
                 guard let self else { return }
                 appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count))
@@ -71,10 +71,12 @@ final class SyncRun: FamilySyncObserver {
                 clockSkewMs: parent.clockSkewMs, background: scenario.background
             )
             let (database, timer) = device.connectToCloud(as: FamilyCloudLayout.account(of: parent.id))
+            let paysForFamily = spec.appStore == .on && parent.id == layout.organizer
             let app = ParentDeviceApp(
                 parent: parent.id, device: deviceID, layout: layout, parents: allParents,
                 children: scenario.children.map(\.id), database: database, timer: timer, clock: device,
-                scheduler: device, observer: self, pointsDesign: spec.pointsDesign
+                scheduler: device, observer: self, pointsDesign: spec.pointsDesign,
+                subscriptionStore: paysForFamily ? device.signInToAppStore() : nil, notifications: device
             )
             parentDevices[deviceID] = device
             parentApps[parent.id] = app

@@ -1,6 +1,7 @@
 import ExpectationLanguage
 import Platform
 import AntiGaming
+import FamilyApp
 import Personas
 import RewardEngine
 import SimulatedCloud
@@ -130,6 +131,12 @@ public struct TimelineAction: Hashable, Sendable {
         /// Sync: the organiser stops sharing the family's zones with `parent`, and the child's
         /// devices stop sharing theirs.
         case removeParent(ParentID)
+        /// Subscriptions: the organiser buys the tier on their phone, in the app.
+        case subscribe(SubscriptionTier)
+        /// Subscriptions: the organiser turns auto-renewal off in the App Store's settings.
+        case cancelRenewal
+        /// Subscriptions: the organiser taps Restore Purchases in the app.
+        case restorePurchases
     }
 
     public let time: Instant

@@ -19,10 +19,22 @@ public struct SyncSpec: Sendable, Equatable {
     public var pointsDesign = PointsSyncDesign.ledgerEntries
     /// Whether the child is told of an overdraft; `silent` only to show what the checker catches.
     public var overdraftNotice = OverdraftNotice.notify
+    /// Whether the organiser's phone reaches a simulated App Store, so that the family starts on
+    /// the trial and its features are gated by the entitlement.
+    public var appStore = AppStoreModel.off
+    /// Whether each child's closed days go up to the parents' phones.
+    public var parentReports = ParentReports.off
     /// Where the block is written: the checkers' failures point at it.
     public var location = SourceLocation(line: 1, column: 1)
 
     public init() {}
+}
+
+/// `app_store: on` — the family's app sells subscriptions; `off` — a build without them, where
+/// nothing is ever locked (every scenario written before subscriptions).
+public enum AppStoreModel: String, Hashable, Sendable, CaseIterable {
+    case off
+    case on
 }
 
 /// A parent's place in the family's sharing.
@@ -65,6 +77,11 @@ extension ScenarioDecoder {
         .choice("overdraft_notice", "what the child's device does when copies of its other devices' entries take "
                     + "the balance below zero: notify the child, or stay silent (kept to show what the intent "
                     + "checker catches)", .notify, \.overdraftNotice),
+        .choice("app_store", "whether the organizer's phone reaches a simulated App Store: the family then starts "
+                    + "on the 14-day trial and the entitlement gates new reward rules (see Subscriptions)", .off,
+                \.appStore),
+        .choice("parent_reports", "whether each child's closed days go up to the parents' phones as daily summaries, "
+                    + "announced there as they arrive (see Daily reports)", .off, \.parentReports),
     ]
 
     /// `sync: on` for every default, or a block of the keys above.

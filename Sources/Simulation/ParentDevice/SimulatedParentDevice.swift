@@ -31,6 +31,10 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     private var pendingRefresh: BackgroundTaskRequest?
     private var refreshTicket: UInt32 = 0
     public private(set) var refreshRuns = 0
+    /// The App Store account the phone buys the family's subscription with, if it has one.
+    public private(set) var appStore: SimulatedAppStore?
+    /// What the app posted on the phone, in order.
+    public internal(set) var notifications: [PostedNotification] = []
 
     init(id: DeviceID, parent: ParentID, world: World, utcOffsetSeconds: Int, clockSkewMs: Int64,
          refreshDelay: RefreshDelay) {
@@ -71,6 +75,14 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     /// Connects the phone to the cloud as `account`; the app gets the database and its timers.
     public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
         (world.connect(device: id, account: account, host: self), HostTimer(world: world, host: self))
+    }
+
+    /// Signs the phone in to the App Store account that pays for the family.
+    public func signInToAppStore() -> SimulatedAppStore {
+        precondition(appStore == nil, "one App Store account per phone")
+        let store = SimulatedAppStore(world: world, phone: self)
+        appStore = store
+        return store
     }
 
     // MARK: The app's process
@@ -117,6 +129,7 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
 
     /// The end of the run: the app's refresh handler is let go (see `World.discardPendingWork`).
     func dropAppClosures() {
+        appStore?.dropAppClosures()
         refreshHandler = nil
         process.dropAll()
     }

@@ -16,4 +16,6 @@ public enum Decision: UInt64, Sendable {
     case fault
     /// A line of the sync trace; its detail is the line's event and decision.
     case sync
+    /// The App Store sold, renewed or cancelled a subscription; its detail says which.
+    case appStore
 }
