@@ -39,6 +39,12 @@ public final class ChildAccountStore {
         return result
     }
 
+    /// A commit of the app's bookkeeping alone: the account is untouched, so nothing the app
+    /// enforces can have changed and the app is not asked to refresh it.
+    func updateWork(_ change: (inout PeriodicWorkState) -> Void) {
+        change(&work)
+    }
+
     func register(_ app: ChildDeviceApp) {
         precondition(self.app == nil && app.device == device, "the device's app registers with its store once")
         self.app = app

@@ -12,6 +12,7 @@ extension ChildSync: SyncEngineDelegate {
         case FamilyRecordType.adjustment:
             book(record)
         case FamilyRecordType.command:
+            app.store.updateWork { $0.remote.noteWaiting(record.id.name) }
             carryOutWaitingCommands()
         case FamilyRecordType.ledgerEntry:
             copyIfSibling(record)
@@ -96,9 +97,10 @@ extension ChildSync: SyncEngineDelegate {
         let settingsID = CloudRecordID(zone: familyZone, name: "settings")
         let settingsRecord = engine.record(settingsID)
         var answered = false
-        for command in engine.records(ofType: FamilyRecordType.command, in: familyZone, whereID: {
-            app.store.work.remote.commandOutcomes[$0.name] == nil
-        }) {
+        let waiting = app.store.work.remote.waitingCommands.compactMap {
+            engine.record(CloudRecordID(zone: familyZone, name: $0))
+        }
+        for command in waiting where command.type == FamilyRecordType.command {
             guard let settingsRecord, let issuedOn = command["issuedOn"]?.textValue,
                   let number = command["number"]?.intValue else { continue }
             let mergedField = SyncedSetting.commandsMergedField(of: DeviceID(issuedOn))
@@ -121,7 +123,7 @@ extension ChildSync: SyncEngineDelegate {
                 "\(field.rawValue) = \(settingsRecord[field.rawValue]?.description ?? "none") by "
                     + "\(settingsRecord[field.editedByField]?.description ?? "nobody") at \(settingsRecord[field.editedAtField]?.description ?? "-")"
             }
-            app.store.update { _, work in work.remote.commandOutcomes[command.id.name] = outcome }
+            app.store.update { _, work in work.remote.noteAnswered(command.id.name, outcome) }
             var receipt: [String: CloudValue] = [
                 "status": .text(outcome.rawValue), "at": .int(app.clock.now.instant.millisecondsSinceEpoch),
             ]

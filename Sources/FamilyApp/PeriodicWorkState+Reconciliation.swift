@@ -33,6 +33,7 @@ extension PeriodicWorkState {
         // Today is still running: it is checked by every pass and never passed by the cursor.
         if day == next && day < now.date {
             reconciledThrough = day
+            usageLog.letGo(through: day)
         }
         return outcomes
     }

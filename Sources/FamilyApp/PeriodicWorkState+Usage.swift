@@ -76,8 +76,7 @@ extension PeriodicWorkState {
     /// Credits the held minutes the validator has released since the last call, in release order.
     mutating func creditReleasedMinutes(to account: inout ChildRewardAccount, now: LocalTimestamp) -> [UsageOutcome] {
         validation.takeReleasedRecords().map { sequence in
-            usageLog.markCredited(sequence)
-            return credit(usageLog.record(sequence), to: &account, now: now)
+            credit(usageLog.markCredited(sequence), to: &account, now: now)
         }
     }
 

@@ -9,6 +9,9 @@ public struct RemoteChanges: Hashable, Sendable {
     public internal(set) var adjustmentBookedBy: [Int: String] = [:]
     /// Command record name → how it was answered.
     public internal(set) var commandOutcomes: [String: CommandOutcome] = [:]
+    /// Names of the commands fetched and not yet answered, sorted: what a fetched settings
+    /// record or command looks through, rather than every command the zone ever held.
+    public internal(set) var waitingCommands: [String] = []
     /// Adjustments this device booked and then reversed: another device had booked them first.
     public internal(set) var reversedAdjustments: Set<String> = []
     /// The record names of the siblings' entries copied into this device's ledger.
@@ -20,4 +23,21 @@ public struct RemoteChanges: Hashable, Sendable {
     public internal(set) var overdraftAnnounced = 0
 
     public init() {}
+
+    /// Notes a fetched command, unless it is answered or already waiting.
+    mutating func noteWaiting(_ command: String) {
+        guard commandOutcomes[command] == nil else { return }
+        var low = 0
+        var high = waitingCommands.count
+        while low < high {
+            let middle = (low + high) / 2
+            if waitingCommands[middle] < command { low = middle + 1 } else { high = middle }
+        }
+        if low == waitingCommands.count || waitingCommands[low] != command { waitingCommands.insert(command, at: low) }
+    }
+
+    mutating func noteAnswered(_ command: String, _ outcome: CommandOutcome) {
+        commandOutcomes[command] = outcome
+        waitingCommands.removeAll { $0 == command }
+    }
 }

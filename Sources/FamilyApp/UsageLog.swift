@@ -5,11 +5,19 @@ import Platform
 ///
 /// Besides the records it keeps running counts per app and day and the list of records not
 /// yet applied, so that a reconciliation pass costs the size of one day, not of the whole log.
+/// Once reconciliation has passed a day, the app lets go of its applied records (`letGo`), as
+/// the real extension compacts its log: a year of minutes would otherwise stay on the device.
 public struct UsageLog: Hashable, Sendable {
-    /// In the order written.
+    /// The records not let go of, in the order written: sequences `firstKeptSequence`, … .
     public private(set) var records: [UsageRecord] = []
+    private var firstKeptSequence = 1
+    /// Records the validator held that sit before `firstKeptSequence`: a held minute is credited
+    /// when the validator releases it, however much later.
+    private var heldAside: [Int: UsageRecord] = [:]
     /// Sequences of the records not yet applied, ascending.
     private var unappliedSequences: [Int] = []
+    /// Sequences of applied records the validator held and has not released, ascending.
+    private var heldSequences: [Int] = []
     /// Looked up, never iterated, so its order never shows.
     private var minuteCounts: [AppDate: Int] = [:]
 
@@ -27,21 +35,27 @@ public struct UsageLog: Hashable, Sendable {
 
     public var unappliedCount: Int { unappliedSequences.count }
 
+    /// Every record written, let go of or not.
+    public var writtenCount: Int { firstKeptSequence - 1 + records.count }
+
+    /// Record `sequence`: a kept one, or a held one set aside.
     public func record(_ sequence: Int) -> UsageRecord {
-        precondition((1...records.count).contains(sequence), "no usage record \(sequence)")
-        return records[sequence - 1]
+        precondition((1...writtenCount).contains(sequence), "no usage record \(sequence)")
+        if sequence >= firstKeptSequence { return records[sequence - firstKeptSequence] }
+        guard let held = heldAside[sequence] else { preconditionFailure("usage record \(sequence) was let go of") }
+        return held
     }
 
     /// The records of `date` not yet applied, in log order.
     func unappliedRecords(on date: CivilDate) -> [UsageRecord] {
-        unappliedSequences.map { records[$0 - 1] }.filter { $0.date == date }
+        unappliedSequences.map(record).filter { $0.date == date }
     }
 
     /// - Returns: the new record's sequence.
     mutating func append(
         device: DeviceID, usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64
     ) -> Int {
-        let sequence = records.count + 1
+        let sequence = writtenCount + 1
         records.append(UsageRecord(
             sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
             timestamp: time, uptimeMs: uptimeMs, isApplied: false, assessment: nil
@@ -53,15 +67,54 @@ public struct UsageLog: Hashable, Sendable {
     /// `counts`: the minute was taken into the account.
     mutating func markApplied(_ sequence: Int, assessment: TickAssessment, counts: Bool) {
         precondition(!record(sequence).isApplied, "usage record \(sequence) is applied twice")
-        records[sequence - 1].isApplied = true
-        records[sequence - 1].assessment = assessment
+        precondition(sequence >= firstKeptSequence, "an unapplied record is never let go of")
+        records[sequence - firstKeptSequence].isApplied = true
+        records[sequence - firstKeptSequence].assessment = assessment
         unappliedSequences.removeAll { $0 == sequence }
+        if assessment.isHeld { heldSequences.insert(sequence, at: heldSequences.partitioningIndex(of: sequence)) }
         if counts { markCredited(sequence) }
     }
 
     /// A minute taken into the account: at once, or when the validator released it.
-    mutating func markCredited(_ sequence: Int) {
+    ///
+    /// - Returns: the record.
+    @discardableResult
+    mutating func markCredited(_ sequence: Int) -> UsageRecord {
         let record = record(sequence)
         minuteCounts[AppDate(app: record.app, date: record.date), default: 0] += 1
+        let position = heldSequences.partitioningIndex(of: sequence)
+        if position < heldSequences.count && heldSequences[position] == sequence {
+            heldSequences.remove(at: position)
+            heldAside[sequence] = nil
+        }
+        return record
+    }
+
+    /// Lets go of the applied records written before the first unapplied one whose day is at
+    /// most `day` (a day reconciliation has passed, so nothing reads its records again), keeping
+    /// aside those the validator still holds. The counts per app and day stay.
+    mutating func letGo(through day: CivilDate) {
+        var count = 0
+        while count < records.count, records[count].isApplied, records[count].date <= day { count += 1 }
+        guard count > 0 else { return }
+        for record in records[..<count] where heldSequences.contains(record.sequence) {
+            heldAside[record.sequence] = record
+        }
+        // A new array, not `removeFirst`, which would keep the capacity the records took.
+        records = Array(records[count...])
+        firstKeptSequence += count
+    }
+}
+
+private extension Array where Element == Int {
+    /// Where `value` is or would go in this ascending array.
+    func partitioningIndex(of value: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

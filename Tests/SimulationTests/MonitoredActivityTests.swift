@@ -46,3 +46,16 @@ final class MonitoredActivityTests: XCTestCase {
         XCTAssertEqual(activity.msUntilNextThreshold(of: game), 30_000)
     }
 }
+
+/// Where a group's events sit among the registrations: a range when consecutive.
+final class EventPositionsTests: XCTestCase {
+    func testConsecutivePositionsAreARangeAndOthersAList() {
+        let consecutive = EventPositions([4, 5, 6])
+        guard case .consecutive(4..<7) = consecutive else { return XCTFail("\(consecutive)") }
+        XCTAssertEqual((0..<consecutive.count).map { consecutive[$0] }, [4, 5, 6])
+        let listed = EventPositions([2, 0, 3])
+        guard case .listed([2, 0, 3]) = listed else { return XCTFail("\(listed)") }
+        XCTAssertEqual((0..<listed.count).map { listed[$0] }, [2, 0, 3])
+        XCTAssertEqual(EventPositions([]).count, 0)
+    }
+}

@@ -9,12 +9,15 @@ import Platform
 struct MonitoredActivity {
     struct EventGroup {
         let apps: [AppID]
-        /// The usage each event names, ascending.
-        let namedThresholdsMs: [Int64]
-        /// The counted usage at which the system fires each event: the named usage, or less
-        /// when the system over-counts.
-        let thresholdsMs: [Int64]
-        let eventNames: [EventName]
+        /// The activity's registrations as the app gave them, shared by the activity's groups
+        /// and by every device of the world that registered the same ones (`World.shared`):
+        /// a launch registers 1,439 minutes of every app, and a copy per device and group was
+        /// most of a crowd's memory.
+        let registrations: [DeviceActivityEventRegistration]
+        /// Where this group's events sit in `registrations`, named usage ascending.
+        let positions: EventPositions
+        /// Counted usage per 1000 ms of real use (see `MonitoredActivity.countThousandths`).
+        let countThousandths: Int64
         /// What the system has counted, including another device's usage bled into it.
         var usageMs: Int64 = 0
         /// What this device was really used for.
@@ -22,11 +25,27 @@ struct MonitoredActivity {
         var realCallbackCount = 0
         var nextThresholdIndex = 0
 
-        var nextThresholdMs: Int64? {
-            nextThresholdIndex < thresholdsMs.count ? thresholdsMs[nextThresholdIndex] : nil
+        var eventCount: Int { positions.count }
+
+        func eventName(_ index: Int) -> EventName { registrations[positions[index]].name }
+
+        /// The usage event `index` names.
+        func namedThresholdMs(_ index: Int) -> Int64 {
+            Int64(registrations[positions[index]].event.thresholdMinutes) * Instant.millisecondsPerMinute
         }
 
-        var firedEventNames: ArraySlice<EventName> { eventNames[..<nextThresholdIndex] }
+        /// The counted usage at which the system fires event `index`: the named usage, or less
+        /// when the system over-counts — the real time at which the counted time reaches it,
+        /// up to a second.
+        func thresholdMs(_ index: Int) -> Int64 {
+            (namedThresholdMs(index) + countThousandths - 1) / countThousandths * 1_000
+        }
+
+        var nextThresholdMs: Int64? {
+            nextThresholdIndex < eventCount ? thresholdMs(nextThresholdIndex) : nil
+        }
+
+        var firedEventNames: [EventName] { (0..<nextThresholdIndex).map(eventName) }
     }
 
     /// An interval occurrence in true (world) time, half-open.
@@ -77,20 +96,13 @@ struct MonitoredActivity {
             run = (apps, [index])
         }
         if let (apps, indices) = run { indicesByApps[apps, default: []].append(contentsOf: indices) }
-        let scale = Int64(countThousandths)
         return indicesByApps.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { apps in
             let members = indicesByApps[apps]!.sorted { lhs, rhs in
                 (events[lhs].event.thresholdMinutes, lhs) < (events[rhs].event.thresholdMinutes, rhs)
             }
-            let named = members.map {
-                Int64(events[$0].event.thresholdMinutes) * Instant.millisecondsPerMinute
-            }
             return EventGroup(
-                apps: apps,
-                namedThresholdsMs: named,
-                // The real time at which the counted time reaches the threshold, up to a second.
-                thresholdsMs: named.map { ($0 + scale - 1) / scale * 1_000 },
-                eventNames: members.map { events[$0].name }
+                apps: apps, registrations: events, positions: EventPositions(members),
+                countThousandths: Int64(countThousandths)
             )
         }
     }
@@ -127,7 +139,7 @@ struct MonitoredActivity {
             if !isBled { groups[index].realUsageMs += ms }
             let reachedBefore = thresholdsMs.count
             while let threshold = groups[index].nextThresholdMs, threshold <= groups[index].usageMs {
-                let event = groups[index].eventNames[groups[index].nextThresholdIndex]
+                let event = groups[index].eventName(groups[index].nextThresholdIndex)
                 let truth = isBled
                     ? .artefact(.crossDeviceBleed) : truthOfNextCallback(in: index, label: label)
                 callbacks.append(.threshold(event, name, truth))
@@ -159,10 +171,10 @@ struct MonitoredActivity {
         guard current != nil else { return [] }
         var consumed: [(thresholdMs: Int64, name: EventName)] = []
         for index in groups.indices {
-            while groups[index].nextThresholdIndex < groups[index].eventNames.count,
-                  groups[index].namedThresholdsMs[groups[index].nextThresholdIndex] <= limitMs {
+            while groups[index].nextThresholdIndex < groups[index].eventCount,
+                  groups[index].namedThresholdMs(groups[index].nextThresholdIndex) <= limitMs {
                 let next = groups[index].nextThresholdIndex
-                consumed.append((groups[index].namedThresholdsMs[next], groups[index].eventNames[next]))
+                consumed.append((groups[index].namedThresholdMs(next), groups[index].eventName(next)))
                 groups[index].nextThresholdIndex += 1
             }
         }
@@ -175,8 +187,8 @@ struct MonitoredActivity {
         guard current != nil else { return [] }
         var consumed: [EventName] = []
         for index in groups.indices where groups[index].apps.contains(app) {
-            let end = min(groups[index].nextThresholdIndex + count, groups[index].eventNames.count)
-            consumed += groups[index].eventNames[groups[index].nextThresholdIndex..<end]
+            let end = min(groups[index].nextThresholdIndex + count, groups[index].eventCount)
+            consumed += (groups[index].nextThresholdIndex..<end).map(groups[index].eventName)
             groups[index].nextThresholdIndex = end
         }
         return consumed

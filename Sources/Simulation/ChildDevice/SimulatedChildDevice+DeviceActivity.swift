@@ -20,7 +20,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         let overCounts = faults.afflictsDevice(.overCount)
         let countThousandths = overCounts ? faults.spec(.overCount)!.factorThousandthsOrDefault : 1_000
         var registered = MonitoredActivity(
-            name: activity, schedule: schedule, events: events, countThousandths: countThousandths
+            name: activity, schedule: schedule, events: world.shared(events), countThousandths: countThousandths
         )
         var reached: [SystemCallback] = []
         if let interval = interval(of: schedule, containing: nowMs) {

@@ -22,6 +22,8 @@ public final class World: EventHandler {
     var stateCheckpoints = StateCheckpoints()
     /// Set while a run is recorded for `diff`.
     var recording: RunRecording?
+    /// Every distinct list of DeviceActivity events a device registered, kept once (`shared`).
+    var registrationLists: Set<[DeviceActivityEventRegistration]> = []
 
     /// The cloud and the network to it; nil in a run that models no sync.
     public internal(set) var cloudService: CloudService?
