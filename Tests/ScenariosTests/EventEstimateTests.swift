@@ -76,6 +76,19 @@ final class EventEstimateTests: XCTestCase {
         )
     }
 
+    /// Persona parameters may be any whole number: the estimate caps a persona's day at 10¹²
+    /// events rather than overflow, and refuses the file.
+    func testAPersonaOfHugeParametersIsRefusedWithoutOverflow() {
+        let text = ScenarioFixture.replacing("    - name: alex\n      devices: [alex-ipad]\n", with: "    []\n")
+            + "population:\n  size: 2\n  personas:\n    honest_learner: 100%\n"
+            + "  parameters:\n    sessions_per_day_max: 9223372036854775807\n    session_minutes_max: 9223372036854775807m\n"
+        let (scenario, diagnostics) = decode(text)
+        XCTAssertNil(scenario)
+        XCTAssertEqual(diagnostics.map(\.location), [SourceLocation(line: 16, column: 1)], "\(diagnostics.map(\.message))")
+        XCTAssertEqual(diagnostics.first?.message,
+                       "a run of this scenario may need up to 2000000000120 simulated events, more than the event budget of 200000000")
+    }
+
     /// 100 days of a small family is far under one run's budget, but 40 variants × 250 seeds of it
     /// are not: the sweep is refused at its key.
     func testASweepPastTheFileLimitIsRefusedAtTheSweepKey() throws {

@@ -86,33 +86,40 @@ public struct EventEstimate: Sendable {
     }
 
     /// The events of one day of a persona on one device: its sessions at their longest, each
-    /// with a reward, the techniques it plays at their longest, and their steps.
+    /// with a reward, the techniques it plays at their longest, and their steps. Persona
+    /// parameters may be any whole number, so the day is counted in `Double` and capped at
+    /// ``personaDayEventsMax``, far past any budget, where the count stops mattering.
     static func dayEvents(of profile: PersonaProfile) -> Int64 {
         // A child that responds to incentives learns up to `learning_boost_max` times as much.
-        let boost = profile.respondsToIncentives ? max(1, Int64(profile.learningBoostMaxThousandths + 999) / 1_000) : 1
-        let sessions = Int64(profile.sessionsPerDayMax) * boost
-        var minutes = sessions * Int64(profile.sessionMinutesMax + profile.rewardMinutesMax)
+        let boost = profile.respondsToIncentives ? max(1, (Double(profile.learningBoostMaxThousandths) / 1_000).rounded(.up)) : 1
+        let sessions = Double(profile.sessionsPerDayMax) * boost
+        var minutes = sessions * (Double(profile.sessionMinutesMax) + Double(profile.rewardMinutesMax))
         // Each session's stretches, each followed by a pause or a switch, and its redemption.
-        var steps = sessions * (Int64(profile.sessionMinutesMax / max(1, profile.focusMinutesMin)) * 2 + 4)
-        var switches: Int64 = 0
+        var steps = sessions * ((Double(profile.sessionMinutesMax) / Double(max(1, profile.focusMinutesMin))).rounded(.down) * 2 + 4)
+        var switches = 0.0
         for technique in profile.techniqueChances where technique.chancePercent > 0 {
             steps += 6
             switch technique.technique {
-            case .passive: minutes += Int64(profile.passiveMinutesMax)
+            case .passive: minutes += Double(profile.passiveMinutesMax)
             case .rapidSwitching:
-                minutes += Int64(profile.rapidSwitchMinutesMax)
-                switches += Int64(profile.rapidSwitchMinutesMax) * 60 / Int64(max(1, profile.rapidSwitchSecondsMin))
-            case .oddHours: minutes += Int64(profile.nightMinutesMax)
-            case .botLike: minutes += Int64(profile.botMinutes)
-            case .shieldSitting: minutes += Int64(profile.shieldMinutesMax)
-            case .secondDevice: minutes += Int64(profile.secondDeviceMinutesMax)
+                minutes += Double(profile.rapidSwitchMinutesMax)
+                switches += (Double(profile.rapidSwitchMinutesMax) * 60 / Double(max(1, profile.rapidSwitchSecondsMin))).rounded(.down)
+            case .oddHours: minutes += Double(profile.nightMinutesMax)
+            case .botLike: minutes += Double(profile.botMinutes)
+            case .shieldSitting: minutes += Double(profile.shieldMinutesMax)
+            case .secondDevice: minutes += Double(profile.secondDeviceMinutesMax)
             case .clockChange, .timeZoneChange, .permissionRevoked, .forceQuitStall: break
             }
         }
-        let minutesPerDay: Int64 = 1_440  // A device shows one app at a time.
-        return perPersonaDeviceDay + min(minutes, minutesPerDay) * perForegroundMinute + steps * perPlannedStep
-            + switches * perRapidSwitch
+        let minutesPerDay = 1_440.0  // A device shows one app at a time.
+        let events = Double(perPersonaDeviceDay) + min(minutes, minutesPerDay) * Double(perForegroundMinute)
+            + steps * Double(perPlannedStep) + switches * Double(perRapidSwitch)
+        return events.isFinite ? Int64(min(events, Double(personaDayEventsMax))) : personaDayEventsMax
     }
+
+    /// A persona device's day at most, in the estimate: a population's 2,000 devices and a
+    /// family's 100 at this over 366 days stay far inside `Int64`.
+    static let personaDayEventsMax: Int64 = 1_000_000_000_000
 
     /// One part per written step (its repetitions together), in file order.
     static func stepParts(_ timeline: [TimelineAction]) -> [Part] {
