@@ -29,6 +29,7 @@ public enum RunHTMLWriter {
         for scenario in failed {
             html += "<div class=\"failure\">\n<h3><code>\(XMLEscaping.text(scenario.file))</code>: "
                 + "\(XMLEscaping.text(scenario.runTitle))</h3>\n<ul>\n"
+            if let error = scenario.error { html += "<li><span class=\"fail\">\(XMLEscaping.text(error))</span></li>\n" }
             for expectation in scenario.failures { html += item(expectation, when: expectation.whereAndWhen) }
             for warning in scenario.warnings { html += "<li>warning: \(XMLEscaping.text(warning))</li>\n" }
             html += "<li>seed: \(scenario.seed)</li>\n"
@@ -62,7 +63,7 @@ public enum RunHTMLWriter {
             + "<th scope=\"col\">Seed</th><th scope=\"col\">Trace hash</th></tr>\n</thead>\n<tbody>\n"
         for scenario in report.scenarios.prefix(runRowsMax) {
             let passed = scenario.status == .passed
-            html += "<tr><td class=\"\(passed ? "pass" : "fail")\">\(passed ? "passed" : "FAILED")</td>"
+            html += "<tr><td class=\"\(passed ? "pass" : "fail")\">\(scenario.statusWord)</td>"
                 + "<th scope=\"row\"><code>\(XMLEscaping.text(scenario.file))</code> \(XMLEscaping.text(scenario.name))"
                 + (scenario.variant.map { " · \(XMLEscaping.text($0))" } ?? "") + "</th>"
                 + "<td>\(scenario.seed)</td><td><code>\(XMLEscaping.text(scenario.traceHash))</code></td></tr>\n"

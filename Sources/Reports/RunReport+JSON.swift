@@ -8,6 +8,7 @@ extension RunReport {
                 ("scenarios", .integer(Int64(scenarios.count))),
                 ("passed", .integer(Int64(passedCount))),
                 ("failed", .integer(Int64(failedCount))),
+                ("errors", .integer(Int64(errorCount))),
             ] + (experiments.isEmpty ? [] : [
                 ("experiments", .integer(Int64(experiments.count))),
                 ("experimentsFailed", .integer(Int64(failedExperimentCount))),
@@ -33,7 +34,9 @@ extension ScenarioReport {
             ("eventsExecuted", .integer(Int64(eventsExecuted))),
             ("simulatedSeconds", .integer(simulatedSeconds)),
             ("reproduce", .string(reproduce)),
-        ] + (note.map { [("note", JSONValue.string($0))] } ?? []) + [
+        ] + (note.map { [("note", JSONValue.string($0))] } ?? [])
+        if let error { members.append(("error", .string(error))) }
+        members += [
             ("expectations", .array(expectations.map(\.json))),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("metrics", metrics),

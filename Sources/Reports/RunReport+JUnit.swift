@@ -17,6 +17,8 @@ extension ScenarioReport {
         let outcome: JUnitTestCase.Outcome
         if status == .passed {
             outcome = .passed
+        } else if let error {
+            outcome = .error(message: error, type: "RunNotJudged", details: ([error] + warnings).joined(separator: "\n"))
         } else if failed.isEmpty {
             outcome = .error(message: warnings.first ?? "the run did not finish", type: "RunError", details: warnings.joined(separator: "\n"))
         } else {

@@ -27,16 +27,19 @@ public struct RunReport: Sendable {
 
     public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
     public var failedCount: Int { scenarios.filter { $0.status == .failed }.count }
+    /// Runs that could not be judged (they stopped at their event budget).
+    public var errorCount: Int { scenarios.filter { $0.status == .error }.count }
     public var failedExperimentCount: Int { experiments.filter { $0.status == .failed }.count }
     /// Experiments whose every conclusion was checked and held.
     public var heldExperimentCount: Int { experiments.filter { !$0.isPartial && $0.status == .passed }.count }
     public var partialExperimentCount: Int { experiments.filter(\.isPartial).count }
     /// Every scenario passed and no experiment's conclusion failed.
-    public var passed: Bool { failedCount == 0 && failedExperimentCount == 0 }
+    public var passed: Bool { passedCount == scenarios.count && failedExperimentCount == 0 }
 }
 
 public struct ScenarioReport: Sendable {
-    public enum Status: String, Sendable { case passed, failed }
+    /// `error`: the run could not be judged, because it stopped before its end (`error` says why).
+    public enum Status: String, Sendable { case passed, failed, error }
 
     public var file: String
     public var name: String
@@ -58,13 +61,16 @@ public struct ScenarioReport: Sendable {
     /// Why this run's seed is not the one the command asked for (a pinned scenario under a
     /// seed range), or nil.
     public var note: String?
+    /// Why the run could not be judged, for status `error`; nil otherwise.
+    public var error: String?
 
     public init(
         file: String, name: String, tags: [String], seed: UInt64, status: Status, traceHash: String,
         eventsExecuted: UInt64, simulatedSeconds: Int64, expectations: [ExpectationReport],
         warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String, variant: String? = nil,
-        note: String? = nil
+        note: String? = nil, error: String? = nil
     ) {
+        precondition((status == .error) == (error != nil), "a run that could not be judged says why, and only such a run")
         self.file = file
         self.name = name
         self.tags = tags
@@ -80,6 +86,7 @@ public struct ScenarioReport: Sendable {
         self.reproduce = reproduce
         self.variant = variant
         self.note = note
+        self.error = error
     }
 }
 

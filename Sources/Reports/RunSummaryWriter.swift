@@ -24,6 +24,7 @@ public enum RunSummaryWriter {
 
     private static func failure(_ scenario: ScenarioReport) -> String {
         var text = "### `\(scenario.file)`: \(scenario.runTitle)\n\n"
+        if let error = scenario.error { text += "- \(error)\n" }
         for expectation in scenario.failures {
             text += expectationLines(expectation, when: expectation.whereAndWhen)
         }

@@ -2,18 +2,20 @@
 extension RunReport {
     public var verdictWord: String { passed ? "PASSED" : "FAILED" }
 
-    /// "38 passed, 2 failed; 1 experiment held, 1 failed, 1 partial (conclusions not checked)".
+    /// "38 passed, 2 failed, 1 could not be judged; 1 experiment held, 1 failed, 1 partial (conclusions not checked)".
     public var verdictDetail: String {
         var text = "\(passedCount) passed, \(failedCount) failed"
+        if errorCount > 0 { text += ", \(errorCount) could not be judged" }
         guard !experiments.isEmpty else { return text }
         text += "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, \(failedExperimentCount) failed"
         if partialExperimentCount > 0 { text += ", \(partialExperimentCount) partial (conclusions not checked)" }
         return text
     }
 
-    /// The failed runs, at most `limit`, and how many more there are.
+    /// The runs that did not pass (failed or could not be judged), at most `limit`, and how
+    /// many more there are.
     func failedScenarios(limit: Int) -> (shown: [ScenarioReport], more: Int) {
-        let failed = scenarios.filter { $0.status == .failed }
+        let failed = scenarios.filter { $0.status != .passed }
         return (Array(failed.prefix(limit)), max(0, failed.count - limit))
     }
 
@@ -25,6 +27,15 @@ extension ScenarioReport {
     /// "`Scenarios/x.yaml` — name (variant, seed 7)" without the Markdown.
     var runTitle: String {
         "\(name) (\(variant.map { "\($0), " } ?? "")seed \(seed))"
+    }
+
+    /// The run's result in one word, capitals for one that did not pass.
+    var statusWord: String {
+        switch status {
+        case .passed: "passed"
+        case .failed: "FAILED"
+        case .error: "ERROR"
+        }
     }
 
     /// The expectations and checkers that did not hold; a run that failed without one (it

@@ -4,8 +4,9 @@ extension ScenarioReport {
     public init(json: JSONValue) throws(ReportDecodingError) {
         let reader = JSONReader(json, context: "a scenario report")
         guard let seed = UInt64(try reader.string("seed")),
-              let status = Status(rawValue: try reader.string("status")) else {
-            throw ReportDecodingError(message: "a scenario report has a malformed seed or status")
+              let status = Status(rawValue: try reader.string("status")),
+              (status == .error) == (json["error"]?.stringValue != nil) else {
+            throw ReportDecodingError(message: "a scenario report has a malformed seed, status or error")
         }
         self.init(
             file: try reader.string("file"), name: try reader.string("name"),
@@ -19,7 +20,7 @@ extension ScenarioReport {
             warnings: try reader.array("warnings").map { value throws(ReportDecodingError) in try JSONReader.string(value) },
             metrics: try reader.value("metrics"), antiGaming: json["antiGaming"],
             reproduce: try reader.string("reproduce"), variant: json["variant"]?.stringValue,
-            note: json["note"]?.stringValue
+            note: json["note"]?.stringValue, error: json["error"]?.stringValue
         )
     }
 }

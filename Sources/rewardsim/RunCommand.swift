@@ -67,13 +67,16 @@ struct RunCommand {
         return invocation.filter.map { file.localizedCaseInsensitiveContains($0) } ?? false
     }
 
-    /// `--list`: each selected scenario with its tags and how many simulations it makes.
+    /// `--list`: each selected scenario with its tags, how many simulations it makes and the
+    /// estimate of each one's events.
     func list(_ scenarios: [Scenario]) -> Int32 {
         let plan = RunPlan(scenarios: scenarios, seeds: invocation.seedChoice, variant: invocation.variant)
         for entry in plan.entries {
             let count = entry.variants.count * entry.seeds.count
             let tags = entry.scenario.tags.isEmpty ? "" : "  [\(entry.scenario.tags.joined(separator: ", "))]"
-            console.out("\(entry.scenario.file)  \(entry.scenario.name)\(tags)  " + console.dim("(\(Plural.count(count, "simulation")))"))
+            let events = EventEstimate(entry.scenario).total
+            console.out("\(entry.scenario.file)  \(entry.scenario.name)\(tags)  "
+                        + console.dim("(\(Plural.count(count, "simulation")), at most \(events) events each)"))
         }
         console.out("\(Plural.count(plan.entries.count, "scenario")), \(Plural.count(plan.units.count, "simulation"))")
         return ExitCode.success
@@ -103,7 +106,7 @@ struct RunCommand {
                                     detail: invocation.detail, failsFast: invocation.failsFast) { result in
             printed += 1
             console.clearProgress()
-            if !invocation.quiet || result.report.status == .failed { printResult(result.report) }
+            if !invocation.quiet || result.report.status != .passed { printResult(result.report) }
             if printed < units.count { console.progress(Self.progress(done: printed, of: units.count, since: started)) }
         }
         console.progress(Self.progress(done: 0, of: units.count, since: started))
@@ -154,11 +157,13 @@ struct RunCommand {
         let outside = invocation.tracePath.map { [(path: $0, text: (trace ?? []).map { $0 + "\n" }.joined())] } ?? []
         try reportSet.write([(file.fileName, file.json.serialized())], replacing: [file.fileName], outside: outside)
         let failed = results.filter { $0.report.status == .failed }.count
+        let notJudged = results.filter { $0.report.status == .error }.count
         console.out("")
-        console.out("shard \(shard.index)/\(shard.count): \(results.count - failed) passed, \(failed) failed "
+        console.out("shard \(shard.index)/\(shard.count): \(results.count - failed - notJudged) passed, \(failed) failed"
+                    + (notJudged > 0 ? ", \(notJudged) could not be judged " : " ")
                     + "(of \(summary.unitCount) simulations in all) in \(String(format: "%.1f", seconds)) s")
         console.out(console.dim("partial results: \(path); combine every shard's with rewardsim merge"))
-        return failed == 0 ? ExitCode.success : ExitCode.expectationFailed
+        return failed + notJudged == 0 ? ExitCode.success : ExitCode.expectationFailed
     }
 
     /// The one line that runs this scenario (this variant of it) with this seed again, from the
@@ -176,14 +181,25 @@ struct RunCommand {
     }
 
     func printResult(_ report: ScenarioReport) {
-        let mark = report.status == .passed ? console.green("PASS") : console.red("FAIL")
+        let mark = switch report.status {
+        case .passed: console.green("PASS")
+        case .failed: console.red("FAIL")
+        case .error: console.red("ERROR")
+        }
         let variant = report.variant.map { "\($0), " } ?? ""
         console.out("\(mark)  \(report.file)  \(report.name)  "
                     + console.dim("(\(variant)seed \(report.seed), trace \(report.traceHash))"))
         if let note = report.note { console.out("      note: \(note)") }
         for warning in report.warnings { console.out("      warning: \(warning)") }
-        guard report.status == .failed else { return }
-        for expectation in report.expectations where expectation.status != .passed {
+        guard report.status != .passed else { return }
+        // A run that could not be judged shows what it judged before it stopped, and counts the rest.
+        let shown = report.expectations.filter { report.error == nil ? $0.status != .passed : $0.status == .failed }
+        if let error = report.error {
+            console.out("      error: \(error)")
+            let notChecked = report.expectations.filter { $0.status == .error }.count
+            console.out("      \(Plural.count(notChecked, "expectation or checker", plural: "expectations and checkers")) not checked")
+        }
+        for expectation in shown {
             let lines = expectation.explanation.split(separator: "\n", omittingEmptySubsequences: false)
             for line in lines { console.out("      \(line)") }
         }

@@ -80,7 +80,7 @@ final class UnitExecutor: @unchecked Sendable {
         while !stopped, reportedCount < finished.count, let next = finished[reportedCount] {
             report(next.result)
             reportedCount += 1
-            if failsFast && next.result.report.status == .failed { stopped = true }
+            if failsFast && next.result.report.status != .passed { stopped = true }
         }
     }
 

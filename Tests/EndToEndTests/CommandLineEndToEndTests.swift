@@ -11,8 +11,8 @@ final class CommandLineEndToEndTests: XCTestCase {
                                             "--report-dir", scratch.appendingPathComponent("r").path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
-            \(passing)  Learning earns points  [learning]  (3 simulations)
-            \(pinned)  A pinned run  [learning, pinned]  (1 simulation)
+            \(passing)  Learning earns points  [learning]  (3 simulations, at most 210 events each)
+            \(pinned)  A pinned run  [learning, pinned]  (1 simulation, at most 210 events each)
             2 scenarios, 4 simulations
 
             """)

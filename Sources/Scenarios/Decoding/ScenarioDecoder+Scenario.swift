@@ -68,13 +68,15 @@ extension ScenarioDecoder {
             checkPlannable(sweep, personas: names.children.compactMap(\.persona), at: entry.key.location)
         }
         guard diagnostics.isEmpty, let duration, let version else { return nil }
-        return Scenario(
+        let scenario = Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
             seed: seed, start: start, durationMs: duration, parents: parents, children: names.children,
             settings: settings, validationStrictness: strictness, background: background, sync: sync,
             faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions
         )
+        checkEventBudget(scenario, top: top)
+        return diagnostics.isEmpty ? scenario : nil
     }
 
     /// Stands in for a duration that did not decode: the longest run, so that no moment is

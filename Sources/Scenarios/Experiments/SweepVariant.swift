@@ -20,6 +20,11 @@ public struct SweepVariant: Hashable, Sendable {
         assignments.isEmpty ? "default" : assignments.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")
     }
 
+    /// Whether the variant changes the children's personas (and so how much they do).
+    var changesPersonas: Bool {
+        assignments.contains { $0.value.changesPersonas }
+    }
+
     /// Whether the variant gives `parameter` the value written `text`.
     func matches(_ parameter: SweepParameter, _ value: SweepValue) -> Bool {
         assignments.contains { $0.parameter == parameter && $0.value == value }

@@ -14,9 +14,9 @@ extension ScenarioOutcome {
         let offset = scenario.start.utcOffsetSeconds
         return ScenarioReport(
             file: scenario.file, name: scenario.name, tags: scenario.tags, seed: seed,
-            status: passed ? .passed : .failed, traceHash: traceHash, eventsExecuted: eventsExecuted,
-            simulatedSeconds: scenario.durationMs / 1_000,
-            expectations: (expectations + checks).map { outcome in
+            status: budgetExhausted ? .error : passed ? .passed : .failed, traceHash: traceHash,
+            eventsExecuted: eventsExecuted, simulatedSeconds: scenario.durationMs / 1_000,
+            expectations: (expectations + judgedChecks).map { outcome in
                 ExpectationReport(
                     expression: outcome.text, line: outcome.location.line, column: outcome.location.column,
                     checkedAt: outcome.time.map { LocalTimestamp(instant: $0, utcOffsetSeconds: offset).iso8601 },
@@ -27,8 +27,18 @@ extension ScenarioOutcome {
             warnings: warnings, metrics: variant == nil ? metrics.json(detail: detail) : .null,
             antiGaming: antiGaming.hasSessions ? antiGamingJSON(detail: detail) : nil, reproduce: reproduce,
             variant: variant,
-            note: note
+            note: note, error: notJudgedReason
         )
+    }
+
+    /// The checkers' verdicts as reported: a run that stopped at its event budget never reached
+    /// the end its checkers judge, so none is. (Explore reads the raw verdicts.)
+    var judgedChecks: [ExpectationOutcome] {
+        guard budgetExhausted else { return checks }
+        return checks.map { check in
+            ExpectationOutcome(text: check.text, location: check.location, time: nil, status: .error, terms: [],
+                               message: Self.notCheckedAtBudget)
+        }
     }
 
     /// The run's confusion matrix per level; per technique and per quirk too with `detail` (the
@@ -42,14 +52,10 @@ extension ScenarioOutcome {
     /// What the run could not do as written, for people to read.
     public var warnings: [String] {
         let offset = scenario.start.utcOffsetSeconds
-        var warnings = refusedActions.map { refused in
+        return refusedActions.map { refused in
             "\(LocalTimestamp(instant: refused.time, utcOffsetSeconds: offset).iso8601): "
                 + "'\(refused.summary)' was refused: \(refused.reason)"
         }
-        if budgetExhausted {
-            warnings.append("the run stopped after \(ScenarioRunner.eventBudget) events, before its end")
-        }
-        return warnings
     }
 }
 

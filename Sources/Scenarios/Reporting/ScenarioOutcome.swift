@@ -30,15 +30,33 @@ public struct ScenarioOutcome: Sendable {
     public let metrics: ScenarioMetrics
     /// The validator's rulings at every level, scored against ground truth.
     public let antiGaming: AntiGamingFigures
-    /// Set when the run stopped at its event budget instead of its end.
-    public let budgetExhausted: Bool
+    /// The moment of the last event run when the run used up its event budget before its end;
+    /// nil when it reached its end. Such a run cannot be judged.
+    public let budgetExhaustedAt: Instant?
     /// The sync trace as JSON Lines (`--trace`); empty without a `sync:` block.
     public let syncTrace: [String]
     /// Each experiment metric's daily values, in millionths (`ExperimentMetric.all` order, then
     /// day order): whole numbers, so they travel through a shard's file unchanged.
     public let measures: [[Int64]]
 
+    public var budgetExhausted: Bool { budgetExhaustedAt != nil }
+
     public var passed: Bool {
         !budgetExhausted && (expectations + checks).allSatisfy { $0.status == .passed }
     }
+
+    /// Why the run could not be judged, as every report says it; nil for a run that reached its end.
+    public var notJudgedReason: String? {
+        budgetExhaustedAt.map { stop in
+            let offset = scenario.start.utcOffsetSeconds
+            let at = LocalTimestamp(instant: stop, utcOffsetSeconds: offset).iso8601
+            let end = LocalTimestamp(instant: scenario.end, utcOffsetSeconds: offset).iso8601
+            return "could not be judged: the run used up its event budget (\(eventsExecuted) events) at \(at), "
+                + "before its end at \(end); what was due at the end was not checked"
+        }
+    }
+
+    /// An expectation or checker due at the end of a run that stopped before it.
+    static let notCheckedAtBudget = "not checked: the run used up its event budget before its end"
+
 }

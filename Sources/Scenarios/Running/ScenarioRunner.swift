@@ -21,8 +21,9 @@ public enum ScenarioRunner {
 
     /// Runs as above; `prepare` sees the world before it runs, and `inspect` reads the finished
     /// run (its state and the checkers' verdicts) before the world lets go of its pending work.
+    /// `budget` is the event budget (tests lower it to reach it).
     static func run(
-        _ scenario: Scenario, seed: UInt64, tracing: Bool, keepsTimeline: Bool = false,
+        _ scenario: Scenario, seed: UInt64, tracing: Bool, keepsTimeline: Bool = false, budget: UInt64 = eventBudget,
         prepare: (RunState) -> Void = { _ in }, inspect: (RunState, [ExpectationOutcome]) -> Void
     ) -> ScenarioOutcome {
         let state = RunState(scenario: scenario, seed: seed, tracing: tracing, keepsTimeline: keepsTimeline)
@@ -38,7 +39,7 @@ public enum ScenarioRunner {
         }
         var outcomes = [ExpectationOutcome?](repeating: nil, count: scenario.expectations.count)
         let recorder = TimedResults()
-        let outcome = state.world.run(until: scenario.end, eventBudget: eventBudget) { step in
+        let outcome = state.world.run(until: scenario.end, eventBudget: budget) { step in
             let index = Int(step)
             if index < timeline.count {
                 ActionPerformer.perform(timeline[index], in: state)
@@ -48,20 +49,22 @@ public enum ScenarioRunner {
             }
         }
         for (position, result) in recorder.results { outcomes[position] = result }
+        let budgetExhaustedAt = outcome == .eventBudgetExhausted ? state.world.now : nil
         let checks = state.sync.map { $0.checkOutcomes() } ?? [ledgerCheck(state)]
         defer { state.world.discardPendingWork() }
         inspect(state, checks)
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
-            outcomes[position] = spec.time == nil
+            outcomes[position] = spec.time == nil && budgetExhaustedAt == nil
                 ? evaluate(spec, names: names, state: state)
-                : ExpectationOutcome(text: spec.text, location: spec.location, time: spec.time, status: .error,
-                                     terms: [], message: "not checked: the run stopped before this moment")
+                : ExpectationOutcome(text: spec.text, location: spec.location, time: spec.time, status: .error, terms: [],
+                                     message: spec.time == nil ? ScenarioOutcome.notCheckedAtBudget
+                                         : "not checked: the run stopped before this moment")
         }
         return ScenarioOutcome(
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
-            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name), budgetExhausted: outcome == .eventBudgetExhausted,
+            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name), budgetExhaustedAt: budgetExhaustedAt,
             syncTrace: tracing ? state.sync?.traceLines(scenario: scenario, seed: seed) ?? [] : [],
             measures: ExperimentMetric.measures(of: state)
         )
