@@ -19,6 +19,8 @@ extension ChildSync: SyncEngineDelegate {
             noteSiblingReceipt(record)
         case FamilyRecordType.learningMinutes:
             hearSiblingMinutes(record)
+        case FamilyRecordType.registration:
+            noteRegistration(record)
         default:
             break
         }
