@@ -23,6 +23,8 @@ extension ChildSync: SyncEngineDelegate {
         case FamilyRecordType.entitlement:
             let shown = entitlement.map { "\($0.phase.rawValue) \($0.tier?.rawValue ?? "-")" } ?? "unreadable"
             note(.entitlementReceived, [record.id], "the family's entitlement is now \(shown)")
+        case FamilyRecordType.registration:
+            noteRegistration(record)
         default:
             break
         }

@@ -7,16 +7,26 @@ import SyncEngine
 /// A batch is written once, named `minutes.<child>.<device>.<n>`, and never edited.
 extension ChildSync {
     /// Queues the minutes counted since the last batch as one record. Host-app code only: what
-    /// the extension credited waits for the app's next run, like its entries.
+    /// the extension counted waits for the app's next run, like its entries. A child with one
+    /// device shares nothing: the minutes are let go.
     func shareMinutes() {
         guard let engine, !app.store.work.minutesToShare.isEmpty else { return }
         let minutes = app.store.update { _, work in work.takeMinutesToShare() }
+        guard disk.knowsSibling else { return }
         disk.minuteBatchesShared += 1
         let name = "minutes.\(child).\(app.device).\(disk.minuteBatchesShared)"
         engine.save(CloudRecord(
             id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.learningMinutes,
             fields: ["device": .text(app.device.rawValue), "minutes": .text(Self.text(of: minutes))]
         ))
+    }
+
+    /// Another device registering in child mode is a sibling: the minutes counted from now on
+    /// go to it.
+    func noteRegistration(_ record: CloudRecord) {
+        guard record["mode"]?.textValue == "child", record["person"]?.textValue == child.rawValue,
+              record.id.name != "device.\(app.device)" else { return }
+        disk.knowsSibling = true
     }
 
     /// A sibling's batch, given to this device's validator once.

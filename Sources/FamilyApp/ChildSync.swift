@@ -103,8 +103,11 @@ public final class ChildSync {
 public struct ChildSyncDisk: Hashable, Sendable {
     /// Every ledger entry up to this sequence has been queued for upload.
     public var uploadedThrough = 0
-    /// How many batches of this device's credited learning minutes have been queued for upload.
+    /// How many batches of this device's counted minutes have been queued for upload.
     public var minuteBatchesShared = 0
+    /// Whether another device of the child has registered, as fetched: until then the minutes
+    /// this device counts have nobody to go to.
+    public var knowsSibling = false
 
     public init() {}
 }
