@@ -43,7 +43,7 @@ final class ScenarioDecoderTimelineTests: XCTestCase {
             help: "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, plug, unplug, "
                 + "low_power, background_refresh, force_quit, launch, run_task, leave_on, switch_rapidly, set_clock, "
                 + "set_time_zone, revoke_permission, restore_permission, partition, heal, lose_answers, cloud_error, "
-                + "expire_tokens, invite, accept_invitation, open_app, remove_parent"
+                + "expire_tokens, invite, accept_invitation, open_app, remove_parent, replace_phone"
         )
     }
 

@@ -36,11 +36,12 @@ extension ScenarioDecoder {
         ("accept_invitation", ["accept_invitation", "code_of"]),
         ("open_app", ["open_app"]),
         ("remove_parent", ["remove_parent"]),
+        ("replace_phone", ["replace_phone", "new_device"]),
     ]
     /// Actions that need the `sync:` block.
     static let syncActionNames = [
         "partition", "heal", "lose_answers", "cloud_error", "expire_tokens", "invite", "accept_invitation", "open_app",
-        "remove_parent",
+        "remove_parent", "replace_phone",
     ]
     static var actionNames: [String] { actionKeys.map(\.action) }
 

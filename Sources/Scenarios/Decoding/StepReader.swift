@@ -37,6 +37,7 @@ struct StepReader {
         case "accept_invitation": return decodeAcceptInvitation(&decoder)
         case "open_app": return decodeOpenApp(&decoder)
         case "remove_parent": return decodeRemoveParent(&decoder)
+        case "replace_phone": return decodeReplacePhone(&decoder)
         default: preconditionFailure("every action in actionKeys is decoded")
         }
     }

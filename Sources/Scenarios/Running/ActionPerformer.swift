@@ -95,7 +95,8 @@ enum ActionPerformer {
             noteOccurrence(action, in: state, default: .permissionRevoked)
         case .restorePermission:
             device!.restoreAuthorization()
-        case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp, .removeParent:
+        case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp, .removeParent,
+             .replacePhone:
             state.sync!.perform(action, in: state)
         }
     }

@@ -130,6 +130,9 @@ public struct TimelineAction: Hashable, Sendable {
         /// Sync: the organiser stops sharing the family's zones with `parent`, and the child's
         /// devices stop sharing theirs.
         case removeParent(ParentID)
+        /// Sync: the parent's phone is replaced by a new one with this id (or the app installed
+        /// again under a new device id); the old phone's app never runs again.
+        case replacePhone(parent: ParentID, newDevice: DeviceID)
     }
 
     public let time: Instant
