@@ -14,6 +14,7 @@ extension ScenarioDecoder {
         ("redeem", ["redeem", "for_app", "device"]),
         ("adjust", ["adjust", "child", "by", "reason"]),
         ("set", ["set", "to", "by", "child"]),
+        ("set_app", ["set_app", "category", "points_per_hour", "by", "child"]),
         ("plug", ["plug"]),
         ("unplug", ["unplug"]),
         ("low_power", ["low_power", "device"]),

@@ -100,6 +100,8 @@ public struct TimelineAction: Hashable, Sendable {
         case redeem(points: Int, app: AppID)
         case adjust(points: Int, child: ChildID, parent: ParentID, reason: String)
         case set(SettingChange, children: [ChildID], parent: ParentID)
+        /// An app re-sorted or given another rate by a parent, for these children.
+        case setApp(AppID, AppChange, children: [ChildID], parent: ParentID)
         case plug
         case unplug
         case lowPower(Bool)
