@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "YAMLSubset"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),

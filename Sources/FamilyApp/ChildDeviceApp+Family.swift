@@ -39,6 +39,8 @@ extension ChildDeviceApp {
             store.update { account, _ in account.adjust(points: points, by: parent, reason: reason, at: now) }
         case let .updateSettings(settings, _):
             store.update { account, _ in account.update(settings: settings) }
+        case let .updateApp(app, category, _):
+            store.update { account, _ in account.update(app: app, to: category) }
         }
         sync?.uploadNewEntries()
     }

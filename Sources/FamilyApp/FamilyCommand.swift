@@ -5,4 +5,6 @@ import RewardEngine
 public enum FamilyCommand: Hashable, Sendable {
     case adjustPoints(points: Int, by: ParentID, reason: String)
     case updateSettings(RewardSettings, by: ParentID)
+    /// An app of the catalogue re-sorted, or given another rate (see `ChildRewardAccount.update(app:to:)`).
+    case updateApp(AppID, AppCategory, by: ParentID)
 }

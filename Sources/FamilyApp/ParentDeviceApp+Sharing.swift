@@ -46,6 +46,20 @@ extension ParentDeviceApp {
         engine?.syncNow()
     }
 
+    /// A phone put in for a parent already in the family — a new phone, or the app installed
+    /// again under a new device id. The parent's account already reads the family's zones, so
+    /// no invitation is needed again: the app follows them and fetches everything from scratch.
+    /// Its record names and command numbers start afresh under its own device id, so nothing
+    /// it writes can take the name of what the old phone wrote.
+    public func followFamily() {
+        for child in children {
+            engine?.track(zone: layout.familyZone(of: child))
+            engine?.track(zone: layout.usageZone(of: child))
+        }
+        engine?.track(zone: layout.coordinationZone)
+        engine?.syncNow()
+    }
+
     /// Starts syncing a zone the phone can already read (its own, or one it was given).
     public func follow(_ zone: CloudZoneID) {
         engine?.track(zone: zone)

@@ -3,6 +3,14 @@ import SimulationKernel
 
 /// The honest part of a day: sessions of learning, rewards, charging.
 extension PersonaDay {
+    /// Whether the child keeps its routine today (`days_per_week` ÷ 7), from the day's own
+    /// `active` stream; always, drawing nothing, at 7 days a week.
+    func hasRoutine(random dayRandom: SeededRandom) -> Bool {
+        guard profile.daysPerWeekThousandths < 7_000 else { return true }
+        var stream = dayRandom.fork("active")
+        return stream.chance(Int64(profile.daysPerWeekThousandths), in: 7_000)
+    }
+
     /// The day's sessions, each starting in the day window; with `itemsDrawn` false, only their
     /// starts are drawn (the items are left empty for the caller to fill).
     func routineSessions(random: inout SeededRandom, itemsDrawn: Bool = true) -> [Episode] {

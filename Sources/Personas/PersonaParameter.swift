@@ -28,6 +28,7 @@ public struct PersonaParameter: Sendable {
     public static let all: [PersonaParameter] = [
         int("sessions_per_day_min", .count(signed: false), \.sessionsPerDayMin),
         int("sessions_per_day_max", .count(signed: false), \.sessionsPerDayMax),
+        int("days_per_week", .decimal, \.daysPerWeekThousandths),
         time("day_start", \.dayStartMsOfDay),
         time("day_end", \.dayEndMsOfDay),
         int("session_minutes_min", .minutes, \.sessionMinutesMin),

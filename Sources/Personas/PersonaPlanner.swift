@@ -44,11 +44,13 @@ public enum PersonaPlanner {
                                           deadline: day.deadline) {
                 isPluggedIn = false
             }
-            if profile.respondsToIncentives {
-                day.respondingSessions(random: &routine, account: &account, builder: &builder)
-            } else {
-                for session in day.routineSessions(random: &routine) {
-                    builder.place(session, deadline: day.deadline)
+            if day.hasRoutine(random: dayRandom) {
+                if profile.respondsToIncentives {
+                    day.respondingSessions(random: &routine, account: &account, builder: &builder)
+                } else {
+                    for session in day.routineSessions(random: &routine) {
+                        builder.place(session, deadline: day.deadline)
+                    }
                 }
             }
             if profile.chargesOvernight, !isPluggedIn,

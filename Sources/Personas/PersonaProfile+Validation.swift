@@ -22,6 +22,7 @@ extension PersonaProfile {
         }
         let day = Instant.millisecondsPerDay
         require(0 <= sessionsPerDayMin && sessionsPerDayMin <= sessionsPerDayMax, "sessions per day")
+        require((1...7_000).contains(daysPerWeekThousandths), "days per week above 0, at most 7")
         require(0 <= dayStartMsOfDay && dayStartMsOfDay < dayEndMsOfDay && dayEndMsOfDay <= day, "day window")
         require(1 <= sessionMinutesMin && sessionMinutesMin <= sessionMinutesMedian
                 && sessionMinutesMedian <= sessionMinutesMax, "session minutes")

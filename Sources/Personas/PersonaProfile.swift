@@ -11,6 +11,10 @@ public struct PersonaProfile: Hashable, Sendable {
     // MARK: Routine
 
     public var sessionsPerDayMin = 1, sessionsPerDayMax = 3
+    /// Days a week with a routine, on average, in thousandths: each day has one with chance
+    /// days ÷ 7 (drawn from the day's own stream, and not drawn at all at 7, so a daily routine
+    /// keeps its draws). Techniques and charging keep their own days.
+    public var daysPerWeekThousandths = 7_000
     /// The local window in which sessions (and daytime techniques) may start.
     public var dayStartMsOfDay: Int64 = 15 * Instant.millisecondsPerHour
     public var dayEndMsOfDay: Int64 = 20 * Instant.millisecondsPerHour

@@ -33,6 +33,12 @@ public struct AppCatalog: Hashable, Sendable {
         rewardApps = sorted.filter { $0.category == .reward }.map(\.app)
     }
 
+    /// The catalogue with `app`, already in it, sorted into `category` (or given a rate).
+    public func replacing(_ app: AppID, with category: AppCategory) -> AppCatalog {
+        precondition(self.category(of: app) != nil, "\(app) is not in the catalogue; only a listed app is re-sorted")
+        return AppCatalog(entries.map { ($0.app, $0.app == app ? category : $0.category) })
+    }
+
     public func category(of app: AppID) -> AppCategory? {
         entries.first { $0.app == app }?.category
     }

@@ -27,7 +27,7 @@ import Platform
 public struct ChildRewardAccount: Hashable, Sendable {
     public let child: ChildID
     public internal(set) var settings: RewardSettings
-    public let catalog: AppCatalog
+    public internal(set) var catalog: AppCatalog
     public internal(set) var ledger = PointsLedger()
     /// In the order made; `id` is the position plus one.
     public internal(set) var redemptions: [Redemption] = []

@@ -5,7 +5,7 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, explore, shrink, diff, bench, functions, schema, help, version
+        case run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema, help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -45,8 +45,14 @@ struct Invocation {
     var timeBudgetSeconds: Double?
     /// `explore`/`shrink --run-seed N`: the one run of that seed.
     var runSeed: UInt64?
-    /// `shrink --out DIR`.
-    var outDirectory = "Scenarios/regressions"
+    /// `shrink --out DIR`, `calibrate --out FILE`.
+    var out: String?
+    var outDirectory: String { out ?? "Scenarios/regressions" }
+    /// `calibrate --child NAME`: fit one child's rows only.
+    var child: String?
+    /// `calibrate --base PRESET`, `--name NAME`.
+    var base: String?
+    var personaName: String?
     /// `run --until MOMENT`: stop there and print every device's state as JSON.
     var until: String?
     /// `diff --write PATH`: keep one run's record for a later diff.
@@ -59,6 +65,7 @@ struct Invocation {
         "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
         "--families", "--days", "-j",
         "--runs", "--time-budget", "--run-seed", "--out", "--until", "--write", "--sessions",
+        "--child", "--base", "--name",
     ]
     static let flagOptions = [
         "--help", "-h", "--version", "--color", "--no-color", "--list", "--fail-fast", "--quiet", "-q", "--detail",
@@ -81,6 +88,8 @@ struct Invocation {
           bench fleet      time a fleet of synced families (--families N, --days D, --jobs N)
           bench family     time the heavy family over --days D (at most 366)
           bench offline    time a child's iPad offline for --days D (at most 364; --trace PATH)
+          calibrate CSV    fit a persona file from a CSV of real sessions: --base PRESET --out FILE
+                           [--child NAME] [--name NAME] (see README "Calibration")
           functions        list the functions expectations can call
           schema           print the JSON Schema of scenario files (Schemas/scenario.schema.json)
           help, version
@@ -109,7 +118,11 @@ struct Invocation {
           --runs N           explore: how many runs (default 100)
           --time-budget S    explore: start no run after S seconds
           --run-seed N       explore, shrink: the one run of this seed (as a failure prints it)
-          --out DIR          shrink: where the reduced scenario goes (default Scenarios/regressions)
+          --out DIR          shrink: where the reduced scenario goes (default Scenarios/regressions);
+                             calibrate: the persona file to write
+          --child NAME       calibrate: fit only this child's rows (default: every child together)
+          --base PRESET      calibrate: the preset the persona file builds on
+          --name NAME        calibrate: the persona's name (default: the --out file's name without .persona.yaml)
           --until MOMENT     run one scenario up to MOMENT (as a timeline's 'at') and print every
                              device's state and the service's as JSON
           --write PATH       diff: write one run's record (FILE@SEED) for a later diff
@@ -137,7 +150,7 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, explore, shrink, diff, bench, functions, schema")
+                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema")
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -295,10 +308,13 @@ struct Invocation {
                 throw UsageError(message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
             }
             runSeed = parsed
-        case "--out", "--until", "--write", "--sessions":
+        case "--out", "--until", "--write", "--sessions", "--child", "--base", "--name":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
             switch option {
-            case "--out": outDirectory = value
+            case "--out": out = value
+            case "--child": child = value
+            case "--base": base = value
+            case "--name": personaName = value
             case "--until": until = value
             case "--sessions": sessionsChild = value
             default: writePath = value

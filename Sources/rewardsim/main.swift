@@ -37,6 +37,8 @@ do {
         code = MergeCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .bench:
         code = BenchCommand(invocation: invocation, console: console).execute()
+    case .calibrate:
+        code = CalibrateCommand(invocation: invocation, console: console).execute()
     }
 } catch {
     FileHandle.standardError.write(Data("rewardsim: error: \(error.message)\n".utf8))

@@ -102,8 +102,8 @@ extension ScenarioDecoder {
                 decodeDevice($0, child: ChildID(name), utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
             }
             let persona = child.entry("persona").flatMap { scalar($0.value, "'persona'") }.flatMap { scalar -> PersonaProfile? in
-                let profile = reference(scalar, kind: "persona", known: PersonaProfile.presets.map(\.name))
-                    .flatMap(PersonaProfile.preset(named:))
+                let profile = reference(scalar, kind: "persona", known: personas.map(\.name) + unreadablePersonaNames)
+                    .flatMap { name in personas.first { $0.name == name } }
                 if let profile, profile.devicesNeeded > specs.count {
                     fail("the persona '\(profile.name)' needs \(profile.devicesNeeded) devices; '\(name)' has \(specs.count)",
                          at: scalar.location, length: scalar.length, help: "list a second device under 'devices'")

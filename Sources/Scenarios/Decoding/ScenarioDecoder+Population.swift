@@ -19,13 +19,14 @@ extension ScenarioDecoder {
         }
         guard let personasEntry = population.entry("personas"),
               let personas = mapping(personasEntry.value, "'personas'") else { return nil }
-        let known = PersonaProfile.presets.map(\.name)
+        let known = self.personas.map(\.name) + unreadablePersonaNames
         var shares: [PopulationSpec.Share] = []
         for entry in personas.entries {
             guard let name = reference(entry.key, kind: "persona", known: known),
                   let value = scalar(entry.value, "a share"),
-                  let percent = parsed(value, ScenarioNumberFormat.percent) else { continue }
-            shares.append(PopulationSpec.Share(profile: PersonaProfile.preset(named: name)!, percent: percent))
+                  let percent = parsed(value, ScenarioNumberFormat.percent),
+                  let profile = self.personas.first(where: { $0.name == name }) else { continue }
+            shares.append(PopulationSpec.Share(profile: profile, percent: percent))
         }
         if let entry = population.entry("parameters") {
             guard let node = mapping(entry.value, "'parameters'"), let values = personaParameterValues(node) else { return nil }

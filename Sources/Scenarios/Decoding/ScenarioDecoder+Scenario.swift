@@ -28,6 +28,7 @@ extension ScenarioDecoder {
             return ms
         }
         let offset = start?.utcOffsetSeconds ?? 0
+        if let entry = top.entry("persona_files") { decodePersonaFiles(entry.value) }
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, utcOffsetSeconds: offset) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
         let (settings, strictness) = top.entry("settings").map { decodeSettings($0.value) }

@@ -14,6 +14,7 @@ extension ScenarioDecoder {
         ("redeem", ["redeem", "for_app", "device"]),
         ("adjust", ["adjust", "child", "by", "reason"]),
         ("set", ["set", "to", "by", "child"]),
+        ("set_app", ["set_app", "category", "points_per_hour", "by", "child"]),
         ("plug", ["plug"]),
         ("unplug", ["unplug"]),
         ("low_power", ["low_power", "device"]),
@@ -39,11 +40,12 @@ extension ScenarioDecoder {
         ("subscribe", ["subscribe"]),
         ("cancel_renewal", ["cancel_renewal"]),
         ("restore_purchases", ["restore_purchases"]),
+        ("replace_phone", ["replace_phone", "new_device"]),
     ]
     /// Actions that need the `sync:` block.
     static let syncActionNames = [
         "partition", "heal", "lose_answers", "cloud_error", "expire_tokens", "invite", "accept_invitation", "open_app",
-        "remove_parent", "subscribe", "cancel_renewal", "restore_purchases",
+        "remove_parent", "subscribe", "cancel_renewal", "restore_purchases", "replace_phone",
     ]
     static var actionNames: [String] { actionKeys.map(\.action) }
 

@@ -1,3 +1,4 @@
+import Personas
 import Platform
 import RewardEngine
 import YAMLSubset
@@ -6,7 +7,7 @@ import YAMLSubset
 /// diagnostic rather than stopping at the first, so one `check` shows them all.
 struct ScenarioDecoder {
     static let topLevelKeys = [
-        "version", "name", "description", "tags", "seed", "start", "duration",
+        "version", "name", "description", "tags", "seed", "start", "duration", "persona_files",
         "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
         "sweep", "conclude",
     ]
@@ -16,9 +17,17 @@ struct ScenarioDecoder {
     private(set) var diagnostics: [Diagnostic] = []
     /// Timeline items expanded so far, repetitions included (at most ``timelineItemsMax``).
     var timelineItemCount = 0
+    /// The personas children and populations may name: the presets, then the persona files'.
+    var personas = PersonaProfile.presets
+    /// Persona files' names whose files have errors: naming them is not an error again.
+    var unreadablePersonaNames: [String] = []
+    let personaFileSource: PersonaFileSource
+    /// Files read besides the scenario (persona files), to render their diagnostics.
+    var includedSources: [SourceFile] = []
 
-    init(source: SourceFile) {
+    init(source: SourceFile, personaFileSource: PersonaFileSource = .none) {
         self.source = source
+        self.personaFileSource = personaFileSource
     }
 
     // MARK: Reporting
@@ -36,6 +45,11 @@ struct ScenarioDecoder {
             path: source.path, location: location, length: max(1, length), message: message,
             help: help, notes: notes
         ))
+    }
+
+    /// Problems found by another decoder (a persona file's), up to the cap.
+    mutating func absorb(_ problems: [Diagnostic]) {
+        for problem in problems where !isSaturated { diagnostics.append(problem) }
     }
 
     mutating func fail(_ problem: FormatProblem, at scalar: YAMLScalar) {
@@ -107,16 +121,22 @@ struct ScenarioDecoder {
     /// or digit — they appear inside expectations and event names.
     mutating func identifier(_ scalar: YAMLScalar, _ what: String) -> String? {
         let text = scalar.value
-        let allowed = text.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
-        }
-        guard let first = text.unicodeScalars.first, allowed, first != "-", first != "_",
-              text.last != "-", !text.contains("--") else {
+        guard Self.isIdentifier(text) else {
             fail("'\(text)' is not a valid \(what) name", at: scalar.location, length: scalar.length,
                  help: "use letters, digits, '-' and '_' (e.g. alex-ipad), starting with a letter or digit")
             return nil
         }
         return text
+    }
+
+    /// Letters, digits, `-` and `_`, starting with a letter or digit, without a trailing or
+    /// doubled `-`.
+    static func isIdentifier(_ text: String) -> Bool {
+        let allowed = text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+        }
+        guard let first = text.unicodeScalars.first else { return false }
+        return allowed && first != "-" && first != "_" && text.last != "-" && !text.contains("--")
     }
 
     mutating func boolean(_ scalar: YAMLScalar) -> Bool? {

@@ -15,7 +15,10 @@ public enum ScenarioLoader {
     public static let skippedFolderName = "failing"
 
     /// Scenario files under `paths` (files as given, folders walked recursively for `.yaml`
-    /// and `.yml`), sorted by path so that the order never depends on the file system.
+    /// and `.yml` but persona files), sorted by path so that the order never depends on the file system.
+    /// Persona files (see `persona_files`) end so, and a walked folder skips them: they are not scenarios.
+    public static let personaFileSuffix = ".persona.yaml"
+
     public static func discover(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
@@ -32,7 +35,8 @@ public enum ScenarioLoader {
             }
             let root = path.hasSuffix("/") ? String(path.dropLast()) : path
             let entries = (manager.enumerator(atPath: root)?.allObjects as? [String]) ?? []
-            for entry in entries where entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
+            for entry in entries where (entry.hasSuffix(".yaml") || entry.hasSuffix(".yml"))
+                && !entry.hasSuffix(personaFileSuffix) {
                 let components = entry.split(separator: "/").dropLast()
                 guard !components.contains(Substring(skippedFolderName)) else { continue }
                 files.append(root == "." ? entry : "\(root)/\(entry)")
@@ -55,11 +59,11 @@ public enum ScenarioLoader {
                 continue
             }
             let source = SourceFile(path: file, text: text)
-            let (scenario, problems) = decode(source)
+            let (scenario, problems, included) = decodeWithSources(source, personaFiles: .disk)
             if let scenario { scenarios.append(scenario) }
             if !problems.isEmpty {
                 diagnostics += problems
-                sources[file] = source
+                for file in [source] + included { sources[file.path] = file }
             }
         }
         return Loaded(scenarios: scenarios, diagnostics: diagnostics, sources: sources)
@@ -91,15 +95,24 @@ public enum ScenarioLoader {
     }
 
     /// Parses and decodes one file: the scenario, or every problem found in it.
-    public static func decode(_ source: SourceFile) -> (Scenario?, [Diagnostic]) {
+    public static func decode(_ source: SourceFile, personaFiles: PersonaFileSource = .none) -> (Scenario?, [Diagnostic]) {
+        let (scenario, diagnostics, _) = decodeWithSources(source, personaFiles: personaFiles)
+        return (scenario, diagnostics)
+    }
+
+    /// As `decode`, with the persona files read, to render their diagnostics.
+    static func decodeWithSources(
+        _ source: SourceFile, personaFiles: PersonaFileSource
+    ) -> (Scenario?, [Diagnostic], [SourceFile]) {
         let parsed = YAMLParser.parse(source)
         guard parsed.diagnostics.isEmpty, let root = parsed.root else {
-            return (nil, parsed.diagnostics)
+            return (nil, parsed.diagnostics, [])
         }
-        var decoder = ScenarioDecoder(source: source)
+        var decoder = ScenarioDecoder(source: source, personaFileSource: personaFiles)
         let scenario = decoder.decodeScenario(root)
-        let diagnostics = Array(decoder.diagnostics.sorted { $0.location < $1.location }
+        // By file, then by place, so a persona file's problems come together.
+        let diagnostics = Array(decoder.diagnostics.sorted { ($0.path, $0.location) < ($1.path, $1.location) }
             .prefix(YAMLLimits.default.diagnosticsMax))
-        return (diagnostics.isEmpty ? scenario : nil, diagnostics)
+        return (diagnostics.isEmpty ? scenario : nil, diagnostics, decoder.includedSources)
     }
 }

@@ -105,6 +105,27 @@ extension StepReader {
         }
     }
 
+    /// `replace_phone: sam` with `new_device: sam-new-phone`: the parent's phone replaced by a
+    /// new device, named like no other.
+    func decodeReplacePhone(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let withPhones = names.parents.filter { $0.device != nil }.map(\.id.rawValue)
+        let parent = decoder.reference(value, kind: "parent", known: withPhones)
+        guard let scalar = field("new_device", &decoder) else {
+            decoder.fail("'replace_phone' needs 'new_device', the new phone's name", at: step.location,
+                         help: "add e.g. new_device: \(value.value)-new-phone")
+            return nil
+        }
+        guard let device = decoder.identifier(scalar, "device") else { return nil }
+        if names.allNames.contains(device) {
+            decoder.fail("the name '\(device)' is taken", at: scalar.location, length: scalar.length,
+                         help: "the new phone needs a name no parent, child or device has")
+            return nil
+        }
+        guard let parent else { return nil }
+        return (.replacePhone(parent: ParentID(parent), newDevice: DeviceID(device)), nil,
+                "\(parent)'s phone is replaced by \(device)")
+    }
+
     /// A whole number from 1 to ``countMax`` (`count:`, `requests:`), 1 when absent.
     func count(_ scalar: YAMLScalar?, _ decoder: inout ScenarioDecoder) -> Int? {
         guard let scalar else { return 1 }

@@ -29,6 +29,7 @@ struct StepReader {
         case "redeem": return decodeRedeem(&decoder)
         case "adjust": return decodeAdjust(&decoder)
         case "set": return decodeSet(&decoder)
+        case "set_app": return decodeSetApp(&decoder)
         case "partition", "heal": return decodePartition(&decoder)
         case "lose_answers": return decodeLoseAnswers(&decoder)
         case "cloud_error": return decodeCloudError(&decoder)
@@ -39,6 +40,7 @@ struct StepReader {
         case "remove_parent": return decodeRemoveParent(&decoder)
         case "subscribe": return decodeSubscribe(&decoder)
         case "cancel_renewal", "restore_purchases": return decodeOrganizerStoreStep(&decoder)
+        case "replace_phone": return decodeReplacePhone(&decoder)
         default: preconditionFailure("every action in actionKeys is decoded")
         }
     }
@@ -260,6 +262,46 @@ struct StepReader {
         guard let change, let parent, let children else { return nil }
         return (.set(change, children: children, parent: parent), nil,
                 "\(parent.rawValue) sets \(key.name) to \(toScalar.value)")
+    }
+
+    /// `set_app: duolingo` with `category: reward` and/or `points_per_hour: 120` (or `default`).
+    func decodeSetApp(_ decoder: inout ScenarioDecoder) -> Decoded? {
+        let app = decoder.reference(value, kind: "app", known: names.appNames)
+        var change = AppChange()
+        let categoryScalar = field("category", &decoder)
+        if let categoryScalar {
+            guard let sort = decoder.reference(categoryScalar, kind: "category", known: AppChange.Sort.allCases.map(\.rawValue))
+            else { return nil }
+            change.sort = AppChange.Sort(rawValue: sort)
+        }
+        if let rateScalar = field("points_per_hour", &decoder) {
+            if change.sort == .reward {
+                decoder.fail("a reward app does not earn points", at: rateScalar.location, length: rateScalar.length,
+                             help: "remove points_per_hour, or make the app a learning app")
+                return nil
+            }
+            if rateScalar.value == "default" {
+                change.rate = .settingsDefault
+            } else {
+                guard let rate = decoder.parsed(rateScalar, { SettingKey.count($0, minimum: 0) }) else { return nil }
+                change.rate = .pointsPerHour(rate)
+            }
+        }
+        if change.sort == nil && change.rate == nil {
+            decoder.fail("'set_app' needs 'category' or 'points_per_hour'", at: step.location,
+                         help: "add category: learning|reward, or points_per_hour: 120")
+            return nil
+        }
+        if names.isSyncModelled {
+            decoder.fail("'set_app' is not carried by sync yet", at: value.location, length: value.length,
+                         help: "use it in a scenario without 'sync' (the change reaches the child's devices at once)")
+            return nil
+        }
+        let parent = self.parent(&decoder)
+        let children: [ChildID]? = step.entry("child") == nil ? names.children.map(\.id) : child(&decoder).map { [$0] }
+        guard let app, let parent, let children else { return nil }
+        return (.setApp(AppID(app), change, children: children, parent: parent), nil,
+                "\(parent.rawValue) sets \(app)'s \(change.summary)")
     }
 
     func child(_ decoder: inout ScenarioDecoder) -> ChildID? {

@@ -60,6 +60,18 @@ enum ActionPerformer {
                     state.apps[device]!.apply(.updateSettings(settings, by: parent))
                 }
             }
+        case let .setApp(app, change, children, parent):
+            // Without a cloud the change reaches every device of the child at once.
+            for child in children {
+                let devices = state.deviceIDs(of: child)
+                let current = state.account(on: devices[0]).catalog.category(of: app)!
+                switch change.applied(to: current) {
+                case let .failure(refusal):
+                    refuse(action, "\(app) cannot change for \(child): \(refusal.reason)", in: state)
+                case let .success(category):
+                    for device in devices { state.apps[device]!.apply(.updateApp(app, category, by: parent)) }
+                }
+            }
         case .plug:
             device!.plugIn()
         case .unplug:
@@ -96,7 +108,8 @@ enum ActionPerformer {
         case .restorePermission:
             device!.restoreAuthorization()
         case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp, .removeParent,
-             .subscribe, .cancelRenewal, .restorePurchases:
+             .subscribe, .cancelRenewal, .restorePurchases,
+             .replacePhone:
             state.sync!.perform(action, in: state)
         }
     }

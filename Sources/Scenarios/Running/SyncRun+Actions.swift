@@ -101,12 +101,17 @@ extension SyncRun {
         case let .acceptInvitation(parent, owner):
             accept(parent, codesOf: owner)
         case .openApp:
+            guard !replacedPhones.contains(action.device!) else {
+                return ActionPerformer.refuse(action, "\(action.device!) was replaced: its app no longer runs", in: state)
+            }
             if parentDevices[action.device!]!.isAppForceQuit { noteFaultChanged() }
             parentDevices[action.device!]!.openApp()
         case let .removeParent(parent):
             remove(parent)
         case .subscribe, .cancelRenewal, .restorePurchases:
             performStoreStep(action, in: state)
+        case let .replacePhone(parent, newDevice):
+            replacePhone(of: parent, with: newDevice, action, in: state)
         default:
             preconditionFailure("\(action.summary) is not a sync step")
         }
@@ -122,6 +127,36 @@ extension SyncRun {
         joinedParents.remove(parent)
         invitationResults[parent, default: []].append("removed")
         noteMembership(parent, "remove", by: layout.organizer, refusal: nil)
+    }
+
+    /// The old phone is wiped or lost: its app never runs again, and what it had not yet sent
+    /// is lost with it. The new phone gets the app, signed in to the same account: a parent who
+    /// was in the family follows its zones again (and registers, unless a viewer) without a new
+    /// invitation; one who was not joins as anyone does, by the timeline's invitations.
+    private func replacePhone(of parent: ParentID, with newDevice: DeviceID, _ action: TimelineAction, in state: RunState) {
+        guard let index = parents.firstIndex(where: { $0.id == parent }), let old = parents[index].device else {
+            return ActionPerformer.refuse(action, "\(parent) has no phone to replace", in: state)
+        }
+        guard parentDevices[newDevice] == nil, !world.childDevices.contains(where: { $0.id == newDevice }) else {
+            return ActionPerformer.refuse(action, "a device named \(newDevice) already exists", in: state)
+        }
+        parentDevices[old]!.forceQuitApp()
+        replacedPhones.insert(old)
+        let previous = parents[index]
+        var replaced = ParentSpec(id: parent, device: newDevice)
+        replaced.role = previous.role
+        replaced.clockSkewMs = previous.clockSkewMs
+        replaced.joinsAtStart = previous.joinsAtStart
+        parents[index] = replaced
+        let phone = addPhone(newDevice, of: replaced)
+        let app = parentApps[parent]!
+        phone.installApp(app)
+        if isMember(replaced) {
+            app.followFamily()
+            if replaced.role != .viewer { app.register() }
+        }
+        noteFaultChanged()
+        judgeAfterBound()
     }
 
     func cut(_ device: DeviceID, _ partition: LinkPartition) {

@@ -11,7 +11,12 @@ final class SyncRun: FamilySyncObserver {
     let spec: SyncSpec
     let layout: FamilyCloudLayout
     unowned let world: World
-    let parents: [ParentSpec]
+    /// The parents as the run has them now: a replaced phone's parent names the new phone.
+    var parents: [ParentSpec]
+    /// Phones replaced during the run: their app never runs again.
+    var replacedPhones: Set<DeviceID> = []
+    let background: BackgroundSchedulerModel
+    let children: [ChildID]
     private(set) var parentDevices: [DeviceID: SimulatedParentDevice] = [:]
     private(set) var parentApps: [ParentID: ParentDeviceApp] = [:]
     /// The child apps, by device, in the scenario's order.
@@ -48,6 +53,8 @@ final class SyncRun: FamilySyncObserver {
         self.spec = spec
         self.world = world
         parents = scenario.parents
+        background = scenario.background
+        children = scenario.children.map(\.id)
         layout = FamilyCloudLayout(organizer: scenario.parents[0].id)
         self.childApps = childApps
         lastFaultChangeMs = world.loop.now
@@ -63,24 +70,30 @@ final class SyncRun: FamilySyncObserver {
                 appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count))
             }
         }
-        let allParents = scenario.parents.map(\.id)
         for parent in scenario.parents {
             guard let deviceID = parent.device else { continue }
-            let device = world.addParentDevice(
-                id: deviceID, parent: parent.id, utcOffsetSeconds: scenario.start.utcOffsetSeconds,
-                clockSkewMs: parent.clockSkewMs, background: scenario.background
-            )
-            let (database, timer) = device.connectToCloud(as: FamilyCloudLayout.account(of: parent.id))
-            let paysForFamily = spec.appStore == .on && parent.id == layout.organizer
-            let app = ParentDeviceApp(
-                parent: parent.id, device: deviceID, layout: layout, parents: allParents,
-                children: scenario.children.map(\.id), database: database, timer: timer, clock: device,
-                scheduler: device, observer: self, pointsDesign: spec.pointsDesign,
-                subscriptionStore: paysForFamily ? device.signInToAppStore() : nil, notifications: device
-            )
-            parentDevices[deviceID] = device
-            parentApps[parent.id] = app
+            addPhone(deviceID, of: parent)
         }
+    }
+
+    /// A phone of `parent` with the app on it (not yet installed).
+    @discardableResult
+    func addPhone(_ deviceID: DeviceID, of parent: ParentSpec) -> SimulatedParentDevice {
+        let device = world.addParentDevice(
+            id: deviceID, parent: parent.id, utcOffsetSeconds: utcOffsetSeconds,
+            clockSkewMs: parent.clockSkewMs, background: background
+        )
+        let (database, timer) = device.connectToCloud(as: FamilyCloudLayout.account(of: parent.id))
+        let paysForFamily = spec.appStore == .on && parent.id == layout.organizer
+        let app = ParentDeviceApp(
+            parent: parent.id, device: deviceID, layout: layout, parents: parents.map(\.id),
+            children: children, database: database, timer: timer, clock: device, scheduler: device, observer: self,
+            pointsDesign: spec.pointsDesign,
+            subscriptionStore: paysForFamily ? device.signInToAppStore() : nil, notifications: device
+        )
+        parentDevices[deviceID] = device
+        parentApps[parent.id] = app
+        return device
     }
 
     func installParentApps() {

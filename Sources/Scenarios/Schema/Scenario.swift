@@ -101,6 +101,8 @@ public struct TimelineAction: Hashable, Sendable {
         case redeem(points: Int, app: AppID)
         case adjust(points: Int, child: ChildID, parent: ParentID, reason: String)
         case set(SettingChange, children: [ChildID], parent: ParentID)
+        /// An app re-sorted or given another rate by a parent, for these children.
+        case setApp(AppID, AppChange, children: [ChildID], parent: ParentID)
         case plug
         case unplug
         case lowPower(Bool)
@@ -137,6 +139,9 @@ public struct TimelineAction: Hashable, Sendable {
         case cancelRenewal
         /// Subscriptions: the organiser taps Restore Purchases in the app.
         case restorePurchases
+        /// Sync: the parent's phone is replaced by a new one with this id (or the app installed
+        /// again under a new device id); the old phone's app never runs again.
+        case replacePhone(parent: ParentID, newDevice: DeviceID)
     }
 
     public let time: Instant

@@ -29,6 +29,7 @@ public enum ScenarioJSONSchema {
     static func topLevelProperty(_ key: String) -> JSONValue {
         switch key {
         case "tags": return .array(of: scalar())
+        case "persona_files": return .array(of: scalar(description: "a persona file, relative to the scenario (see the README's Persona files)"))
         case "expect", "conclude": return .array(of: scalar(description: "an expectation (see the README's expect)"))
         case "family": return object(
             [("parents", .array(of: object(ScenarioDecoder.parentKeys.map { ($0, scalar()) }, required: "parent"))),
