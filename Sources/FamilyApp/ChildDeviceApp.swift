@@ -12,8 +12,10 @@ import RewardEngine
 public final class ChildDeviceApp {
     /// The daily activity whose per-minute events drive earning and reward consumption.
     public static let usageActivity = ActivityName("usage.daily")
-    /// Every minute of a day can be counted: events 1 … 1,439 per app.
+    /// Every minute of a day can be counted: events 1 … 1,439 per app, a window at a time.
     public static let minutesTrackedPerAppMax = 1_439
+    /// How soon after the app's registration an intervalDidStart is the registration's echo.
+    static let registrationEchoMs: Int64 = 60 * Instant.millisecondsPerSecond
     static let redemptionActivityPrefix = "redemption."
 
     public let device: DeviceID
@@ -35,6 +37,16 @@ public final class ChildDeviceApp {
     public internal(set) var schedulingErrorCount = 0
     /// The app's sync with the parents' phones; nil where no cloud is modelled.
     public private(set) var sync: ChildSync?
+
+    /// The minutes of each app registered today on this device.
+    var usageWindows = UsageWindows()
+    /// Uptime at the app's last registration of usage monitoring: an intervalDidStart right
+    /// after it is the system confirming the interval under way, not the day's first use.
+    var usageRegisteredUptimeMs: Int64?
+    /// True while the app's own registration runs: a window top its catch-up fires is noted in
+    /// ``appsToppedDuringRegistration`` and handled once the registration returns.
+    var isRegisteringUsage = false
+    var appsToppedDuringRegistration: [AppID] = []
 
     public init(
         device: DeviceID,
@@ -59,22 +71,44 @@ public final class ChildDeviceApp {
         store.register(self)
     }
 
-    /// Asks the system to count every catalogued app minute by minute.
+    /// Asks the system to count every catalogued app minute by minute, each app over its window
+    /// of today (see ``UsageWindows``). A window whose top the registration's own catch-up
+    /// reaches was outgrown while the system was not counting for the app: it moves on, and the
+    /// app registers again, until no catch-up reaches a top.
     func startUsageMonitoring() {
+        usageWindows.begin(clock.now.date)
         let catalog = store.account.catalog
         let apps = (catalog.learningApps + catalog.rewardApps).sorted()
+        while true {
+            registerUsageWindows(of: apps)
+            let outgrown = appsToppedDuringRegistration
+            appsToppedDuringRegistration = []
+            var moved = false
+            for app in outgrown {
+                let next = usageWindows.minutes(of: app, appCount: apps.count).upperBound + 1
+                moved = usageWindows.move(app, to: next, appCount: apps.count) || moved
+            }
+            if !moved { return }
+        }
+    }
+
+    private func registerUsageWindows(of apps: [AppID]) {
         var registrations: [DeviceActivityEventRegistration] = []
-        registrations.reserveCapacity(apps.count * Self.minutesTrackedPerAppMax)
+        registrations.reserveCapacity(apps.count * UsageWindows.width(appCount: max(1, apps.count)))
         for app in apps {
             // One array shared by the app's events rather than one each.
             let applications = [app]
-            let names = UsageEventName.eventNames(of: app, minutes: 1...Self.minutesTrackedPerAppMax)
+            let minutes = usageWindows.minutes(of: app, appCount: apps.count)
+            let names = UsageEventName.eventNames(of: app, minutes: minutes)
             for (offset, name) in names.enumerated() {
-                let event = DeviceActivityEvent(applications: applications, thresholdMinutes: offset + 1)
+                let event = DeviceActivityEvent(applications: applications, thresholdMinutes: minutes.lowerBound + offset)
                 registrations.append(DeviceActivityEventRegistration(name: name, event: event))
             }
         }
+        usageRegisteredUptimeMs = clock.uptimeMs
+        isRegisteringUsage = true
         startMonitoring(Self.usageActivity, during: .wholeDay, events: registrations)
+        isRegisteringUsage = false
     }
 
     func startMonitoring(
