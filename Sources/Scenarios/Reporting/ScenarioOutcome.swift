@@ -1,3 +1,4 @@
+import AntiGaming
 import ExpectationLanguage
 import Platform
 import YAMLSubset
@@ -30,6 +31,10 @@ public struct ScenarioOutcome: Sendable {
     public let metrics: ScenarioMetrics
     /// The validator's rulings at every level, scored against ground truth.
     public let antiGaming: AntiGamingFigures
+    /// Each child's judged sessions at the scenario's strictness (the app's own level), in
+    /// child order: kept for a scenario written by hand; empty for a population, whose
+    /// hundreds of child-weeks are read in figures (`run --sessions CHILD` lists one child's).
+    public let judgedSessions: [ChildSessions]
     /// Set when the run stopped at its event budget instead of its end.
     public let budgetExhausted: Bool
     /// The sync trace as JSON Lines (`--trace`); empty without a `sync:` block.
@@ -41,4 +46,11 @@ public struct ScenarioOutcome: Sendable {
     public var passed: Bool {
         !budgetExhausted && (expectations + checks).allSatisfy { $0.status == .passed }
     }
+}
+
+/// One child's judged sessions, for the report.
+public struct ChildSessions: Sendable {
+    public let child: ChildID
+    public let strictness: ValidationStrictness
+    public let sessions: [JudgedSession]
 }
