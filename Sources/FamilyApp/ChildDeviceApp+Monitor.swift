@@ -25,7 +25,7 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     }
 
     /// Yesterday's windows stay registered into the new interval: one that had moved up would
-    /// leave today's first minutes of its app unrecorded.
+    /// leave today's first minutes of its app unrecorded, so a new day registers from minute 1.
     func registerAfreshOnNewDay() {
         let today = clock.now.date
         guard usageWindows.date != today else { return }
@@ -56,39 +56,30 @@ extension ChildDeviceApp: DeviceActivityMonitor {
         let now = clock.now
         let sequence = logUsage(usage, at: now, uptimeMs: clock.uptimeMs)
         applyLoggedUsage(sequence, now: now)
-        rearmIfWindowTopped(by: usage)
+        rearmAfterFlood(by: usage)
     }
 
-    /// The top event of an app's window fired: nothing more of the app is recorded today unless
-    /// the app registers again. Real use reached it — the window moves past it; or a flood fired
-    /// every event at once (the filters dropped it as faster than time) — the window starts
-    /// after the last minute the filters let through, so that the rest of the day counts.
-    /// Either way the registration's catch-up replays only minutes the system really counted,
-    /// which the validator drops as duplicates when they were counted before.
-    private func rearmIfWindowTopped(by usage: UsageEventName) {
-        let appCount = store.account.catalog.learningApps.count + store.account.catalog.rewardApps.count
-        let today = clock.now.date
-        guard usageWindows.date == today,
-              usage.minute == usageWindows.minutes(of: usage.app, appCount: appCount).upperBound
-        else { return }
-        if isRegisteringUsage {
-            appsToppedDuringRegistration.append(usage.app)
-            return
-        }
-        let next = lastUnfilteredMinute(of: usage.app, on: today) + 1
-        _ = usageWindows.move(usage.app, to: next, appCount: appCount)
+    /// The day's last event of an app fired. Real use cannot reach it (1,439 minutes in a day of
+    /// 1,440), so a flood fired every event at once — all spent, nothing more would be recorded
+    /// today. The filters dropped the flood as faster than time, so the app registers again,
+    /// each app from its last minute the filters let through, and the rest of the day counts.
+    private func rearmAfterFlood(by usage: UsageEventName) {
+        guard usage.minute == Self.minutesTrackedPerAppMax, !isRegisteringUsage else { return }
         startUsageMonitoring()
     }
 
-    /// The highest minute of `app` this device logged on `date` that no filter dropped; 0 if none.
-    private func lastUnfilteredMinute(of app: AppID, on date: CivilDate) -> Int {
-        var highest = 0
+    /// The highest minute of each app this device logged on `date` that no filter dropped (a
+    /// flood's minutes, dropped as faster than time, do not count). A minute numbered beyond the
+    /// minutes of the day elapsed when it was logged is yesterday's, delivered after midnight.
+    func lastUnfilteredMinutes(on date: CivilDate) -> [AppID: Int] {
+        var highest: [AppID: Int] = [:]
         for record in store.work.usageLog.records.reversed() {
             if record.date < date { break }
-            guard record.device == device, record.app == app, record.date == date,
+            guard record.device == device, record.date == date,
+                  Int64(record.thresholdMinute) * Instant.millisecondsPerMinute <= record.timestamp.millisecondOfDay,
                   let assessment = record.assessment, !assessment.reasons.contains(where: \.isFilter)
             else { continue }
-            highest = max(highest, record.thresholdMinute)
+            highest[record.app] = max(highest[record.app] ?? 0, record.thresholdMinute)
         }
         return highest
     }

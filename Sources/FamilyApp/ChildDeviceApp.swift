@@ -12,7 +12,7 @@ import RewardEngine
 public final class ChildDeviceApp {
     /// The daily activity whose per-minute events drive earning and reward consumption.
     public static let usageActivity = ActivityName("usage.daily")
-    /// Every minute of a day can be counted: events 1 … 1,439 per app, a window at a time.
+    /// Every minute of a day can be counted: events 1 … 1,439 per app.
     public static let minutesTrackedPerAppMax = 1_439
     /// How soon after the app's registration an intervalDidStart is the registration's echo.
     static let registrationEchoMs: Int64 = 60 * Instant.millisecondsPerSecond
@@ -43,10 +43,8 @@ public final class ChildDeviceApp {
     /// Uptime at the app's last registration of usage monitoring: an intervalDidStart right
     /// after it is the system confirming the interval under way, not the day's first use.
     var usageRegisteredUptimeMs: Int64?
-    /// True while the app's own registration runs: a window top its catch-up fires is noted in
-    /// ``appsToppedDuringRegistration`` and handled once the registration returns.
+    /// True while the app's own registration runs: the catch-up it fires never asks for another.
     var isRegisteringUsage = false
-    var appsToppedDuringRegistration: [AppID] = []
 
     public init(
         device: DeviceID,
@@ -71,34 +69,23 @@ public final class ChildDeviceApp {
         store.register(self)
     }
 
-    /// Asks the system to count every catalogued app minute by minute, each app over its window
-    /// of today (see ``UsageWindows``). A window whose top the registration's own catch-up
-    /// reaches was outgrown while the system was not counting for the app: it moves on, and the
-    /// app registers again, until no catch-up reaches a top.
+    /// Asks the system to count every catalogued app minute by minute, each app from its first
+    /// minute not yet recorded today (see ``UsageWindows``), so that the registration's catch-up
+    /// replays no minute recorded before, only those the system counted while it did not call back.
     func startUsageMonitoring() {
-        usageWindows.begin(clock.now.date)
+        let today = clock.now.date
+        usageWindows.begin(today)
         let catalog = store.account.catalog
         let apps = (catalog.learningApps + catalog.rewardApps).sorted()
-        while true {
-            registerUsageWindows(of: apps)
-            let outgrown = appsToppedDuringRegistration
-            appsToppedDuringRegistration = []
-            var moved = false
-            for app in outgrown {
-                let next = usageWindows.minutes(of: app, appCount: apps.count).upperBound + 1
-                moved = usageWindows.move(app, to: next, appCount: apps.count) || moved
-            }
-            if !moved { return }
+        for (app, minute) in lastUnfilteredMinutes(on: today) {
+            _ = usageWindows.advance(app, past: minute)
         }
-    }
-
-    private func registerUsageWindows(of apps: [AppID]) {
         var registrations: [DeviceActivityEventRegistration] = []
-        registrations.reserveCapacity(apps.count * UsageWindows.width(appCount: max(1, apps.count)))
+        registrations.reserveCapacity(apps.count * Self.minutesTrackedPerAppMax)
         for app in apps {
             // One array shared by the app's events rather than one each.
             let applications = [app]
-            let minutes = usageWindows.minutes(of: app, appCount: apps.count)
+            let minutes = usageWindows.minutes(of: app)
             let names = UsageEventName.eventNames(of: app, minutes: minutes)
             for (offset, name) in names.enumerated() {
                 let event = DeviceActivityEvent(applications: applications, thresholdMinutes: minutes.lowerBound + offset)

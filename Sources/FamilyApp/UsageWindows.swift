@@ -1,38 +1,23 @@
 import Platform
 
-/// The minutes of each app whose threshold events the app has registered today on one device: a
-/// window that slides up as the day's use of the app reaches its top.
+/// The minutes of each app whose threshold events the app registers today on one device: from
+/// the first minute not yet recorded today to the day's last.
 ///
-/// Why a window: the number of events one activity may hold is undocumented, and developers
-/// report that registrations beyond about 500 are silently cut short, so registering every
-/// minute of the day for every app (1,439 each) leaves most of them unregistered. Why it slides:
-/// once the top event of an app has fired nothing more of that app is recorded today, so the app
-/// registers the next minutes then — the system's catch-up fires none of them, as the day's
-/// counted use of the app has only just reached the old top.
-///
-/// Worked numbers: two apps share 480 events, 240 each; duolingo's events 1…240 are registered
-/// in the morning; when "minute 240" fires, the app registers 241…480 for duolingo (khan stays
-/// 1…240) and recording goes on.
+/// Why not always from minute 1: a registration made mid-interval makes the system's catch-up
+/// fire at once every registered threshold the day's use has passed. Starting each app after
+/// its last minute recorded today leaves the catch-up only the minutes the system counted while
+/// it was not calling back. Worked numbers: duolingo's minutes 1…10 were recorded before the
+/// system dropped the registration, and the child used it 20 minutes more; registered again
+/// from minute 11, the catch-up fires 11…30, each once.
 struct UsageWindows {
-    /// Events the app registers in one activity, below the ~500 developers report as the limit.
-    static let eventsPerRegistrationMax = 480
-
     /// The local day the windows are for; nil before the first registration.
     private(set) var date: CivilDate?
     /// First registered minute of each app whose window moved today; looked up, never iterated.
     private var starts: [AppID: Int] = [:]
 
-    /// Minutes per app when `appCount` apps share the registration.
-    static func width(appCount: Int) -> Int {
-        precondition(appCount >= 1, "a registration counts at least one app")
-        return max(1, min(ChildDeviceApp.minutesTrackedPerAppMax, eventsPerRegistrationMax / appCount))
-    }
-
     /// The registered minutes of `app` on the windows' day.
-    func minutes(of app: AppID, appCount: Int) -> ClosedRange<Int> {
-        let width = Self.width(appCount: appCount)
-        let start = starts[app] ?? 1
-        return start...(start + width - 1)
+    func minutes(of app: AppID) -> ClosedRange<Int> {
+        (starts[app] ?? 1)...ChildDeviceApp.minutesTrackedPerAppMax
     }
 
     /// Whether every app's window is the day's first one.
@@ -45,15 +30,14 @@ struct UsageWindows {
         starts = [:]
     }
 
-    /// Moves `app`'s window to start at `start`, capped so that it ends at the day's last
-    /// minute at most.
+    /// Moves `app`'s window up to start after `minute` (never down, never past the day's last
+    /// minute).
     ///
     /// - Returns: whether the window moved.
-    mutating func move(_ app: AppID, to start: Int, appCount: Int) -> Bool {
-        let last = ChildDeviceApp.minutesTrackedPerAppMax - Self.width(appCount: appCount) + 1
-        let capped = max(1, min(start, last))
-        guard capped != (starts[app] ?? 1) else { return false }
-        starts[app] = capped
+    mutating func advance(_ app: AppID, past minute: Int) -> Bool {
+        let start = min(minute + 1, ChildDeviceApp.minutesTrackedPerAppMax)
+        guard start > (starts[app] ?? 1) else { return false }
+        starts[app] = start
         return true
     }
 }

@@ -2,31 +2,25 @@
 import Platform
 import XCTest
 
-/// The windows of minutes the app registers per app stay under the registration limit and slide
-/// up within the day.
+/// Each app's registered minutes start after its last minute recorded today, and at minute 1
+/// again the next day.
 final class UsageWindowsTests: XCTestCase {
-    func testAppsShareFourHundredAndEightyEvents() {
-        XCTAssertEqual(UsageWindows.width(appCount: 1), 480)
-        XCTAssertEqual(UsageWindows.width(appCount: 2), 240)
-        XCTAssertEqual(UsageWindows.width(appCount: 7), 68)
-        XCTAssertEqual(UsageWindows.width(appCount: 600), 1, "one minute each at least")
-    }
-
-    func testAWindowSlidesWithinTheDayAndStartsAgainTheNext() {
+    func testAWindowMovesUpWithinTheDayAndStartsAgainTheNext() {
         let duolingo = AppID("duolingo")
         let khan = AppID("khan-academy")
         var windows = UsageWindows()
         let monday = CivilDate(year: 2026, month: 3, day: 2)
         windows.begin(monday)
-        XCTAssertEqual(windows.minutes(of: duolingo, appCount: 2), 1...240)
-        XCTAssertTrue(windows.move(duolingo, to: 241, appCount: 2))
-        XCTAssertEqual(windows.minutes(of: duolingo, appCount: 2), 241...480)
-        XCTAssertEqual(windows.minutes(of: khan, appCount: 2), 1...240, "only the app that reached its top")
-        XCTAssertFalse(windows.move(duolingo, to: 241, appCount: 2), "no move, no new registration")
-        XCTAssertTrue(windows.move(duolingo, to: 1_400, appCount: 2))
-        XCTAssertEqual(windows.minutes(of: duolingo, appCount: 2), 1_200...1_439, "capped at the day's last minute")
+        XCTAssertEqual(windows.minutes(of: duolingo), 1...1_439)
+        XCTAssertTrue(windows.advance(duolingo, past: 10))
+        XCTAssertEqual(windows.minutes(of: duolingo), 11...1_439)
+        XCTAssertEqual(windows.minutes(of: khan), 1...1_439, "only the app that recorded minutes")
+        XCTAssertFalse(windows.advance(duolingo, past: 4), "never down")
+        XCTAssertTrue(windows.advance(duolingo, past: 1_439))
+        XCTAssertEqual(windows.minutes(of: duolingo), 1_439...1_439, "never past the day's last minute")
+        XCTAssertFalse(windows.advance(duolingo, past: 1_439))
         windows.begin(monday.adding(days: 1))
         XCTAssertTrue(windows.isAtDayStart)
-        XCTAssertEqual(windows.minutes(of: duolingo, appCount: 2), 1...240)
+        XCTAssertEqual(windows.minutes(of: duolingo), 1...1_439)
     }
 }
