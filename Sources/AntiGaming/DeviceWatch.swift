@@ -22,6 +22,21 @@ struct DeviceWatch: Sendable {
     /// The device's local date of that floor: a day whose interval start never came (the
     /// callback was lost) gets a floor from its first callback instead.
     var budgetFloorDate: CivilDate?
+    /// The device's latest local dates on which it showed itself in use, ascending: an
+    /// intervalDidStart or a monitoring start, or a minute counted a minute after another (see
+    /// `UsageValidator.confirmMinutes`). Several, as reconciliation applies minutes days late.
+    var usedDates: [CivilDate] = []
+    static let usedDatesKept = 14
+
+    mutating func noteUsed(on date: CivilDate) {
+        guard !usedDates.contains(date) else { return }
+        usedDates.append(date)
+        usedDates.sort()
+        if usedDates.count > Self.usedDatesKept { usedDates.removeFirst() }
+    }
+    /// Learning minutes counted on a day the device's interval has not started yet, oldest
+    /// first: credited when it starts, dropped when the day closes without it.
+    var unconfirmedMinutes: [HeldMinute] = []
     /// Trusted instant of the last host-app run, and whether ticks arrived since.
     var lastRunMs: Int64?
     var hasTicksSinceRun = false

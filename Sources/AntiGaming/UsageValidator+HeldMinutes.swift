@@ -72,6 +72,7 @@ extension UsageValidator {
             settleStoppedSession(on: slot)
             for fragment in watches[slot].pendingFragments { credit(fragment) }
             watches[slot].pendingFragments = []
+            watches[slot].unconfirmedMinutes = []
         }
     }
 
@@ -85,6 +86,7 @@ extension UsageValidator {
             }
             for fragment in over { credit(fragment) }
             watches[slot].pendingFragments.removeAll { over.contains($0) }
+            dropUnconfirmedMinutes(on: slot, through: date)
             guard let held = watches[slot].heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }
             settleStoppedSession(on: slot)
@@ -97,7 +99,7 @@ extension UsageValidator {
         watches.indices.sorted { watches[$0].device < watches[$1].device }
     }
 
-    private mutating func credit(_ held: HeldMinute) {
+    mutating func credit(_ held: HeldMinute) {
         sessions[held.sessionIndex].releaseHeldMinute()
         tickCredited[held.tickIndex] = true
         releasedTickIndexes.append(held.tickIndex)

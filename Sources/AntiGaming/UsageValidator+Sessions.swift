@@ -69,6 +69,10 @@ extension UsageValidator {
         releaseHeldMinutes(on: slot)
         sessions[preceding].absorb(sessions[open])
         sessions.removeLast()
+        // A minute still waiting for the device to show use moves with its session.
+        watches[slot].unconfirmedMinutes = watches[slot].unconfirmedMinutes.map {
+            $0.sessionIndex == open ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: preceding, trustedMs: $0.trustedMs) : $0
+        }
         watches[slot].openSessionIndex = preceding
         watches[slot].precedingSessionIndex = nil
     }

@@ -62,6 +62,7 @@ public struct UsageValidator: Sendable {
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             watches[slot].budgetFloorMs = reading.trustedMs
             watches[slot].budgetFloorDate = at.date
+            confirmMinutes(on: slot, date: at.date)
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             settleStoppedSession(on: slot)
@@ -69,6 +70,7 @@ public struct UsageValidator: Sendable {
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             watches[slot].budgetFloorMs = reading.trustedMs
             watches[slot].budgetFloorDate = at.date
+            confirmMinutes(on: slot, date: at.date)
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
         case let .authorizationChanged(device, status, at):
@@ -165,12 +167,18 @@ public struct UsageValidator: Sendable {
         )
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
-        let isHeld = isKept && sessions[sessionIndex].minutes < Self.fragmentMinutesMax
+        confirmMinutes(on: slot, byMinuteAt: trustedMs, date: tick.at.date)
+        let isUnconfirmed = isKept && !watches[slot].usedDates.contains(tick.at.date)
+        let isHeld = isKept && (isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
         sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(
             RecentMinute(slot: slot, appNumber: admitted.appNumber, trustedMs: trustedMs, isKept: isKept)
         )
-        if isHeld {
+        if isUnconfirmed {
+            watches[slot].unconfirmedMinutes.append(
+                HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
+            )
+        } else if isHeld {
             if watches[slot].heldMinutes.isEmpty {
                 watches[slot].isHeldSessionStormTail = watches[slot].stormFragmentShownMs == trustedMs
             }

@@ -76,7 +76,8 @@ extension ChildDeviceApp: ApplicationDelegate {
                 work.observe(change, account: &account, now: now)
             }
         }
-        guard status == .approved, !center.activities.contains(Self.usageActivity) else { return }
+        guard status == .approved else { return }
+        guard !center.activities.contains(Self.usageActivity) else { return registerAfreshOnNewDay() }
         startUsageMonitoring()
         store.update { account, work in
             let started = work.validation.monitoringStarted(device: device, at: now, uptimeMs: uptimeMs)

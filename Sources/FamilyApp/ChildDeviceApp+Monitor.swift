@@ -5,11 +5,35 @@ import RewardEngine
 extension ChildDeviceApp: DeviceActivityMonitor {
     /// The usage activity's interval starts at the device's first use of the day: the
     /// validator counts no minute of today on this device before it.
+    ///
+    /// Registering mid-interval makes the system confirm the interval under way with an
+    /// intervalDidStart at once (while the device is in use, as at a foreground launch): that
+    /// one is no first use — taken for one, it would leave no time behind the minutes the
+    /// registration's catch-up replays, and lose them.
     public func intervalDidStart(for activity: ActivityName) {
-        guard activity == Self.usageActivity else { return }
+        guard activity == Self.usageActivity, !isRegistrationEcho else { return }
         let signal = UsageSignal.intervalStarted(device: device, at: clock.now, uptimeMs: clock.uptimeMs)
         let now = clock.now
         store.update { account, work in work.observe(signal, account: &account, now: now) }
+        registerAfreshOnNewDay()
+    }
+
+    private var isRegistrationEcho: Bool {
+        guard let registered = usageRegisteredUptimeMs else { return false }
+        let elapsedMs = clock.uptimeMs - registered
+        return elapsedMs >= 0 && elapsedMs < Self.registrationEchoMs
+    }
+
+    /// Yesterday's windows stay registered into the new interval: one that had moved up would
+    /// leave today's first minutes of its app unrecorded, so a new day registers from minute 1.
+    func registerAfreshOnNewDay() {
+        let today = clock.now.date
+        guard usageWindows.date != today else { return }
+        if usageWindows.isAtDayStart {
+            usageWindows.begin(today)
+        } else {
+            startUsageMonitoring()
+        }
     }
 
     public func intervalDidEnd(for activity: ActivityName) {
@@ -32,6 +56,32 @@ extension ChildDeviceApp: DeviceActivityMonitor {
         let now = clock.now
         let sequence = logUsage(usage, at: now, uptimeMs: clock.uptimeMs)
         applyLoggedUsage(sequence, now: now)
+        rearmAfterFlood(by: usage)
+    }
+
+    /// The day's last event of an app fired. Real use cannot reach it (1,439 minutes in a day of
+    /// 1,440), so a flood fired every event at once — all spent, nothing more would be recorded
+    /// today. The filters dropped the flood as faster than time, so the app registers again,
+    /// each app from its last minute the filters let through, and the rest of the day counts.
+    private func rearmAfterFlood(by usage: UsageEventName) {
+        guard usage.minute == Self.minutesTrackedPerAppMax, !isRegisteringUsage else { return }
+        startUsageMonitoring()
+    }
+
+    /// The highest minute of each app this device logged on `date` that no filter dropped (a
+    /// flood's minutes, dropped as faster than time, do not count). A minute numbered beyond the
+    /// minutes of the day elapsed when it was logged is yesterday's, delivered after midnight.
+    func lastUnfilteredMinutes(on date: CivilDate) -> [AppID: Int] {
+        var highest: [AppID: Int] = [:]
+        for record in store.work.usageLog.records.reversed() {
+            if record.date < date { break }
+            guard record.device == device, record.date == date,
+                  Int64(record.thresholdMinute) * Instant.millisecondsPerMinute <= record.timestamp.millisecondOfDay,
+                  let assessment = record.assessment, !assessment.reasons.contains(where: \.isFilter)
+            else { continue }
+            highest[record.app] = max(highest[record.app] ?? 0, record.thresholdMinute)
+        }
+        return highest
     }
 
     /// The extension's first commit.

@@ -15,6 +15,8 @@ public final class ChildDeviceApp {
     public static let usageActivity = ActivityName("usage.daily")
     /// Every minute of a day can be counted: events 1 … 1,439 per app.
     public static let minutesTrackedPerAppMax = 1_439
+    /// How soon after the app's registration an intervalDidStart is the registration's echo.
+    static let registrationEchoMs: Int64 = 60 * Instant.millisecondsPerSecond
     static let redemptionActivityPrefix = "redemption."
 
     public let device: DeviceID
@@ -39,6 +41,14 @@ public final class ChildDeviceApp {
     /// Where the minutes counted here go when there is no cloud (see `SiblingMinutesRelay`).
     public weak var siblingRelay: SiblingMinutesRelay?
 
+    /// The minutes of each app registered today on this device.
+    var usageWindows = UsageWindows()
+    /// Uptime at the app's last registration of usage monitoring: an intervalDidStart right
+    /// after it is the system confirming the interval under way, not the day's first use.
+    var usageRegisteredUptimeMs: Int64?
+    /// True while the app's own registration runs: the catch-up it fires never asks for another.
+    var isRegisteringUsage = false
+
     public init(
         device: DeviceID,
         store: ChildAccountStore,
@@ -62,22 +72,33 @@ public final class ChildDeviceApp {
         store.register(self)
     }
 
-    /// Asks the system to count every catalogued app minute by minute.
+    /// Asks the system to count every catalogued app minute by minute, each app from its first
+    /// minute not yet recorded today (see ``UsageWindows``), so that the registration's catch-up
+    /// replays no minute recorded before, only those the system counted while it did not call back.
     func startUsageMonitoring() {
+        let today = clock.now.date
+        usageWindows.begin(today)
         let catalog = store.account.catalog
         let apps = (catalog.learningApps + catalog.rewardApps).sorted()
+        for (app, minute) in lastUnfilteredMinutes(on: today) {
+            _ = usageWindows.advance(app, past: minute)
+        }
         var registrations: [DeviceActivityEventRegistration] = []
         registrations.reserveCapacity(apps.count * Self.minutesTrackedPerAppMax)
         for app in apps {
             // One array shared by the app's events rather than one each.
             let applications = [app]
-            let names = UsageEventName.eventNames(of: app, minutes: 1...Self.minutesTrackedPerAppMax)
+            let minutes = usageWindows.minutes(of: app)
+            let names = UsageEventName.eventNames(of: app, minutes: minutes)
             for (offset, name) in names.enumerated() {
-                let event = DeviceActivityEvent(applications: applications, thresholdMinutes: offset + 1)
+                let event = DeviceActivityEvent(applications: applications, thresholdMinutes: minutes.lowerBound + offset)
                 registrations.append(DeviceActivityEventRegistration(name: name, event: event))
             }
         }
+        usageRegisteredUptimeMs = clock.uptimeMs
+        isRegisteringUsage = true
         startMonitoring(Self.usageActivity, during: .wholeDay, events: registrations)
+        isRegisteringUsage = false
     }
 
     func startMonitoring(

@@ -6,8 +6,9 @@ import Platform
 /// DeviceActivity only says *which* event fired, not how much time was used, so the minute
 /// and the app are encoded in the name (the common "earn per minute" pattern). The app
 /// counts each callback as one more minute rather than trusting k. A restart of monitoring
-/// mid-interval re-delivers the thresholds already passed (catch-up), which this counting
-/// does not recognise; the app therefore starts monitoring only when the system has none.
+/// mid-interval re-delivers the thresholds already passed (catch-up): the validator drops the
+/// minutes it counted before as duplicates, and the app registers again only when the system
+/// has no registration or a window of minutes has been outgrown (see `UsageWindows`).
 public struct UsageEventName: Hashable, Sendable {
     static let prefix = "minute."
     private static let prefixBytes = Array(prefix.utf8)

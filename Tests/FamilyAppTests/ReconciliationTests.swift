@@ -53,6 +53,8 @@ final class ReconciliationTests: XCTestCase {
         let phone = family.launchDevice("phone")
         for day in 1...4 {
             family.clock.set(day: day, 18, 0)
+            // The device is picked up: without its interval start a lone minute is never credited.
+            phone.app.intervalDidStart(for: ChildDeviceApp.usageActivity)
             logWithoutApplying(maths, on: phone, family: family)
         }
         family.clock.set(day: 4, 20, 0)

@@ -21,7 +21,7 @@ extension AntiGamingFigures {
             return ReportSection(title: title, paragraphs: [
                 "No gaming to judge: no child gamed in this run. Of \(Plural.count(honestCount, "honest session")), "
                     + "the validator flagged, per strictness level: \(flagged.joined(separator: ", ")).",
-            ])
+            ], tables: withheldByRuleTable.map { [$0] } ?? [])
         }
         let matrix = ReportSection.Table(
             caption: "Every session of the run scored against ground truth",
@@ -50,6 +50,24 @@ extension AntiGamingFigures {
                 }
             ))
         }
+        if let withheld = withheldByRuleTable { tables.append(withheld) }
         return ReportSection(title: title, paragraphs: [], tables: tables)
+    }
+
+    /// Real learning minutes not credited, by the rule that held each back, honest beside
+    /// gaming, per level: what each rule costs honest children for what it takes from gamers.
+    /// Nil when no real minute was withheld.
+    var withheldByRuleTable: ReportSection.Table? {
+        let rules = WithheldByRule.ruleNames.indices.filter { rule in
+            withheldByRule.contains { $0.honest[rule] + $0.gaming[rule] > 0 }
+        }
+        guard !rules.isEmpty else { return nil }
+        return ReportSection.Table(
+            caption: "Real learning minutes withheld, by the rule that held them back: honest · gaming",
+            header: ["rule"] + Self.levels.map(\.rawValue),
+            rows: rules.map { rule in
+                [WithheldByRule.ruleNames[rule]] + withheldByRule.map { "\($0.honest[rule]) · \($0.gaming[rule])" }
+            }
+        )
     }
 }

@@ -42,11 +42,23 @@ extension ScenarioOutcome {
     }
 
     /// The run's confusion matrix per level; per technique and per quirk too with `detail` (the
-    /// run as a whole has those in results.json either way).
+    /// run as a whole has those in results.json either way); and every judged session of a
+    /// scenario written by hand, child by child.
     func antiGamingJSON(detail: Bool) -> JSONValue {
         let json = antiGaming.json
-        guard !detail, let byStrictness = json["byStrictness"] else { return json }
-        return JSONValue(object: [("byStrictness", byStrictness)])
+        guard !judgedSessions.isEmpty || !detail else { return json }
+        var members: [JSONMember] = json.members ?? []
+        if !detail { members = members.filter { $0.key == "byStrictness" } }
+        if !judgedSessions.isEmpty {
+            members.append(JSONMember("sessions", .array(judgedSessions.map { child in
+                JSONValue(object: [
+                    ("child", .string(child.child.rawValue)),
+                    ("strictness", .string(child.strictness.rawValue)),
+                    ("sessions", .array(child.sessions.map(\.json))),
+                ])
+            })))
+        }
+        return .object(members)
     }
 
     /// What the run could not do as written, for people to read.

@@ -1,3 +1,4 @@
+import AntiGaming
 import ExpectationLanguage
 import Platform
 import YAMLSubset
@@ -30,6 +31,10 @@ public struct ScenarioOutcome: Sendable {
     public let metrics: ScenarioMetrics
     /// The validator's rulings at every level, scored against ground truth.
     public let antiGaming: AntiGamingFigures
+    /// Each child's judged sessions at the scenario's strictness (the app's own level), in
+    /// child order: kept for a scenario written by hand; empty for a population, whose
+    /// hundreds of child-weeks are read in figures (`run --sessions CHILD` lists one child's).
+    public let judgedSessions: [ChildSessions]
     /// The moment of the last event run when the run used up its event budget before its end;
     /// nil when it reached its end. Such a run cannot be judged.
     public let budgetExhaustedAt: Instant?
@@ -59,4 +64,11 @@ public struct ScenarioOutcome: Sendable {
     /// An expectation or checker due at the end of a run that stopped before it.
     static let notCheckedAtBudget = "not checked: the run used up its event budget before its end"
 
+}
+
+/// One child's judged sessions, for the report.
+public struct ChildSessions: Sendable {
+    public let child: ChildID
+    public let strictness: ValidationStrictness
+    public let sessions: [JudgedSession]
 }

@@ -64,10 +64,18 @@ public enum ScenarioRunner {
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
-            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name), budgetExhaustedAt: budgetExhaustedAt,
+            metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name),
+            judgedSessions: scenario.population == nil ? judgedSessions(state) : [], budgetExhaustedAt: budgetExhaustedAt,
             syncTrace: tracing ? state.sync?.traceLines(scenario: scenario, seed: seed) ?? [] : [],
             measures: ExperimentMetric.measures(of: state)
         )
+    }
+
+    static func judgedSessions(_ state: RunState) -> [ChildSessions] {
+        let level = state.scenario.validationStrictness
+        return state.scenario.children.map { child in
+            ChildSessions(child: child.id, strictness: level, sessions: state.judgement(child.id, level).sessions)
+        }
     }
 
     /// Without sync the one checker that applies is the ledger's: each device's balance is the
