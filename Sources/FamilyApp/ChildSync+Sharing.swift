@@ -31,9 +31,8 @@ extension ChildSync {
         catchUp()
         InvitationAcceptance.afterQuiet(of: engine) { [database, usageZone] in
             database.createInvitation(to: usageZone, permission: .readOnly) { [weak self] result in
-                if case .success = result, let engine = self?.engine {
-                    // The service answered: the device is online, whatever the engine last heard.
-                    engine.networkMayBeBack()
+                // The service answered: the device is online, whatever the engine last heard.
+                if case .success = result, let engine = self?.engine, engine.networkMayBeBack() {
                     engine.syncNow()
                 }
                 completion(result)

@@ -105,8 +105,11 @@ public final class SyncEngine {
     /// task or a push — a running app learns from the system at once whether it is online), or
     /// the service answered a request the app made beside the engine. The offline back-off no
     /// longer holds: the next trigger tries again, and a device still cut off hears so at once.
-    public func networkMayBeBack() {
-        offlineUntilUptimeMs = 0
+    /// Returns whether the engine had been holding off (so a trigger is worth sending now).
+    @discardableResult
+    public func networkMayBeBack() -> Bool {
+        defer { offlineUntilUptimeMs = 0 }
+        return clock.uptimeMs < offlineUntilUptimeMs
     }
 
     /// Sends everything pending and fetches nothing: for a change made here, whose sending
