@@ -39,7 +39,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         submitRefreshRequest()
         submitProcessingRequest()
         perform(reconciliationItems() + dayCloseItems(), during: nil)
-        sync?.catchUp()
+        sync?.beginRun()
     }
 
     public func applicationDidEnterBackground() {}
@@ -48,7 +48,7 @@ extension ChildDeviceApp: ApplicationDelegate {
     func handleRefreshTask(_ task: BackgroundTask) {
         submitRefreshRequest()
         checkSystemState()
-        sync?.catchUp()
+        sync?.beginRun()
         perform(reconciliationItems(), during: task)
     }
 
@@ -59,7 +59,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         submitProcessingRequest()
         submitRefreshRequest()
         checkSystemState()
-        sync?.catchUp()
+        sync?.beginRun()
         perform(reconciliationItems() + dayCloseItems(), during: task)
     }
 

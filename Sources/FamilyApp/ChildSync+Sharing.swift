@@ -29,7 +29,15 @@ extension ChildSync {
     /// so it catches up as at any run: what the extension counted meanwhile goes up too.
     public func inviteParent(completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void) {
         catchUp()
-        database.createInvitation(to: usageZone, permission: .readOnly, completion: completion)
+        InvitationAcceptance.afterQuiet(of: engine) { [database, usageZone] in
+            database.createInvitation(to: usageZone, permission: .readOnly) { [weak self] result in
+                // The service answered: the device is online, whatever the engine last heard.
+                if case .success = result, let engine = self?.engine, engine.networkMayBeBack() {
+                    engine.syncNow()
+                }
+                completion(result)
+            }
+        }
     }
 
     /// Accepts the organiser's invitation to the family zone, and syncs it from then on.

@@ -51,9 +51,17 @@ public final class ChildSync {
         engine.delegate = self
         self.engine = engine
         database.subscribeToChanges { [weak self] in
+            self?.engine?.networkMayBeBack()
             self?.uploadNewEntries()
             self?.engine?.fetchNow()
         }
+        catchUp()
+    }
+
+    /// The app began a run (launched, opened, woken for a task): it catches up at once,
+    /// whatever back-off an earlier run left — a new run knows whether the device is online.
+    func beginRun() {
+        engine?.networkMayBeBack()
         catchUp()
     }
 

@@ -24,7 +24,9 @@ extension ParentDeviceApp {
         to zone: CloudZoneID, permission: CloudSharePermission,
         completion: @escaping (Result<CloudInvitationCode, CloudInvitationFailure>) -> Void
     ) {
-        database.createInvitation(to: zone, permission: permission, completion: completion)
+        InvitationAcceptance.afterQuiet(of: engine) { [database] in
+            database.createInvitation(to: zone, permission: permission, completion: completion)
+        }
     }
 
     /// Accepts an invitation, and syncs the zone from then on.

@@ -24,8 +24,11 @@ enum RecordMerger {
             let base = FieldBundle(fields: ancestorFields, name: name)
             let theirs = FieldBundle(fields: server.fields, name: name)
             let ours = FieldBundle(fields: local.fields, name: name)
-            guard ours.value != base.value, ours != theirs else { continue }
-            guard theirs.value != base.value else {
+            // An edit is a value with its stamp: setting a field back to the ancestor's value is
+            // still an edit, and must win or lose on its own stamp (else a third copy's
+            // concurrent edit beats the later one, and the later edit's stamp is lost).
+            guard ours != base, ours != theirs else { continue }
+            guard theirs != base else {
                 ours.write(into: &merged, name: name)
                 continue
             }

@@ -52,6 +52,17 @@ extension SyncEngine {
         syncNow()
     }
 
+    /// Runs `work` once the quiet the server asked for is over (at once when there is none):
+    /// the requests the app makes beside the engine, such as invitations, honour a retry-after too.
+    public func afterQuiet(_ work: @escaping () -> Void) {
+        let remainingMs = quietUntilUptimeMs - clock.uptimeMs
+        guard remainingMs > 0 else { return work() }
+        timer.schedule(afterMs: remainingMs) { [weak self] in
+            guard let self else { return work() }
+            afterQuiet(work)
+        }
+    }
+
     /// A trigger or timer lets held items go again, unless the server asked for quiet until later.
     func releaseHeldItemsIfAllowed() {
         guard clock.uptimeMs >= quietUntilUptimeMs else { return }

@@ -4,9 +4,11 @@ extension SyncEngine {
     /// Starts the next operation of the send loop unless one is under way or the server asked
     /// for quiet: a zone to create, else the next batch of pending items by record id; with
     /// nothing left, the fetch a sync asked for. After an answer that may have been lost, the
-    /// zones are fetched first (see `isFetchDueBeforeSend`).
+    /// zones are fetched first (see `isFetchDueBeforeSend`), and nothing is sent until those
+    /// fetches settle: another trigger in the meantime (a retry timer, the app catching up) would
+    /// otherwise send the write beside the fetch, before a deletion it brings could win.
     func sendNextIfPossible() {
-        guard !isSending, clock.uptimeMs >= quietUntilUptimeMs else { return }
+        guard !isSending, !isSendDueAfterFetch, clock.uptimeMs >= quietUntilUptimeMs else { return }
         if isFetchDueBeforeSend, !state.pendingChanges.isEmpty {
             isFetchDueBeforeSend = false
             isSendDueAfterFetch = true

@@ -101,6 +101,17 @@ public final class SyncEngine {
 
     /// Sends everything pending, then fetches every tracked zone. Merge results a fetch leaves
     /// pending go out on the next sync.
+    /// The app has news that the device may be online: it began a run (launched, woken by a
+    /// task or a push — a running app learns from the system at once whether it is online), or
+    /// the service answered a request the app made beside the engine. The offline back-off no
+    /// longer holds: the next trigger tries again, and a device still cut off hears so at once.
+    /// Returns whether the engine had been holding off (so a trigger is worth sending now).
+    @discardableResult
+    public func networkMayBeBack() -> Bool {
+        defer { offlineUntilUptimeMs = 0 }
+        return clock.uptimeMs < offlineUntilUptimeMs
+    }
+
     /// Sends everything pending and fetches nothing: for a change made here, whose sending
     /// should not cost a fetch of every zone (pushes, launches and refresh fetch).
     public func sendNow() {

@@ -9,6 +9,7 @@ import Scenarios
 struct ExploreCommand {
     let invocation: Invocation
     let console: Console
+    let reportSet: ReportSetWriter
 
     func execute() -> Int32 {
         guard let setup = ExploreSetup.load(invocation.paths, console: console) else { return ExitCode.usageOrScenarioError }
@@ -17,62 +18,52 @@ struct ExploreCommand {
         let campaignSeed = invocation.seed ?? 1
         var indexes = Array(0..<invocation.runs)
         if let shard = invocation.shard { indexes = indexes.filter { $0 % shard.count == shard.index - 1 } }
-        var tally = CoverageTally()
-        var causes = FailureCauses()
+        var results = CampaignResults()
+        let paths = ExploreSetup.quoted(invocation.paths)
+        let output = ExploreCampaignReport(console: console, paths: paths)
         let campaign = ExploreCampaign(drawer: setup.drawer, seed: campaignSeed, indexes: indexes) { run in
-            tally.add(run.reached)
-            causes.add(run)
-            if run.failed { printFailure(run) }
+            results.add(run)
+            if run.failed, let failed = results.failedRuns.last { output.printFailure(failed) }
         }
         // The one wall clock of a campaign: a budget decides only which runs start.
         let deadline = invocation.timeBudgetSeconds.map { started.addingTimeInterval($0) }
-        let done = campaign.run(jobs: invocation.jobs, mayStartRun: { deadline.map { Date() < $0 } ?? true },
-                                stopsAtFirstFailure: invocation.failsFast)
+        _ = campaign.run(
+            jobs: invocation.jobs, mayStartRun: { deadline.map { Date() < $0 } ?? true },
+            stopsAtFirstFailure: invocation.failsFast, prepareThread: { InternalErrorHandler.prepareThread() }
+        ) { index, seed, run in
+            RunInProgress.begin("explore run \(index) (seed \(seed))",
+                                reproduce: ExploreCampaignReport.reproduce(paths, seed))
+            defer { RunInProgress.finish() }
+            return run()
+        }
         let seconds = Date().timeIntervalSince(started)
         let space = setup.drawer.space
-        printCoverage(tally, space: space)
-        let unreached = tally.unreached(space.sometimes)
-        for property in unreached {
-            console.out(console.red("NEVER") + "  sometimes(\(property)): no run reached it")
+        let faults = space.faults.map(\.rawValue)
+        let code = output.finish(results, faults: faults, sometimes: space.sometimes, campaignSeed: campaignSeed,
+                                 seconds: seconds)
+        guard let shard = invocation.shard else { return code }
+        let partial = ExplorePartial(
+            paths: invocation.paths, campaignSeed: campaignSeed, runs: invocation.runs, shardIndex: shard.index,
+            shardCount: shard.count, faults: faults, sometimes: space.sometimes,
+            milliseconds: Int64((seconds * 1_000).rounded()), results: results
+        )
+        do {
+            try reportSet.write([(partial.fileName, partial.json.serialized())], replacing: [partial.fileName])
+        } catch {
+            console.error("rewardsim: error: \(error)")
+            return ExitCode.internalError
         }
-        let rate = seconds > 0 ? Double(done.count) / seconds : 0
-        console.out("")
-        console.out("\(Plural.count(done.count, "run")) (campaign seed \(campaignSeed)) in \(String(format: "%.1f", seconds)) s, "
-                    + "\(String(format: "%.1f", rate)) runs/s: \(causes.failedRuns) failed, "
-                    + "\(Plural.count(causes.causes.count, "distinct cause")), "
-                    + "\(space.sometimes.count - unreached.count) of \(space.sometimes.count) sometimes properties reached")
-        for cause in causes.causes {
-            console.out("  \(cause.runs)× \(cause.signature)   " + console.dim("(first: run seed \(cause.firstSeed))"))
-        }
-        return causes.failedRuns == 0 && unreached.isEmpty ? ExitCode.success : ExitCode.expectationFailed
-    }
-
-    private var paths: String { ExploreSetup.quoted(invocation.paths) }
-
-    private func printFailure(_ run: ExploreRun) {
-        let faults = run.scenario.faultsOn.map(\.rawValue).joined(separator: ", ")
-        console.out(console.red("FAIL") + "  run \(run.index)  " + console.dim("(seed \(run.seed), faults: \(faults.isEmpty ? "none" : faults))"))
-        for failure in run.failures { console.out("      checker \(failure.checker): \(failure.detail)") }
-        console.out("      reproduce: swift run -c release rewardsim explore \(paths) --run-seed \(run.seed)")
-        console.out("      shrink: swift run -c release rewardsim shrink \(paths) --run-seed \(run.seed)")
-    }
-
-    private func printCoverage(_ tally: CoverageTally, space: ExploreSpace) {
-        console.out("")
-        console.out("coverage (runs that reached each property, of \(tally.runs)):")
-        let rows = tally.rows(also: space.faults.map { "fault(\($0.rawValue))" } + space.sometimes)
-        let width = rows.map(\.property.count).max() ?? 0
-        for row in rows {
-            let percent = tally.runs == 0 ? 0 : Double(row.runs) * 100 / Double(tally.runs)
-            let mark = space.sometimes.contains(row.property) ? "  sometimes" : ""
-            console.out("  " + row.property.padding(toLength: width, withPad: " ", startingAt: 0)
-                        + "  \(String(row.runs).leftPadded(to: 6))  \(String(format: "%5.1f", percent)) %\(mark)")
-        }
+        let path = (invocation.reportDirectory as NSString).appendingPathComponent(partial.fileName)
+        console.out(console.dim("partial results: \(path); combine every shard's with rewardsim merge"))
+        return code
     }
 
     /// `--run-seed N`: the one run, its scenario file and its verdict.
     private func replay(_ seed: UInt64, setup: ExploreSetup) -> Int32 {
+        RunInProgress.begin("explore run seed \(seed)",
+                            reproduce: ExploreCampaignReport.reproduce(ExploreSetup.quoted(invocation.paths), seed))
         let run = ExploreRun.execute(setup.drawer.draw(seed: seed), index: 0)
+        RunInProgress.finish()
         console.out(run.scenario.yaml)
         console.out("# reached: " + run.reached.joined(separator: " "))
         console.out("# trace \(run.traceHash)")
@@ -80,7 +71,9 @@ struct ExploreCommand {
             console.out(console.green("PASS") + "  run seed \(seed)")
             return ExitCode.success
         }
-        printFailure(run)
+        let failed = CampaignResults.FailedRun(index: 0, seed: seed, faults: run.scenario.faultsOn.map(\.rawValue),
+                                               failures: run.failures)
+        ExploreCampaignReport(console: console, paths: ExploreSetup.quoted(invocation.paths)).printFailure(failed)
         return ExitCode.expectationFailed
     }
 }

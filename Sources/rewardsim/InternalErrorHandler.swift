@@ -8,11 +8,14 @@ import Darwin
 /// reach the user as a Swift backtrace: it prints one line and exits 3, the code for an
 /// internal error. The handler does only what is safe inside a signal handler: `write` and
 /// `_exit`, on a stack of its own so that it runs even when the thread's stack is exhausted.
+/// When the thread was running a simulation, a second line names it and how to reproduce it
+/// (`RunInProgress`).
 enum InternalErrorHandler {
     static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGBUS, SIGSEGV]
 
     static func install() {
         _ = internalErrorMessage.count
+        RunInProgress.prepare()
         prepareThread()
         for signalNumber in signals {
             var action = sigaction()
@@ -27,9 +30,11 @@ enum InternalErrorHandler {
         }
     }
 
-    /// Gives the calling thread an alternate signal stack; each thread that runs simulations
-    /// calls it first. The stack is never freed: threads live as long as the run.
+    /// Gives the calling thread an alternate signal stack and a slot to name its runs in; each
+    /// thread that runs simulations calls it first. The stack is never freed: threads live as
+    /// long as the run.
     static func prepareThread() {
+        RunInProgress.claimSlot()
         let size = 64 * 1_024
         var stack = stack_t()
         stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
@@ -46,5 +51,6 @@ private let internalErrorMessage = Array(
 
 private func handle(_ signalNumber: Int32) {
     internalErrorMessage.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    RunInProgress.writeCurrent()
     _exit(ExitCode.internalError)
 }

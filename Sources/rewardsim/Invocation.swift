@@ -78,6 +78,7 @@ struct Invocation {
           run [PATH…]      run scenario files or folders (default: Scenarios)
           check [PATH…]    parse and validate only; nothing is simulated
           merge DIR…       combine the partial results of every shard into the reports of one run
+                           (or an explore campaign's shards into its results)
           explore PATH…    swarm testing: runs drawn from the seed (family, workload, fault mix),
                            judged by every checker, with a coverage report (see README "Explore")
           shrink PATH…     reduce a failing explore run (--run-seed N) to a small scenario file in

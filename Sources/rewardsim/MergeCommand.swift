@@ -21,6 +21,14 @@ struct MergeCommand {
             return fail("no such file or folder " + missing.map { "'\($0)'" }.joined(separator: ", "),
                         help: "name the folders (or files) the shards wrote their partial-I-of-N.json to")
         }
+        let exploreFiles = partialFiles(prefix: "explore-partial-")
+        if !exploreFiles.isEmpty {
+            guard partialFiles().isEmpty else {
+                return fail("the folders hold both a run's and an explore campaign's partial results",
+                            help: "merge the shards of one run or of one campaign at a time")
+            }
+            return ExploreMerge(console: console).merge(exploreFiles)
+        }
         var partials: [(path: String, partial: PartialResults)] = []
         for path in partialFiles() {
             do {
@@ -55,15 +63,18 @@ struct MergeCommand {
         }
     }
 
-    /// The files named, and every `partial-*.json` in the folders named, in path order.
-    func partialFiles() -> [String] {
+    /// The files named, and every `PREFIX*.json` in the folders named (`partial-*.json`, a run's
+    /// shards; `explore-partial-*.json`, a campaign's), in path order. A file named goes with the
+    /// run's unless its name has the explore prefix.
+    func partialFiles(prefix: String = "partial-") -> [String] {
         invocation.paths.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                return [path]
+                return ((path as NSString).lastPathComponent.hasPrefix("explore-partial-")) == (prefix != "partial-")
+                    ? [path] : []
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            return names.filter { $0.hasPrefix("partial-") && $0.hasSuffix(".json") }.sorted()
+            return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
         }
     }
@@ -77,7 +88,11 @@ struct MergeCommand {
         if partials.contains(where: { $0.plan != partials[0].plan }) {
             return "the partial files come from different plans (other scenarios, variants or seeds)"
         }
-        let indexes = partials.map(\.shardIndex)
+        return problem(shards: partials.map(\.shardIndex), count: count)
+    }
+
+    /// Which shards of `count` are missing or given twice, or nil.
+    static func problem(shards indexes: [Int], count: Int) -> String? {
         let duplicated = Set(indexes.filter { index in indexes.filter { $0 == index }.count > 1 }).sorted()
         let missing = (1...count).filter { !indexes.contains($0) }
         var problems: [String] = []

@@ -87,8 +87,11 @@ final class UnitExecutor: @unchecked Sendable {
     private func execute(_ unit: RunPlan.Unit) -> (result: UnitResult, trace: [String]) {
         let entry = plan.entries[unit.entry]
         let variant = entry.scenario.sweep == nil ? nil : entry.variants[unit.variant].label
-        let outcome = plan.run(unit, tracing: tracing)
         let reproduce = RunCommand.reproduceCommand(file: entry.scenario.file, seed: unit.seed, variant: variant)
+        RunInProgress.begin("\(entry.scenario.file) at seed \(unit.seed)\(variant.map { " (\($0))" } ?? "")",
+                            reproduce: reproduce)
+        let outcome = plan.run(unit, tracing: tracing)
+        RunInProgress.finish()
         let result = UnitResult(
             unitIndex: unit.index,
             report: outcome.report(reproduce: reproduce, variant: variant, note: entry.note, detail: detail),

@@ -28,7 +28,7 @@ do {
     case .check, .run:
         code = RunCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .explore:
-        code = ExploreCommand(invocation: invocation, console: console).execute()
+        code = ExploreCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .shrink:
         code = ShrinkCommand(invocation: invocation, console: console).execute()
     case .diff:

@@ -33,6 +33,34 @@ final class ExploreEndToEndTests: XCTestCase {
         XCTAssertTrue(one.stdout.contains("4 runs (campaign seed 2)"), one.stdout)
     }
 
+    /// Three shards, merged, print what the whole campaign printed (the timing aside), and the
+    /// merge exits as the campaign did; a missing shard is named.
+    func testMergedShardsEqualTheUnshardedCampaign() throws {
+        let scratch = try makeScratchFolder()
+        let file = scratch.appendingPathComponent("short.explore")
+        try shortRuns.write(to: file, atomically: true, encoding: .utf8)
+        let whole = try RewardSimTool.run(["explore", file.path, "--runs", "7", "--seed", "5"], scratch: scratch)
+        let shards = scratch.appendingPathComponent("shards")
+        for index in 1...3 {
+            let shard = try RewardSimTool.run(["explore", file.path, "--runs", "7", "--seed", "5", "--shard", "\(index)/3",
+                                               "--report-dir", shards.path], scratch: scratch)
+            XCTAssertTrue(shard.stdout.contains("partial results: \(shards.path)/explore-partial-\(index)-of-3.json"),
+                          shard.stdout)
+        }
+        let merged = try RewardSimTool.run(["merge", shards.path], scratch: scratch)
+        XCTAssertEqual(merged.exitCode, whole.exitCode, merged.stdout + merged.stderr)
+        let withoutTiming = { (text: String) in
+            text.replacingOccurrences(of: #" in [0-9.]+ s, [0-9.]+ runs/s"#, with: "", options: .regularExpression)
+                .split(separator: "\n").filter { !$0.hasPrefix("partial results:") }
+        }
+        XCTAssertEqual(withoutTiming(merged.stdout), withoutTiming(whole.stdout))
+        XCTAssertTrue(merged.stdout.contains("7 runs (campaign seed 5)"), merged.stdout)
+        try FileManager.default.removeItem(at: shards.appendingPathComponent("explore-partial-2-of-3.json"))
+        let missing = try RewardSimTool.run(["merge", shards.path], scratch: scratch)
+        XCTAssertEqual(missing.exitCode, 2)
+        XCTAssertTrue(missing.stderr.contains("rewardsim: error: missing shard 2/3"), missing.stderr)
+    }
+
     func testAMisspeltKeyInAnExploreFileIsLocated() throws {
         let scratch = try makeScratchFolder()
         let file = scratch.appendingPathComponent("bad.explore")

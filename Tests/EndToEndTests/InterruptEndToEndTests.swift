@@ -130,25 +130,50 @@ final class InterruptEndToEndTests: XCTestCase {
                        ["junit.xml", "report.html", "results.json", "summary.md"])
     }
 
-    func testAnInternalErrorPrintsOneLineAndExitsThree() throws {
+    /// With one job the simulations run on the main thread, which a signal sent to the process
+    /// reaches: the run it stopped in is named, with the command that reproduces it.
+    func testAnInternalErrorPrintsOneLineNamesTheRunAndExitsThree() throws {
+        let lines = try crash(["run", Self.scenario, "--seeds", "1..40"])
+        XCTAssertEqual(lines.first, "rewardsim: internal error: the run stopped on a broken invariant; "
+                       + "please report it with the command line")
+        XCTAssertEqual(lines.count, 2, lines.joined(separator: "\n"))
+        let named = try XCTUnwrap(lines.last)
+        let prefix = "rewardsim: it stopped in \(Self.scenario) at seed "
+        XCTAssertTrue(named.hasPrefix(prefix), named)
+        let seed = named.dropFirst(prefix.count).prefix { $0.isNumber }
+        XCTAssertTrue((1...40).contains(Int(seed) ?? 0), named)
+        XCTAssertTrue(named.hasSuffix("; reproduce: swift run -c release rewardsim run \(Self.scenario) --seed \(seed)"), named)
+    }
+
+    func testACrashInsideAnExploreRunNamesItsSeedAndReproduceCommand() throws {
+        let base = "Scenarios/sync/two-parents-different-settings.yaml"
+        let lines = try crash(["explore", base, "--runs", "100000", "--jobs", "1"], afterMs: 2_000)
+        XCTAssertEqual(lines.count, 2, lines.joined(separator: "\n"))
+        let named = try XCTUnwrap(lines.last)
+        XCTAssertTrue(named.hasPrefix("rewardsim: it stopped in explore run "), named)
+        let seed = try XCTUnwrap(named.components(separatedBy: "(seed ").last?.prefix { $0.isNumber })
+        XCTAssertFalse(seed.isEmpty, named)
+        XCTAssertTrue(named.hasSuffix("); reproduce: swift run -c release rewardsim explore \(base) --run-seed \(seed)"), named)
+    }
+
+    /// Starts the tool, and once it is simulating (`afterMs`) raises in it what a broken invariant
+    /// or a stack overflow raises; the exit must be 3, and the lines of stderr come back.
+    private func crash(_ arguments: [String], afterMs: UInt32 = 600) throws -> [String] {
         let scratch = try makeScratchFolder()
         let stderrURL = scratch.appendingPathComponent("stderr.txt")
         FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let process = try RewardSimTool.makeProcess(
-            ["run", Self.scenario, "--seeds", "1..40", "--report-dir", scratch.appendingPathComponent("r").path],
+            arguments + ["--report-dir", scratch.appendingPathComponent("r").path],
             environment: RewardSimTool.plainEnvironment
         )
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = try FileHandle(forWritingTo: stderrURL)
         try process.run()
-        usleep(400_000)
-        // What a broken invariant or a stack overflow raises inside the process.
+        usleep(afterMs * 1_000)
         kill(process.processIdentifier, SIGSEGV)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 3)
         XCTAssertEqual(process.terminationReason, .exit)
-        let stderr = try String(contentsOf: stderrURL, encoding: .utf8)
-        XCTAssertEqual(stderr, "rewardsim: internal error: the run stopped on a broken invariant; "
-                       + "please report it with the command line\n")
+        return try String(contentsOf: stderrURL, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 }

@@ -84,6 +84,25 @@ final class ConflictTests: XCTestCase {
         XCTAssertEqual(tablet.delegate.applied.last?["minutes"], .int(90))
     }
 
+    /// Kim sets the minutes to 45 at 2,000 ms; Sam, who still holds 60, sets 90 and then back to
+    /// 60 at 3,000 ms. Sam's last edit equals the ancestor's value but is the later edit: 60 with
+    /// Sam's stamp must beat Kim's 45 (found by explore: the merge took "back to the ancestor's
+    /// value" as no edit, and the earlier edit won).
+    func testAnEditBackToTheAncestorsValueIsStillAnEditAndTheLaterOneWins() {
+        shareLimits()
+        edit(tablet, "minutes", .int(45), atMs: 2_000, by: "parent-kim")
+        tablet.engine.syncNow()
+        edit(phone, "minutes", .int(90), atMs: 2_900, by: "parent-sam")
+        edit(phone, "minutes", .int(60), atMs: 3_000, by: "parent-sam")
+        phone.engine.syncNow()
+
+        let stored = server.records(in: TestDevice.zone).first
+        XCTAssertEqual(stored?["minutes"], .int(60))
+        XCTAssertEqual(stored?["minutes.editedAt"], .int(3_000))
+        XCTAssertEqual(stored?["minutes.editedBy"], .text("parent-sam"))
+        XCTAssertEqual(phone.engine.state.discardedValues.map(\.discardedValue), [.int(45)])
+    }
+
     func testSameMillisecondEditsAreSettledByEditorPriority() {
         shareLimits()
         edit(tablet, "minutes", .int(45), atMs: 2_000, by: "parent-kim")

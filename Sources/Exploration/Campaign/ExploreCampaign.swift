@@ -40,27 +40,41 @@ public final class ExploreCampaign: @unchecked Sendable {
     /// runs done, in order (a prefix of `indexes`).
     /// With `stopsAtFirstFailure` the campaign ends at the first failed run in run order, so which
     /// runs ran does not depend on the number of jobs.
+    /// With one job the runs go on the calling thread; with more, each thread first calls
+    /// `prepareThread`. `around` wraps each run on the thread that runs it (the command line
+    /// names the run there, for a crash).
     public func run(
-        jobs: Int, mayStartRun: @escaping () -> Bool = { true }, stopsAtFirstFailure: Bool = false
+        jobs: Int, mayStartRun: @escaping () -> Bool = { true }, stopsAtFirstFailure: Bool = false,
+        prepareThread: @escaping @Sendable () -> Void = {},
+        around: @escaping @Sendable (_ index: Int, _ seed: UInt64, _ run: () -> ExploreRun) -> ExploreRun = { $2() }
     ) -> [ExploreRun] {
         self.stopsAtFirstFailure = stopsAtFirstFailure
         self.mayStartRun = mayStartRun
-        let threadCount = min(max(1, jobs), max(1, indexes.count))
-        let group = DispatchGroup()
-        for _ in 0..<threadCount {
-            group.enter()
-            let thread = Thread { [self] in
-                while let position = claim() {
-                    let index = indexes[position]
-                    let scenario = drawer.draw(seed: Self.runSeed(campaign: seed, index: index))
-                    deliver(ExploreRun.execute(scenario, index: index), at: position)
-                }
-                group.leave()
+        let work: @Sendable () -> Void = { [self] in
+            while let position = claim() {
+                let index = indexes[position]
+                let runSeed = Self.runSeed(campaign: seed, index: index)
+                let done = around(index, runSeed) { ExploreRun.execute(drawer.draw(seed: runSeed), index: index) }
+                deliver(done, at: position)
             }
-            thread.stackSize = 16 << 20
-            thread.start()
         }
-        group.wait()
+        let threadCount = min(max(1, jobs), max(1, indexes.count))
+        if threadCount == 1 {
+            work()
+        } else {
+            let group = DispatchGroup()
+            for _ in 0..<threadCount {
+                group.enter()
+                let thread = Thread {
+                    prepareThread()
+                    work()
+                    group.leave()
+                }
+                thread.stackSize = 16 << 20
+                thread.start()
+            }
+            group.wait()
+        }
         return finished.prefix(reportedCount).map { $0! }
     }
 

@@ -14,12 +14,17 @@ public struct FailureCauses: Sendable {
 
     public mutating func add(_ run: ExploreRun) {
         guard run.failed else { return }
+        add(seed: run.seed, failures: run.failures)
+    }
+
+    /// One failed run's failures (runs in run order).
+    public mutating func add(seed: UInt64, failures: [RunFailure]) {
         failedRuns += 1
-        for failure in run.failures {
+        for failure in failures {
             if let index = causes.firstIndex(where: { $0.signature == failure.signature }) {
                 causes[index].runs += 1
             } else {
-                causes.append(Cause(signature: failure.signature, first: failure, firstSeed: run.seed, runs: 1))
+                causes.append(Cause(signature: failure.signature, first: failure, firstSeed: seed, runs: 1))
             }
         }
     }

@@ -12,6 +12,25 @@ public struct CoverageTally: Sendable {
 
     public func count(_ property: String) -> Int { counts[property] ?? 0 }
 
+    /// Every property reached, sorted, with its count: what a shard writes down.
+    public var counted: [(property: String, runs: Int)] {
+        counts.keys.sorted().map { ($0, counts[$0]!) }
+    }
+
+    /// A tally of `runs` runs that reached the properties so often (a shard's, read back).
+    public init(runs: Int, counted: [(property: String, runs: Int)]) {
+        self.runs = runs
+        for (property, count) in counted { counts[property, default: 0] += count }
+    }
+
+    /// Both tallies' runs and counts together.
+    public func adding(_ other: CoverageTally) -> CoverageTally {
+        var sum = self
+        sum.runs += other.runs
+        for (property, count) in other.counts { sum.counts[property, default: 0] += count }
+        return sum
+    }
+
     /// Every property reached, and every one in `also` (the fault kinds the space allows, the
     /// sometimes properties), sorted by kind then name, with its count.
     public func rows(also: [String]) -> [(property: String, runs: Int)] {

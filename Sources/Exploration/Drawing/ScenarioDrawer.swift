@@ -26,7 +26,7 @@ public struct ScenarioDrawer {
             parents: [], children: [], sync: [], quirks: [], apps: base.apps, steps: [], faultsOn: faultsOn
         )
         drawFamily(from: base, into: &scenario, draw: &draw)
-        var steps = StepDrawer(scenario: scenario, windowMs: 600_000...(scenario.durationMs - Self.settleMs))
+        var steps = StepDrawer(scenario: scenario, windowMs: 600_000...(scenario.durationMs - Self.settleMs), draw: &draw)
         for _ in 0..<draw.int(space.steps) {
             steps.addWorkload(draw: &draw)
         }
@@ -37,13 +37,15 @@ public struct ScenarioDrawer {
         return scenario
     }
 
-    /// The organiser always; each other parent, child and device of the base with an even chance
-    /// (a child keeps at least one device).
+    /// The organiser always; each other parent with an even chance, joining later (invited and
+    /// accepting during the run) as in the base or one time in three; each child and each of its
+    /// devices with a 60 % chance (a child keeps at least one device).
     private func drawFamily(from base: BaseFamily, into scenario: inout DrawnScenario, draw: inout Draw) {
         scenario.parents = base.parents.enumerated().compactMap { index, parent in
             guard index == 0 || draw.chance(50) else { return nil }
+            let joinsLater = index > 0 && (parent.joinsLater || draw.chance(33))
             return DrawnScenario.Parent(name: parent.name, device: parent.device, role: parent.role,
-                                        clockSkewMinutes: parent.clockSkewMinutes, joinsLater: parent.joinsLater)
+                                        clockSkewMinutes: parent.clockSkewMinutes, joinsLater: joinsLater)
         }
         let children = base.children.filter { _ in draw.chance(60) }
         scenario.children = (children.isEmpty ? [base.children[0]] : children).map { child in

@@ -42,17 +42,38 @@ extension SyncRun {
 
     var familyUnderCheck: FamilyUnderCheck { family(isAtEnd: false) }
 
-    /// Per child device, how many ledger entries its app had the chance to send. At the end, those made
-    /// before an app last started running. Before it, those made before an app started running
-    /// after the last fault and at least the convergence bound ago: an app that last ran while its
-    /// device was cut off, or that has only just started, cannot have sent them yet.
+    /// Per child device, how many ledger entries its app had the chance to send: those it held
+    /// when a run began that was a fair chance. At the end, the latest such run; before it, the
+    /// latest that began after the last fault and at least the convergence bound ago (an app that
+    /// last ran while its device was cut off, or that has only just started, cannot have sent
+    /// yet). A run is no chance when a request it sent timed out only after it ended (steady
+    /// `loss`): the app could not hear of the failure, so could not try again, until it next ran.
     func entriesOwed(isAtEnd: Bool) -> [DeviceID: Int] {
         let horizonMs = world.loop.now - spec.convergenceBoundMs
         let faultMs = lastFaultMs
-        return appStarts.mapValues { starts in
-            let counted = isAtEnd ? starts.last : starts.last { $0.ms >= faultMs && $0.ms <= horizonMs }
-            return counted?.entries ?? 0
+        return appStarts.reduce(into: [:]) { owed, element in
+            let (device, starts) = element
+            let timeouts = world.connection(of: device)?.timeoutsAfterRunMs ?? []
+            let counted = starts.indices.last { index in
+                let startMs = starts[index].ms
+                let nextStartMs = index + 1 < starts.count ? starts[index + 1].ms : .max
+                guard isAtEnd || (startMs >= faultMs && startMs <= horizonMs) else { return false }
+                return !Self.containsMoment(in: startMs..<nextStartMs, sorted: timeouts)
+            }
+            owed[device] = counted.map { starts[$0].entries } ?? 0
         }
+    }
+
+    /// Whether one of `moments` (ascending) falls in `range`: a binary search, since a lossy
+    /// soak times out thousands of times and is judged at every quiet moment.
+    static func containsMoment(in range: Range<Int64>, sorted moments: [Int64]) -> Bool {
+        var low = 0
+        var high = moments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if moments[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < moments.count && moments[low] < range.upperBound
     }
 
     func family(isAtEnd: Bool) -> FamilyUnderCheck {

@@ -17,6 +17,7 @@ extension CloudConnection {
     ) {
         let generation = host.appGeneration
         let sentAtMs = world.loop.now
+        let timeoutAtMs = sentAtMs + world.network.timeoutMs
         if sentAtMs < quietUntilMs {
             requestsDuringQuiet.append((sentAtMs, kind.name, quietUntilMs))
         }
@@ -40,7 +41,11 @@ extension CloudConnection {
             completion(answer)
         }
         let deliver: (Answer, CallOutcome?, String) -> Void = { [self] answer, served, how in
-            switch host.whenAppRuns(generation: generation, { handOver(answer, served, how) }) {
+            let handed = host.whenAppRuns(generation: generation, { handOver(answer, served, how) })
+            if handed != .ranNow, served == nil, world.loop.now >= timeoutAtMs {
+                timeoutsAfterRunMs.append(sentAtMs)
+            }
+            switch handed {
             case .ranNow:
                 break
             case .atNextRun:
@@ -49,7 +54,6 @@ extension CloudConnection {
                 trace(.answerDropped) { (records(), [], "the app that asked is no longer running") }
             }
         }
-        let timeoutAtMs = sentAtMs + world.network.timeoutMs
         if partition == .both {
             return world.runLater(afterMs: 0) { deliver(failed(CloudError(.networkUnavailable)), nil, "") }
         }

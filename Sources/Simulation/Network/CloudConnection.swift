@@ -33,6 +33,10 @@ public final class CloudConnection: CloudDatabase {
     public internal(set) var requestsDuringQuiet: [(timeMs: Int64, call: String, quietUntilMs: Int64)] = []
     /// Requests the device sent while its app was suspended: app code that ran when iOS runs none.
     public internal(set) var requestsWhileSuspended: [(timeMs: Int64, call: String)] = []
+    /// When the device sent each request that timed out (lost on the way, or its answer lost)
+    /// after the app's run had ended: the app hears of the failure only at its next run, so the
+    /// run that sent it had no chance to try again — what the checkers must not hold against it.
+    public internal(set) var timeoutsAfterRunMs: [Int64] = []
     /// Per day of the run, from its first day.
     public internal(set) var traffic: [DeviceTraffic] = []
     public internal(set) var pushes = PushCounts()
