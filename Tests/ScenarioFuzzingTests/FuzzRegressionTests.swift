@@ -5,13 +5,15 @@ import XCTest
 import YAMLSubset
 
 /// Every file in Fuzz/regressions once crashed `check` or a run, or exhausted time or memory.
-/// Each now gets the located error its first line names (`# expect: …`), quickly.
+/// Each now gets the located error its first line names (`# expect: …`), and never hangs. The
+/// bound here only catches a hang: a test shares its machine, so the one-second target is
+/// measured by the fuzzing campaign (`rewardsim-fuzz campaign` fails an input over a second).
 final class FuzzRegressionTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let regressions = root.appendingPathComponent("Fuzz/regressions")
 
-    func testEveryRegressionInputGetsItsExpectedErrorWithinASecond() throws {
+    func testEveryRegressionInputGetsItsExpectedErrorWithoutHanging() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 20)
@@ -28,7 +30,7 @@ final class FuzzRegressionTests: XCTestCase {
             }
             XCTAssertTrue(diagnostics.contains { $0.message.contains(expected) },
                           "\(name): expected '\(expected)', got \(diagnostics.map(\.message))")
-            XCTAssertLessThan(elapsed, .seconds(1), name)
+            XCTAssertLessThan(elapsed, .seconds(10), name)
         }
     }
 }
