@@ -30,18 +30,23 @@ extension ScenarioDecoder {
     mutating func decodeFaults(_ node: YAMLNode, names: ScenarioNames) -> [FaultAssignment] {
         guard let items = list(node, "'faults'") else { return [] }
         var assignments: [FaultAssignment] = []
+        // A device takes one spec of each kind: two entries of a kind must name disjoint devices,
+        // and an entry without `devices` (every device) takes them all. Kept by kind, so that a
+        // list of thousands of entries is checked in one pass.
+        var taken: [FaultKind: (everyDevice: Bool, devices: Set<DeviceID>)] = [:]
         for item in items {
             guard let entry = mapping(item, "a fault"), let assignment = decodeFault(entry, names: names) else { continue }
-            // A device takes one spec of each kind: two entries of a kind must name disjoint devices.
-            let clash = assignments.first { other in
-                other.spec.kind == assignment.spec.kind
-                    && names.deviceNames.contains { other.applies(to: DeviceID($0)) && assignment.applies(to: DeviceID($0)) }
-            }
-            if clash != nil {
+            let kind = assignment.spec.kind
+            let isClash = taken[kind].map { earlier in
+                earlier.everyDevice || assignment.devices.isEmpty || !earlier.devices.isDisjoint(with: assignment.devices)
+            } ?? false
+            if isClash {
                 fail("'\(assignment.spec.kind.rawValue)' is already injected into some of these devices", at: entry.location,
                      help: "give each entry of one fault its own 'devices'")
                 continue
             }
+            taken[kind, default: (false, [])].everyDevice = assignment.devices.isEmpty
+            taken[kind, default: (false, [])].devices.formUnion(assignment.devices)
             assignments.append(assignment)
         }
         return assignments
