@@ -59,6 +59,17 @@ public enum ScenarioLoader {
                 continue
             }
             let source = SourceFile(path: file, text: text)
+            // Named on the command line (a folder skips them): one clear error, not a list of
+            // the scenario keys a persona file was never meant to have.
+            guard !file.hasSuffix(personaFileSuffix) else {
+                diagnostics.append(Diagnostic(
+                    path: file, location: SourceLocation(line: 1, column: 1),
+                    message: "a persona file is not a scenario",
+                    help: "list it under 'persona_files:' in a scenario, and give its persona to a child or a population"
+                ))
+                sources[file] = source
+                continue
+            }
             let (scenario, problems, included) = decodeWithSources(source, personaFiles: .disk)
             if let scenario { scenarios.append(scenario) }
             if !problems.isEmpty {
