@@ -11,6 +11,12 @@ struct DeviceWatch: Sendable {
     private(set) var utcOffsetSeconds: Int
     /// The zone the device was in when first seen: a change back to it undoes a change.
     let homeUtcOffsetSeconds: Int
+    /// The named zone the device's callbacks last reported (nil: a bare offset, or not told
+    /// yet), and the first one reported while the device was still at its home offset.
+    private(set) var zoneIdentifier: String?
+    private(set) var homeZoneIdentifier: String?
+    /// The device-clock instant of the last reading: where the zone's rule gave the old offset.
+    private(set) var lastReadMs: Int64
     /// Whether the clock was beyond the tolerance at the last reading.
     private(set) var isClockOff = false
     /// Strict levels withhold the rest of the real local day on which a change was seen.
@@ -76,13 +82,32 @@ struct DeviceWatch: Sendable {
         lastUptimeMs = uptimeMs
         utcOffsetSeconds = at.utcOffsetSeconds
         homeUtcOffsetSeconds = at.utcOffsetSeconds
+        lastReadMs = at.instant.millisecondsSinceEpoch
+    }
+
+    /// A callback's report of the zone's identifier, taken before the reading it comes with.
+    mutating func noteZone(_ identifier: String?, at: LocalTimestamp) {
+        zoneIdentifier = identifier
+        if homeZoneIdentifier == nil, at.utcOffsetSeconds == utcOffsetSeconds, utcOffsetSeconds == homeUtcOffsetSeconds {
+            homeZoneIdentifier = identifier
+        }
+    }
+
+    /// Whether `at`'s offset is the home zone's at that instant: a named home moves with its
+    /// daylight saving.
+    func isAtHomeOffset(_ at: LocalTimestamp) -> Bool {
+        let home = homeZoneIdentifier.flatMap(NamedTimeZone.named).map { $0.offsetSeconds(at: at.instant) }
+        return at.utcOffsetSeconds == (home ?? homeUtcOffsetSeconds)
     }
 
     /// What one reading of clock and uptime revealed.
     struct Reading {
         let trustedMs: Int64
         let clockWentOff: Bool
+        /// The offset changed and the zone's own rule does not explain it.
         let zoneChanged: Bool
+        /// The offset changed as the named zone's daylight-saving rule says it does.
+        let isDaylightSavingChange: Bool
     }
 
     /// Takes a reading. Uptime going backwards means a reboot: the clock is re-anchored, since
@@ -96,10 +121,18 @@ struct DeviceWatch: Sendable {
         lastUptimeMs = uptimeMs
         let wasOff = isClockOff
         isClockOff = abs(instantMs - uptimeMs - anchorMs) > clockToleranceMs
-        let zoneChanged = at.utcOffsetSeconds != utcOffsetSeconds
+        let offsetChanged = at.utcOffsetSeconds != utcOffsetSeconds
+        let isDaylightSaving = offsetChanged && zoneIdentifier.flatMap(NamedTimeZone.named).map {
+            DeviceTimeZone.named($0).explainsOffsetChange(
+                from: utcOffsetSeconds, at: Instant(millisecondsSinceEpoch: lastReadMs),
+                to: at.utcOffsetSeconds, at: at.instant
+            )
+        } == true
         utcOffsetSeconds = at.utcOffsetSeconds
+        lastReadMs = instantMs
         return Reading(
-            trustedMs: anchorMs + uptimeMs, clockWentOff: isClockOff && !wasOff, zoneChanged: zoneChanged
+            trustedMs: anchorMs + uptimeMs, clockWentOff: isClockOff && !wasOff,
+            zoneChanged: offsetChanged && !isDaylightSaving, isDaylightSavingChange: isDaylightSaving
         )
     }
 

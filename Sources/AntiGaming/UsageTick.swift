@@ -11,13 +11,16 @@ public struct UsageTick: Hashable, Sendable {
     public var at: LocalTimestamp
     /// Monotonic uptime when the callback ran: nobody can set it, so it exposes clock changes.
     public var uptimeMs: Int64
+    /// The named zone the device was set to when the callback ran (nil: a bare offset), which
+    /// tells a daylight-saving change of the offset from a change of zone.
+    public var zoneIdentifier: String?
     /// Reward ticks only: whether a redemption paid for this minute (false: on the shield).
     /// Learning ticks ignore it.
     public var isPaid: Bool
 
     public init(
         device: DeviceID, app: AppID, category: UsageCategory, minute: Int,
-        at: LocalTimestamp, uptimeMs: Int64, isPaid: Bool
+        at: LocalTimestamp, uptimeMs: Int64, zoneIdentifier: String? = nil, isPaid: Bool
     ) {
         precondition(minute >= 1, "thresholds are whole minutes, at least 1")
         precondition(uptimeMs >= 0, "uptime counts from boot")
@@ -27,6 +30,7 @@ public struct UsageTick: Hashable, Sendable {
         self.minute = minute
         self.at = at
         self.uptimeMs = uptimeMs
+        self.zoneIdentifier = zoneIdentifier
         self.isPaid = isPaid
     }
 }

@@ -13,7 +13,9 @@ extension UsageValidator {
         if watches[slot].isClockOff && policy.clockChangeWithholdsRestOfDay {
             watches[slot].clockWithheldDate = trusted.date
         }
-        if reading.zoneChanged && at.utcOffsetSeconds == watches[slot].homeUtcOffsetSeconds
+        // A daylight-saving change is the zone's own: nothing to suspect (reading.zoneChanged
+        // is false for it).
+        if reading.zoneChanged && watches[slot].isAtHomeOffset(at)
             && policy.timeZoneChangeWindow == .untilNextLocalMidnight {
             // Back home: the day boundary is where it was, and the window closes.
             watches[slot].zoneSuspectUntilMs = nil

@@ -92,6 +92,7 @@ public struct UsageValidator: Sendable {
         tickCount += 1
         tickCredited.append(false)
         let slot = watchSlot(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
+        watches[slot].noteZone(tick.zoneIdentifier, at: tick.at)
         let reading = read(slot, at: tick.at, uptimeMs: tick.uptimeMs)
         watches[slot].hasTicksSinceRun = true
         // Reward minutes pass the same filters: a flooded or duplicated reward callback is no

@@ -88,7 +88,10 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     ///
     /// - Returns: the record's sequence in the usage log.
     func logUsage(_ usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64) -> Int {
-        store.update { _, work in work.usageLog.append(device: device, usage: usage, at: time, uptimeMs: uptimeMs) }
+        let zoneIdentifier = clock.timeZone.identifier
+        return store.update { _, work in
+            work.usageLog.append(device: device, usage: usage, at: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier)
+        }
     }
 
     /// The extension's second commit; nothing when the record was applied already.

@@ -34,6 +34,7 @@ extension PeriodicWorkState {
         let tick = UsageTick(
             device: record.device, app: record.app, category: category == .reward ? .reward : .learning,
             minute: record.thresholdMinute, at: record.timestamp, uptimeMs: record.uptimeMs,
+            zoneIdentifier: record.zoneIdentifier,
             isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
         )
         let assessment = validation.observeTick(tick, record: sequence)

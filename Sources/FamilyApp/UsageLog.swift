@@ -53,12 +53,13 @@ public struct UsageLog: Hashable, Sendable {
 
     /// - Returns: the new record's sequence.
     mutating func append(
-        device: DeviceID, usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64
+        device: DeviceID, usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64,
+        zoneIdentifier: String? = nil
     ) -> Int {
         let sequence = writtenCount + 1
         records.append(UsageRecord(
             sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
-            timestamp: time, uptimeMs: uptimeMs, isApplied: false, assessment: nil
+            timestamp: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier, isApplied: false, assessment: nil
         ))
         unappliedSequences.append(sequence)
         return sequence

@@ -18,6 +18,9 @@ public struct UsageRecord: Hashable, Sendable {
     /// The device's monotonic clock at the same moment: a manual clock change moves
     /// `timestamp` but not this.
     public let uptimeMs: Int64
+    /// The identifier of the named zone the device was set to (`TimeZone.current`), nil for a
+    /// bare offset: a daylight-saving change keeps it, a change of zone does not.
+    public let zoneIdentifier: String?
     public internal(set) var isApplied: Bool
     /// What the validator decided when the record was applied; nil until then.
     public internal(set) var assessment: TickAssessment?

@@ -17,8 +17,8 @@ public enum PersonaAction: Hashable, Sendable {
     case plug, unplug
     /// G1: the device clock set `offsetMs` away from true time (0 puts it back).
     case setClock(offsetMs: Int64)
-    /// G2: the device's time zone set to this UTC offset.
-    case setTimeZone(utcOffsetSeconds: Int)
+    /// G2: the device's time zone set (to a UTC offset, or home); a trip's zone change too.
+    case setTimeZone(DeviceTimeZone)
     /// G12: the rewards app's Screen Time permission turned off, and back on, in Settings.
     case revokePermission, restorePermission
     /// G12: the rewards app swiped away, and opened again.

@@ -4,6 +4,9 @@ import Platform
 public struct PersonaContext: Sendable {
     /// First instant of the run, with the UTC offset of the home zone.
     public let start: LocalTimestamp
+    /// The child's home zone: days are planned on its local midnights, which a named zone's
+    /// daylight-saving transitions move by an hour.
+    public let homeZone: DeviceTimeZone
     /// Local days to plan, from start's date.
     public let days: Int
     /// Sorted; at least one.
@@ -25,7 +28,8 @@ public struct PersonaContext: Sendable {
     public init(
         start: LocalTimestamp, days: Int, learningApps: [AppID], rewardApps: [AppID],
         deviceCount: Int, conversionRatePointsPerMinute: Int, learningPointsPerHour: [Int] = [],
-        dailyRewardLimitMinutes: Int? = nil, weeklyRewardLimitMinutes: Int? = nil
+        dailyRewardLimitMinutes: Int? = nil, weeklyRewardLimitMinutes: Int? = nil,
+        homeZone: DeviceTimeZone? = nil
     ) {
         precondition(days >= 1, "a plan covers at least one day")
         precondition(!learningApps.isEmpty, "a persona needs at least one learning app")
@@ -34,6 +38,7 @@ public struct PersonaContext: Sendable {
         precondition(deviceCount >= 1, "a child has a device")
         precondition(conversionRatePointsPerMinute >= 1, "the conversion rate must be positive")
         self.start = start
+        self.homeZone = homeZone ?? .fixed(utcOffsetSeconds: start.utcOffsetSeconds)
         self.days = days
         self.learningApps = learningApps
         self.rewardApps = rewardApps
@@ -49,9 +54,13 @@ public struct PersonaContext: Sendable {
 
     /// The first instant after the last planned day.
     public var end: Instant {
-        LocalTimestamp.startOfDay(
-            CivilDate(daysSinceEpoch: start.date.daysSinceEpoch + Int64(days)),
-            utcOffsetSeconds: start.utcOffsetSeconds
-        )
+        midnight(starting: CivilDate(daysSinceEpoch: start.date.daysSinceEpoch + Int64(days)))
+    }
+
+    /// Local midnight starting `date` in the home zone. No zone here moves its clock at
+    /// midnight, so the offset in force an hour either side of it is the day's first.
+    public func midnight(starting date: CivilDate) -> Instant {
+        let standard = LocalTimestamp.startOfDay(date, utcOffsetSeconds: start.utcOffsetSeconds)
+        return LocalTimestamp.startOfDay(date, utcOffsetSeconds: homeZone.offsetSeconds(at: standard))
     }
 }

@@ -12,11 +12,11 @@ extension PersonaDay {
 
     /// The zone set some hours ahead of home (within the ±18 h a device allows), then home.
     func timeZoneChange(random: inout SeededRandom) -> Episode {
-        let home = context.start.utcOffsetSeconds
+        let home = context.homeZone.offsetSeconds(at: midnight)
         let hoursRange = Int64(profile.timeZoneAheadHoursMin)...Int64(profile.timeZoneAheadHoursMax)
         let ahead = min(home + Int(random.int(in: hoursRange)) * 3_600, 18 * 3_600)
-        return settingChanged(.setTimeZone(utcOffsetSeconds: ahead),
-                              back: .setTimeZone(utcOffsetSeconds: home), random: &random)
+        return settingChanged(.setTimeZone(.fixed(utcOffsetSeconds: ahead)),
+                              back: .setTimeZone(context.homeZone), random: &random)
     }
 
     /// Permission off while a reward app is used; needs a reward app.

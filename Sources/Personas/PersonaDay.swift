@@ -11,10 +11,7 @@ struct PersonaDay {
     init(profile: PersonaProfile, context: PersonaContext, dayIndex: Int) {
         self.profile = profile
         self.context = context
-        midnight = LocalTimestamp.startOfDay(
-            CivilDate(daysSinceEpoch: context.start.date.daysSinceEpoch + Int64(dayIndex)),
-            utcOffsetSeconds: context.start.utcOffsetSeconds
-        )
+        midnight = context.midnight(starting: CivilDate(daysSinceEpoch: context.start.date.daysSinceEpoch + Int64(dayIndex)))
     }
 
     /// Every episode ends on its own day: a clock set forward is set back the same evening,

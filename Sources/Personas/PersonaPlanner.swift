@@ -26,7 +26,7 @@ public enum PersonaPlanner {
             if profile.respondsToIncentives {
                 account.begin(CivilDate(daysSinceEpoch: context.start.date.daysSinceEpoch + Int64(dayIndex)))
             }
-            if let change = trip?.episode(on: day, dayIndex: dayIndex, home: context.start.utcOffsetSeconds) {
+            if let change = trip?.episode(on: day, dayIndex: dayIndex, home: context.homeZone) {
                 builder.place(change, deadline: day.deadline)
             }
             for chance in profile.techniqueChances {

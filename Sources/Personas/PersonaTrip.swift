@@ -23,20 +23,20 @@ struct PersonaTrip {
         departureDay = Int(stream.int(in: 1...Int64(context.days - length - 1)))
         returnDay = departureDay + length
         let hours = (profile.tripZoneHoursMin...profile.tripZoneHoursMax).filter { $0 != 0 }
-        let home = context.start.utcOffsetSeconds
+        let home = context.homeZone.offsetSeconds(at: context.start.instant)
         let away = hours[Int(stream.int(below: Int64(hours.count)))] * 3_600
         zoneOffsetSeconds = min(max(home + away, -12 * 3_600), 14 * 3_600)
     }
 
     /// The zone change this day, if it is the departure or the return.
-    func episode(on day: PersonaDay, dayIndex: Int, home: Int) -> Episode? {
-        let offset: Int
+    func episode(on day: PersonaDay, dayIndex: Int, home: DeviceTimeZone) -> Episode? {
+        let zone: DeviceTimeZone
         switch dayIndex {
-        case departureDay: offset = zoneOffsetSeconds
-        case returnDay: offset = home
+        case departureDay: zone = .fixed(utcOffsetSeconds: zoneOffsetSeconds)
+        case returnDay: zone = home
         default: return nil
         }
         return Episode(desiredStart: day.midnight + Self.changeMsOfDay,
-                       items: [Episode.Item(action: .setTimeZone(utcOffsetSeconds: offset), label: .engaged)])
+                       items: [Episode.Item(action: .setTimeZone(zone), label: .engaged)])
     }
 }

@@ -8,4 +8,12 @@ public protocol DeviceClock: AnyObject {
     /// is not moved when the user sets the date, the time or the time zone, so the difference
     /// between the two readings reveals a manual clock change.
     var uptimeMs: Int64 { get }
+    /// The zone the device is set to, as `TimeZone.current` names it: a daylight-saving
+    /// change moves the offset but keeps the identifier.
+    var timeZone: DeviceTimeZone { get }
+}
+
+extension DeviceClock {
+    /// A clock that knows only its offset.
+    public var timeZone: DeviceTimeZone { .fixed(utcOffsetSeconds: now.utcOffsetSeconds) }
 }

@@ -17,7 +17,7 @@ struct StateDumpOutput {
             console.error("rewardsim: error: --until dumps one run: use --seed N, not --seeds")
             return ExitCode.usageOrScenarioError
         }
-        switch ScenarioTimeFormat.moment(text, start: scenario.start) {
+        switch ScenarioTimeFormat.moment(text, start: scenario.start, zone: scenario.timeZone) {
         case let .failure(problem):
             console.error("rewardsim: error: --until \(text): \(problem.message)")
             if let help = problem.help { console.error("help: \(help)") }

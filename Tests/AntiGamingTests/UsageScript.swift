@@ -17,6 +17,7 @@ struct UsageScript {
         let bootMs: Int64
         var clockAheadMs: Int64 = 0
         var utcOffsetSeconds: Int
+        var zoneIdentifier: String?
         var minuteCounts: [String: Int] = [:]
     }
 
@@ -74,9 +75,10 @@ struct UsageScript {
         devices[name]!.clockAheadMs = milliseconds
     }
 
-    mutating func setZone(_ name: String, utcOffsetSeconds: Int) {
+    mutating func setZone(_ name: String, utcOffsetSeconds: Int, identifier: String? = nil) {
         ensure(name)
         devices[name]!.utcOffsetSeconds = utcOffsetSeconds
+        devices[name]!.zoneIdentifier = identifier
     }
 
     mutating func startInterval(_ name: String) {
@@ -113,7 +115,7 @@ struct UsageScript {
         devices[name]!.minuteCounts[key] = max(number, devices[name]!.minuteCounts[key] ?? 0)
         signals.append(.tick(UsageTick(
             device: DeviceID(name), app: AppID(app), category: category, minute: number,
-            at: at, uptimeMs: uptimeMs(name), isPaid: isPaid
+            at: at, uptimeMs: uptimeMs(name), zoneIdentifier: devices[name]!.zoneIdentifier, isPaid: isPaid
         )))
     }
 

@@ -41,8 +41,8 @@ final class EvaluationPersonaTests: XCTestCase {
         XCTAssertTrue(changes.allSatisfy { $0.label == .engaged && PersonaFixture.msOfDay(of: $0) == 9 * hourMs })
         let days = changes.map { PersonaFixture.date(of: $0).daysSinceEpoch }
         XCTAssertTrue((2...7).contains(days[1] - days[0]))
-        XCTAssertEqual(changes[1].action, .setTimeZone(utcOffsetSeconds: PersonaFixture.homeOffsetSeconds))
-        guard case let .setTimeZone(away) = changes[0].action else { return XCTFail("a zone change") }
+        XCTAssertEqual(changes[1].action, .setTimeZone(.fixed(utcOffsetSeconds: PersonaFixture.homeOffsetSeconds)))
+        guard case let .setTimeZone(.fixed(away)) = changes[0].action else { return XCTFail("a zone change") }
         XCTAssertTrue((-6 * 3_600...3 * 3_600).contains(away - PersonaFixture.homeOffsetSeconds) && away != 3_600)
     }
 }

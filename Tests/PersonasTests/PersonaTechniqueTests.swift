@@ -66,7 +66,7 @@ final class PersonaTechniqueTests: XCTestCase {
             return (PersonaFixture.date(of: step), offsetMs)
         }
         let zoneSettings = plan.compactMap { step -> (CivilDate, Int)? in
-            guard case .setTimeZone(let offset) = step.action else { return nil }
+            guard case .setTimeZone(.fixed(let offset)) = step.action else { return nil }
             return (PersonaFixture.date(of: step), offset)
         }
         XCTAssertEqual(clockSettings.count, 28)

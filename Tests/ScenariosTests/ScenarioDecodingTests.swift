@@ -86,9 +86,9 @@ final class ScenarioDecodingTests: XCTestCase {
         ])
         XCTAssertEqual(scenario.children.map(\.id), [ChildID("alex")])
         XCTAssertEqual(scenario.devices, [
-            DeviceSpec(id: DeviceID("alex-ipad"), child: ChildID("alex"), utcOffsetSeconds: 3_600,
+            DeviceSpec(id: DeviceID("alex-ipad"), child: ChildID("alex"), timeZone: .fixed(utcOffsetSeconds: 3_600),
                        autoLockMs: 120_000),
-            DeviceSpec(id: DeviceID("alex-phone"), child: ChildID("alex"), utcOffsetSeconds: -18_000,
+            DeviceSpec(id: DeviceID("alex-phone"), child: ChildID("alex"), timeZone: .fixed(utcOffsetSeconds: -18_000),
                        autoLockMs: nil),
         ])
     }

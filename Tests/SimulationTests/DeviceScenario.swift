@@ -31,7 +31,7 @@ final class DeviceScenario {
             _ = world.addChildDevice(
                 id: deviceID,
                 child: ChildID("alex"),
-                utcOffsetSeconds: Self.utcOffsetSeconds,
+                timeZone: .fixed(utcOffsetSeconds: Self.utcOffsetSeconds),
                 autoLockMs: autoLockMs,
                 appsKeepingScreenOn: appsKeepingScreenOn,
                 power: power,

@@ -107,7 +107,7 @@ private final class RandomFamilyRun {
         for name in ["ipad", "phone"] {
             let device = world.addChildDevice(
                 id: DeviceID(name), child: PeriodicWorkIdempotenceTests.child,
-                utcOffsetSeconds: DeviceScenario.utcOffsetSeconds, autoLockMs: 60_000, appsKeepingScreenOn: [],
+                timeZone: .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds), autoLockMs: 60_000, appsKeepingScreenOn: [],
                 power: PowerSettings(batteryPercent: Int(random.int(in: 10...100))), background: model
             )
             let store = ChildAccountStore(

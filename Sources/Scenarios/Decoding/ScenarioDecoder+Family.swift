@@ -13,13 +13,13 @@ extension ScenarioDecoder {
     /// Devices of one family at most, children's and parents' together.
     static let devicesMax = 100
 
-    mutating func decodeFamily(_ node: YAMLNode, utcOffsetSeconds: Int) -> ([ParentSpec], [ChildSpec]) {
+    mutating func decodeFamily(_ node: YAMLNode, timeZone: DeviceTimeZone) -> ([ParentSpec], [ChildSpec]) {
         guard let family = mapping(node, "'family'") else { return ([], []) }
         checkKeys(family, allowed: Self.familyKeys, required: ["children"], in: "'family'")
         var taken = Set<String>()
         let parents = family.entry("parents").map { decodeParents($0.value, taken: &taken) } ?? []
         let children = family.entry("children").map {
-            decodeChildren($0.value, utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
+            decodeChildren($0.value, timeZone: timeZone, taken: &taken)
         } ?? []
         let deviceCount = children.reduce(0) { $0 + $1.devices.count } + parents.filter { $0.device != nil }.count
         if deviceCount > Self.devicesMax {
@@ -85,7 +85,7 @@ extension ScenarioDecoder {
         }
     }
 
-    mutating func decodeChildren(_ node: YAMLNode, utcOffsetSeconds: Int, taken: inout Set<String>) -> [ChildSpec] {
+    mutating func decodeChildren(_ node: YAMLNode, timeZone: DeviceTimeZone, taken: inout Set<String>) -> [ChildSpec] {
         guard let items = list(node, "'children'") else { return [] }
         return items.compactMap { item -> ChildSpec? in
             guard let child = mapping(item, "a child") else { return nil }
@@ -99,7 +99,7 @@ extension ScenarioDecoder {
                      length: devicesEntry.key.length, help: "list the child's devices, e.g. devices: [\(name)-ipad]")
             }
             let specs = devices.compactMap {
-                decodeDevice($0, child: ChildID(name), utcOffsetSeconds: utcOffsetSeconds, taken: &taken)
+                decodeDevice($0, child: ChildID(name), timeZone: timeZone, taken: &taken)
             }
             let persona = child.entry("persona").flatMap { scalar($0.value, "'persona'") }.flatMap { scalar -> PersonaProfile? in
                 let profile = reference(scalar, kind: "persona", known: personas.map(\.name) + unreadablePersonaNames)
@@ -117,11 +117,11 @@ extension ScenarioDecoder {
 
     /// A device is a name, or a mapping with its name and settings.
     mutating func decodeDevice(
-        _ node: YAMLNode, child: ChildID, utcOffsetSeconds: Int, taken: inout Set<String>
+        _ node: YAMLNode, child: ChildID, timeZone: DeviceTimeZone, taken: inout Set<String>
     ) -> DeviceSpec? {
         if case let .scalar(scalar) = node {
             return claim(scalar, "device", taken: &taken).map {
-                DeviceSpec(id: DeviceID($0), child: child, utcOffsetSeconds: utcOffsetSeconds)
+                DeviceSpec(id: DeviceID($0), child: child, timeZone: timeZone)
             }
         }
         guard let device = mapping(node, "a device") else { return nil }
@@ -132,16 +132,11 @@ extension ScenarioDecoder {
         if let scalar = device.entry("auto_lock").flatMap({ scalar($0.value, "'auto_lock'") }) {
             autoLockMs = scalar.value == "never" ? nil : parsed(scalar, Self.autoLock)
         }
-        var offset = utcOffsetSeconds
+        var zone = timeZone
         if let scalar = device.entry("utc_offset").flatMap({ scalar($0.value, "'utc_offset'") }) {
-            if let parsedOffset = ScenarioTimeFormat.utcOffset(scalar.value) {
-                offset = parsedOffset
-            } else {
-                fail("'\(scalar.value)' is not a UTC offset", at: scalar.location, length: scalar.length,
-                     help: "offsets look like +01:00, -05:30 or Z")
-            }
+            zone = self.timeZone(scalar) ?? zone
         }
-        var spec = DeviceSpec(id: DeviceID(name), child: child, utcOffsetSeconds: offset)
+        var spec = DeviceSpec(id: DeviceID(name), child: child, timeZone: zone)
         spec.autoLockMs = autoLockMs
         if let scalar = device.entry("battery").flatMap({ scalar($0.value, "'battery'") }),
            let percent = parsed(scalar, ScenarioNumberFormat.percent) {

@@ -1,3 +1,4 @@
+import Platform
 import Personas
 import YAMLSubset
 
@@ -5,7 +6,7 @@ extension ScenarioDecoder {
     static let populationKeys = ["size", "personas", "parameters"]
 
     /// `population:` with `size` and `personas`, a mapping of persona names to shares.
-    mutating func decodePopulation(_ node: YAMLNode, taken: [String], utcOffsetSeconds: Int) -> PopulationSpec? {
+    mutating func decodePopulation(_ node: YAMLNode, taken: [String], timeZone: DeviceTimeZone) -> PopulationSpec? {
         guard let population = mapping(node, "'population'") else { return nil }
         checkKeys(population, allowed: Self.populationKeys, required: ["size", "personas"], in: "'population'")
         let size = scalarValue(population, "size", in: "'population'").flatMap { scalar -> Int? in
@@ -47,6 +48,6 @@ extension ScenarioDecoder {
             return nil
         }
         guard let size, shares.count == personas.entries.count else { return nil }
-        return PopulationSpec(size: size, shares: shares, utcOffsetSeconds: utcOffsetSeconds)
+        return PopulationSpec(size: size, shares: shares, timeZone: timeZone)
     }
 }

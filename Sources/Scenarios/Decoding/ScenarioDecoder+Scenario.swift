@@ -27,9 +27,9 @@ extension ScenarioDecoder {
             }
             return ms
         }
-        let offset = start?.utcOffsetSeconds ?? 0
+        let zone = decodeHomeZone(top, start: start)
         if let entry = top.entry("persona_files") { decodePersonaFiles(entry.value) }
-        let (parents, children) = top.entry("family").map { decodeFamily($0.value, utcOffsetSeconds: offset) } ?? ([], [])
+        let (parents, children) = top.entry("family").map { decodeFamily($0.value, timeZone: zone) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
         let (settings, strictness) = top.entry("settings").map { decodeSettings($0.value) }
             ?? (RewardSettings(), Self.strictnessDefault)
@@ -49,11 +49,12 @@ extension ScenarioDecoder {
         // `check` shows every problem; without a valid duration, only the start bounds them.
         var names = ScenarioNames(parents: parents, children: children, apps: apps)
         names.start = start
+        names.zone = top.entry("time_zone") == nil ? nil : zone
         names.end = start.instant + (duration ?? Self.unknownDurationMs)
         names.isSyncModelled = sync != nil
         names.isAppStoreModelled = sync?.appStore == .on
         let population = top.entry("population").flatMap {
-            decodePopulation($0.value, taken: names.allNames, utcOffsetSeconds: offset)
+            decodePopulation($0.value, taken: names.allNames, timeZone: zone)
         }
         if let population { names.addPopulation(population) }
         if let family = top.entry("family"), names.children.isEmpty, diagnostics.isEmpty {
@@ -71,7 +72,7 @@ extension ScenarioDecoder {
         guard diagnostics.isEmpty, let duration, let version else { return nil }
         let scenario = Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
-            seed: seed, start: start, durationMs: duration, parents: parents, children: names.children,
+            seed: seed, start: start, timeZone: top.entry("time_zone") == nil ? nil : zone, durationMs: duration, parents: parents, children: names.children,
             settings: settings, validationStrictness: strictness, background: background, sync: sync,
             faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions

@@ -167,7 +167,7 @@ extension ScenarioDecoder {
     /// `at:` and `… at 08:22` moments: within the run, from `start` to `end`, both included
     /// (a check at the end sees the final state).
     mutating func decodeMoment(_ scalar: YAMLScalar, names: ScenarioNames) -> Instant? {
-        guard let time = parsed(scalar, { ScenarioTimeFormat.moment($0, start: names.start) }) else { return nil }
+        guard let time = parsed(scalar, { ScenarioTimeFormat.moment($0, start: names.start, zone: names.zone) }) else { return nil }
         if time < names.start.instant {
             fail("'\(scalar.value)' is before the start of the run (\(names.start.iso8601))",
                  at: scalar.location, length: scalar.length, help: "use day 2 07:30 for a later day")

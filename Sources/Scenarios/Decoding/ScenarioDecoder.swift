@@ -7,7 +7,7 @@ import YAMLSubset
 /// diagnostic rather than stopping at the first, so one `check` shows them all.
 struct ScenarioDecoder {
     static let topLevelKeys = [
-        "version", "name", "description", "tags", "seed", "start", "duration", "persona_files",
+        "version", "name", "description", "tags", "seed", "start", "time_zone", "duration", "persona_files",
         "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
         "sweep", "conclude",
     ]

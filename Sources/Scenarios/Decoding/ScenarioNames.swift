@@ -8,6 +8,8 @@ struct ScenarioNames {
     let apps: [AppSpec]
     var start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 0), utcOffsetSeconds: 0)
     var end = Instant(millisecondsSinceEpoch: 0)
+    /// The scenario's `time_zone`: timeline moments are read on its clock.
+    var zone: DeviceTimeZone?
     /// The scenario has a `sync:` block: sync actions and functions are allowed.
     var isSyncModelled = false
     /// The `sync:` block has `app_store: on`: the subscription steps have a store to act on.

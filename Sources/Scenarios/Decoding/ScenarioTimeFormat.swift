@@ -87,9 +87,10 @@ public enum ScenarioTimeFormat {
         return .success(LocalTimestamp(instant: midnight + time, utcOffsetSeconds: offsetSeconds))
     }
 
-    /// `07:30`, `07:30:15`, `day 2 07:30` — a moment of the run in the start's time zone;
+    /// `07:30`, `07:30:15`, `day 2 07:30` — a moment of the run in the start's time zone (on
+    /// `zone`'s clock when given: after a daylight-saving change, 16:00 is still 16:00 local);
     /// day 1 is the start's date.
-    public static func moment(_ text: String, start: LocalTimestamp) -> Result<Instant, FormatProblem> {
+    public static func moment(_ text: String, start: LocalTimestamp, zone: DeviceTimeZone? = nil) -> Result<Instant, FormatProblem> {
         let help = "write a time of day (07:30, 07:30:15) or a day and time (day 2 07:30); day 1 is the start date"
         let words = text.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true)
         var day = 1
@@ -113,7 +114,9 @@ public enum ScenarioTimeFormat {
             return .failure(.init("'\(clock)' is not a time of day", help: help))
         }
         let date = start.date.adding(days: Int64(day - 1))
-        return .success(LocalTimestamp.startOfDay(date, utcOffsetSeconds: start.utcOffsetSeconds) + time)
+        let onStartClock = LocalTimestamp.startOfDay(date, utcOffsetSeconds: start.utcOffsetSeconds) + time
+        guard let zone else { return .success(onStartClock) }
+        return .success(LocalTimestamp.startOfDay(date, utcOffsetSeconds: zone.offsetSeconds(at: onStartClock)) + time)
     }
 
     /// `+01:00`, `-05:30`, `Z` → seconds east of UTC.

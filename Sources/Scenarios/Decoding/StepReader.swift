@@ -211,16 +211,12 @@ struct StepReader {
         return (.setClock(offsetMs: offsetMs), device, "set \(device.rawValue)'s clock to true time \(value.value)")
     }
 
-    /// `set_time_zone: +05:00`.
+    /// `set_time_zone: +05:00` or `set_time_zone: America/New_York`.
     func decodeSetTimeZone(_ decoder: inout ScenarioDecoder) -> Decoded? {
-        let offset = ScenarioTimeFormat.utcOffset(value.value)
-        if offset == nil {
-            decoder.fail("'\(value.value)' is not a UTC offset", at: value.location, length: value.length,
-                         help: "offsets look like +01:00, -05:30 or Z")
-        }
+        let zone = decoder.timeZone(value)
         let device = device(field("device", &decoder), &decoder)
-        guard let offset, let device else { return nil }
-        return (.setTimeZone(utcOffsetSeconds: offset), device, "set \(device.rawValue)'s time zone to \(value.value)")
+        guard let zone, let device else { return nil }
+        return (.setTimeZone(zone), device, "set \(device.rawValue)'s time zone to \(value.value)")
     }
 
     func decodeRedeem(_ decoder: inout ScenarioDecoder) -> Decoded? {

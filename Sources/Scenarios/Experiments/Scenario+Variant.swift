@@ -26,7 +26,7 @@ extension Scenario {
         }
         return Scenario(
             file: file, version: version, name: name, description: description, tags: tags, seed: seed, start: start,
-            durationMs: durationMs, parents: parents, children: children, settings: settings,
+            timeZone: timeZone, durationMs: durationMs, parents: parents, children: children, settings: settings,
             validationStrictness: strictness, background: background, sync: sync, faults: faults,
             population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions

@@ -100,8 +100,8 @@ enum ActionPerformer {
                                   label: action.label ?? .technique(.rapidSwitching))
         case let .setClock(offsetMs):
             device!.setClock(offsetMs: offsetMs)
-        case let .setTimeZone(offset):
-            device!.setTimeZone(utcOffsetSeconds: offset)
+        case let .setTimeZone(zone):
+            device!.setTimeZone(zone)
         case .revokePermission:
             device!.revokeAuthorization()
             noteOccurrence(action, in: state, default: .permissionRevoked)

@@ -21,7 +21,8 @@ enum PersonaSteps {
                 conversionRatePointsPerMinute: scenario.settings.conversionRatePointsPerMinute,
                 learningPointsPerHour: learningApps.map { scenario.catalog.pointsPerHour(for: $0, settings: scenario.settings) ?? 0 },
                 dailyRewardLimitMinutes: scenario.settings.dailyRewardLimitMinutes,
-                weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes
+                weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes,
+                homeZone: child.devices[0].timeZone
             )
             let plan = PersonaPlanner.plan(profile, context: context, random: random.fork("persona:\(child.id)"))
             for (position, step) in plan.enumerated() where step.time >= scenario.start.instant && step.time <= scenario.end {
@@ -52,7 +53,7 @@ enum PersonaSteps {
         case .plug: .plug
         case .unplug: .unplug
         case let .setClock(offsetMs): .setClock(offsetMs: offsetMs)
-        case let .setTimeZone(offset): .setTimeZone(utcOffsetSeconds: offset)
+        case let .setTimeZone(zone): .setTimeZone(zone)
         case .revokePermission: .revokePermission
         case .restorePermission: .restorePermission
         case .forceQuit: .forceQuit
@@ -80,7 +81,8 @@ enum PersonaSteps {
         case .plug: "plug in"
         case .unplug: "unplug"
         case let .setClock(offsetMs): "set the clock \(offsetMs >= 0 ? "+" : "-")\(ScenarioTimeFormat.describe(milliseconds: abs(offsetMs)))"
-        case let .setTimeZone(offset): "set the time zone to UTC\(offset >= 0 ? "+" : "")\(offset / 3_600)h"
+        case let .setTimeZone(.fixed(offset)): "set the time zone to UTC\(offset >= 0 ? "+" : "")\(offset / 3_600)h"
+        case let .setTimeZone(.named(zone)): "set the time zone to \(zone)"
         case .revokePermission: "revoke the Screen Time permission"
         case .restorePermission: "restore the Screen Time permission"
         case .forceQuit: "force-quit the app"

@@ -16,7 +16,7 @@ public struct PopulationSpec: Hashable, Sendable {
     public let shares: [Share]
     public let children: [ChildSpec]
 
-    init(size: Int, shares: [Share], utcOffsetSeconds: Int) {
+    init(size: Int, shares: [Share], timeZone: DeviceTimeZone) {
         precondition(size >= 1 && shares.reduce(0, { $0 + $1.percent }) == 100, "shares of a population add up to 100 %")
         self.size = size
         self.shares = shares
@@ -28,7 +28,7 @@ public struct PopulationSpec: Hashable, Sendable {
                 let deviceCount = share.profile.devicesNeeded
                 let devices = (1...deviceCount).map { number in
                     DeviceSpec(id: DeviceID(number == 1 ? "\(name)-ipad" : "\(name)-ipad\(number)"),
-                               child: ChildID(name), utcOffsetSeconds: utcOffsetSeconds)
+                               child: ChildID(name), timeZone: timeZone)
                 }
                 children.append(ChildSpec(id: ChildID(name), devices: devices, persona: share.profile))
             }

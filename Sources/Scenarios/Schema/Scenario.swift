@@ -18,6 +18,9 @@ public struct Scenario: Sendable {
     public let tags: [String]
     public let seed: UInt64
     public let start: LocalTimestamp
+    /// The top-level `time_zone`: every device's unless it names its own, and the clock the
+    /// timeline's moments are read on. nil: the start's offset.
+    public var timeZone: DeviceTimeZone? = nil
     public let durationMs: Int64
     public let parents: [ParentSpec]
     public let children: [ChildSpec]
@@ -73,7 +76,8 @@ public struct DeviceSpec: Hashable, Sendable {
 
     public let id: DeviceID
     public let child: ChildID
-    public let utcOffsetSeconds: Int
+    /// A fixed offset, or a real zone by identifier.
+    public let timeZone: DeviceTimeZone
     public var autoLockMs: Int64? = autoLockDefaultMs
     /// The battery level at the start of the run, 0…100.
     public var batteryPercent = 100
@@ -113,7 +117,7 @@ public struct TimelineAction: Hashable, Sendable {
         case leaveOn(app: AppID, durationMs: Int64)
         case switchRapidly(apps: [AppID], everyMs: Int64, durationMs: Int64)
         case setClock(offsetMs: Int64)
-        case setTimeZone(utcOffsetSeconds: Int)
+        case setTimeZone(DeviceTimeZone)
         case revokePermission
         case restorePermission
         /// Sync: cuts the device's link (healing after `durationMs`, if given) or heals it.

@@ -12,15 +12,60 @@ extension SimulatedChildDevice {
         clockOffsetMs = offsetMs
         world.recordDecision(.clockSet, device: index, detail: String(offsetMs))
         replanIntervals(localStartsBefore: before)
+        followZoneRule()
     }
 
     public func setTimeZone(utcOffsetSeconds offset: Int) {
+        setTimeZone(.fixed(utcOffsetSeconds: offset))
+    }
+
+    /// The child (or the phone on landing) sets the zone; a named zone's offset is the one its
+    /// rule gives at the device's clock reading.
+    public func setTimeZone(_ zone: DeviceTimeZone) {
+        let offset = zone.offsetSeconds(at: now.instant)
         precondition(abs(offset) <= 18 * 3_600, "UTC offset beyond ±18 h")
-        guard offset != utcOffsetSeconds else { return }
+        guard zone != timeZone || offset != utcOffsetSeconds else { return }
+        let isNamed = if case .named = zone { true } else { false }
+        timeZone = zone
+        if offset != utcOffsetSeconds {
+            moveOffset(to: offset, decision: .timeZoneSet, detail: isNamed ? "\(zone) \(offset)" : String(offset))
+        } else if isNamed {
+            world.recordDecision(.timeZoneSet, device: index, detail: "\(zone) \(offset)")
+        }
+        scheduleZoneTransition()
+    }
+
+    /// A named zone's next transition, on the device's clock: a clock set an hour ahead
+    /// reaches it an hour early in true time.
+    func scheduleZoneTransition() {
+        zoneTransitionGeneration &+= 1
+        guard let transition = timeZone.nextTransition(after: now.instant) else { return }
+        world.loop.schedule(
+            .zoneTransition(device: index, generation: zoneTransitionGeneration),
+            after: max(0, transition.milliseconds(since: now.instant))
+        )
+    }
+
+    func zoneTransitionDidArrive(generation: UInt32) {
+        guard generation == zoneTransitionGeneration else { return }
+        followZoneRule()
+    }
+
+    /// Puts the offset where the zone's rule says it is now, and waits for the next transition.
+    private func followZoneRule() {
+        guard case .named = timeZone else { return }
+        let offset = timeZone.offsetSeconds(at: now.instant)
+        if offset != utcOffsetSeconds {
+            moveOffset(to: offset, decision: .daylightSaving, detail: String(offset))
+        }
+        scheduleZoneTransition()
+    }
+
+    private func moveOffset(to offset: Int, decision: Decision, detail: String) {
         settleUsage()
         let before = intervalLocalStarts()
         utcOffsetSeconds = offset
-        world.recordDecision(.timeZoneSet, device: index, detail: String(offset))
+        world.recordDecision(decision, device: index, detail: detail)
         replanIntervals(localStartsBefore: before)
     }
 

@@ -16,9 +16,15 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     let index: Int32
     unowned let world: World
     /// The time zone the device is set to; the child may change it (`setTimeZone`).
+    public internal(set) var timeZone: DeviceTimeZone
+    /// The offset in force: the zone's at the device's clock reading, moved by the zone's own
+    /// daylight-saving transitions (`zoneTransitionDidArrive`) as by the child.
     public internal(set) var utcOffsetSeconds: Int
     /// The time zone the device started in: the child's real one, which ground truth uses.
-    public let homeUtcOffsetSeconds: Int
+    public let homeTimeZone: DeviceTimeZone
+    /// The home zone's offset now.
+    public var homeUtcOffsetSeconds: Int { homeTimeZone.offsetSeconds(at: world.now) }
+    var zoneTransitionGeneration: UInt32 = 0
     /// Difference between the device's clock and true time (positive: the device runs ahead).
     public internal(set) var clockOffsetMs: Int64 = 0
     /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
@@ -101,7 +107,7 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     public internal(set) var discardedWorkItems = 0
 
     init(
-        id: DeviceID, child: ChildID, index: Int32, world: World, utcOffsetSeconds: Int,
+        id: DeviceID, child: ChildID, index: Int32, world: World, timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
         power: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
@@ -110,8 +116,9 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
         self.child = child
         self.index = index
         self.world = world
-        self.utcOffsetSeconds = utcOffsetSeconds
-        homeUtcOffsetSeconds = utcOffsetSeconds
+        self.timeZone = timeZone
+        utcOffsetSeconds = timeZone.offsetSeconds(at: world.now)
+        homeTimeZone = timeZone
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
         self.power = power

@@ -18,4 +18,6 @@ public enum Decision: UInt64, Sendable {
     case sync
     /// The App Store sold, renewed or cancelled a subscription; its detail says which.
     case appStore
+    /// A named zone's daylight-saving transition moved the device's offset; its detail is the new offset.
+    case daylightSaving
 }

@@ -57,7 +57,7 @@ public final class World: EventHandler {
     public func addChildDevice(
         id: DeviceID,
         child: ChildID,
-        utcOffsetSeconds: Int,
+        timeZone: DeviceTimeZone,
         autoLockMs: Int64?,
         appsKeepingScreenOn: [AppID],
         power: PowerSettings = .init(),
@@ -67,11 +67,12 @@ public final class World: EventHandler {
         precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
         let device = SimulatedChildDevice(
             id: id, child: child, index: Int32(childDevices.count), world: self,
-            utcOffsetSeconds: utcOffsetSeconds, autoLockMs: autoLockMs,
+            timeZone: timeZone, autoLockMs: autoLockMs,
             appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background, faults: faults
         )
         childDevices.append(device)
         device.scheduleFaultTimers()
+        device.scheduleZoneTransition()
         return device
     }
 
@@ -157,6 +158,8 @@ public final class World: EventHandler {
             childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
         case let .deferred(ticket):
             runDeferred(ticket: ticket)
+        case let .zoneTransition(device, generation):
+            childDevices[Int(device)].zoneTransitionDidArrive(generation: generation)
         }
     }
 }
