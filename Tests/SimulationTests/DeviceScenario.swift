@@ -24,14 +24,15 @@ final class DeviceScenario {
         background: BackgroundSchedulerModel = .init(),
         deviceIDs: [DeviceID] = [DeviceID("ipad")],
         faults: [FaultSpec] = [],
-        faultyDevice: Int = 0
+        faultyDevice: Int = 0,
+        timeZone: DeviceTimeZone = .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds)
     ) {
         world = World(start: Self.start, seed: seed, keepsSyncTrace: true)
         for (position, deviceID) in deviceIDs.enumerated() {
             _ = world.addChildDevice(
                 id: deviceID,
                 child: ChildID("alex"),
-                timeZone: .fixed(utcOffsetSeconds: Self.utcOffsetSeconds),
+                timeZone: timeZone,
                 autoLockMs: autoLockMs,
                 appsKeepingScreenOn: appsKeepingScreenOn,
                 power: power,
