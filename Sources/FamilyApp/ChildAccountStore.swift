@@ -16,15 +16,19 @@ public final class ChildAccountStore {
     /// Held weakly: the app holds the store, and a store that held it would keep both alive.
     private weak var app: ChildDeviceApp?
 
-    /// The device's validator judges at `strictness`, its sessions as the account's settings say.
+    /// The device's validator judges at `strictness`, its sessions as the account's settings say,
+    /// knowing whether the parents required automatic date and time.
     public init(
-        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate
+        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate,
+        requiresAutomaticDateAndTime: Bool = false
     ) {
         precondition(Set(parents).count == parents.count, "a parent is listed once")
         self.device = device
         self.account = account
         self.parents = parents
-        work = PeriodicWorkState(device: device, validation: ValidationState(strictness: strictness, settings: account.settings))
+        work = PeriodicWorkState(device: device, validation: ValidationState(
+            strictness: strictness, settings: account.settings, requiresAutomaticDateAndTime: requiresAutomaticDateAndTime
+        ))
     }
 
     /// One commit: runs `change` on the account and the work state together, so that a unit of

@@ -28,10 +28,12 @@ public struct ValidationState: Sendable {
         validator = UsageValidator(strictness: strictness, settings: settings)
     }
 
-    /// A validator for the sessions `settings` define.
-    public init(strictness: ValidationStrictness, settings: RewardSettings) {
+    /// A validator for the sessions `settings` define, told whether the parents required
+    /// automatic date and time on the device.
+    public init(strictness: ValidationStrictness, settings: RewardSettings, requiresAutomaticDateAndTime: Bool = false) {
         self.init(strictness: strictness, settings: ValidatorSettings(
-            minimumSessionMinutes: settings.minimumSessionMinutes, sessionGapMinutes: settings.sessionGapMinutes
+            minimumSessionMinutes: settings.minimumSessionMinutes, sessionGapMinutes: settings.sessionGapMinutes,
+            requiresAutomaticDateAndTime: requiresAutomaticDateAndTime
         ))
     }
 

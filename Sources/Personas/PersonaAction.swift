@@ -19,6 +19,8 @@ public enum PersonaAction: Hashable, Sendable {
     case setClock(offsetMs: Int64)
     /// G2: the device's time zone set (to a UTC offset, or home); a trip's zone change too.
     case setTimeZone(DeviceTimeZone)
+    /// A trip: the device takes the destination's zone from its location.
+    case travel(DeviceTimeZone)
     /// G12: the rewards app's Screen Time permission turned off, and back on, in Settings.
     case revokePermission, restorePermission
     /// G12: the rewards app swiped away, and opened again.
@@ -34,7 +36,7 @@ public enum PersonaAction: Hashable, Sendable {
         case .use(_, let durationMs), .idle(let durationMs), .leaveOn(_, let durationMs),
              .switchRapidly(_, _, let durationMs):
             durationMs
-        case .redeem, .plug, .unplug, .setClock, .setTimeZone, .revokePermission, .restorePermission,
+        case .redeem, .plug, .unplug, .setClock, .setTimeZone, .travel, .revokePermission, .restorePermission,
              .forceQuit, .launch:
             Self.quickActionMs
         }

@@ -37,6 +37,6 @@ struct PersonaTrip {
         default: return nil
         }
         return Episode(desiredStart: day.midnight + Self.changeMsOfDay,
-                       items: [Episode.Item(action: .setTimeZone(zone), label: .engaged)])
+                       items: [Episode.Item(action: .travel(zone), label: .engaged)])
     }
 }

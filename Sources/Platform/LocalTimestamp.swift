@@ -1,8 +1,8 @@
 /// An instant as a device's clock shows it: the instant plus the UTC offset in force.
 ///
 /// Day boundaries, daily limits and schedules are local: "today" for a child in
-/// UTC+01:00 starts at 23:00 UTC. Time zones are fixed offsets; daylight-saving changes are
-/// modelled as explicit offset changes by whoever drives the device.
+/// UTC+01:00 starts at 23:00 UTC. The offset is the one in force at the instant: a named
+/// zone's daylight-saving transitions change it (see ``DeviceTimeZone``).
 public struct LocalTimestamp: Hashable, Sendable, CustomStringConvertible {
     public var instant: Instant
     public var utcOffsetSeconds: Int

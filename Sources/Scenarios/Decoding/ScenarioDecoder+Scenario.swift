@@ -31,8 +31,8 @@ extension ScenarioDecoder {
         if let entry = top.entry("persona_files") { decodePersonaFiles(entry.value) }
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, timeZone: zone) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
-        let (settings, strictness) = top.entry("settings").map { decodeSettings($0.value) }
-            ?? (RewardSettings(), Self.strictnessDefault)
+        let (settings, strictness, requiresAutomaticDateAndTime) = top.entry("settings").map { decodeSettings($0.value) }
+            ?? (RewardSettings(), Self.strictnessDefault, false)
         let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
         let sync = top.entry("sync").map { decodeSync($0.value) }
         if let entry = top.entry("sync") {
@@ -70,13 +70,14 @@ extension ScenarioDecoder {
             checkPlannable(sweep, personas: names.children.compactMap(\.persona), at: entry.key.location)
         }
         guard diagnostics.isEmpty, let duration, let version else { return nil }
-        let scenario = Scenario(
+        var scenario = Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
             seed: seed, start: start, timeZone: top.entry("time_zone") == nil ? nil : zone, durationMs: duration, parents: parents, children: names.children,
             settings: settings, validationStrictness: strictness, background: background, sync: sync,
             faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions
         )
+        scenario.requiresAutomaticDateAndTime = requiresAutomaticDateAndTime
         checkEventBudget(scenario, top: top)
         return diagnostics.isEmpty ? scenario : nil
     }
@@ -120,14 +121,16 @@ extension ScenarioDecoder {
 
     static let strictnessKey = "validation_strictness"
     static let strictnessDefault = ValidationStrictness.moderate
+    /// ManagedSettings' `requireAutomaticDateAndTime`, set on every child device at the start.
+    static let automaticDateAndTimeKey = "require_automatic_date_and_time"
 
-    /// The reward settings, and the validator's strictness (a setting of the run, not one a
-    /// parent changes mid-run).
-    mutating func decodeSettings(_ node: YAMLNode) -> (RewardSettings, ValidationStrictness) {
+    /// The reward settings, the validator's strictness and whether automatic date and time is
+    /// required (settings of the run, not ones a parent changes mid-run).
+    mutating func decodeSettings(_ node: YAMLNode) -> (RewardSettings, ValidationStrictness, Bool) {
         var settings = RewardSettings()
         var strictness = Self.strictnessDefault
-        guard let mapping = mapping(node, "'settings'") else { return (settings, strictness) }
-        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey], required: [], in: "'settings'")
+        guard let mapping = mapping(node, "'settings'") else { return (settings, strictness, false) }
+        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey, Self.automaticDateAndTimeKey], required: [], in: "'settings'")
         if let scalar = scalarValue(mapping, Self.strictnessKey, in: "'settings'") {
             let levels = ValidationStrictness.allCases.map(\.rawValue)
             strictness = reference(scalar, kind: "strictness", known: levels).flatMap(ValidationStrictness.init) ?? strictness
@@ -141,7 +144,8 @@ extension ScenarioDecoder {
         for problem in settings.validated() {
             fail("invalid settings: \(problem)", at: mapping.location)
         }
-        return (settings, strictness)
+        let automatic = scalarValue(mapping, Self.automaticDateAndTimeKey, in: "'settings'").flatMap { boolean($0) } ?? false
+        return (settings, strictness, automatic)
     }
 
     static let appKeys = ["id", "category", "points_per_hour", "keeps_screen_on"]

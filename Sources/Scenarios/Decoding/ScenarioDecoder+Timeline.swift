@@ -26,6 +26,7 @@ extension ScenarioDecoder {
         ("switch_rapidly", ["switch_rapidly", "device", "interval", "for", "as"]),
         ("set_clock", ["set_clock", "device"]),
         ("set_time_zone", ["set_time_zone", "device"]),
+        ("travel", ["travel", "device"]),
         ("revoke_permission", ["revoke_permission", "as"]),
         ("restore_permission", ["restore_permission"]),
         ("partition", ["partition", "direction", "for"]),

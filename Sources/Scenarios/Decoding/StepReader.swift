@@ -23,7 +23,7 @@ struct StepReader {
         case "leave_on": return decodeLeaveOn(&decoder)
         case "switch_rapidly": return decodeSwitchRapidly(&decoder)
         case "set_clock": return decodeSetClock(&decoder)
-        case "set_time_zone": return decodeSetTimeZone(&decoder)
+        case "set_time_zone", "travel": return decodeSetTimeZone(&decoder)
         case "revoke_permission": return decodeDeviceStep(&decoder)
         case "restore_permission": return decodeDeviceStep(&decoder)
         case "redeem": return decodeRedeem(&decoder)
@@ -211,11 +211,14 @@ struct StepReader {
         return (.setClock(offsetMs: offsetMs), device, "set \(device.rawValue)'s clock to true time \(value.value)")
     }
 
-    /// `set_time_zone: +05:00` or `set_time_zone: America/New_York`.
+    /// `set_time_zone: +05:00` or `set_time_zone: America/New_York`; `travel: Asia/Tokyo`.
     func decodeSetTimeZone(_ decoder: inout ScenarioDecoder) -> Decoded? {
         let zone = decoder.timeZone(value)
         let device = device(field("device", &decoder), &decoder)
         guard let zone, let device else { return nil }
+        if action == "travel" {
+            return (.travel(zone), device, "\(device.rawValue) travels to \(value.value)")
+        }
         return (.setTimeZone(zone), device, "set \(device.rawValue)'s time zone to \(value.value)")
     }
 

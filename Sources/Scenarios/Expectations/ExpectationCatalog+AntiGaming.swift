@@ -24,6 +24,12 @@ extension ExpectationCatalog {
         childFigure("sessions_flagged", "sessions ruled against (partially validated or rejected)") { judgement in
             judgement.sessions.filter(\.isFlagged).count
         },
+        Function(name: "setting_changes_refused", parameters: [(.child, true)], result: .number,
+                 meaning: "the child's attempts to set a device's clock or time zone by hand that "
+                     + "require_automatic_date_and_time refused (of the child, or of every child)") { args, run in
+            let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
+            return .number(Double(devices.reduce(0) { $0 + (run.devices[$1.id]?.refusedSettingChanges ?? 0) }))
+        },
         ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
         ratio("precision", "share of rulings against that were really gaming") { $0.precision },
         ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },

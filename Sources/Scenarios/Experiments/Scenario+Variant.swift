@@ -24,12 +24,14 @@ extension Scenario {
                 population = population?.withProfiles(assignment.value.applied(to:))
             }
         }
-        return Scenario(
+        var variant = Scenario(
             file: file, version: version, name: name, description: description, tags: tags, seed: seed, start: start,
             timeZone: timeZone, durationMs: durationMs, parents: parents, children: children, settings: settings,
             validationStrictness: strictness, background: background, sync: sync, faults: faults,
             population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions
         )
+        variant.requiresAutomaticDateAndTime = requiresAutomaticDateAndTime
+        return variant
     }
 }

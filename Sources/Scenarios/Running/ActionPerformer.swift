@@ -102,6 +102,8 @@ enum ActionPerformer {
             device!.setClock(offsetMs: offsetMs)
         case let .setTimeZone(zone):
             device!.setTimeZone(zone)
+        case let .travel(zone):
+            device!.travel(to: zone)
         case .revokePermission:
             device!.revokeAuthorization()
             noteOccurrence(action, in: state, default: .permissionRevoked)

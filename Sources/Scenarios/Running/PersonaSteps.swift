@@ -54,6 +54,7 @@ enum PersonaSteps {
         case .unplug: .unplug
         case let .setClock(offsetMs): .setClock(offsetMs: offsetMs)
         case let .setTimeZone(zone): .setTimeZone(zone)
+        case let .travel(zone): .travel(zone)
         case .revokePermission: .revokePermission
         case .restorePermission: .restorePermission
         case .forceQuit: .forceQuit
@@ -83,6 +84,7 @@ enum PersonaSteps {
         case let .setClock(offsetMs): "set the clock \(offsetMs >= 0 ? "+" : "-")\(ScenarioTimeFormat.describe(milliseconds: abs(offsetMs)))"
         case let .setTimeZone(.fixed(offset)): "set the time zone to UTC\(offset >= 0 ? "+" : "")\(offset / 3_600)h"
         case let .setTimeZone(.named(zone)): "set the time zone to \(zone)"
+        case let .travel(zone): "travel to \(zone)"
         case .revokePermission: "revoke the Screen Time permission"
         case .restorePermission: "restore the Screen Time permission"
         case .forceQuit: "force-quit the app"

@@ -33,7 +33,8 @@ final class RunState {
                 let store = ChildAccountStore(
                     device: spec.id,
                     account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
-                    parents: scenario.parents.map(\.id), strictness: scenario.validationStrictness
+                    parents: scenario.parents.map(\.id), strictness: scenario.validationStrictness,
+                    requiresAutomaticDateAndTime: scenario.requiresAutomaticDateAndTime
                 )
                 stores[spec.id] = store
                 let device = world.addChildDevice(
@@ -46,6 +47,7 @@ final class RunState {
                     background: scenario.background,
                     faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)
                 )
+                if scenario.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
                 let app = ChildDeviceApp(
                     device: spec.id, store: store, center: device, shields: device, clock: device,
                     scheduler: device, workQueue: device, notifications: device, authorization: device
@@ -84,7 +86,8 @@ final class RunState {
         let spec = scenario.children.first { $0.id == child }!
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
-            sessionGapMinutes: scenario.settings.sessionGapMinutes
+            sessionGapMinutes: scenario.settings.sessionGapMinutes,
+            requiresAutomaticDateAndTime: scenario.requiresAutomaticDateAndTime
         )
         let persona = spec.persona.map(PersonaTag.init(profile:))
         // Each device judged its own callbacks; the child's judgement is theirs together.

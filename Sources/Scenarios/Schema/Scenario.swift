@@ -27,6 +27,9 @@ public struct Scenario: Sendable {
     public let settings: RewardSettings
     /// How hard the app's anti-gaming validator judges usage; fixed for the run.
     public let validationStrictness: ValidationStrictness
+    /// `require_automatic_date_and_time`: the parents set ManagedSettings'
+    /// `requireAutomaticDateAndTime` on every child device at the start (a setting of the run).
+    public var requiresAutomaticDateAndTime = false
     /// How the system schedules background tasks on every device.
     public let background: BackgroundSchedulerModel
     /// CloudKit sync between the family's devices; nil: parents' changes apply at once.
@@ -118,6 +121,8 @@ public struct TimelineAction: Hashable, Sendable {
         case switchRapidly(apps: [AppID], everyMs: Int64, durationMs: Int64)
         case setClock(offsetMs: Int64)
         case setTimeZone(DeviceTimeZone)
+        /// The device arrives in a zone and takes it from the location.
+        case travel(DeviceTimeZone)
         case revokePermission
         case restorePermission
         /// Sync: cuts the device's link (healing after `durationMs`, if given) or heals it.

@@ -38,7 +38,10 @@ public enum ScenarioJSONSchema {
         )
         case "settings": return object(
             SettingKey.all.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) }
-                + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue)))],
+                + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue))),
+                   (ScenarioDecoder.automaticDateAndTimeKey, scalar(
+                       description: "the parents require automatic date and time on every child device (true or false)",
+                       defaultText: "false"))],
             required: nil
         )
         case "background": return object(

@@ -4,9 +4,15 @@ import Platform
 /// clock then reads differently from true time, `uptimeMs` does not move, and DeviceActivity
 /// re-plans its intervals on the local clock it follows.
 extension SimulatedChildDevice {
-    /// The device's clock now reads true time + `offsetMs`.
+    /// The parents require automatic date and time (applied when the app is set up).
+    public func requireAutomaticDateAndTime() {
+        requiresAutomaticDateAndTime = true
+    }
+
+    /// The device's clock now reads true time + `offsetMs`; refused (counted, traced) while
+    /// automatic date and time is required.
     public func setClock(offsetMs: Int64) {
-        guard offsetMs != clockOffsetMs else { return }
+        guard offsetMs != clockOffsetMs, !isSettingRefused("clock") else { return }
         settleUsage()
         let before = intervalLocalStarts()
         clockOffsetMs = offsetMs
@@ -19,9 +25,17 @@ extension SimulatedChildDevice {
         setTimeZone(.fixed(utcOffsetSeconds: offset))
     }
 
-    /// The child (or the phone on landing) sets the zone; a named zone's offset is the one its
-    /// rule gives at the device's clock reading.
+    /// The child sets the zone by hand; refused (counted, traced) while automatic date and
+    /// time is required.
     public func setTimeZone(_ zone: DeviceTimeZone) {
+        guard zone != timeZone, !isSettingRefused("zone") else { return }
+        travel(to: zone)
+    }
+
+    /// The device arrives in `zone` and, with date and time set automatically (the iOS
+    /// default), takes its zone from the location, restriction or not. A named zone's offset is
+    /// the one its rule gives at the device's clock reading.
+    public func travel(to zone: DeviceTimeZone) {
         let offset = zone.offsetSeconds(at: now.instant)
         precondition(abs(offset) <= 18 * 3_600, "UTC offset beyond ±18 h")
         guard zone != timeZone || offset != utcOffsetSeconds else { return }
@@ -33,6 +47,13 @@ extension SimulatedChildDevice {
             world.recordDecision(.timeZoneSet, device: index, detail: "\(zone) \(offset)")
         }
         scheduleZoneTransition()
+    }
+
+    private func isSettingRefused(_ what: String) -> Bool {
+        guard requiresAutomaticDateAndTime else { return false }
+        refusedSettingChanges += 1
+        world.recordDecision(.settingRefused, device: index, detail: what)
+        return true
     }
 
     /// A named zone's next transition, on the device's clock: a clock set an hour ahead

@@ -5,6 +5,11 @@ import Platform
 extension SimulatedChildDevice {
     /// Books the usage so far under the old label before a new one applies.
     func setUsageLabel(_ label: UsageLabel) {
+        // Under the restriction the clock or zone change the child meant never happened: what
+        // follows is ordinary use.
+        let isRefusedTechnique = requiresAutomaticDateAndTime
+            && (label == .technique(.clockChange) || label == .technique(.timeZoneChange))
+        let label = isRefusedTechnique ? UsageLabel.engaged : label
         guard label != usageLabel else { return }
         settleUsage()
         usageLabel = label

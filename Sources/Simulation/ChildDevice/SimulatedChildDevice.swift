@@ -25,6 +25,11 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     /// The home zone's offset now.
     public var homeUtcOffsetSeconds: Int { homeTimeZone.offsetSeconds(at: world.now) }
     var zoneTransitionGeneration: UInt32 = 0
+    /// ManagedSettings' `dateAndTime.requireAutomaticDateAndTime`, set by the parents: the child
+    /// cannot set the clock or the zone by hand; the zone still follows the location (`travel`).
+    public internal(set) var requiresAutomaticDateAndTime = false
+    /// The child's attempts to set the clock or the zone that the restriction refused.
+    public internal(set) var refusedSettingChanges = 0
     /// Difference between the device's clock and true time (positive: the device runs ahead).
     public internal(set) var clockOffsetMs: Int64 = 0
     /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.

@@ -20,4 +20,6 @@ public enum Decision: UInt64, Sendable {
     case appStore
     /// A named zone's daylight-saving transition moved the device's offset; its detail is the new offset.
     case daylightSaving
+    /// The child tried to set the clock or the zone and automatic date and time is required.
+    case settingRefused
 }
