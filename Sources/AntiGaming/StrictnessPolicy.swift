@@ -16,13 +16,17 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// Ticks after a zone change, during ``timeZoneChangeWindow``.
     public var timeZoneChangeResponse: SuspicionResponse
     public var timeZoneChangeWindow: TimeZoneChangeWindow
-    /// Device-local hours whose ticks are withheld; nil: none.
+    /// Device-local hours whose ticks are suspect; nil: none.
     public var oddHours: OddHoursWindow?
+    /// What a minute in the odd hours gets: withheld at every level that has the window,
+    /// unless the parents chose otherwise (``chosen(by:)``).
+    public var oddHoursResponse = SuspicionResponse.withhold
     /// Minutes beyond this many in one session are suspect: a 180-minute session keeps 45 at
     /// strict. Only strict withholds them: a long study session and a video left on look the
     /// same to the app, so below strict the rule flags the session for the parents' review.
     public var unbrokenSessionMinutesMax: Int
-    public var unbrokenSessionResponse: SuspicionResponse
+    /// nil: the parents turned the limit off.
+    public var unbrokenSessionResponse: SuspicionResponse?
     /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
     /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
     /// 7 min withholds the seventh tick.
@@ -32,6 +36,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     public var rapidSwitchingFragmentsMin: Int
     /// nil: repetition is never suspected.
     public var regularPattern: RegularPatternRule?
+    public var regularPatternResponse = SuspicionResponse.withhold
     /// A tick while another device was credited a different learning app within the same 60 s.
     public var otherDeviceResponse: SuspicionResponse
     /// Flag a host-app run that follows this long a silence while ticks arrived.
@@ -132,6 +137,24 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.otherDeviceResponse = otherDeviceResponse
         self.appStalledAfterMs = appStalledAfterMs
         self.plausibilityLookBackMs = plausibilityLookBackMs
+    }
+
+    /// The level with the parents' choices applied to the three rules that can punish an honest
+    /// pattern: moderate with `regularPattern: .review` flags a repeated session and keeps it.
+    public func chosen(by choices: ParentChoices) -> StrictnessPolicy {
+        var policy = self
+        if let response = choices.oddHours.response(levelSays: oddHours.map { _ in oddHoursResponse }) {
+            policy.oddHoursResponse = response
+        } else {
+            policy.oddHours = nil
+        }
+        policy.unbrokenSessionResponse = choices.sessionLength.response(levelSays: unbrokenSessionResponse)
+        if let response = choices.regularPattern.response(levelSays: regularPattern.map { _ in regularPatternResponse }) {
+            policy.regularPatternResponse = response
+        } else {
+            policy.regularPattern = nil
+        }
+        return policy
     }
 
     public init(_ strictness: ValidationStrictness) {

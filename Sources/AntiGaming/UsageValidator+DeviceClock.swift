@@ -19,7 +19,7 @@ extension UsageValidator {
             && policy.timeZoneChangeWindow == .untilNextLocalMidnight {
             // Back home: the day boundary is where it was, and the window closes.
             watches[slot].zoneSuspectUntilMs = nil
-        } else if reading.zoneChanged && !settings.requiresAutomaticDateAndTime {
+        } else if reading.zoneChanged && !settings.choices.requiresAutomaticDateAndTime {
             raise(.timeZoneChanged, device: device, at: at)
             watches[slot].zoneSuspectUntilMs = zoneSuspicionEnd(after: trusted)
         }

@@ -15,16 +15,16 @@ extension UsageValidator {
         var suspicions = settingSuspicions(on: slot, trustedMs: trustedMs)
         let minuteOfDay = Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
         if policy.oddHours?.contains(minuteOfDay: minuteOfDay) == true {
-            suspicions.append(Suspicion(reason: .oddHours, response: .withhold))
+            suspicions.append(Suspicion(reason: .oddHours, response: policy.oddHoursResponse))
         }
-        if sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
-            suspicions.append(Suspicion(reason: .unbrokenSession, response: policy.unbrokenSessionResponse))
+        if let response = policy.unbrokenSessionResponse, sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
+            suspicions.append(Suspicion(reason: .unbrokenSession, response: response))
         }
         if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
             suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))
         }
         if sessions[sessionIndex].reasons.contains(.regularPattern) {
-            suspicions.append(Suspicion(reason: .regularPattern, response: .withhold))
+            suspicions.append(Suspicion(reason: .regularPattern, response: policy.regularPatternResponse))
         }
         if isOtherDeviceInUse {
             suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))

@@ -46,7 +46,7 @@ public struct UsageValidator: Sendable {
 
     public init(strictness: ValidationStrictness, settings: ValidatorSettings = .init()) {
         self.strictness = strictness
-        self.policy = StrictnessPolicy(strictness)
+        self.policy = StrictnessPolicy(strictness).chosen(by: settings.choices)
         self.settings = settings
     }
 

@@ -4,16 +4,13 @@ public struct ValidatorSettings: Hashable, Sendable {
     public var minimumSessionMinutes: Int
     /// Ticks of one app further apart than this (device time) start a new session.
     public var sessionGapMinutes: Int
-    /// The parents required automatic date and time (ManagedSettings'
-    /// `requireAutomaticDateAndTime`): nobody can set the zone by hand, so a change of zone is
-    /// the device's location changing — a trip — and raises no suspicion.
-    public var requiresAutomaticDateAndTime: Bool
+    public var choices: ParentChoices
 
-    public init(minimumSessionMinutes: Int = 0, sessionGapMinutes: Int = 2, requiresAutomaticDateAndTime: Bool = false) {
+    public init(minimumSessionMinutes: Int = 0, sessionGapMinutes: Int = 2, choices: ParentChoices = .init()) {
         precondition(minimumSessionMinutes >= 0, "a minimum cannot be negative")
         precondition(sessionGapMinutes >= 1, "ticks of one session are at least a minute apart")
         self.minimumSessionMinutes = minimumSessionMinutes
         self.sessionGapMinutes = sessionGapMinutes
-        self.requiresAutomaticDateAndTime = requiresAutomaticDateAndTime
+        self.choices = choices
     }
 }

@@ -17,17 +17,17 @@ public final class ChildAccountStore {
     private weak var app: ChildDeviceApp?
 
     /// The device's validator judges at `strictness`, its sessions as the account's settings say,
-    /// knowing whether the parents required automatic date and time.
+    /// following the parents' choices beyond the level.
     public init(
         device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate,
-        requiresAutomaticDateAndTime: Bool = false
+        choices: ParentChoices = .init()
     ) {
         precondition(Set(parents).count == parents.count, "a parent is listed once")
         self.device = device
         self.account = account
         self.parents = parents
         work = PeriodicWorkState(device: device, validation: ValidationState(
-            strictness: strictness, settings: account.settings, requiresAutomaticDateAndTime: requiresAutomaticDateAndTime
+            strictness: strictness, settings: account.settings, choices: choices
         ))
     }
 

@@ -28,12 +28,11 @@ public struct ValidationState: Sendable {
         validator = UsageValidator(strictness: strictness, settings: settings)
     }
 
-    /// A validator for the sessions `settings` define, told whether the parents required
-    /// automatic date and time on the device.
-    public init(strictness: ValidationStrictness, settings: RewardSettings, requiresAutomaticDateAndTime: Bool = false) {
+    /// A validator for the sessions `settings` define, following the parents' `choices`.
+    public init(strictness: ValidationStrictness, settings: RewardSettings, choices: ParentChoices = .init()) {
         self.init(strictness: strictness, settings: ValidatorSettings(
             minimumSessionMinutes: settings.minimumSessionMinutes, sessionGapMinutes: settings.sessionGapMinutes,
-            requiresAutomaticDateAndTime: requiresAutomaticDateAndTime
+            choices: choices
         ))
     }
 

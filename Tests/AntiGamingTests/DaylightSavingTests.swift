@@ -48,4 +48,15 @@ final class DaylightSavingTests: XCTestCase {
         let replay = Replay(weekendInParis(before: "Europe/Paris", after: "Asia/Tokyo", sundayOffset: 9 * 3_600), .moderate)
         XCTAssertEqual(replay.flags.map(\.reason), [.timeZoneChanged])
     }
+
+    /// With automatic date and time required nobody can set the zone by hand: a trip's change
+    /// of identifier and offset is trusted, and strict keeps the ten Sunday minutes it withholds
+    /// without the restriction (`testANewIdentifierIsAChangeOfZone`'s stream).
+    func testUnderRequiredAutomaticTimeAChangeOfZoneIsATrip() {
+        let signals = weekendInParis(before: "Europe/Paris", after: "Asia/Tokyo", sundayOffset: 9 * 3_600)
+        XCTAssertEqual(Replay(signals, .strict).creditedCount(), 10)
+        let restricted = Replay(signals, .strict, settings: ValidatorSettings(choices: ParentChoices(requiresAutomaticDateAndTime: true)))
+        XCTAssertEqual(restricted.creditedCount(), 20)
+        XCTAssertEqual(restricted.flags, [])
+    }
 }

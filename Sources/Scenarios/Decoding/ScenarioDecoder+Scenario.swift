@@ -31,8 +31,8 @@ extension ScenarioDecoder {
         if let entry = top.entry("persona_files") { decodePersonaFiles(entry.value) }
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, timeZone: zone) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
-        let (settings, strictness, requiresAutomaticDateAndTime) = top.entry("settings").map { decodeSettings($0.value) }
-            ?? (RewardSettings(), Self.strictnessDefault, false)
+        let (settings, strictness, parentChoices) = top.entry("settings").map { decodeSettings($0.value) }
+            ?? (RewardSettings(), Self.strictnessDefault, ParentChoices())
         let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
         let sync = top.entry("sync").map { decodeSync($0.value) }
         if let entry = top.entry("sync") {
@@ -77,7 +77,7 @@ extension ScenarioDecoder {
             faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions
         )
-        scenario.requiresAutomaticDateAndTime = requiresAutomaticDateAndTime
+        scenario.parentChoices = parentChoices
         checkEventBudget(scenario, top: top)
         return diagnostics.isEmpty ? scenario : nil
     }
@@ -123,14 +123,19 @@ extension ScenarioDecoder {
     static let strictnessDefault = ValidationStrictness.moderate
     /// ManagedSettings' `requireAutomaticDateAndTime`, set on every child device at the start.
     static let automaticDateAndTimeKey = "require_automatic_date_and_time"
+    /// How the rules that can punish an honest pattern are applied: `level`, `withhold`, `review`, `off`.
+    static let oddHoursRuleKey = "odd_hours_rule"
+    static let sessionLengthRuleKey = "session_length_rule"
+    static let regularPatternRuleKey = "regular_pattern_rule"
+    static let ruleChoiceKeys = [oddHoursRuleKey, sessionLengthRuleKey, regularPatternRuleKey]
 
-    /// The reward settings, the validator's strictness and whether automatic date and time is
-    /// required (settings of the run, not ones a parent changes mid-run).
-    mutating func decodeSettings(_ node: YAMLNode) -> (RewardSettings, ValidationStrictness, Bool) {
+    /// The reward settings, the validator's strictness and the parents' choices beyond it
+    /// (settings of the run, not ones a parent changes mid-run).
+    mutating func decodeSettings(_ node: YAMLNode) -> (RewardSettings, ValidationStrictness, ParentChoices) {
         var settings = RewardSettings()
         var strictness = Self.strictnessDefault
-        guard let mapping = mapping(node, "'settings'") else { return (settings, strictness, false) }
-        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey, Self.automaticDateAndTimeKey], required: [], in: "'settings'")
+        guard let mapping = mapping(node, "'settings'") else { return (settings, strictness, ParentChoices()) }
+        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey, Self.automaticDateAndTimeKey] + Self.ruleChoiceKeys, required: [], in: "'settings'")
         if let scalar = scalarValue(mapping, Self.strictnessKey, in: "'settings'") {
             let levels = ValidationStrictness.allCases.map(\.rawValue)
             strictness = reference(scalar, kind: "strictness", known: levels).flatMap(ValidationStrictness.init) ?? strictness
@@ -144,8 +149,18 @@ extension ScenarioDecoder {
         for problem in settings.validated() {
             fail("invalid settings: \(problem)", at: mapping.location)
         }
-        let automatic = scalarValue(mapping, Self.automaticDateAndTimeKey, in: "'settings'").flatMap { boolean($0) } ?? false
-        return (settings, strictness, automatic)
+        var choices = ParentChoices()
+        choices.requiresAutomaticDateAndTime = scalarValue(mapping, Self.automaticDateAndTimeKey, in: "'settings'")
+            .flatMap { boolean($0) } ?? false
+        func rule(_ key: String) -> RuleChoice {
+            scalarValue(mapping, key, in: "'settings'").flatMap {
+                reference($0, kind: "rule choice", known: RuleChoice.allCases.map(\.rawValue)).flatMap(RuleChoice.init)
+            } ?? .level
+        }
+        choices.oddHours = rule(Self.oddHoursRuleKey)
+        choices.sessionLength = rule(Self.sessionLengthRuleKey)
+        choices.regularPattern = rule(Self.regularPatternRuleKey)
+        return (settings, strictness, choices)
     }
 
     static let appKeys = ["id", "category", "points_per_hour", "keeps_screen_on"]

@@ -31,7 +31,7 @@ extension Scenario {
             population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions
         )
-        variant.requiresAutomaticDateAndTime = requiresAutomaticDateAndTime
+        variant.parentChoices = parentChoices
         return variant
     }
 }

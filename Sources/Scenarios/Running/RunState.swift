@@ -34,7 +34,7 @@ final class RunState {
                     device: spec.id,
                     account: ChildRewardAccount(child: child.id, settings: scenario.settings, catalog: catalog),
                     parents: scenario.parents.map(\.id), strictness: scenario.validationStrictness,
-                    requiresAutomaticDateAndTime: scenario.requiresAutomaticDateAndTime
+                    choices: scenario.parentChoices
                 )
                 stores[spec.id] = store
                 let device = world.addChildDevice(
@@ -47,7 +47,7 @@ final class RunState {
                     background: scenario.background,
                     faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)
                 )
-                if scenario.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
+                if scenario.parentChoices.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
                 let app = ChildDeviceApp(
                     device: spec.id, store: store, center: device, shields: device, clock: device,
                     scheduler: device, workQueue: device, notifications: device, authorization: device
@@ -87,7 +87,7 @@ final class RunState {
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
             sessionGapMinutes: scenario.settings.sessionGapMinutes,
-            requiresAutomaticDateAndTime: scenario.requiresAutomaticDateAndTime
+            choices: scenario.parentChoices
         )
         let persona = spec.persona.map(PersonaTag.init(profile:))
         // Each device judged its own callbacks; the child's judgement is theirs together.

@@ -27,9 +27,9 @@ public struct Scenario: Sendable {
     public let settings: RewardSettings
     /// How hard the app's anti-gaming validator judges usage; fixed for the run.
     public let validationStrictness: ValidationStrictness
-    /// `require_automatic_date_and_time`: the parents set ManagedSettings'
-    /// `requireAutomaticDateAndTime` on every child device at the start (a setting of the run).
-    public var requiresAutomaticDateAndTime = false
+    /// The parents' choices beyond the level (settings of the run): `require_automatic_date_and_time`,
+    /// set through ManagedSettings on every child device at the start, and the rule choices.
+    public var parentChoices = ParentChoices()
     /// How the system schedules background tasks on every device.
     public let background: BackgroundSchedulerModel
     /// CloudKit sync between the family's devices; nil: parents' changes apply at once.

@@ -41,7 +41,8 @@ public enum ScenarioJSONSchema {
                 + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue))),
                    (ScenarioDecoder.automaticDateAndTimeKey, scalar(
                        description: "the parents require automatic date and time on every child device (true or false)",
-                       defaultText: "false"))],
+                       defaultText: "false"))]
+                + ScenarioDecoder.ruleChoiceKeys.map { ($0, enumeration(RuleChoice.allCases.map(\.rawValue))) },
             required: nil
         )
         case "background": return object(
