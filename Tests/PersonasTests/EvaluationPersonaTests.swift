@@ -35,14 +35,14 @@ final class EvaluationPersonaTests: XCTestCase {
     /// seven days later, both steps honest.
     func testTheTravellerChangesZoneTwiceHonestly() {
         let changes = PersonaFixture.plan(PersonaFixture.preset("traveller")).filter {
-            if case .setTimeZone = $0.action { true } else { false }
+            if case .travel = $0.action { true } else { false }
         }
         XCTAssertEqual(changes.count, 2)
         XCTAssertTrue(changes.allSatisfy { $0.label == .engaged && PersonaFixture.msOfDay(of: $0) == 9 * hourMs })
         let days = changes.map { PersonaFixture.date(of: $0).daysSinceEpoch }
         XCTAssertTrue((2...7).contains(days[1] - days[0]))
-        XCTAssertEqual(changes[1].action, .setTimeZone(.fixed(utcOffsetSeconds: PersonaFixture.homeOffsetSeconds)))
-        guard case let .setTimeZone(.fixed(away)) = changes[0].action else { return XCTFail("a zone change") }
+        XCTAssertEqual(changes[1].action, .travel(.fixed(utcOffsetSeconds: PersonaFixture.homeOffsetSeconds)))
+        guard case let .travel(.fixed(away)) = changes[0].action else { return XCTFail("a zone change") }
         XCTAssertTrue((-6 * 3_600...3 * 3_600).contains(away - PersonaFixture.homeOffsetSeconds) && away != 3_600)
     }
 }
