@@ -21,7 +21,9 @@ enum PersonaSteps {
                 conversionRatePointsPerMinute: scenario.settings.conversionRatePointsPerMinute,
                 learningPointsPerHour: learningApps.map { scenario.catalog.pointsPerHour(for: $0, settings: scenario.settings) ?? 0 },
                 dailyRewardLimitMinutes: scenario.settings.dailyRewardLimitMinutes,
-                weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes
+                weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes,
+                timeBankGoalMinutes: scenario.settings.rewardStrategy == .timeBank
+                    ? scenario.settings.dailyLearningGoalMinutes : nil
             )
             let plan = PersonaPlanner.plan(profile, context: context, random: random.fork("persona:\(child.id)"))
             for (position, step) in plan.enumerated() where step.time >= scenario.start.instant && step.time <= scenario.end {
