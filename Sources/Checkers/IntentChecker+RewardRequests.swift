@@ -18,7 +18,7 @@ extension IntentChecker {
             return lost(intent, family, log, why: "\(name) never reached the service")
         }
         guard held["editedBy"]?.textValue == intent.actor else {
-            return true  // superseded: another parent answered first, and the service keeps that answer
+            return checkSuperseded(intent, child: child, request: request, held: held, family: family, log: log)
         }
         let requester = held["device"]?.textValue.map(DeviceID.init)
         guard let device = family.devices(of: child, thatMustShow: held).first(where: { $0.device == requester }) else {
@@ -32,6 +32,23 @@ extension IntentChecker {
                             + (status?.rawValue ?? "missing") + " instead of \(wanted.rawValue)", devices: [device.device])
         }
         return true  // booked as given
+    }
+
+    /// Another parent answered first and the service keeps that answer: the phone that lost must
+    /// show it, once it must show the family zone as of that answer, and not its own.
+    static func checkSuperseded(
+        _ intent: Intent, child: ChildID, request: String, held: CloudRecord, family: FamilyUnderCheck, log: ViolationLog
+    ) -> Bool {
+        guard let phone = family.phone(on: intent.device), phone.isMember else { return true }
+        guard family.mustShow(phone.device, held.id.zone, changedAtMs: held.serverModifiedAt?.millisecondsSinceEpoch)
+        else { return false }
+        let shown = phone.app.rewardRequests(of: child).first { $0.name == request }
+        let winner = held["editedBy"]?.textValue
+        guard shown?.decidedBy?.rawValue == winner else {
+            return lost(intent, family, log, why: "superseded by \(winner ?? "another parent")'s answer, but "
+                            + "\(phone.device) shows \(shown?.decidedBy.map { "\($0)'s" } ?? "no") answer", devices: [phone.device])
+        }
+        return true  // superseded, and shown as such
     }
 
     /// Every answered request a child device shows must match the answer the service holds.
