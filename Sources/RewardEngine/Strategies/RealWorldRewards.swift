@@ -6,7 +6,6 @@ import Platform
 public struct RealWorldRewards: RewardStrategy {
     public init() {}
 
-    public var kind: RewardStrategyKind { .realWorld }
     public var takesRealWorldRequests: Bool { true }
 
     public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason? {

@@ -4,7 +4,6 @@ import Platform
 /// its family's strategy before it grants reward time or takes a request for a real-world
 /// reward, so a family's choice changes what points buy without touching how they are earned.
 public protocol RewardStrategy: Sendable {
-    var kind: RewardStrategyKind { get }
     /// Why no reward time may be granted on `date` now, or nil when the usual rules decide.
     func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason?
     /// Whether the child may ask a parent for a real-world reward paid in points.

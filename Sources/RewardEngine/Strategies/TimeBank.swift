@@ -6,7 +6,6 @@ import Platform
 public struct TimeBank: RewardStrategy {
     public init() {}
 
-    public var kind: RewardStrategyKind { .timeBank }
     public var takesRealWorldRequests: Bool { false }
 
     public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason? {

@@ -4,7 +4,6 @@ import Platform
 public struct TimeRewards: RewardStrategy {
     public init() {}
 
-    public var kind: RewardStrategyKind { .time }
     public var takesRealWorldRequests: Bool { false }
 
     public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason? {
