@@ -37,16 +37,19 @@ enum IntentChecker {
                                     edits: editsByStamp[key]!, open: open, family: family, log: log)
             case let .adjustment(child, _, record):
                 return checkAdjustment(intent, child: child, record: record, family: family, log: log)
+            case let .rewardDecision(child, _, request?, approve):
+                return checkRewardDecision(intent, child: child, request: request, approve: approve, family: family, log: log)
             case let .membership(parent, "accept"):
                 checkJoined(intent, parent: parent, family: family, log: log)
                 return false
-            case .setting, .redemption, .membership:
+            case .setting, .redemption, .membership, .rewardRequest, .rewardDecision:
                 // A redemption is applied or refused on the child's device at the step itself;
                 // spent twice, it must end in an overdraft the child is told of (below).
                 return true
             }
         }
         checkOverdrafts(family, into: log)
+        checkRewardAnswers(family, into: log)
     }
 
     static func checkSetting(
@@ -121,9 +124,19 @@ enum IntentChecker {
     /// What every device that should show the setting shows: each child device of the child
     /// and each member parent's phone (nil: it has no settings yet).
     static func shown(_ setting: String, of child: ChildID, family: FamilyUnderCheck) -> [(device: DeviceID, value: Int64?)] {
+        if let app = SyncedAppSetting.app(ofField: setting) { return shown(app, of: child, family: family) }
         guard let synced = SyncedSetting(rawValue: setting) else { return [] }
         let phones = family.members.map { ($0.device, $0.app.settings(of: child).map { synced.value(in: $0) }) }
         let devices = family.devices(of: child).map { ($0.device, Optional(synced.value(in: $0.app.store.account.settings))) }
+        return phones + devices
+    }
+
+    /// An app a parent changed, as each phone's settings and each child device's catalogue have it.
+    static func shown(_ app: AppID, of child: ChildID, family: FamilyUnderCheck) -> [(device: DeviceID, value: Int64?)] {
+        let phones = family.members.map { ($0.device, $0.app.changedCategory(of: app, for: child).map(SyncedAppSetting.value(of:))) }
+        let devices = family.devices(of: child).map { entry in
+            (entry.device, entry.app.store.account.catalog.category(of: app).map(SyncedAppSetting.value(of:)))
+        }
         return phones + devices
     }
 

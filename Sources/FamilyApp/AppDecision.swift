@@ -15,6 +15,8 @@ public struct AppDecision: Sendable {
         case entitlementPublished = "entitlement published"
         case entitlementReceived = "entitlement received"
         case summaryShared = "summary shared"
+        case rewardRequested = "reward requested"
+        case rewardDecided = "reward decided"
     }
 
     public let kind: Kind

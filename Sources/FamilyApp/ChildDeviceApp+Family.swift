@@ -24,10 +24,20 @@ extension ChildDeviceApp {
             switch rejection.reason {
             case .dailyLimitReached, .weeklyLimitReached:
                 announceRefused(rejection)
-            case .notARewardApp, .fewerPointsThanOneMinute, .insufficientPoints:
+            case .notARewardApp, .fewerPointsThanOneMinute, .insufficientPoints, .learningGoalNotMet:
                 break
             }
         }
+        return result
+    }
+
+    /// The child asks for a real-world reward (`RewardStrategy`): the points are held here at
+    /// once, and the request goes up to the parents' phones.
+    public func requestReward(_ reward: String, points: Int) -> Result<RewardRequest, RewardRequestRefusal> {
+        let now = clock.now
+        let result = store.update { account, _ in account.requestReward(reward, points: points, at: now) }
+        if case let .success(request) = result { sync?.share(request) }
+        sync?.uploadNewEntries()
         return result
     }
 
@@ -41,6 +51,10 @@ extension ChildDeviceApp {
             store.update { account, _ in account.update(settings: settings) }
         case let .updateApp(app, category, _):
             store.update { account, _ in account.update(app: app, to: category) }
+        case let .decideReward(request, approve, parent):
+            _ = store.update { account, _ in
+                account.decideRewardRequest(request, approve: approve, by: parent, at: now)
+            }
         }
         sync?.uploadNewEntries()
     }

@@ -25,6 +25,8 @@ extension ChildSync: SyncEngineDelegate {
             note(.entitlementReceived, [record.id], "the family's entitlement is now \(shown)")
         case FamilyRecordType.registration:
             noteRegistration(record)
+        case FamilyRecordType.rewardDecision:
+            applyRewardDecision(record)
         default:
             break
         }
@@ -44,6 +46,7 @@ extension ChildSync: SyncEngineDelegate {
     /// The merged settings, when they are valid; invalid ones (two parents' edits that each
     /// made sense alone) are not applied, and the commands that wait for them fail.
     private func applySettings(_ record: CloudRecord) {
+        applyApps(record)
         let settings = SyncedSetting.settings(from: record, over: app.store.account.settings)
         guard settings != app.store.account.settings else { return }
         let problems = settings.validated()
@@ -57,6 +60,25 @@ extension ChildSync: SyncEngineDelegate {
             .map { "\($0.rawValue) \($0.value(in: before)) -> \($0.value(in: settings)) "
                 + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))" }
             .joined(separator: ", "))
+    }
+
+    /// The apps a parent re-sorted or repriced, each applied once its field differs from the
+    /// catalogue here (`ChildRewardAccount.update(app:to:)`: nothing credited is repriced, and
+    /// the app's session ends now, when the change reaches this device). An app this device
+    /// does not list is left alone.
+    private func applyApps(_ record: CloudRecord) {
+        let catalog = app.store.account.catalog
+        let changes = SyncedAppSetting.categories(in: record).filter { change in
+            catalog.category(of: change.app).map { $0 != change.category } ?? false
+        }
+        guard !changes.isEmpty else { return }
+        app.store.update { account, _ in
+            for change in changes { account.update(app: change.app, to: change.category) }
+        }
+        note(.settingsApplied, [record.id], changes.map { change in
+            "\(change.app) -> \(SyncedAppSetting.describe(change.category)) (edited by "
+                + "\(record[SyncedAppSetting.field(of: change.app) + ".editedBy"]?.description ?? "nobody"))"
+        }.joined(separator: ", "))
     }
 
     /// Books an adjustment unless this device knows it booked, here or on a sibling. Two devices
@@ -112,18 +134,18 @@ extension ChildSync: SyncEngineDelegate {
                      "\(command.id.name) waits: settings include \(issuedOn)'s commands through \(mergedThrough), not \(number)")
                 continue
             }
-            let fields = (command["settings"]?.textValue ?? "").split(separator: ",").compactMap {
-                SyncedSetting(rawValue: String($0))
+            let fields = (command["settings"]?.textValue ?? "").split(separator: ",").map(String.init).filter {
+                SyncedSetting(rawValue: $0) != nil || SyncedAppSetting.app(ofField: $0) != nil
             }
             let held = fields.filter { field in
-                settingsRecord[field.editedAtField] == command["editedAt"]
-                    && settingsRecord[field.editedByField] == command["editedBy"]
+                settingsRecord[field + ".editedAt"] == command["editedAt"]
+                    && settingsRecord[field + ".editedBy"] == command["editedBy"]
             }
             let merged = SyncedSetting.settings(from: settingsRecord, over: app.store.account.settings)
             let outcome: CommandOutcome = held.isEmpty ? .superseded : merged.validated().isEmpty ? .executed : .failed
             let overtaken = fields.filter { !held.contains($0) }.map { field in
-                "\(field.rawValue) = \(settingsRecord[field.rawValue]?.description ?? "none") by "
-                    + "\(settingsRecord[field.editedByField]?.description ?? "nobody") at \(settingsRecord[field.editedAtField]?.description ?? "-")"
+                "\(field) = \(settingsRecord[field]?.description ?? "none") by "
+                    + "\(settingsRecord[field + ".editedBy"]?.description ?? "nobody") at \(settingsRecord[field + ".editedAt"]?.description ?? "-")"
             }
             app.store.update { _, work in work.remote.noteAnswered(command.id.name, outcome) }
             var receipt: [String: CloudValue] = [
@@ -135,7 +157,7 @@ extension ChildSync: SyncEngineDelegate {
                 type: FamilyRecordType.receipt, fields: receipt
             ))
             note(.commandAnswered, [command.id], "\(command.id.name) \(outcome.rawValue): holds ["
-                 + held.map { "\($0.rawValue) = \(settingsRecord[$0.rawValue]?.description ?? "none")" }.joined(separator: ", ")
+                 + held.map { "\($0) = \(settingsRecord[$0]?.description ?? "none")" }.joined(separator: ", ")
                  + "]" + (overtaken.isEmpty ? "" : "; overtaken [\(overtaken.joined(separator: "; "))]"))
             observer?.familySync(didAnswer: command.id.name, outcome: outcome, on: app.device)
             answered = true

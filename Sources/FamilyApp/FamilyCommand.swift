@@ -7,4 +7,6 @@ public enum FamilyCommand: Hashable, Sendable {
     case updateSettings(RewardSettings, by: ParentID)
     /// An app of the catalogue re-sorted, or given another rate (see `ChildRewardAccount.update(app:to:)`).
     case updateApp(AppID, AppCategory, by: ParentID)
+    /// A parent's answer to a real-world reward request of the device's account.
+    case decideReward(request: Int, approve: Bool, by: ParentID)
 }

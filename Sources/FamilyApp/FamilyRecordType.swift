@@ -26,6 +26,10 @@ public enum FamilyRecordType {
     public static let entitlement = "Entitlement"
     /// A closed day of the child, for the parents' phones (`DailySummary`), written once.
     public static let dailySummary = "DailySummary"
+    /// A real-world reward the child asked for (`RewardRequestRecord`), written once.
+    public static let rewardRequest = "RewardRequest"
+    /// A parent's approval or denial of one request, written once by the first parent to answer.
+    public static let rewardDecision = "RewardDecision"
 
     /// The name of the receipt that answers the record named `subject` (a command, or an
     /// adjustment booked without an entry): `receipt.<subject>`.
@@ -48,7 +52,7 @@ public enum FamilyRecordType {
                 entitlement: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly, learningMinutes: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
-                dailySummary: .insertOnly,
+                dailySummary: .insertOnly, rewardRequest: .insertOnly, rewardDecision: .insertOnly,
             ],
             fallbackPolicy: .fieldwise,
             priority: { editor in parents.firstIndex(of: ParentID(editor)) ?? parents.count }

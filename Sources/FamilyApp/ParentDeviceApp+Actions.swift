@@ -36,6 +36,19 @@ extension ParentDeviceApp {
         let now = engine.serverTime
         let changed = SyncedSetting.stamp(settings, into: &record, by: parent, at: now)
         guard !changed.isEmpty else { return .failure(.nothingChanged) }
+        let summary = changed.map { "\($0.rawValue) = \($0.value(in: settings))" }.joined(separator: ", ")
+        return .success(sendCommand("update_settings", fields: changed.map(\.rawValue), in: record, of: child,
+                                    at: now, summary: "\(parent) set \(summary) for \(child)"))
+    }
+
+    /// Saves `record` (the settings, with `fields` just stamped) noting that it includes the
+    /// command this makes, and the command itself: the child's device answers it once the
+    /// record's edit has reached it. Returns the command's name.
+    func sendCommand(
+        _ kind: String, fields: [String], in record: CloudRecord, of child: ChildID, at now: Instant, summary: String
+    ) -> String {
+        guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
+        var record = record
         let (name, number) = nextRecordName("cmd")
         SyncedSetting.noteCommandMerged(number, issuedOn: device, into: &record, by: parent, at: now)
         engine.save(record)
@@ -43,8 +56,8 @@ extension ParentDeviceApp {
             id: CloudRecordID(zone: layout.familyZone(of: child), name: name),
             type: FamilyRecordType.command,
             fields: [
-                "kind": .text("update_settings"),
-                "settings": .text(changed.map(\.rawValue).joined(separator: ",")),
+                "kind": .text(kind),
+                "settings": .text(fields.joined(separator: ",")),
                 "editedAt": .int(now.millisecondsSinceEpoch),
                 "editedBy": .text(parent.rawValue),
                 "issuedOn": .text(device.rawValue),
@@ -52,11 +65,10 @@ extension ParentDeviceApp {
             ]
         )
         engine.save(command)
-        let summary = changed.map { "\($0.rawValue) = \($0.value(in: settings))" }.joined(separator: ", ")
-        noteActivity("\(parent) set \(summary) for \(child)", at: now)
+        noteActivity(summary, at: now)
         observer?.familySync(didIssue: command.id.name, on: device)
         engine.syncNow()
-        return .success(command.id.name)
+        return command.id.name
     }
 
     /// Adds or removes points: an adjustment record of its own, which the child's device books
@@ -106,7 +118,7 @@ extension ParentDeviceApp {
 
     /// Adds a line to the parents' activity log. The organiser's phone keeps the log at its
     /// length by deleting the oldest events, so the other phones must hear of deletions too.
-    private func noteActivity(_ summary: String, at time: Instant) {
+    func noteActivity(_ summary: String, at time: Instant) {
         guard let engine else { return }
         engine.save(CloudRecord(
             id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event").name),

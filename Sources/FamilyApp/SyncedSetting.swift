@@ -77,7 +77,7 @@ public enum SyncedSetting: String, CaseIterable, Sendable {
 
     /// A value field with its `.editedAt` and `.editedBy` companions, which travel with it
     /// through a merge.
-    private static func write(
+    static func write(
         _ value: Int64, to field: String, into record: inout CloudRecord, by editor: ParentID, at time: Instant
     ) {
         record[field] = .int(value)

@@ -1,3 +1,4 @@
+import Platform
 import SimulationKernel
 
 /// How a responsive child's learning and spending follow what its learning earns.
@@ -14,6 +15,9 @@ import SimulationKernel
 /// limits leave today and this week. It redeems them when the balance buys them; when not, it
 /// saves, until it has saved `patienceDays` days, and then takes what the balance buys. So the
 /// balance stays near a few days' wants instead of growing while redemptions are refused.
+///
+/// Time bank (`PersonaContext.timeBankGoalMinutes`): the child redeems only once its learning
+/// today reached the goal, and stretches a session to reach it (`stretchedToGoal`).
 struct IncentiveResponse {
     let profile: PersonaProfile
     let context: PersonaContext
@@ -57,6 +61,22 @@ struct IncentiveResponse {
         let saved = balanceMinutes(account) >= Double(wantedMinutesPerDay * profile.patienceDays)
         let want: Double = saved ? 0 : 1
         return (1 - share) + share * priceFactor * want
+    }
+
+    /// Under the time bank, a child still saving up for its wants stretches a session to reach
+    /// the day's learning goal when the minutes short are no more than the session's own
+    /// (at most doubling it: the goal-gradient effect); otherwise the session stays as shaped.
+    func stretchedToGoal(_ learningMs: Int64, _ account: MentalAccount) -> Int64 {
+        guard let goal = context.timeBankGoalMinutes, learningMs > 0,
+              balanceMinutes(account) < Double(wantedMinutesPerDay * profile.patienceDays) else { return learningMs }
+        let shortMs = Int64(goal - account.learningMinutesToday) * Instant.millisecondsPerMinute - learningMs
+        return shortMs > 0 && shortMs <= learningMs ? learningMs + shortMs : learningMs
+    }
+
+    /// Whether reward time can be had today as the child counts it: always, but under the time
+    /// bank only once the day's learning reached the goal.
+    func bankIsOpen(_ account: MentalAccount) -> Bool {
+        context.timeBankGoalMinutes.map { account.learningMinutesToday >= $0 } ?? true
     }
 
     /// Whether the child wants reward time after a session, given the routine's draw.

@@ -10,6 +10,8 @@ struct MentalAccount {
     private(set) var daysSaving = 0
     private(set) var rewardMinutesToday = 0
     private(set) var rewardMinutesThisWeek = 0
+    /// Learning minutes done today, as the child counts them: what the time bank's goal asks.
+    private(set) var learningMinutesToday = 0
     private var date: CivilDate?
 
     /// A new local day: the day's reward count starts again, and the week's on a Monday.
@@ -20,6 +22,12 @@ struct MentalAccount {
         }
         date = day
         rewardMinutesToday = 0
+        learningMinutesToday = 0
+    }
+
+    mutating func learn(minutes: Int) {
+        precondition(minutes >= 0, "learning adds minutes")
+        learningMinutesToday += minutes
     }
 
     mutating func earn(points: Double) {

@@ -24,12 +24,15 @@ public struct PersonaContext: Sendable {
     /// The reward limits the child knows of; a responsive child wants no more than they allow.
     public let dailyRewardLimitMinutes: Int?
     public let weeklyRewardLimitMinutes: Int?
+    /// The daily learning goal when the family's strategy is the time bank (reward time only
+    /// once the goal is met); nil under the other strategies.
+    public let timeBankGoalMinutes: Int?
 
     public init(
         start: LocalTimestamp, days: Int, learningApps: [AppID], rewardApps: [AppID],
         deviceCount: Int, conversionRatePointsPerMinute: Int, learningPointsPerHour: [Int] = [],
         dailyRewardLimitMinutes: Int? = nil, weeklyRewardLimitMinutes: Int? = nil,
-        homeZone: DeviceTimeZone? = nil
+        timeBankGoalMinutes: Int? = nil, homeZone: DeviceTimeZone? = nil
     ) {
         precondition(days >= 1, "a plan covers at least one day")
         precondition(!learningApps.isEmpty, "a persona needs at least one learning app")
@@ -50,6 +53,8 @@ public struct PersonaContext: Sendable {
         self.learningPointsPerHour = learningPointsPerHour
         self.dailyRewardLimitMinutes = dailyRewardLimitMinutes
         self.weeklyRewardLimitMinutes = weeklyRewardLimitMinutes
+        precondition(timeBankGoalMinutes.map { $0 >= 1 } ?? true, "a learning goal is at least a minute")
+        self.timeBankGoalMinutes = timeBankGoalMinutes
     }
 
     /// The first instant after the last planned day.

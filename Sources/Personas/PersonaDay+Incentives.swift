@@ -13,14 +13,16 @@ extension PersonaDay {
             var stream = random.fork("session:\(index)")
             let drawnMs = drawSessionMs(random: &stream)
             let secondMs = Instant.millisecondsPerSecond
-            let learningMs = Int64((Double(drawnMs / secondMs) * response.learningFactor(account)).rounded()) * secondMs
+            let shapedMs = Int64((Double(drawnMs / secondMs) * response.learningFactor(account)).rounded()) * secondMs
+            let learningMs = response.stretchedToGoal(shapedMs, account)
             var items = learningMs >= Instant.millisecondsPerMinute ? learningItems(totalMs: learningMs, random: &stream) : []
             let wantsDrawn = stream.chance(Int64(profile.rewardChancePercent), in: 100)
             let rewardApp = pickRewardApp(random: &stream)
             let drawnMinutes = Int(stream.int(in: Int64(profile.rewardMinutesMin)...Int64(profile.rewardMinutesMax)))
             var after = account
             after.earn(points: earnedPoints(items))
-            if let rewardApp, response.wantsReward(drawn: wantsDrawn, after),
+            if !items.isEmpty { after.learn(minutes: Int(learningMs / Instant.millisecondsPerMinute)) }
+            if let rewardApp, response.bankIsOpen(after), response.wantsReward(drawn: wantsDrawn, after),
                let minutes = response.minutesToRedeem(drawnMinutes: drawnMinutes, after) {
                 items += rewardItems(app: rewardApp, minutes: minutes)
                 after.redeem(minutes: minutes, conversionRate: context.conversionRatePointsPerMinute)

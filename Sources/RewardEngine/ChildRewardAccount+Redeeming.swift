@@ -3,7 +3,8 @@ import Platform
 extension ChildRewardAccount {
     /// Rule 2, redemption: spend points on minutes of a reward app.
     ///
-    /// Checked in this order: the app must be a reward app; `points / conversion rate`
+    /// Checked in this order: the app must be a reward app; the family's reward strategy must
+    /// release reward time today (`RewardStrategy`); `points / conversion rate`
     /// (integer division) must be at least one minute; `points` must not exceed the balance.
     /// The minutes are then capped by what is left of the daily limit on this local day and
     /// of the weekly limit in this ISO week; nothing left is a rejection (daily checked
@@ -55,6 +56,9 @@ extension ChildRewardAccount {
         on date: CivilDate
     ) -> Result<Int, RedemptionRejectionReason> {
         guard catalog.category(of: app) == .reward else { return .failure(.notARewardApp(app)) }
+        if let refusal = settings.rewardStrategy.strategy.timeRedemptionRefusal(in: self, on: date) {
+            return .failure(refusal)
+        }
         let rate = settings.conversionRatePointsPerMinute
         var minutes = points / rate
         guard minutes >= 1 else {

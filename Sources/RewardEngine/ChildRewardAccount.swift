@@ -21,6 +21,9 @@ import Platform
 /// 6. Adjustment (`adjust`): a parent adds or removes points; removals stop at zero.
 /// 7. Settings (`update(settings:)`): a change applies from the next call on and never
 ///    recomputes the past.
+/// 8. Real-world rewards (`requestReward`, `decideRewardRequest`): points held at the
+///    request, kept on approval, given back once on denial; the family's `RewardStrategy`
+///    decides whether they are offered and when reward time is released.
 ///
 /// Stored properties are `internal(set)` only so that the rule files of this module can
 /// write them; outside the module they are read-only.
@@ -32,6 +35,8 @@ public struct ChildRewardAccount: Hashable, Sendable {
     /// In the order made; `id` is the position plus one.
     public internal(set) var redemptions: [Redemption] = []
     public internal(set) var rejections: [RedemptionRejection] = []
+    /// Real-world rewards asked for, in the order asked; `id` is the position plus one.
+    public internal(set) var rewardRequests: [RewardRequest] = []
     /// All sessions, in start order.
     public internal(set) var sessions: [LearningSession] = []
 

@@ -10,6 +10,10 @@ public enum LedgerEntryKind: String, Hashable, Sendable, CaseIterable {
     /// Reward minutes that lapsed unused. The points left the balance when they were
     /// redeemed, so the amount is zero; the entry exists for the audit trail.
     case expired
+    /// Points paid for a real-world reward the child asked a parent for: always negative.
+    case requested
+    /// A denied request's points given back: always positive.
+    case refunded
 
     /// Whether `amount` has the sign this kind allows.
     public func allows(amount: Int) -> Bool {
@@ -18,6 +22,8 @@ public enum LedgerEntryKind: String, Hashable, Sendable, CaseIterable {
         case .redeemed: amount < 0
         case .adjusted: amount != 0
         case .expired: amount <= 0
+        case .requested: amount < 0
+        case .refunded: amount > 0
         }
     }
 }

@@ -7,6 +7,8 @@ public enum RedemptionRejectionReason: Error, Hashable, Sendable, CustomStringCo
     case insufficientPoints(requested: Int, available: Int)
     case dailyLimitReached(limitMinutes: Int)
     case weeklyLimitReached(limitMinutes: Int)
+    /// The time bank holds reward time until the day's learning goal is met (`TimeBank`).
+    case learningGoalNotMet(goalMinutes: Int, learnedMinutes: Int)
 
     /// A stable identifier for reports and scenario expectations, independent of wording.
     public var code: String {
@@ -16,6 +18,7 @@ public enum RedemptionRejectionReason: Error, Hashable, Sendable, CustomStringCo
         case .insufficientPoints: "insufficient_points"
         case .dailyLimitReached: "daily_limit_reached"
         case .weeklyLimitReached: "weekly_limit_reached"
+        case .learningGoalNotMet: "learning_goal_not_met"
         }
     }
 
@@ -31,6 +34,8 @@ public enum RedemptionRejectionReason: Error, Hashable, Sendable, CustomStringCo
             "the daily limit of \(Wording.count(limitMinutes, "minute")) is used up"
         case let .weeklyLimitReached(limitMinutes):
             "the weekly limit of \(Wording.count(limitMinutes, "minute")) is used up"
+        case let .learningGoalNotMet(goalMinutes, learnedMinutes):
+            "reward time is banked until today's learning goal: \(learnedMinutes) of \(Wording.count(goalMinutes, "minute"))"
         }
     }
 }

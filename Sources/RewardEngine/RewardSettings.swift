@@ -26,6 +26,8 @@ public struct RewardSettings: Hashable, Sendable {
     /// Days in a row with the daily goal met that make a streak worth announcing. At least 1.
     public var streakGoalDays: Int = 3
     public var notifications = NotificationPreferences()
+    /// What points buy (see `RewardStrategy`); time rewards unless the family chose otherwise.
+    public var rewardStrategy: RewardStrategyKind = .time
 
     public init() {}
 

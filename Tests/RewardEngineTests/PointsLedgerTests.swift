@@ -86,8 +86,9 @@ final class PointsLedgerTests: XCTestCase {
     }
 
     func testEveryKindAllowsOnlyItsSign() {
-        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: 1) }, [true, false, true, false])
-        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: 0) }, [false, false, false, true])
-        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: -1) }, [false, true, true, true])
+        // earned, redeemed, adjusted, expired, requested, refunded
+        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: 1) }, [true, false, true, false, false, true])
+        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: 0) }, [false, false, false, true, false, false])
+        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: -1) }, [false, true, true, true, true, false])
     }
 }

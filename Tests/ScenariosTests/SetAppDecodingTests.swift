@@ -28,10 +28,12 @@ final class SetAppDecodingTests: XCTestCase {
                              help: "add category: learning|reward, or points_per_hour: 120")
     }
 
-    func testWithSyncTheStepIsRefusedAsNotYetCarried() {
+    func testWithSyncTheStepDecodesLikeWithout() throws {
         let text = Self.timeline("    set_app: duolingo\n    category: reward\n    by: sam\n", sync: true)
             .replacingOccurrences(of: "    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
-        assertOnlyDiagnostic(text, line: 21, column: 14, message: "'set_app' is not carried by sync yet",
-                             help: "use it in a scenario without 'sync' (the change reaches the child's devices at once)")
+        let scenario = try XCTUnwrap(decodeValid(text))
+        XCTAssertEqual(scenario.timeline.first?.kind,
+                       .setApp(AppID("duolingo"), AppChange(sort: .reward, rate: nil), children: [ChildID("alex")],
+                               parent: ParentID("sam")))
     }
 }

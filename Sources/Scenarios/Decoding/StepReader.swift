@@ -30,6 +30,8 @@ struct StepReader {
         case "adjust": return decodeAdjust(&decoder)
         case "set": return decodeSet(&decoder)
         case "set_app": return decodeSetApp(&decoder)
+        case "request_reward": return decodeRequestReward(&decoder)
+        case "approve_reward", "deny_reward": return decodeDecideReward(&decoder)
         case "partition", "heal": return decodePartition(&decoder)
         case "lose_answers": return decodeLoseAnswers(&decoder)
         case "cloud_error": return decodeCloudError(&decoder)
@@ -256,6 +258,11 @@ struct StepReader {
             return nil
         }
         let change = decoder.parsed(toScalar, key.parse)
+        if names.isSyncModelled && key.name == SettingKey.rewardStrategyKey {
+            decoder.fail("'\(key.name)' is not carried by sync", at: value.location, length: value.length,
+                         help: "choose the strategy under settings: the family picks it when it sets the app up")
+            return nil
+        }
         let parent = self.parent(&decoder)
         let children: [ChildID]? = step.entry("child") == nil ? names.children.map(\.id) : child(&decoder).map { [$0] }
         guard let change, let parent, let children else { return nil }
@@ -289,11 +296,6 @@ struct StepReader {
         if change.sort == nil && change.rate == nil {
             decoder.fail("'set_app' needs 'category' or 'points_per_hour'", at: step.location,
                          help: "add category: learning|reward, or points_per_hour: 120")
-            return nil
-        }
-        if names.isSyncModelled {
-            decoder.fail("'set_app' is not carried by sync yet", at: value.location, length: value.length,
-                         help: "use it in a scenario without 'sync' (the change reaches the child's devices at once)")
             return nil
         }
         let parent = self.parent(&decoder)

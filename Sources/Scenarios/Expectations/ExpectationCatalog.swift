@@ -8,12 +8,13 @@ enum ExpectationCatalog {
     typealias Function = ExpectationFunction
 
     static let statusOptions = ["granted", "active", "used", "expired", "rejected"]
-        + ["insufficient_points", "too_few_points", "daily_limit_reached", "weekly_limit_reached", "not_a_reward_app"]
+        + ["insufficient_points", "too_few_points", "daily_limit_reached", "weekly_limit_reached", "not_a_reward_app",
+           "learning_goal_not_met"]
     static let sessionOptions = ["all", "qualified", "unqualified"]
     static let entryKinds = ["all"] + LedgerEntryKind.allCases.map(\.rawValue)
 
     static let functions: [Function] = rewardFunctions + backgroundFunctions + periodicWorkFunctions
-        + percentileFunctions + antiGamingFunctions + syncFunctions
+        + percentileFunctions + antiGamingFunctions + syncFunctions + strategyFunctions + appFunctions
 
     static let rewardFunctions: [Function] = [
         Function(name: "points", parameters: [(.child, false)], result: .number,

@@ -68,6 +68,8 @@ extension RunState {
                 }
             case .adjustment: kind = "adjustment"
             case .redemption: kind = "redemption"
+            case .rewardRequest: kind = "reward request"
+            case .rewardDecision: kind = "reward decision"
             case let .membership(_, action): kind = action
             }
             let outcome = intent.refusal != nil ? "refused" : superseded ? "superseded" : intentsHeld ? "applied" : "lost"

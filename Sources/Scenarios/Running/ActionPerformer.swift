@@ -42,6 +42,25 @@ enum ActionPerformer {
                 actor: childApp.store.account.child.rawValue, device: action.device!, atMs: state.world.loop.now,
                 .redemption(child: childApp.store.account.child, points: points, app: app), refusal: refusal
             )
+        case let .requestReward(reward, points):
+            device!.noteAppUsedInForeground()
+            let childApp = state.apps[action.device!]!
+            var refusal: String?
+            if case let .failure(reason) = childApp.requestReward(reward, points: points) { refusal = "\(reason)" }
+            let child = childApp.store.account.child
+            state.world.intents.record(actor: child.rawValue, device: action.device!, atMs: state.world.loop.now,
+                                       .rewardRequest(child: child, reward: reward, points: points), refusal: refusal)
+        case let .decideReward(reward, child, parent, approve):
+            if let sync = state.sync { return sync.decideReward(reward, of: child, approve: approve, parent: parent, action, in: state) }
+            // Without a cloud the answer reaches the device that holds the request at once.
+            let pending = state.deviceIDs(of: child).lazy.compactMap { device in
+                state.account(on: device).rewardRequests.last { $0.reward == reward && $0.status == .pending }
+                    .map { (device, $0.id) }
+            }.first
+            guard let (holder, id) = pending else {
+                return refuse(action, "\(child) has no unanswered request for \(reward)", in: state)
+            }
+            state.apps[holder]!.apply(.decideReward(request: id, approve: approve, by: parent))
         case let .adjust(points, child, parent, reason):
             if let sync = state.sync { return sync.adjust(child, by: points, parent: parent, reason: reason, action, in: state) }
             state.primaryApp(of: child).apply(.adjustPoints(points: points, by: parent, reason: reason))
@@ -61,6 +80,7 @@ enum ActionPerformer {
                 }
             }
         case let .setApp(app, change, children, parent):
+            if let sync = state.sync { return sync.setApp(app, change, for: children, parent: parent, action, in: state) }
             // Without a cloud the change reaches every device of the child at once.
             for child in children {
                 let devices = state.deviceIDs(of: child)

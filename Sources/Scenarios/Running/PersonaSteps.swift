@@ -22,6 +22,8 @@ enum PersonaSteps {
                 learningPointsPerHour: learningApps.map { scenario.catalog.pointsPerHour(for: $0, settings: scenario.settings) ?? 0 },
                 dailyRewardLimitMinutes: scenario.settings.dailyRewardLimitMinutes,
                 weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes,
+                timeBankGoalMinutes: scenario.settings.rewardStrategy == .timeBank
+                    ? scenario.settings.dailyLearningGoalMinutes : nil,
                 homeZone: child.devices[0].timeZone
             )
             let plan = PersonaPlanner.plan(profile, context: context, random: random.fork("persona:\(child.id)"))

@@ -110,6 +110,10 @@ public struct TimelineAction: Hashable, Sendable {
         case set(SettingChange, children: [ChildID], parent: ParentID)
         /// An app re-sorted or given another rate by a parent, for these children.
         case setApp(AppID, AppChange, children: [ChildID], parent: ParentID)
+        /// The child asks on the step's device for a real-world reward at `points`.
+        case requestReward(reward: String, points: Int)
+        /// A parent approves or denies the child's latest unanswered request for `reward`.
+        case decideReward(reward: String, child: ChildID, parent: ParentID, approve: Bool)
         case plug
         case unplug
         case lowPower(Bool)

@@ -16,7 +16,7 @@ extension SettingChange {
         case .dailyLearningGoalMinutes: .dailyLearningGoal
         case .weeklyLearningGoalMinutes: .weeklyLearningGoal
         case .streakGoalDays: .streakDays
-        case .pointsNotificationBatchMinutes, .notification: nil
+        case .pointsNotificationBatchMinutes, .notification, .rewardStrategy: nil
         }
     }
 

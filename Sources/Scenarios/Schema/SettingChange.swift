@@ -15,6 +15,7 @@ public enum SettingChange: Hashable, Sendable {
     case streakGoalDays(Int)
     case pointsNotificationBatchMinutes(Int)
     case notification(NotificationKind, enabled: Bool)
+    case rewardStrategy(RewardStrategyKind)
 
     public func applied(to settings: RewardSettings) -> RewardSettings {
         var settings = settings
@@ -31,6 +32,7 @@ public enum SettingChange: Hashable, Sendable {
         case let .streakGoalDays(value): settings.streakGoalDays = value
         case let .pointsNotificationBatchMinutes(value): settings.notifications.pointsEarnedBatchMinutes = value
         case let .notification(kind, enabled): settings.notifications.set(kind, enabled: enabled)
+        case let .rewardStrategy(kind): settings.rewardStrategy = kind
         }
         return settings
     }
@@ -95,10 +97,22 @@ public struct SettingKey: Sendable {
                    defaultText: "30m") { text in
             minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.pointsNotificationBatchMinutes)
         },
+        SettingKey(name: SettingKey.rewardStrategyKey,
+                   meaning: "what points buy: time, real_world (time, and real-world rewards a parent approves) or "
+                       + "time_bank (time, released on a day whose learning goal is met); see Reward strategies",
+                   defaultText: "time") { text in
+            guard let kind = RewardStrategyKind(rawValue: text.trimmingWhitespace()) else {
+                return .failure(FormatProblem("'\(text)' is not a reward strategy", help: "time, real_world or time_bank"))
+            }
+            return .success(.rewardStrategy(kind))
+        },
     ] + NotificationKind.allCases.filter(\.isSwitchable).map { kind in
         SettingKey(name: "notify_\(kind.rawValue)", meaning: "whether \(kind.rawValue) notifications are sent (true or false)",
                    defaultText: "true") { text in ScenarioDecoder.boolean(text).map { SettingChange.notification(kind, enabled: $0) } }
     }
+
+    /// Not carried by sync: a family chooses its strategy when it sets the app up.
+    public static let rewardStrategyKey = "reward_strategy"
 
     public static func named(_ name: String) -> SettingKey? {
         all.first { $0.name == name }

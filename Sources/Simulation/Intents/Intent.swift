@@ -11,6 +11,11 @@ public struct Intent: Hashable, Sendable {
         case adjustment(child: ChildID, points: Int, record: String)
         /// A child spent points on minutes of a reward app.
         case redemption(child: ChildID, points: Int, app: AppID)
+        /// A child asked for a real-world reward at `points`.
+        case rewardRequest(child: ChildID, reward: String, points: Int)
+        /// A parent answered the child's request (its record's name; nil when the phone had no
+        /// request to answer).
+        case rewardDecision(child: ChildID, reward: String, request: String?, approve: Bool)
         /// A parent invited, accepted an invitation, or was removed from the family.
         case membership(parent: ParentID, action: String)
     }
@@ -47,6 +52,8 @@ public struct Intent: Hashable, Sendable {
         case let .adjustment(child, points, _): "adjust \(child)'s points by \(points > 0 ? "+" : "")\(points)"
         case let .redemption(child, points, app): "\(child) redeems \(points) points for \(app)"
         case let .membership(parent, action): "\(action) \(parent)"
+        case let .rewardRequest(child, reward, points): "\(child) asks for \(reward) at \(points) points"
+        case let .rewardDecision(child, reward, _, approve): "\(approve ? "approve" : "deny") \(child)'s \(reward)"
         }
     }
 }
