@@ -8,4 +8,8 @@ public protocol DeviceClock: AnyObject {
     /// is not moved when the user sets the date, the time or the time zone, so the difference
     /// between the two readings reveals a manual clock change.
     var uptimeMs: Int64 { get }
+    /// Changes at every boot and at nothing else (Darwin's `kern.bootsessionuuid`, which an
+    /// app reads with `sysctl`): it tells a restart from a clock set forward, which move
+    /// `now − uptime` alike.
+    var bootSession: Int { get }
 }

@@ -34,9 +34,11 @@ extension SimulatedChildDevice {
         scheduleTimedCallback(.interval(.intervalStart, activity), at: nowMs + delayMs, isCopy: false)
     }
 
-    /// Hands the callback to the monitor unless the extension is killed first or the system
-    /// has gone silent for the day, then maybe sends it again.
-    func dispatch(_ callback: SystemCallback, isCopy: Bool = false) {
+    /// Hands the callback to the monitor — after its latency — unless the extension is killed
+    /// first or the system has gone silent for the day, then maybe sends it again.
+    func dispatch(_ callback: SystemCallback, isCopy: Bool = false, hasWaited: Bool = false) {
+        if holdsWhileOff(callback, isCopy: isCopy) { return }
+        if !hasWaited && waitsForLatency(callback, isCopy: isCopy) { return }
         guard isAuthorized, !isSilenced(callback) else { return }
         let killPercent = (faults.extensionKilled?.chancePercent ?? 0) * (isAppForceQuit ? 4 : 1)
         if faults.draws(.extensionKilled, percent: killPercent) {
@@ -70,6 +72,22 @@ extension SimulatedChildDevice {
     func recordFault(_ kind: FaultKind) {
         faultFirings.append(FaultFiring(kind: kind, time: world.now))
         world.recordDecision(.fault, device: index, detail: kind.rawValue)
+    }
+
+    // MARK: Latency
+
+    /// A struck callback waits a drawn latency; any callback waits for those still in transit,
+    /// so that callbacks reach the monitor in the order the system made them.
+    private func waitsForLatency(_ callback: SystemCallback, isCopy: Bool) -> Bool {
+        guard faults.callbackLatency != nil else { return false }
+        var arrivalMs = faults.latencyQueueEndMs
+        if faults.draws(.callbackLatency) {
+            arrivalMs = max(arrivalMs, nowMs + faults.drawDelayMs(.callbackLatency))
+        }
+        guard arrivalMs > nowMs else { return false }
+        faults.latencyQueueEndMs = arrivalMs
+        scheduleTimedCallback(callback, at: arrivalMs, isCopy: isCopy, hasWaited: true)
+        return true
     }
 
     // MARK: Silence (F7)
@@ -158,15 +176,15 @@ extension SimulatedChildDevice {
 
     // MARK: Timed callbacks
 
-    func scheduleTimedCallback(_ callback: SystemCallback, at timeMs: Int64, isCopy: Bool) {
+    func scheduleTimedCallback(_ callback: SystemCallback, at timeMs: Int64, isCopy: Bool, hasWaited: Bool = false) {
         let ticket = faults.nextTicket()
-        faults.timedCallbacks.append(.init(ticket: ticket, callback: callback, isCopy: isCopy))
+        faults.timedCallbacks.append(.init(ticket: ticket, callback: callback, isCopy: isCopy, hasWaited: hasWaited))
         world.loop.schedule(.timedCallback(device: index, ticket: ticket), at: timeMs)
     }
 
     func timedCallbackDidArrive(ticket: UInt32) {
         guard let position = faults.timedCallbacks.firstIndex(where: { $0.ticket == ticket }) else { return }
         let timed = faults.timedCallbacks.remove(at: position)
-        dispatch(timed.callback, isCopy: timed.isCopy)
+        dispatch(timed.callback, isCopy: timed.isCopy, hasWaited: timed.hasWaited)
     }
 }

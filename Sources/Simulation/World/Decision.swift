@@ -18,4 +18,6 @@ public enum Decision: UInt64, Sendable {
     case sync
     /// The App Store sold, renewed or cancelled a subscription; its detail says which.
     case appStore
+    /// The device switched off or booted (at the end, so that earlier words keep their values).
+    case powerOff, powerOn
 }

@@ -157,6 +157,8 @@ public final class World: EventHandler {
             childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
         case let .deferred(ticket):
             runDeferred(ticket: ticket)
+        case let .powerTimer(device, generation, phase):
+            childDevices[Int(device)].powerTimerDidFire(generation: generation, phase: phase)
         }
     }
 }

@@ -35,6 +35,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
     case faultTimer(device: Int32, kind: UInt32, phase: UInt32)
     /// Work handed over to run later: a network message, an app timer, a push.
     case deferred(ticket: UInt32)
+    /// The battery runs out, or the device finishes booting (`phase`); superseded by generation.
+    case powerTimer(device: Int32, generation: UInt32, phase: UInt32)
 
     public var traceWord: UInt64 {
         switch self {
@@ -66,6 +68,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
             Self.word(tag: 14, device: device, value: kind << 8 | phase)
         case let .deferred(ticket):
             Self.word(tag: 15, device: 0, value: ticket)
+        case let .powerTimer(device, generation, phase):
+            Self.word(tag: 16, device: device, value: generation << 1 | phase)
         }
     }
 
