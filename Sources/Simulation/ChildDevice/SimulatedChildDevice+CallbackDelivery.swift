@@ -76,13 +76,19 @@ extension SimulatedChildDevice {
 
     // MARK: Latency
 
-    /// A struck callback waits a drawn latency; any callback waits for those still in transit,
-    /// so that callbacks reach the monitor in the order the system made them.
+    /// A callback made while others are on their way rides with them: it reaches the monitor
+    /// `releaseSpacingMs` after the last, as one wake of the extension handles them in a row —
+    /// so callbacks keep the order the system made them in, and a batch (a released hold) stays
+    /// a batch. Otherwise a struck callback waits a drawn latency.
     private func waitsForLatency(_ callback: SystemCallback, isCopy: Bool) -> Bool {
         guard faults.callbackLatency != nil else { return false }
-        var arrivalMs = faults.latencyQueueEndMs
-        if faults.draws(.callbackLatency) {
-            arrivalMs = max(arrivalMs, nowMs + faults.drawDelayMs(.callbackLatency))
+        let arrivalMs: Int64
+        if faults.latencyQueueEndMs > nowMs {
+            arrivalMs = faults.latencyQueueEndMs + Self.releaseSpacingMs
+        } else if faults.draws(.callbackLatency) {
+            arrivalMs = nowMs + faults.drawDelayMs(.callbackLatency)
+        } else {
+            return false
         }
         guard arrivalMs > nowMs else { return false }
         faults.latencyQueueEndMs = arrivalMs
