@@ -136,6 +136,13 @@ struct DeviceWatch: Sendable {
         )
     }
 
+    /// A restart: the new uptime is anchored to the clock as it reads now, and the next readings
+    /// are measured from it even where their uptime exceeds every reading before the restart.
+    mutating func anchorAfterBoot(at: LocalTimestamp, uptimeMs: Int64) {
+        anchorMs = at.instant.millisecondsSinceEpoch - uptimeMs
+        lastUptimeMs = uptimeMs
+    }
+
     /// A callback on a new local date (device time) starts every app's counted minutes afresh,
     /// as iOS restarts its minute counters at the device's midnight.
     mutating func countMinutes(on date: CivilDate) {

@@ -14,6 +14,9 @@ public enum UsageSignal: Hashable, Sendable {
     case authorizationChanged(device: DeviceID, status: AuthorizationStatus, at: LocalTimestamp)
     /// The host app ran (foreground or a background task) — the app can tell how long it had not.
     case appRan(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64)
+    /// The app found the device had restarted since its last signal: uptime starts again at 0,
+    /// so the clock is anchored afresh — whatever uptime the next readings show.
+    case deviceBooted(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64)
     /// A learning minute one of the child's other devices credited and shared.
     case siblingMinute(SiblingMinute)
 }

@@ -81,6 +81,9 @@ public struct UsageValidator: Sendable {
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
+        case let .deviceBooted(device, at, uptimeMs):
+            let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
+            watches[slot].anchorAfterBoot(at: at, uptimeMs: uptimeMs)
         case let .siblingMinute(minute):
             noteSiblingMinute(minute)
         }

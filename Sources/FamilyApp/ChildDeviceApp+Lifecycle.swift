@@ -70,6 +70,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         let now = clock.now
         let uptimeMs = clock.uptimeMs
         let status = authorization.authorizationStatus
+        noteBootSession()
         store.update { account, work in
             work.observe(.appRan(device: device, at: now, uptimeMs: uptimeMs), account: &account, now: now)
             if let change = work.validation.authorizationChange(status, device: device, at: now) {

@@ -12,14 +12,31 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     /// registration's catch-up replays, and lose them.
     public func intervalDidStart(for activity: ActivityName) {
         guard activity == Self.usageActivity, !isRegistrationEcho else { return }
+        noteBootSession()
         let signal = UsageSignal.intervalStarted(device: device, at: clock.now, uptimeMs: clock.uptimeMs)
         let now = clock.now
         store.update { account, work in work.observe(signal, account: &account, now: now) }
         registerAfreshOnNewDay()
     }
 
+    /// Tells the validator of a restart before anything read after it: the uptimes of this boot
+    /// are not comparable with the last one's.
+    func noteBootSession() {
+        let now = clock.now
+        let uptimeMs = clock.uptimeMs
+        let session = clock.bootSession
+        store.update { account, work in
+            if let booted = work.validation.bootChange(session, device: device, at: now, uptimeMs: uptimeMs) {
+                work.observe(booted, account: &account, now: now)
+            }
+        }
+    }
+
+    /// An echo comes within a minute of the registration, in the same boot.
     private var isRegistrationEcho: Bool {
-        guard let registered = usageRegisteredUptimeMs else { return false }
+        guard let registered = usageRegisteredUptimeMs, usageRegisteredBootSession == clock.bootSession else {
+            return false
+        }
         let elapsedMs = clock.uptimeMs - registered
         return elapsedMs >= 0 && elapsedMs < Self.registrationEchoMs
     }
@@ -53,6 +70,7 @@ extension ChildDeviceApp: DeviceActivityMonitor {
             unrecognisedCallbackCount += 1
             return
         }
+        noteBootSession()
         let now = clock.now
         let sequence = logUsage(usage, at: now, uptimeMs: clock.uptimeMs)
         applyLoggedUsage(sequence, now: now)

@@ -46,6 +46,8 @@ public final class ChildDeviceApp {
     /// Uptime at the app's last registration of usage monitoring: an intervalDidStart right
     /// after it is the system confirming the interval under way, not the day's first use.
     var usageRegisteredUptimeMs: Int64?
+    /// The boot that uptime belongs to: after a restart it says nothing.
+    var usageRegisteredBootSession: Int?
     /// True while the app's own registration runs: the catch-up it fires never asks for another.
     var isRegisteringUsage = false
 
@@ -96,6 +98,7 @@ public final class ChildDeviceApp {
             }
         }
         usageRegisteredUptimeMs = clock.uptimeMs
+        usageRegisteredBootSession = clock.bootSession
         isRegisteringUsage = true
         startMonitoring(Self.usageActivity, during: .wholeDay, events: registrations)
         isRegisteringUsage = false

@@ -22,6 +22,8 @@ public struct ValidationState: Sendable {
     private var releasesHandedOver = 0
     /// Whether the app has started usage monitoring on the device before.
     private var wasMonitored = false
+    /// The device's boot session at the last signal; nil before the first.
+    private var bootSession: Int?
 
     public init(strictness: ValidationStrictness, settings: ValidatorSettings) {
         self.strictness = strictness
@@ -72,6 +74,13 @@ public struct ValidationState: Sendable {
     mutating func monitoringStarted(device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal {
         defer { wasMonitored = true }
         return .monitoringStarted(device: device, at: time, uptimeMs: uptimeMs, wasDropped: wasMonitored)
+    }
+
+    /// The signal that `device` restarted, if its boot session changed since the last reading.
+    mutating func bootChange(_ session: Int, device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal? {
+        defer { bootSession = session }
+        guard let bootSession, bootSession != session else { return nil }
+        return .deviceBooted(device: device, at: time, uptimeMs: uptimeMs)
     }
 
     /// The signal for `device`'s authorisation reading, if it changed; the first reading is a

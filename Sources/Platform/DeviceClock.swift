@@ -11,6 +11,10 @@ public protocol DeviceClock: AnyObject {
     /// The zone the device is set to, as `TimeZone.current` names it: a daylight-saving
     /// change moves the offset but keeps the identifier.
     var timeZone: DeviceTimeZone { get }
+    /// Changes at every boot and at nothing else (Darwin's `kern.bootsessionuuid`, which an
+    /// app reads with `sysctl`): it tells a restart from a clock set forward, which move
+    /// `now − uptime` alike.
+    var bootSession: Int { get }
 }
 
 extension DeviceClock {

@@ -14,7 +14,7 @@ struct UsageScript {
     private let utcOffsetSeconds: Int
 
     private struct ScriptedDevice {
-        let bootMs: Int64
+        var bootMs: Int64
         var clockAheadMs: Int64 = 0
         var utcOffsetSeconds: Int
         var zoneIdentifier: String?
@@ -96,6 +96,15 @@ struct UsageScript {
     mutating func runApp(_ name: String) {
         let at = clockReading(name)
         signals.append(.appRan(device: DeviceID(name), at: at, uptimeMs: uptimeMs(name)))
+    }
+
+    /// The device restarts now: its uptime starts again at 0. With `announced`, the app noticed
+    /// the new boot session and told the validator.
+    mutating func reboot(_ name: String, announced: Bool) {
+        ensure(name)
+        devices[name]!.bootMs = nowMs
+        guard announced else { return }
+        signals.append(.deviceBooted(device: DeviceID(name), at: clockReading(name), uptimeMs: 0))
     }
 
     mutating func changeAuthorization(_ name: String, to status: AuthorizationStatus) {

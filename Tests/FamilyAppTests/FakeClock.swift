@@ -12,6 +12,9 @@ final class FakeClock: DeviceClock {
         now.instant.milliseconds(since: Self.local(day: 1, 7, 0).instant)
     }
 
+    /// Never restarted.
+    let bootSession = 0
+
     init() {
         now = Self.local(day: 1, 7, 0)
     }

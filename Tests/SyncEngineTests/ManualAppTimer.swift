@@ -3,6 +3,7 @@ import Platform
 /// A device clock the test moves by hand.
 final class ManualDeviceClock: DeviceClock {
     var uptimeMs: Int64 = 0
+    var bootSession = 0
     let bootInstant = Instant(millisecondsSinceEpoch: 1_767_225_600_000)
 
     var now: LocalTimestamp {

@@ -8,6 +8,7 @@ extension ScenarioDecoder {
     static let childKeys = ["name", "devices", "persona"]
     static let deviceKeys = [
         "name", "auto_lock", "utc_offset", "battery", "charging", "low_power", "background_app_refresh",
+        "power_off_when_empty",
     ]
 
     /// Devices of one family at most, children's and parents' together.
@@ -148,6 +149,7 @@ extension ScenarioDecoder {
         spec.isCharging = flag("charging") ?? spec.isCharging
         spec.isLowPowerMode = flag("low_power") ?? spec.isLowPowerMode
         spec.isBackgroundAppRefreshOn = flag("background_app_refresh") ?? spec.isBackgroundAppRefreshOn
+        spec.powersOffWhenEmpty = flag("power_off_when_empty") ?? spec.powersOffWhenEmpty
         return spec
     }
 

@@ -18,6 +18,8 @@ extension ScenarioDecoder {
         (.extensionKilled, []),
         (.registrationDropped, ["at"]),
         (.authorizationLost, ["at", "delay"]),
+        (.callbackLatency, ["delay"]),
+        (.reboot, ["at"]),
     ]
     static let faultCommonKeys = ["fault", "chance", "devices"]
 

@@ -16,7 +16,8 @@ struct StepReader {
     func decode(into decoder: inout ScenarioDecoder) -> Decoded? {
         switch action {
         case "use", "switch": return decodeAppStep(&decoder)
-        case "lock", "sleep", "wake", "unlock", "idle", "plug", "unplug", "force_quit", "launch":
+        case "lock", "sleep", "wake", "unlock", "idle", "plug", "unplug", "force_quit", "launch", "reboot", "power_off",
+             "power_on":
             return decodeDeviceStep(&decoder)
         case "low_power", "background_refresh": return decodeSwitch(&decoder)
         case "run_task": return decodeRunTask(&decoder)
@@ -122,6 +123,9 @@ struct StepReader {
         case "wake": return (.wake, device, summary)
         case "plug": return (.plug, device, summary)
         case "unplug": return (.unplug, device, summary)
+        case "reboot": return (.reboot, device, summary)
+        case "power_off": return (.powerOff, device, summary)
+        case "power_on": return (.powerOn, device, summary)
         case "force_quit": return (.forceQuit, device, summary)
         case "revoke_permission": return (.revokePermission, device, summary)
         case "restore_permission": return (.restorePermission, device, summary)

@@ -8,6 +8,9 @@ enum ActionPerformer {
     static func perform(_ action: TimelineAction, in state: RunState) {
         state.world.recordDecision(.step, detail: action.summary)
         let device = action.device.flatMap(state.childDevice)
+        if let device, device.isPoweredOff, !action.kind.isPossibleWhileOff {
+            return refuse(action, "\(device.id) is switched off", in: state)
+        }
         switch action.kind {
         case let .use(app, durationMs, lockAfter):
             device!.unlock()
@@ -96,6 +99,12 @@ enum ActionPerformer {
             device!.plugIn()
         case .unplug:
             device!.unplug()
+        case .reboot:
+            device!.restart()
+        case .powerOff:
+            device!.powerOff()
+        case .powerOn:
+            if !device!.powerOn() { refuse(action, "\(device!.id)'s battery is empty; plug it in", in: state) }
         case let .lowPower(isOn):
             device!.setLowPowerMode(isOn)
         case let .backgroundRefresh(isOn):

@@ -42,7 +42,8 @@ final class RunState {
                     autoLockMs: spec.autoLockMs, appsKeepingScreenOn: screenOnApps,
                     power: PowerSettings(
                         batteryPercent: spec.batteryPercent, isCharging: spec.isCharging,
-                        isLowPowerMode: spec.isLowPowerMode, isBackgroundAppRefreshOn: spec.isBackgroundAppRefreshOn
+                        isLowPowerMode: spec.isLowPowerMode, isBackgroundAppRefreshOn: spec.isBackgroundAppRefreshOn,
+                        powersOffWhenEmpty: spec.powersOffWhenEmpty
                     ),
                     background: scenario.background,
                     faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)

@@ -87,6 +87,8 @@ public struct DeviceSpec: Hashable, Sendable {
     public var isCharging = false
     public var isLowPowerMode = false
     public var isBackgroundAppRefreshOn = true
+    /// The device switches off when its battery runs out (`power_off_when_empty`).
+    public var powersOffWhenEmpty = false
 }
 
 public struct AppSpec: Hashable, Sendable {
@@ -116,6 +118,10 @@ public struct TimelineAction: Hashable, Sendable {
         case decideReward(reward: String, child: ChildID, parent: ParentID, approve: Bool)
         case plug
         case unplug
+        /// The device restarts: off now, on again `SimulatedChildDevice.restartMs` later.
+        case reboot
+        case powerOff
+        case powerOn
         case lowPower(Bool)
         case backgroundRefresh(Bool)
         case forceQuit
@@ -169,6 +175,17 @@ public struct TimelineAction: Hashable, Sendable {
 
     /// Planned by a persona rather than written in the file.
     public var isPlanned: Bool { location == nil }
+}
+
+extension TimelineAction.Kind {
+    /// What can be done to a switched-off device: charge it, switch it on. Anything else is
+    /// refused with a warning.
+    var isPossibleWhileOff: Bool {
+        switch self {
+        case .plug, .unplug, .powerOn, .powerOff: true
+        default: false
+        }
+    }
 }
 
 /// One expectation and when it is checked.

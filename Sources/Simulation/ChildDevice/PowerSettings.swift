@@ -13,6 +13,10 @@ public struct PowerSettings: Hashable, Sendable {
     public var screenOffDrainPermillePerHour: Int
     /// Net of use: on power the battery gains this much per hour, screen on or off.
     public var chargePermillePerHour: Int
+    /// The device switches itself off when the battery runs out, and on again on the charger.
+    /// Off by default: personas do not charge their devices, and would lose them for most of
+    /// a two-week run.
+    public var powersOffWhenEmpty: Bool
 
     public init(
         batteryPercent: Int = 100,
@@ -21,7 +25,8 @@ public struct PowerSettings: Hashable, Sendable {
         isBackgroundAppRefreshOn: Bool = true,
         screenOnDrainPermillePerHour: Int = 100,
         screenOffDrainPermillePerHour: Int = 5,
-        chargePermillePerHour: Int = 400
+        chargePermillePerHour: Int = 400,
+        powersOffWhenEmpty: Bool = false
     ) {
         precondition((0...100).contains(batteryPercent), "the battery starts between 0 and 100 %")
         let rates = [screenOnDrainPermillePerHour, screenOffDrainPermillePerHour, chargePermillePerHour]
@@ -33,5 +38,6 @@ public struct PowerSettings: Hashable, Sendable {
         self.screenOnDrainPermillePerHour = screenOnDrainPermillePerHour
         self.screenOffDrainPermillePerHour = screenOffDrainPermillePerHour
         self.chargePermillePerHour = chargePermillePerHour
+        self.powersOffWhenEmpty = powersOffWhenEmpty
     }
 }

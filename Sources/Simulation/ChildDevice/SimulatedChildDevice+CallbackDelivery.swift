@@ -34,9 +34,11 @@ extension SimulatedChildDevice {
         scheduleTimedCallback(.interval(.intervalStart, activity), at: nowMs + delayMs, isCopy: false)
     }
 
-    /// Hands the callback to the monitor unless the extension is killed first or the system
-    /// has gone silent for the day, then maybe sends it again.
-    func dispatch(_ callback: SystemCallback, isCopy: Bool = false) {
+    /// Hands the callback to the monitor — after its latency — unless the extension is killed
+    /// first or the system has gone silent for the day, then maybe sends it again.
+    func dispatch(_ callback: SystemCallback, isCopy: Bool = false, hasWaited: Bool = false) {
+        if holdsWhileOff(callback, isCopy: isCopy) { return }
+        if !hasWaited && waitsForLatency(callback, isCopy: isCopy) { return }
         guard isAuthorized, !isSilenced(callback) else { return }
         let killPercent = (faults.extensionKilled?.chancePercent ?? 0) * (isAppForceQuit ? 4 : 1)
         if faults.draws(.extensionKilled, percent: killPercent) {
@@ -70,6 +72,28 @@ extension SimulatedChildDevice {
     func recordFault(_ kind: FaultKind) {
         faultFirings.append(FaultFiring(kind: kind, time: world.now))
         world.recordDecision(.fault, device: index, detail: kind.rawValue)
+    }
+
+    // MARK: Latency
+
+    /// A callback made while others are on their way rides with them: it reaches the monitor
+    /// `releaseSpacingMs` after the last, as one wake of the extension handles them in a row —
+    /// so callbacks keep the order the system made them in, and a batch (a released hold) stays
+    /// a batch. Otherwise a struck callback waits a drawn latency.
+    private func waitsForLatency(_ callback: SystemCallback, isCopy: Bool) -> Bool {
+        guard faults.callbackLatency != nil else { return false }
+        let arrivalMs: Int64
+        if faults.latencyQueueEndMs > nowMs {
+            arrivalMs = faults.latencyQueueEndMs + Self.releaseSpacingMs
+        } else if faults.draws(.callbackLatency) {
+            arrivalMs = nowMs + faults.drawDelayMs(.callbackLatency)
+        } else {
+            return false
+        }
+        guard arrivalMs > nowMs else { return false }
+        faults.latencyQueueEndMs = arrivalMs
+        scheduleTimedCallback(callback, at: arrivalMs, isCopy: isCopy, hasWaited: true)
+        return true
     }
 
     // MARK: Silence (F7)
@@ -158,15 +182,15 @@ extension SimulatedChildDevice {
 
     // MARK: Timed callbacks
 
-    func scheduleTimedCallback(_ callback: SystemCallback, at timeMs: Int64, isCopy: Bool) {
+    func scheduleTimedCallback(_ callback: SystemCallback, at timeMs: Int64, isCopy: Bool, hasWaited: Bool = false) {
         let ticket = faults.nextTicket()
-        faults.timedCallbacks.append(.init(ticket: ticket, callback: callback, isCopy: isCopy))
+        faults.timedCallbacks.append(.init(ticket: ticket, callback: callback, isCopy: isCopy, hasWaited: hasWaited))
         world.loop.schedule(.timedCallback(device: index, ticket: ticket), at: timeMs)
     }
 
     func timedCallbackDidArrive(ticket: UInt32) {
         guard let position = faults.timedCallbacks.firstIndex(where: { $0.ticket == ticket }) else { return }
         let timed = faults.timedCallbacks.remove(at: position)
-        dispatch(timed.callback, isCopy: timed.isCopy)
+        dispatch(timed.callback, isCopy: timed.isCopy, hasWaited: timed.hasWaited)
     }
 }

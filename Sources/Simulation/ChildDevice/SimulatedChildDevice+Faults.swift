@@ -23,6 +23,10 @@ extension SimulatedChildDevice {
             let phase = spec.at == nil ? FaultTimerPhase.dayDraw : .strike
             scheduleFaultTimer(.registrationDropped, phase, at: spec.at?.millisecondsSinceEpoch ?? nowMs)
         }
+        if let spec = faults.spec(.reboot) {
+            let phase = spec.at == nil ? FaultTimerPhase.dayDraw : .strike
+            scheduleFaultTimer(.reboot, phase, at: spec.at?.millisecondsSinceEpoch ?? nowMs)
+        }
         if let at = faults.spec(.authorizationLost)?.at {
             scheduleFaultTimer(.authorizationLost, .strike, at: at.millisecondsSinceEpoch)
         }
@@ -37,8 +41,11 @@ extension SimulatedChildDevice {
     func faultTimerDidFire(kind kindIndex: UInt32, phase rawPhase: UInt32) {
         let kind = FaultKind.allCases[Int(kindIndex)]
         switch (kind, FaultTimerPhase(rawValue: rawPhase)!) {
-        case (.registrationDropped, .dayDraw): drawRegistrationDrop()
+        case (.registrationDropped, .dayDraw), (.reboot, .dayDraw): drawDailyStrike(of: kind)
         case (.registrationDropped, _): dropUsageRegistration()
+        case (.reboot, _):
+            recordFault(.reboot)
+            restart()
         case (.authorizationLost, .strike): loseAuthorization()
         case (.authorizationLost, _):
             if faults.isAuthorizationLostByFault { restoreAuthorization() }
@@ -98,18 +105,17 @@ extension SimulatedChildDevice {
 
     // MARK: Dropped registration (F11)
 
-    /// A struck day loses the registration at a moment drawn over the rest of the day.
-    private func drawRegistrationDrop() {
+    /// On a struck day the fault strikes at a moment drawn over the rest of the day.
+    private func drawDailyStrike(of kind: FaultKind) {
         let today = LocalTimestamp(instant: world.now, utcOffsetSeconds: homeUtcOffsetSeconds).date
         let nextMidnight = LocalTimestamp.startOfDay(
             today.adding(days: 1), utcOffsetSeconds: homeUtcOffsetSeconds
         )
-        scheduleFaultTimer(.registrationDropped, .dayDraw, at: nextMidnight.millisecondsSinceEpoch)
-        guard var stream = faults.dayStream(.registrationDropped, today),
-              let spec = faults.spec(.registrationDropped) else { return }
+        scheduleFaultTimer(kind, .dayDraw, at: nextMidnight.millisecondsSinceEpoch)
+        guard var stream = faults.dayStream(kind, today), let spec = faults.spec(kind) else { return }
         let strikes = stream.chance(Int64(spec.chancePercent), in: 100)
         let momentMs = stream.int(in: nowMs...(nextMidnight.millisecondsSinceEpoch - 1))
-        if strikes { scheduleFaultTimer(.registrationDropped, .strike, at: momentMs) }
+        if strikes { scheduleFaultTimer(kind, .strike, at: momentMs) }
     }
 
     private func dropUsageRegistration() {

@@ -53,7 +53,7 @@ extension SimulatedChildDevice {
     /// Whether the app's code may run: in the foreground, inside a background task that is
     /// neither completed nor past its expiration, or in a brief run the system granted.
     var isAppRunning: Bool {
-        guard appDelegate != nil, !isAppForceQuit else { return false }
+        guard appDelegate != nil, !isAppForceQuit, !isPoweredOff else { return false }
         return isHostAppInFront || process.isInBriefRun(atMs: nowMs)
             || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
     }
@@ -72,7 +72,9 @@ extension SimulatedChildDevice {
         settleOwedWork(atMs: nowMs)
     }
 
+    /// A switched-off device gets no push.
     public func appWokeForPush() {
+        guard !isPoweredOff else { return }
         startBriefRun()
     }
 

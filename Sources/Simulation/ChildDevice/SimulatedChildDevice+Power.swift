@@ -8,8 +8,8 @@ extension SimulatedChildDevice {
     /// Below this, on battery, the system runs no background work.
     public static let lowBatteryPercent = 20
 
-    /// Whole percent, rounded down: 89.99 % reads 89. An empty battery stays at 0 % and the
-    /// device keeps running, so that every scripted action stays valid.
+    /// Whole percent, rounded down: 89.99 % reads 89. An empty battery stays at 0 %; the device
+    /// keeps running unless it powers off when empty (`PowerSettings.powersOffWhenEmpty`).
     public var batteryPercent: Int {
         let units = battery.levelUnits(atMs: nowMs, ratePermillePerHour: batteryRatePermillePerHour)
         return Int(units / BatteryGauge.unitsPerPercent)
@@ -41,6 +41,8 @@ extension SimulatedChildDevice {
         settleBattery()
         power.isCharging = true
         world.recordDecision(.plugIn, device: index)
+        if isPoweredOff { return scheduleBootWhenCharged() }
+        scheduleBatteryEmpty()
         if isLocked { firePhantomThresholdsIfDrawn() }
         reconsiderProcessingRequests()
         resumeDeferredRequests()
@@ -51,6 +53,7 @@ extension SimulatedChildDevice {
         settleBattery()
         power.isCharging = false
         world.recordDecision(.unplug, device: index)
+        if isPoweredOff { powerGeneration &+= 1 } else { scheduleBatteryEmpty() }
         reconsiderProcessingRequests()
     }
 

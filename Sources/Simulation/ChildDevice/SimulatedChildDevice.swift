@@ -76,6 +76,18 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     var autoLockCountStartMs: Int64 = 0
     var power: PowerSettings
     var battery: BatteryGauge
+    /// Switched off (`powerOff`, an empty battery): nothing runs until it is on again.
+    public internal(set) var isPoweredOff = false
+    /// Off because the battery ran out: the charger starts it again (`powerOnPercent`).
+    var isOffForEmptyBattery = false
+    /// Bumped at every change of power, so that a superseded battery or boot timer is ignored.
+    var powerGeneration: UInt32 = 0
+    /// When the device last booted (true time), from which uptime counts.
+    var bootMs: Int64
+    /// Boots since the run began.
+    public internal(set) var bootCount = 0
+    /// Callbacks that came due while the device was off, in order: delivered when it starts.
+    var callbacksWhileOff: [(callback: SystemCallback, isCopy: Bool)] = []
 
     /// The app, held weakly as the monitor is; nil until it is installed.
     weak var appDelegate: ApplicationDelegate?
@@ -128,10 +140,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
         self.appsKeepingScreenOn = appsKeepingScreenOn
         self.power = power
         battery = BatteryGauge(percent: power.batteryPercent, atMs: world.loop.now)
+        bootMs = world.startMs
         darkSinceMs = world.loop.now
         backgroundModel = background
         backgroundRandom = world.random.fork("device:\(id)").fork("background")
         self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
+        scheduleBatteryEmpty()
     }
 
     /// Connects the app's DeviceActivity extension.
@@ -150,10 +164,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
         )
     }
 
-    /// Every device booted when the world began; reboots are not modelled.
+    /// Every device booted when the world began, and boots again at each `powerOn`.
     public var uptimeMs: Int64 {
-        nowMs - world.startMs
+        nowMs - bootMs
     }
+
+    public var bootSession: Int { bootCount }
 
     // MARK: What the child does
 

@@ -31,6 +31,12 @@ public enum FaultKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case registrationDropped = "registration_dropped"
     /// F13: the Screen Time authorisation is lost, with no action by anyone.
     case authorizationLost = "authorization_lost"
+    /// Every callback reaches the extension a drawn `delay` after the system decided to make
+    /// it, in the order they were decided. Not in the catalogue: its sources give no figure.
+    case callbackLatency = "callback_latency"
+    /// The device restarts (an update, a crash, the child): off for 30 s, then on with its
+    /// uptime at 0. Not in the catalogue.
+    case reboot
 
     public static func < (lhs: FaultKind, rhs: FaultKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -48,6 +54,8 @@ public enum FaultKind: String, Hashable, Sendable, CaseIterable, Comparable {
         case .extensionKilled: "F10"
         case .registrationDropped: "F11"
         case .authorizationLost: "F13"
+        case .callbackLatency: "latency"
+        case .reboot: "reboot"
         }
     }
 }

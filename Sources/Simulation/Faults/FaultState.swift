@@ -17,6 +17,8 @@ struct FaultState {
         let ticket: UInt32
         let callback: SystemCallback
         let isCopy: Bool
+        /// It has already waited out its latency: it goes to the monitor now.
+        let hasWaited: Bool
     }
 
     let specs: [FaultSpec]
@@ -33,6 +35,7 @@ struct FaultState {
     let silentStop: FaultSpec?
     let staleAfterMidnight: FaultSpec?
     let lateDelivery: FaultSpec?
+    let callbackLatency: FaultSpec?
     /// One stream per spec, forked by the kind's name: adding a fault never shifts the draws
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
@@ -48,6 +51,8 @@ struct FaultState {
     var droppedRegistration: DroppedRegistration?
     var isAuthorizationLostByFault = false
     var timedCallbacks: [TimedCallback] = []
+    /// When the last callback in transit reaches the monitor: a later one never overtakes it.
+    var latencyQueueEndMs: Int64 = 0
     var lastTicket: UInt32 = 0
 
     init(specs: [FaultSpec], random: SeededRandom) {
@@ -61,6 +66,7 @@ struct FaultState {
         silentStop = specs.first { $0.kind == .silentStop }
         staleAfterMidnight = specs.first { $0.kind == .staleAfterMidnight }
         lateDelivery = specs.first { $0.kind == .lateDelivery }
+        callbackLatency = specs.first { $0.kind == .callbackLatency }
         streams = specs.map { random.fork($0.kind.rawValue) }
     }
 

@@ -54,6 +54,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     }
 
     public var uptimeMs: Int64 { world.loop.now - world.startMs }
+    /// Parents' phones are not restarted in the model.
+    public var bootSession: Int { 0 }
 
     // MARK: CloudHost
 

@@ -22,4 +22,6 @@ public enum Decision: UInt64, Sendable {
     case daylightSaving
     /// The child tried to set the clock or the zone and automatic date and time is required.
     case settingRefused
+    /// The device switched off or booted (at the end, so that earlier words keep their values).
+    case powerOff, powerOn
 }

@@ -160,6 +160,8 @@ public final class World: EventHandler {
             runDeferred(ticket: ticket)
         case let .zoneTransition(device, generation):
             childDevices[Int(device)].zoneTransitionDidArrive(generation: generation)
+        case let .powerTimer(device, generation, phase):
+            childDevices[Int(device)].powerTimerDidFire(generation: generation, phase: phase)
         }
     }
 }

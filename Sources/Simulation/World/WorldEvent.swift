@@ -37,6 +37,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
     case deferred(ticket: UInt32)
     /// The device's named zone moves its offset (a daylight-saving transition).
     case zoneTransition(device: Int32, generation: UInt32)
+    /// The battery runs out, or the device finishes booting (`phase`); superseded by generation.
+    case powerTimer(device: Int32, generation: UInt32, phase: UInt32)
 
     public var traceWord: UInt64 {
         switch self {
@@ -70,6 +72,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
             Self.word(tag: 15, device: 0, value: ticket)
         case let .zoneTransition(device, generation):
             Self.word(tag: 16, device: device, value: generation)
+        case let .powerTimer(device, generation, phase):
+            Self.word(tag: 17, device: device, value: generation << 1 | phase)
         }
     }
 
