@@ -177,7 +177,10 @@ struct Invocation {
                 throw UsageError(message: "unknown option '\(name)'",
                                  help: suggestion.map { "did you mean '\($0)'?" } ?? "see rewardsim --help")
             }
-            guard let value = inlineValue ?? remaining.popFirst() else {
+            // `--trace --report-dir r` is a forgotten value, not a file named `--report-dir`; a
+            // value that really starts like an option is written `--trace=--report-dir`.
+            let nextIsOption = remaining.first.map { (valueOptions + flagOptions).contains(split($0).0) } ?? false
+            guard let value = inlineValue ?? (nextIsOption ? nil : remaining.popFirst()) else {
                 throw UsageError(message: "\(name) needs a value", help: "write \(name) VALUE or \(name)=VALUE")
             }
             try invocation.apply(option: name, value: value)

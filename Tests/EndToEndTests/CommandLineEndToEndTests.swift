@@ -72,6 +72,10 @@ final class CommandLineEndToEndTests: XCTestCase {
                        + "help: name the folders (or files) the shards wrote their partial-I-of-N.json to\n")
         let unknown = try RewardSimTool.run(["run", "--job", "2"], scratch: scratch)
         XCTAssertEqual(unknown.stderr, "rewardsim: error: unknown option '--job'\nhelp: did you mean '--jobs'?\n")
+        let forgotten = try RewardSimTool.run(["run", "--trace", "--report-dir", "out"], scratch: scratch)
+        XCTAssertEqual(forgotten.exitCode, 2, "an option where a value belongs is a forgotten value, not a file name")
+        XCTAssertEqual(forgotten.stderr,
+                       "rewardsim: error: --trace needs a value\nhelp: write --trace VALUE or --trace=VALUE\n")
         let help = try RewardSimTool.run(["--report-dir", "out/ci", "--help"], scratch: scratch)
         XCTAssertTrue(help.stdout.contains("-j, --jobs N"))
         XCTAssertTrue(help.stdout.contains(" out/ci/partial-I-of-N.json\n"), help.stdout)
