@@ -20,6 +20,7 @@ final class RunState {
     /// The parents' phones and the cloud between the family's devices, when the scenario models sync.
     private(set) var sync: SyncRun?
     private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
+    private var figuresCache: (time: Instant, figures: AntiGamingFigures)?
 
     /// `tracing` keeps the text of the sync trace for `--trace`; `keepsTimeline` each device's
     /// moments for the report's timeline picture.
@@ -81,6 +82,13 @@ final class RunState {
     func judgements(_ child: ChildID) -> [ChildJudgement] {
         if judgementCache?.time != world.now { judgementCache = (world.now, [:]) }
         if let cached = judgementCache?.byChild[child] { return cached }
+        let judged = judge(child)
+        judgementCache?.byChild[child] = judged
+        return judged
+    }
+
+    /// The child's judgements now, one per level, worked out afresh.
+    private func judge(_ child: ChildID) -> [ChildJudgement] {
         let spec = scenario.children.first { $0.id == child }!
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
@@ -90,30 +98,34 @@ final class RunState {
         // Each device judged its own callbacks; the child's judgement is theirs together.
         let byDevice = spec.devices.map { device in
             let live = stores[device.id]!.work.validation
+            let signals = live.signals
             let truths = devices[device.id]!.deliveries
                 .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth)
-            return (live: live, ticks: AntiGamingScorer.Ticks(live.signals, deliveries: [(device.id, truths)]),
+            return (live: live, signals: signals, ticks: AntiGamingScorer.Ticks(signals, deliveries: [(device.id, truths)]),
                     occurrences: occurrences.filter { $0.device == device.id })
         }
-        let judged = AntiGamingFigures.levels.map { level in
+        return AntiGamingFigures.levels.map { level in
             ChildJudgement(child: child, persona: persona, strictness: level, merging: byDevice.map { device in
                 let rulings = level == device.live.strictness
                     ? AntiGamingScorer.Rulings(validator: device.live.validator, tickReasons: device.live.tickReasons)
-                    : AntiGamingScorer.replay(device.live.signals, settings: settings, strictness: level)
+                    : AntiGamingScorer.replay(device.signals, settings: settings, strictness: level)
                 return AntiGamingScorer.judge(child: child, persona: persona, rulings: rulings, ticks: device.ticks,
                                               occurrences: device.occurrences)
             })
         }
-        judgementCache?.byChild[child] = judged
-        return judged
     }
 
-    /// The figures over every child, now.
+    /// The figures over every child, now, worked out once per moment. A family's judgements are
+    /// kept, since the report lists their sessions; a crowd's are added one child at a time and
+    /// let go of: its judged sessions at every level took a tenth of its run's memory.
     var antiGamingFigures: AntiGamingFigures {
+        if let cached = figuresCache, cached.time == world.now { return cached.figures }
+        let cached = judgementCache?.time == world.now ? judgementCache?.byChild : nil
         var figures = AntiGamingFigures()
         for child in scenario.children {
-            figures.add(judgements(child.id))
+            figures.add(scenario.population == nil ? judgements(child.id) : cached?[child.id] ?? judge(child.id))
         }
+        figuresCache = (world.now, figures)
         return figures
     }
 
