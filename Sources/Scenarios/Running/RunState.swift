@@ -21,6 +21,9 @@ final class RunState {
     private(set) var sync: SyncRun?
     private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
     private var figuresCache: (time: Instant, figures: AntiGamingFigures)?
+    /// A crowd's judgements at the run's own strictness, kept while its figures are worked out
+    /// for the readers that ask one child's at that level (the experiment metrics).
+    private var ownLevelCache: (time: Instant, byChild: [ChildID: ChildJudgement])?
 
     /// `tracing` keeps the text of the sync trace for `--trace`; `keepsTimeline` each device's
     /// moments for the report's timeline picture.
@@ -75,7 +78,11 @@ final class RunState {
 
     /// The child's rulings at `level`: the app's own so far, or a replay of the signals it recorded.
     func judgement(_ child: ChildID, _ level: ValidationStrictness) -> ChildJudgement {
-        judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
+        if level == scenario.validationStrictness, let kept = ownLevelCache, kept.time == world.now,
+           let judged = kept.byChild[child] {
+            return judged
+        }
+        return judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
     }
 
     /// One judgement per level, computed once per moment of the run.
@@ -116,15 +123,26 @@ final class RunState {
     }
 
     /// The figures over every child, now, worked out once per moment. A family's judgements are
-    /// kept, since the report lists their sessions; a crowd's are added one child at a time and
-    /// let go of: its judged sessions at every level took a tenth of its run's memory.
+    /// kept, since the report lists their sessions; of a crowd's, only the level the run judged
+    /// at is kept (the metrics read it): its judged sessions at every level took a tenth of its
+    /// run's memory.
     var antiGamingFigures: AntiGamingFigures {
         if let cached = figuresCache, cached.time == world.now { return cached.figures }
-        let cached = judgementCache?.time == world.now ? judgementCache?.byChild : nil
         var figures = AntiGamingFigures()
-        for child in scenario.children {
-            figures.add(scenario.population == nil ? judgements(child.id) : cached?[child.id] ?? judge(child.id))
+        guard scenario.population != nil else {
+            for child in scenario.children { figures.add(judgements(child.id)) }
+            figuresCache = (world.now, figures)
+            return figures
         }
+        let cached = judgementCache?.time == world.now ? judgementCache?.byChild : nil
+        let ownLevel = AntiGamingFigures.levels.firstIndex(of: scenario.validationStrictness)!
+        var ownLevelJudgements: [ChildID: ChildJudgement] = [:]
+        for child in scenario.children {
+            let judged = cached?[child.id] ?? judge(child.id)
+            figures.add(judged)
+            ownLevelJudgements[child.id] = judged[ownLevel]
+        }
+        ownLevelCache = (world.now, ownLevelJudgements)
         figuresCache = (world.now, figures)
         return figures
     }
