@@ -90,16 +90,7 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     /// flood's minutes, dropped as faster than time, do not count). A minute numbered beyond the
     /// minutes of the day elapsed when it was logged is yesterday's, delivered after midnight.
     func lastUnfilteredMinutes(on date: CivilDate) -> [AppID: Int] {
-        var highest: [AppID: Int] = [:]
-        for record in store.work.usageLog.records.reversed() {
-            if record.date < date { break }
-            guard record.device == device, record.date == date,
-                  Int64(record.thresholdMinute) * Instant.millisecondsPerMinute <= record.timestamp.millisecondOfDay,
-                  let assessment = record.assessment, !assessment.reasons.contains(where: \.isFilter)
-            else { continue }
-            highest[record.app] = max(highest[record.app] ?? 0, record.thresholdMinute)
-        }
-        return highest
+        store.work.usageLog.lastUnfilteredMinutes(of: device, on: date)
     }
 
     /// The extension's first commit.

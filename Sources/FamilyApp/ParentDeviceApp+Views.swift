@@ -28,9 +28,22 @@ extension ParentDeviceApp {
         if pointsDesign == .sharedCounter {
             return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
         }
-        // Each kind of record read from the engine's index of its zone, not from a walk over
-        // every record the phone holds.
+        // Without an engine the phone reads no records.
+        guard engine != nil else { return 0 }
+        let usage = usageZonePoints(of: child)
+        let adjustments = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
+        let unbooked = adjustments.filter { !usage.booked.contains($0.id.name) }
+        return usage.entryPoints + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
+    }
+
+    /// The usage zone's part of the balance, summed again only when a record of the zone
+    /// changed since the last sum: the zone holds every ledger entry of the child, and the
+    /// balance is read twice per adjustment. Each kind of record is read from the engine's
+    /// index of its zone, not from a walk over every record the phone holds.
+    private func usageZonePoints(of child: ChildID) -> UsageZonePoints {
         let usageZone = layout.usageZone(of: child)
+        let zoneChanges = syncStore.state.zoneChanges[usageZone]
+        if let kept = usageZonePointsKept[child], kept.zoneChanges == zoneChanges { return kept }
         var entryPoints = 0
         var booked: Set<String> = []
         for entry in records(FamilyRecordType.ledgerEntry, in: usageZone) {
@@ -40,9 +53,9 @@ extension ParentDeviceApp {
         for receipt in records(FamilyRecordType.receipt, in: usageZone) {
             booked.insert(FamilyRecordType.subject(ofReceipt: receipt.id.name))
         }
-        let adjustments = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
-        let unbooked = adjustments.filter { !booked.contains($0.id.name) }
-        return entryPoints + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
+        let points = UsageZonePoints(zoneChanges: zoneChanges, entryPoints: entryPoints, booked: booked)
+        usageZonePointsKept[child] = points
+        return points
     }
 
     /// The points the child is overdrawn by, as the phone shows it: the same points were spent

@@ -33,6 +33,8 @@ public final class ParentDeviceApp {
     public internal(set) var disk: ParentSyncDisk
     /// The sync engine of the running process; a new one, on the store, at every launch.
     public internal(set) var engine: SyncEngine?
+    /// Each child's usage-zone part of the balance, with the zone's change count it was summed at.
+    var usageZonePointsKept: [ChildID: UsageZonePoints] = [:]
 
     public init(
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],

@@ -28,8 +28,8 @@ extension PeriodicWorkState {
     mutating func applyUsageRecord(
         _ sequence: Int, to account: inout ChildRewardAccount, now: LocalTimestamp
     ) -> UsageOutcome? {
+        guard !usageLog.isApplied(sequence) else { return nil }
         let record = usageLog.record(sequence)
-        guard !record.isApplied else { return nil }
         let category = account.catalog.category(of: record.app)
         let tick = UsageTick(
             device: record.device, app: record.app, category: category == .reward ? .reward : .learning,

@@ -5,8 +5,10 @@ import Platform
 ///
 /// Besides the records it keeps running counts per app and day and the list of records not
 /// yet applied, so that a reconciliation pass costs the size of one day, not of the whole log.
-/// Once reconciliation has passed a day, the app lets go of its applied records (`letGo`), as
-/// the real extension compacts its log: a year of minutes would otherwise stay on the device.
+/// The log lets go of applied records of past days — when the first record of a later day is
+/// written, and once reconciliation has passed a day (`letGo`) — as the real extension compacts
+/// its log: a year of minutes would otherwise stay on the device. What the app still reads of
+/// them, a day's highest unfiltered minutes, is kept in `letGoMinutes`.
 public struct UsageLog: Hashable, Sendable {
     /// The records not let go of, in the order written: sequences `firstKeptSequence`, … .
     public private(set) var records: [UsageRecord] = []
@@ -20,6 +22,9 @@ public struct UsageLog: Hashable, Sendable {
     private var heldSequences: [Int] = []
     /// Looked up, never iterated, so its order never shows.
     private var minuteCounts: [AppDate: Int] = [:]
+    /// The highest unfiltered minutes of the records let go of that a backwards walk of the log
+    /// could still reach (see `lastUnfilteredMinutes`).
+    private var letGoMinutes = LetGoMinutes()
 
     private struct AppDate: Hashable, Sendable {
         let app: AppID
@@ -46,6 +51,25 @@ public struct UsageLog: Hashable, Sendable {
         return held
     }
 
+    /// Whether record `sequence` was applied (a record let go of was).
+    public func isApplied(_ sequence: Int) -> Bool {
+        sequence < firstKeptSequence || record(sequence).isApplied
+    }
+
+    /// The highest minute of each app `device` logged on `date` that no filter dropped, found
+    /// by walking the log backwards from its last record to the first of a day before `date`
+    /// (a clock set back can write an earlier day after a later one; the walk stops there).
+    public func lastUnfilteredMinutes(of device: DeviceID, on date: CivilDate) -> [AppID: Int] {
+        var highest: [AppID: Int] = [:]
+        for record in records.reversed() {
+            if record.date < date { return highest }
+            guard record.device == device, record.date == date, record.isUnfilteredMinuteOfItsDay else { continue }
+            highest[record.app] = max(highest[record.app] ?? 0, record.thresholdMinute)
+        }
+        letGoMinutes.merge(of: device, on: date, into: &highest)
+        return highest
+    }
+
     /// The records of `date` not yet applied, in log order.
     func unappliedRecords(on date: CivilDate) -> [UsageRecord] {
         unappliedSequences.map(record).filter { $0.date == date }
@@ -56,6 +80,7 @@ public struct UsageLog: Hashable, Sendable {
         device: DeviceID, usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64,
         zoneIdentifier: String? = nil
     ) -> Int {
+        letGo { $0.date < time.date }
         let sequence = writtenCount + 1
         records.append(UsageRecord(
             sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
@@ -95,11 +120,17 @@ public struct UsageLog: Hashable, Sendable {
     /// most `day` (a day reconciliation has passed, so nothing reads its records again), keeping
     /// aside those the validator still holds. The counts per app and day stay.
     mutating func letGo(through day: CivilDate) {
+        letGo { $0.date <= day }
+    }
+
+    /// Lets go of the applied records before the first one that is unapplied or not `isPast`.
+    private mutating func letGo(while isPast: (UsageRecord) -> Bool) {
         var count = 0
-        while count < records.count, records[count].isApplied, records[count].date <= day { count += 1 }
+        while count < records.count, records[count].isApplied, isPast(records[count]) { count += 1 }
         guard count > 0 else { return }
-        for record in records[..<count] where heldSequences.contains(record.sequence) {
-            heldAside[record.sequence] = record
+        for record in records[..<count] {
+            letGoMinutes.note(record)
+            if heldSequences.contains(record.sequence) { heldAside[record.sequence] = record }
         }
         // A new array, not `removeFirst`, which would keep the capacity the records took.
         records = Array(records[count...])

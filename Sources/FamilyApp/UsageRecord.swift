@@ -26,4 +26,12 @@ public struct UsageRecord: Hashable, Sendable {
     public internal(set) var assessment: TickAssessment?
 
     public var date: CivilDate { timestamp.date }
+
+    /// Applied and dropped by no filter (a flood's minutes are dropped as faster than time),
+    /// and not a minute of the day before delivered after midnight: one numbered beyond the
+    /// minutes of the day elapsed when it was logged.
+    var isUnfilteredMinuteOfItsDay: Bool {
+        guard let assessment, !assessment.reasons.contains(where: \.isFilter) else { return false }
+        return Int64(thresholdMinute) * Instant.millisecondsPerMinute <= timestamp.millisecondOfDay
+    }
 }

@@ -13,7 +13,8 @@ public struct ValidationState: Sendable {
     public let strictness: ValidationStrictness
     public private(set) var validator: UsageValidator
     /// Every signal observed, in order: the validator's only input.
-    public private(set) var signals: [UsageSignal] = []
+    public var signals: [UsageSignal] { signalLog.signals }
+    private var signalLog = SignalLog()
     /// The authorisation status the device last showed the app, to notice a change.
     private var lastAuthorization = AuthorizationStatus.approved
     /// The usage record behind each tick signal, by tick index, to credit a released minute.
@@ -41,13 +42,14 @@ public struct ValidationState: Sendable {
     /// The reasons the validator gave each tick's minute when it judged it (filters and
     /// suspicions), by tick index: what a scorer needs of the live assessments to judge the
     /// app's own level without a replay, and to say which rule withheld a minute.
-    public private(set) var tickReasons: [[ValidationReason]] = []
+    public var tickReasons: [[ValidationReason]] { reasonLists.lists }
+    private var reasonLists = ReasonLists()
 
     /// Feeds one signal to the validator and records it.
     mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
-        signals.append(signal)
+        signalLog.append(signal)
         let assessment = validator.observe(signal)
-        if let assessment { tickReasons.append(assessment.reasons) }
+        if let assessment { reasonLists.append(assessment.reasons) }
         return assessment
     }
 

@@ -17,12 +17,15 @@ public struct RecordIndex: Hashable, Sendable {
     public init() {}
 
     mutating func note(_ record: CloudRecord) {
-        let kind = Kind(zone: record.id.zone, type: record.type)
-        let id = record.id
-        let ids = sortedIDs[kind] ?? []
+        Self.insert(record.id, into: &sortedIDs[Kind(zone: record.id.zone, type: record.type), default: []])
+    }
+
+    /// Inserts `id` in place: a copy of the list read first would hold a second reference to
+    /// its storage and make the insertion copy every id of the zone and type.
+    private static func insert(_ id: CloudRecordID, into ids: inout [CloudRecordID]) {
         let position = ids.partitioningIndex { !($0 < id) }
         guard position == ids.count || ids[position] != id else { return }
-        sortedIDs[kind, default: []].insert(id, at: position)
+        ids.insert(id, at: position)
     }
 
     /// The ids noted for `type` in `zone`, sorted; some may be gone from the state.

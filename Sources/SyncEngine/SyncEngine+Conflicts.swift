@@ -29,13 +29,13 @@ extension SyncEngine {
         state.cacheServerCopy(server)
         state.zonesRefetching[id.zone]?.insert(id)
         if local.fields == server.fields {
-            state.pendingChanges[id] = nil
+            state.setPendingChange(nil, for: id)
             log(.conflictResolved, [id], tags: [server.changeTag], "server already holds the local version")
             return
         }
         switch resolver.policy(forType: local.type) {
         case .insertOnly:
-            state.pendingChanges[id] = nil
+            state.setPendingChange(nil, for: id)
             recordDiscards(RecordMerger.discards(lost: local, kept: server, reason: .insertOnly))
             log(.conflictResolved, [id], tags: [server.changeTag], "insert-only: adopted the server copy")
             delegate?.syncEngine(self, didApply: server)
@@ -71,7 +71,7 @@ extension SyncEngine {
         var result = server
         result.fields = merged
         if merged == server.fields {
-            state.pendingChanges[id] = nil
+            state.setPendingChange(nil, for: id)
         } else {
             var pending = state.pendingChanges[id]!
             var local = result
@@ -79,7 +79,7 @@ extension SyncEngine {
             local.serverModifiedAt = nil
             pending.change = .save(local)
             pending.revision = nextRevision()
-            state.pendingChanges[id] = pending
+            state.setPendingChange(pending, for: id)
         }
         let resend = merged == server.fields ? "" : "; resend"
         log(.conflictResolved, [id], tags: [server.changeTag], decision + resend)

@@ -82,7 +82,7 @@ extension SyncEngine {
         guard var pending = state.pendingChanges[id] else { return false }
         pending.attempts += 1
         pending.lastError = error
-        state.pendingChanges[id] = pending
+        state.setPendingChange(pending, for: id)
         guard pending.attempts >= policy.attemptsMax || isFatal else { return true }
         failChange(id, error: error)
         return false
@@ -90,7 +90,7 @@ extension SyncEngine {
 
     /// Gives a change up: out of pending, into `failedChanges`, counted, logged and reported.
     func failChange(_ id: CloudRecordID, error: CloudError) {
-        guard let pending = state.pendingChanges.removeValue(forKey: id) else { return }
+        guard let pending = state.setPendingChange(nil, for: id) else { return }
         heldForRetry.remove(id)
         let failed = FailedChange(id: id, change: pending.change, attempts: pending.attempts, error: error)
         state.failedChanges.append(failed)
@@ -102,8 +102,8 @@ extension SyncEngine {
     /// The record is gone on the server: forget it, and with it any local edit, whose values are
     /// logged as discarded instead of being uploaded again (no resurrection).
     func removeDeletedElsewhere(_ id: CloudRecordID, why: String) {
-        let server = state.serverRecords.removeValue(forKey: id)
-        let pending = state.pendingChanges.removeValue(forKey: id)
+        let server = state.removeServerCopy(id)
+        let pending = state.setPendingChange(nil, for: id)
         heldForRetry.remove(id)
         guard let type = server?.type ?? pending?.change.type else { return }
         if case let .save(local)? = pending?.change {

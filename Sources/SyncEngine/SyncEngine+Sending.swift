@@ -118,7 +118,7 @@ extension SyncEngine {
     }
 
     func acknowledgeDelete(_ id: CloudRecordID, item: InFlightItem) {
-        state.serverRecords[id] = nil
+        state.removeServerCopy(id)
         let decision = settlePending(id, item: item, verb: "deleted")
         log(.saved, [id], decision)
     }
@@ -126,7 +126,7 @@ extension SyncEngine {
     /// Removes the pending change if it is still the one that was sent; says what happened.
     func settlePending(_ id: CloudRecordID, item: InFlightItem, verb: String) -> String {
         guard let revision = state.pendingChanges[id]?.revision, revision != item.revision else {
-            state.pendingChanges[id] = nil
+            state.setPendingChange(nil, for: id)
             return verb
         }
         return verb + "; a newer local edit stays pending"

@@ -206,8 +206,7 @@ public final class SyncEngine {
 
     func enqueue(_ change: RecordChange, for id: CloudRecordID) {
         let attempts = state.pendingChanges[id]?.attempts ?? 0
-        state.pendingChanges[id] = PendingChange(change: change, revision: nextRevision(), attempts: attempts)
-        if case let .save(record) = change { state.recordIndex.note(record) }
+        state.setPendingChange(PendingChange(change: change, revision: nextRevision(), attempts: attempts), for: id)
     }
 
     func nextRevision() -> Int {

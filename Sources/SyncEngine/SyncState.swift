@@ -5,10 +5,14 @@ import Platform
 public struct SyncState: Hashable, Sendable {
     /// The last copy of each record the server returned: the base (and change tag) of the next
     /// save and the ancestor of a three-way merge.
-    public internal(set) var serverRecords: [CloudRecordID: CloudRecord] = [:]
-    public internal(set) var pendingChanges: [CloudRecordID: PendingChange] = [:]
+    /// Changed only through `cacheServerCopy` and `removeServerCopy`, which count the change.
+    public private(set) var serverRecords: [CloudRecordID: CloudRecord] = [:]
+    /// Changed only through `setPendingChange`, which counts the change.
+    public private(set) var pendingChanges: [CloudRecordID: PendingChange] = [:]
     /// Every record that entered `serverRecords` or `pendingChanges`, per zone and type.
     var recordIndex = RecordIndex()
+    /// Every change to `serverRecords` or `pendingChanges`, counted per zone.
+    public private(set) var zoneChanges = ZoneChangeCounts()
     public var changeTokens: [CloudZoneID: CloudChangeToken] = [:]
     /// How far the database's list of changed zones has been read.
     public var databaseToken: CloudChangeToken?
@@ -34,6 +38,27 @@ public struct SyncState: Hashable, Sendable {
     mutating func cacheServerCopy(_ record: CloudRecord) {
         serverRecords[record.id] = record
         recordIndex.note(record)
+        zoneChanges.note(record.id.zone)
+    }
+
+    /// Forgets the server copy of `id`.
+    ///
+    /// - Returns: the copy forgotten.
+    @discardableResult
+    mutating func removeServerCopy(_ id: CloudRecordID) -> CloudRecord? {
+        zoneChanges.note(id.zone)
+        return serverRecords.removeValue(forKey: id)
+    }
+
+    /// Sets the pending change of `id`, or drops it (`nil`); a saved record enters the index.
+    ///
+    /// - Returns: the change replaced or dropped.
+    @discardableResult
+    mutating func setPendingChange(_ change: PendingChange?, for id: CloudRecordID) -> PendingChange? {
+        zoneChanges.note(id.zone)
+        guard let change else { return pendingChanges.removeValue(forKey: id) }
+        if case let .save(record) = change.change { recordIndex.note(record) }
+        return pendingChanges.updateValue(change, forKey: id)
     }
 
     /// The record as the app sees it: the pending local version, or the server copy.

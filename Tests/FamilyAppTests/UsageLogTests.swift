@@ -44,6 +44,52 @@ final class UsageLogTests: XCTestCase {
         XCTAssertEqual(log.unappliedCount, 1)
     }
 
+    func testTheFirstRecordOfALaterDayLetsGoOfThePastDaysAppliedRecords() {
+        var log = UsageLog()
+        _ = append(&log, day: 1, minute: 1)
+        _ = append(&log, day: 1, minute: 2)
+        log.markApplied(1, assessment: kept, counts: true)
+        log.markApplied(2, assessment: held, counts: false)
+        _ = append(&log, day: 1, minute: 3)
+        XCTAssertEqual(log.records.map(\.sequence), [1, 2, 3], "a record of the same day lets nothing go")
+
+        _ = append(&log, day: 2, minute: 1)
+        XCTAssertEqual(log.records.map(\.sequence), [3, 4], "record 3 is not applied yet")
+        log.markApplied(3, assessment: kept, counts: true)
+        _ = append(&log, day: 2, minute: 2)
+        XCTAssertEqual(log.records.map(\.sequence), [4, 5])
+        XCTAssertTrue(log.isApplied(1))
+        XCTAssertFalse(log.isApplied(4))
+        XCTAssertEqual(log.record(2).thresholdMinute, 2, "a held record stays readable")
+        XCTAssertEqual(log.creditedMinutes(app: maths, on: FakeClock.date(ofDay: 1)), 2)
+    }
+
+    /// A clock set back writes day 1 after day 2; a walk for day 1 then goes past the kept day-2
+    /// record into the records let go of, and finds minute 3 there, as it would in the whole log.
+    func testTheHighestUnfilteredMinutesOfADayLetGoOfAreStillFoundByAWalkThatReachesThem() {
+        var log = UsageLog()
+        let day1 = FakeClock.date(ofDay: 1), day2 = FakeClock.date(ofDay: 2)
+        for minute in 1...3 { log.markApplied(append(&log, day: 1, minute: minute), assessment: kept, counts: true) }
+        let flood = TickAssessment(isKept: false, reasons: [.fasterThanTime])
+        log.markApplied(append(&log, day: 1, minute: 9), assessment: flood, counts: false)
+        log.markApplied(append(&log, day: 2, minute: 1), assessment: kept, counts: true)
+        XCTAssertEqual(log.records.map(\.sequence), [5], "day 1 is let go of")
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day2), [maths: 1])
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day1), [maths: 3], "the flood's minute 9 is filtered")
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: DeviceID("phone"), on: day1), [:])
+
+        _ = append(&log, day: 1, minute: 4)
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day1), [maths: 3], "minute 4 is not applied")
+        log.markApplied(6, assessment: kept, counts: true)
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day1), [maths: 4])
+
+        _ = append(&log, day: 3, minute: 1)
+        XCTAssertEqual(log.records.map(\.sequence), [7], "day 2 and the second day 1 are let go of")
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day1), [maths: 4])
+        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day2), [:],
+                       "a walk for day 2 stops at the day-1 record written after it")
+    }
+
     func testReconciliationLetsGoOfTheDaysItPassed() {
         let family = FamilyFixture()
         let phone = family.launchDevice("phone")

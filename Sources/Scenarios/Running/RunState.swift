@@ -20,6 +20,10 @@ final class RunState {
     /// The parents' phones and the cloud between the family's devices, when the scenario models sync.
     private(set) var sync: SyncRun?
     private var judgementCache: (time: Instant, byChild: [ChildID: [ChildJudgement]])?
+    private var figuresCache: (time: Instant, figures: AntiGamingFigures)?
+    /// A crowd's judgements at the run's own strictness, kept while its figures are worked out
+    /// for the readers that ask one child's at that level (the experiment metrics).
+    private var ownLevelCache: (time: Instant, byChild: [ChildID: ChildJudgement])?
 
     /// `tracing` keeps the text of the sync trace for `--trace`; `keepsTimeline` each device's
     /// moments for the report's timeline picture.
@@ -77,13 +81,24 @@ final class RunState {
 
     /// The child's rulings at `level`: the app's own so far, or a replay of the signals it recorded.
     func judgement(_ child: ChildID, _ level: ValidationStrictness) -> ChildJudgement {
-        judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
+        if level == scenario.validationStrictness, let kept = ownLevelCache, kept.time == world.now,
+           let judged = kept.byChild[child] {
+            return judged
+        }
+        return judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
     }
 
     /// One judgement per level, computed once per moment of the run.
     func judgements(_ child: ChildID) -> [ChildJudgement] {
         if judgementCache?.time != world.now { judgementCache = (world.now, [:]) }
         if let cached = judgementCache?.byChild[child] { return cached }
+        let judged = judge(child)
+        judgementCache?.byChild[child] = judged
+        return judged
+    }
+
+    /// The child's judgements now, one per level, worked out afresh.
+    private func judge(_ child: ChildID) -> [ChildJudgement] {
         let spec = scenario.children.first { $0.id == child }!
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
@@ -94,30 +109,45 @@ final class RunState {
         // Each device judged its own callbacks; the child's judgement is theirs together.
         let byDevice = spec.devices.map { device in
             let live = stores[device.id]!.work.validation
+            let signals = live.signals
             let truths = devices[device.id]!.deliveries
                 .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth)
-            return (live: live, ticks: AntiGamingScorer.Ticks(live.signals, deliveries: [(device.id, truths)]),
+            return (live: live, signals: signals, ticks: AntiGamingScorer.Ticks(signals, deliveries: [(device.id, truths)]),
                     occurrences: occurrences.filter { $0.device == device.id })
         }
-        let judged = AntiGamingFigures.levels.map { level in
+        return AntiGamingFigures.levels.map { level in
             ChildJudgement(child: child, persona: persona, strictness: level, merging: byDevice.map { device in
                 let rulings = level == device.live.strictness
                     ? AntiGamingScorer.Rulings(validator: device.live.validator, tickReasons: device.live.tickReasons)
-                    : AntiGamingScorer.replay(device.live.signals, settings: settings, strictness: level)
+                    : AntiGamingScorer.replay(device.signals, settings: settings, strictness: level)
                 return AntiGamingScorer.judge(child: child, persona: persona, rulings: rulings, ticks: device.ticks,
                                               occurrences: device.occurrences)
             })
         }
-        judgementCache?.byChild[child] = judged
-        return judged
     }
 
-    /// The figures over every child, now.
+    /// The figures over every child, now, worked out once per moment. A family's judgements are
+    /// kept, since the report lists their sessions; of a crowd's, only the level the run judged
+    /// at is kept (the metrics read it): its judged sessions at every level took a tenth of its
+    /// run's memory.
     var antiGamingFigures: AntiGamingFigures {
+        if let cached = figuresCache, cached.time == world.now { return cached.figures }
         var figures = AntiGamingFigures()
-        for child in scenario.children {
-            figures.add(judgements(child.id))
+        guard scenario.population != nil else {
+            for child in scenario.children { figures.add(judgements(child.id)) }
+            figuresCache = (world.now, figures)
+            return figures
         }
+        let cached = judgementCache?.time == world.now ? judgementCache?.byChild : nil
+        let ownLevel = AntiGamingFigures.levels.firstIndex(of: scenario.validationStrictness)!
+        var ownLevelJudgements: [ChildID: ChildJudgement] = [:]
+        for child in scenario.children {
+            let judged = cached?[child.id] ?? judge(child.id)
+            figures.add(judged)
+            ownLevelJudgements[child.id] = judged[ownLevel]
+        }
+        ownLevelCache = (world.now, ownLevelJudgements)
+        figuresCache = (world.now, figures)
         return figures
     }
 

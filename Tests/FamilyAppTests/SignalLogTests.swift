@@ -1,0 +1,40 @@
+import AntiGaming
+@testable import FamilyApp
+import Platform
+import XCTest
+
+/// The validator's record keeps minutes as numbers and the rest as they came, and gives back
+/// the very signals it was fed, in order.
+final class SignalLogTests: XCTestCase {
+    private let ipad = DeviceID("ipad"), phone = DeviceID("phone")
+    private let maths = AppID("maths"), game = AppID("game")
+
+    func testEverySignalComesBackAsAppendedInOrder() {
+        let at = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 1_772_431_200_000), utcOffsetSeconds: 3_600)
+        let later = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 1_772_431_260_000), utcOffsetSeconds: -18_000)
+        let signals: [UsageSignal] = [
+            .monitoringStarted(device: ipad, at: at, uptimeMs: 5, wasDropped: false),
+            .intervalStarted(device: ipad, at: at, uptimeMs: 6),
+            .tick(UsageTick(device: ipad, app: maths, category: .learning, minute: 1, at: at, uptimeMs: 60_000, isPaid: false)),
+            .tick(UsageTick(device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000, isPaid: true)),
+            .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, isKept: true)),
+            .siblingMinute(SiblingMinute(device: phone, app: game, at: at, isKept: false)),
+            .appRan(device: ipad, at: later, uptimeMs: 130_000),
+            .authorizationChanged(device: ipad, status: .denied, at: later),
+            .tick(UsageTick(device: phone, app: maths, category: .learning, minute: 2, at: later, uptimeMs: 0, isPaid: false)),
+            .appRan(device: ipad, at: later, uptimeMs: 140_000),
+        ]
+        var log = SignalLog()
+        for signal in signals { log.append(signal) }
+        XCTAssertEqual(log.count, 10)
+        XCTAssertEqual(log.signals, signals)
+        XCTAssertEqual(SignalLog().signals, [])
+    }
+
+    func testReasonListsComeBackAsAppended() {
+        let lists: [[ValidationReason]] = [[], [.duplicate], [.clockChanged, .oddHours], [], [.duplicate], [.mirroredOnOtherDevice, .appStalled]]
+        var kept = ReasonLists()
+        for list in lists { kept.append(list) }
+        XCTAssertEqual(kept.lists, lists)
+    }
+}
