@@ -16,6 +16,9 @@ struct SignalLog: Sendable {
         let flag: Bool
         let device: UInt16
         let app: UInt16
+        /// A tick's named zone: 0 for none (a bare offset, or a sibling minute), else its
+        /// position in `zones` plus one.
+        let zone: UInt16
         let utcOffsetSeconds: Int32
         /// A tick's threshold minute; 0 for a sibling minute.
         let minute: Int32
@@ -29,6 +32,7 @@ struct SignalLog: Sendable {
     private var others: [(position: Int, signal: UsageSignal)] = []
     private var devices: [DeviceID] = []
     private var apps: [AppID] = []
+    private var zones: [String] = []
 
     var count: Int { minutes.count + others.count }
 
@@ -38,17 +42,18 @@ struct SignalLog: Sendable {
             minutes.append(Minute(
                 isSibling: false, isLearning: tick.category == .learning, flag: tick.isPaid,
                 device: position(of: tick.device), app: position(of: tick.app),
+                zone: tick.zoneIdentifier.map { position(ofZone: $0) + 1 } ?? 0,
                 utcOffsetSeconds: Int32(tick.at.utcOffsetSeconds), minute: Int32(tick.minute),
                 millisecondsSinceEpoch: tick.at.instant.millisecondsSinceEpoch, uptimeMs: tick.uptimeMs
             ))
         case .siblingMinute(let sibling):
             minutes.append(Minute(
                 isSibling: true, isLearning: true, flag: sibling.isKept,
-                device: position(of: sibling.device), app: position(of: sibling.app),
+                device: position(of: sibling.device), app: position(of: sibling.app), zone: 0,
                 utcOffsetSeconds: Int32(sibling.at.utcOffsetSeconds), minute: 0,
                 millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, uptimeMs: 0
             ))
-        case .intervalStarted, .monitoringStarted, .authorizationChanged, .appRan:
+        case .intervalStarted, .monitoringStarted, .authorizationChanged, .appRan, .deviceBooted:
             others.append((count, signal))
         }
     }
@@ -80,7 +85,8 @@ struct SignalLog: Sendable {
         }
         return .tick(UsageTick(
             device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: Int(minute.minute),
-            at: at, uptimeMs: minute.uptimeMs, isPaid: minute.flag
+            at: at, uptimeMs: minute.uptimeMs,
+            zoneIdentifier: minute.zone == 0 ? nil : zones[Int(minute.zone) - 1], isPaid: minute.flag
         ))
     }
 
@@ -95,5 +101,12 @@ struct SignalLog: Sendable {
         if let position = apps.firstIndex(of: app) { return UInt16(position) }
         apps.append(app)
         return UInt16(apps.count - 1)
+    }
+
+    /// A zone identifier's position in `zones` (a device meets a few: home and its trips).
+    private mutating func position(ofZone zone: String) -> UInt16 {
+        if let position = zones.firstIndex(of: zone) { return UInt16(position) }
+        zones.append(zone)
+        return UInt16(zones.count - 1)
     }
 }

@@ -4,7 +4,8 @@ import Platform
 import XCTest
 
 /// The validator's record keeps minutes as numbers and the rest as they came, and gives back
-/// the very signals it was fed, in order.
+/// the very signals it was fed, in order — a tick's zone and a restart included, which the
+/// validator's replay at another strictness reads.
 final class SignalLogTests: XCTestCase {
     private let ipad = DeviceID("ipad"), phone = DeviceID("phone")
     private let maths = AppID("maths"), game = AppID("game")
@@ -15,8 +16,11 @@ final class SignalLogTests: XCTestCase {
         let signals: [UsageSignal] = [
             .monitoringStarted(device: ipad, at: at, uptimeMs: 5, wasDropped: false),
             .intervalStarted(device: ipad, at: at, uptimeMs: 6),
-            .tick(UsageTick(device: ipad, app: maths, category: .learning, minute: 1, at: at, uptimeMs: 60_000, isPaid: false)),
-            .tick(UsageTick(device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000, isPaid: true)),
+            .tick(UsageTick(device: ipad, app: maths, category: .learning, minute: 1, at: at, uptimeMs: 60_000,
+                            zoneIdentifier: "Europe/Paris", isPaid: false)),
+            .deviceBooted(device: ipad, at: at, uptimeMs: 0),
+            .tick(UsageTick(device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000,
+                            zoneIdentifier: "America/New_York", isPaid: true)),
             .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, isKept: true)),
             .siblingMinute(SiblingMinute(device: phone, app: game, at: at, isKept: false)),
             .appRan(device: ipad, at: later, uptimeMs: 130_000),
@@ -26,7 +30,7 @@ final class SignalLogTests: XCTestCase {
         ]
         var log = SignalLog()
         for signal in signals { log.append(signal) }
-        XCTAssertEqual(log.count, 10)
+        XCTAssertEqual(log.count, 11)
         XCTAssertEqual(log.signals, signals)
         XCTAssertEqual(SignalLog().signals, [])
     }
