@@ -29,7 +29,7 @@ extension Scenario {
             durationMs: durationMs, parents: parents, children: children, settings: settings,
             validationStrictness: strictness, background: background, sync: sync, faults: faults,
             population: population, apps: apps, timeline: timeline, expectations: expectations,
-            sweep: sweep, conclusions: conclusions
+            sweep: sweep, conclusions: conclusions, sometimes: sometimes
         )
     }
 }
