@@ -25,7 +25,12 @@ enum IntentChecker {
         var editsByStamp: [String: [String: Intent]] = [:]
         open.letGo { index in
             let intent = intents[index]
-            guard intent.refusal == nil else { return true }
+            guard intent.refusal == nil else {
+                if case let .membership(parent, "accept") = intent.meaning {
+                    checkRefusedAcceptance(intent, parent: parent, intents: intents, family: family, log: log)
+                }
+                return true
+            }
             guard family.hasHadChanceToSend(intent.device, madeAtMs: intent.timeMs) else { return false }
             switch intent.meaning {
             case let .setting(child, setting, value, change?):

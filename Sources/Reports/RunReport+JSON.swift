@@ -12,11 +12,15 @@ extension RunReport {
             ] + (experiments.isEmpty ? [] : [
                 ("experiments", .integer(Int64(experiments.count))),
                 ("experimentsFailed", .integer(Int64(failedExperimentCount))),
+            ]) + (sometimes.isEmpty ? [] : [
+                ("sometimes", .integer(Int64(sometimes.count))),
+                ("sometimesFailed", .integer(Int64(failedSometimesCount))),
             ]))),
         ]
         if let antiGaming { members.append(("antiGaming", antiGaming)) }
         members.append(("scenarios", .array(scenarios.map(\.json))))
         if !experiments.isEmpty { members.append(("experiments", .array(experiments.map(\.json)))) }
+        if !sometimes.isEmpty { members.append(("sometimes", .array(sometimes.map(\.json)))) }
         return JSONValue(object: members)
     }
 }

@@ -5,7 +5,8 @@ extension RunReport {
         for scenario in scenarios where !files.contains(scenario.file) { files.append(scenario.file) }
         let suites = files.map { file in
             JUnitTestSuite(name: file, file: file, cases: scenarios.filter { $0.file == file }.map(\.junitCase)
-                + experiments.filter { $0.file == file }.map(\.junitCase))
+                + experiments.filter { $0.file == file }.map(\.junitCase)
+                + sometimes.filter { $0.file == file }.map(\.junitCase))
         }
         return JUnitReport(name: "rewardsim", suites: suites)
     }

@@ -14,15 +14,18 @@ public struct RunReport: Sendable {
     public var antiGaming: JSONValue?
     /// The sweeps' verdicts, one per scenario with a sweep.
     public var experiments: [ExperimentReport]
+    /// The `sometimes` verdicts, one per scenario that lists properties.
+    public var sometimes: [SometimesReport]
 
     public init(
         tool: String, scenarios: [ScenarioReport], antiGaming: JSONValue? = nil,
-        experiments: [ExperimentReport] = []
+        experiments: [ExperimentReport] = [], sometimes: [SometimesReport] = []
     ) {
         self.tool = tool
         self.scenarios = scenarios
         self.antiGaming = antiGaming
         self.experiments = experiments
+        self.sometimes = sometimes
     }
 
     public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
@@ -33,8 +36,10 @@ public struct RunReport: Sendable {
     /// Experiments whose every conclusion was checked and held.
     public var heldExperimentCount: Int { experiments.filter { !$0.isPartial && $0.status == .passed }.count }
     public var partialExperimentCount: Int { experiments.filter(\.isPartial).count }
-    /// Every scenario passed and no experiment's conclusion failed.
-    public var passed: Bool { passedCount == scenarios.count && failedExperimentCount == 0 }
+    /// Scenarios with a `sometimes` property none of their runs reached.
+    public var failedSometimesCount: Int { sometimes.filter { $0.status == .failed }.count }
+    /// Every scenario passed, no experiment's conclusion failed, and every `sometimes` property was reached.
+    public var passed: Bool { passedCount == scenarios.count && failedExperimentCount == 0 && failedSometimesCount == 0 }
 }
 
 public struct ScenarioReport: Sendable {

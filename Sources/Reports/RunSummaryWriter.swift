@@ -9,11 +9,13 @@ public enum RunSummaryWriter {
         var text = "# rewardsim: \(report.verdictWord)\n\n**\(report.verdictWord)**: \(report.verdictDetail).\n\n"
         let (failed, more) = report.failedScenarios(limit: RunReport.failuresShownMax)
         let failedExperiments = report.experiments.filter { !$0.isPartial && $0.status == .failed }
-        if !failed.isEmpty || !failedExperiments.isEmpty {
+        let unreached = report.sometimes.filter { $0.status == .failed }
+        if !failed.isEmpty || !failedExperiments.isEmpty || !unreached.isEmpty {
             text += "## Failures\n\n"
             for scenario in failed { text += failure(scenario) }
             if more > 0 { text += "… and \(more) more failed runs: see junit.xml or results.json.\n\n" }
             for experiment in failedExperiments { text += failure(experiment) }
+            for sometimes in unreached { text += failure(sometimes) }
         }
         for section in sections { text += section.markdown + "\n" }
         if !experiments.isEmpty {
@@ -40,6 +42,10 @@ public enum RunSummaryWriter {
             text += expectationLines(conclusion, when: "line \(conclusion.line), column \(conclusion.column)")
         }
         return text + "- reproduce: `swift run -c release rewardsim run \(experiment.file)`\n\n"
+    }
+
+    private static func failure(_ sometimes: SometimesReport) -> String {
+        "### `\(sometimes.file)`: \(sometimes.title)\n\n" + sometimes.unreachedLines.map { "- \($0)\n" }.joined() + "\n"
     }
 
     private static func expectationLines(_ expectation: ExpectationReport, when: String) -> String {

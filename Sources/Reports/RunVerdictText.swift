@@ -2,13 +2,19 @@
 extension RunReport {
     public var verdictWord: String { passed ? "PASSED" : "FAILED" }
 
-    /// "38 passed, 2 failed, 1 could not be judged; 1 experiment held, 1 failed, 1 partial (conclusions not checked)".
+    /// "38 passed, 2 failed, 1 could not be judged; 1 experiment held, 1 failed, 1 partial (conclusions not
+    /// checked); sometimes: 2 scenarios reached all, 1 did not".
     public var verdictDetail: String {
         var text = "\(passedCount) passed, \(failedCount) failed"
         if errorCount > 0 { text += ", \(errorCount) could not be judged" }
-        guard !experiments.isEmpty else { return text }
-        text += "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, \(failedExperimentCount) failed"
-        if partialExperimentCount > 0 { text += ", \(partialExperimentCount) partial (conclusions not checked)" }
+        if !experiments.isEmpty {
+            text += "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, \(failedExperimentCount) failed"
+            if partialExperimentCount > 0 { text += ", \(partialExperimentCount) partial (conclusions not checked)" }
+        }
+        if !sometimes.isEmpty {
+            let reachedAll = sometimes.count - failedSometimesCount
+            text += "; sometimes: \(Plural.count(reachedAll, "scenario")) reached all, \(failedSometimesCount) did not"
+        }
         return text
     }
 

@@ -36,6 +36,15 @@ struct ReportOutput {
                 }
             }
         }
+        for sometimes in report.sometimes {
+            console.out("")
+            let mark = sometimes.status == .passed ? console.green("PASS") : console.red("FAIL")
+            console.out("\(mark)  \(sometimes.file)  \(sometimes.title)")
+            for property in sometimes.properties {
+                let sign = property.runsReached == 0 ? "NEVER" : "reached"
+                console.out("      \(sign): sometimes(\(property.text)) in \(property.runsReached) of \(sometimes.runCount)")
+            }
+        }
         console.out("")
         let verdict = report.passed ? console.green(report.verdictWord) : console.red(report.verdictWord)
         console.out("\(verdict): \(report.verdictDetail)")

@@ -95,7 +95,7 @@ final class UnitExecutor: @unchecked Sendable {
         let result = UnitResult(
             unitIndex: unit.index,
             report: outcome.report(reproduce: reproduce, variant: variant, note: entry.note, detail: detail),
-            figures: outcome.antiGaming, measures: outcome.measures
+            figures: outcome.antiGaming, measures: outcome.measures, reached: outcome.reached
         )
         return (result, outcome.syncTrace)
     }

@@ -10,12 +10,15 @@ final class ResultsSchemaEndToEndTests: XCTestCase {
         let scratch = try makeScratchFolder()
         let failing = try write(ScenarioTexts.failing, named: "failing.yaml", in: scratch)
         let sweep = try write(ShardingEndToEndTests.sweep, named: "sweep.yaml", in: scratch)
+        let sometimes = try write(SometimesEndToEndTests.twoParents + "  - engine(conflict_resolved)\n  - conflict(insert_only)\n",
+                                  named: "sometimes.yaml", in: scratch)
         let runs: [[String]] = [
             [failing],
             [RewardSimTool.personasWeek, RewardSimTool.syncedFamily, "--detail"],
             [RewardSimTool.personasWeek],
             [sweep],
             [sweep, "--variant", "conversion_rate=4"],
+            [sometimes, "--seeds", "1..2"],
         ]
         for (index, arguments) in runs.enumerated() {
             let reports = scratch.appendingPathComponent("r\(index)")

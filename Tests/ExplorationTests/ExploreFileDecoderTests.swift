@@ -40,7 +40,7 @@ final class ExploreFileDecoderTests: XCTestCase {
         XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
             "3:8 '5..2' is not a range of whole numbers from 0",
             "4:21 unknown fault kind 'los'",
-            "5:13 'conflict' is not a property explore counts",
+            "5:13 'conflict' is not a property a run can reach",
         ])
         XCTAssertEqual(diagnostics[1].help, "did you mean 'loss'?")
     }
@@ -55,5 +55,19 @@ final class ExploreFileDecoderTests: XCTestCase {
         let (_, diagnostics) = decode("version: 1\nbases: [x]\nfault_kinds: 3\nfaults: [loss]\n")
         XCTAssertEqual(diagnostics.map(\.message), ["fault_kinds asks for up to 3 kinds, but only 1 are listed"])
         XCTAssertEqual(diagnostics.first?.location.line, 3)
+    }
+
+    func testAPropertyIsCheckedAgainstWhatRunsCanReachAndTheFaultsListed() {
+        let (_, diagnostics) = decode("""
+            version: 1
+            bases: [x]
+            sometimes: [fault(loss), error(zoneBusyy), fault(partition)]
+            faults: [partition]
+
+            """)
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message) | \($0.help ?? "")" }, [
+            "3:13 unknown property 'fault(loss)' | fault properties: fault(partition)",
+            "3:26 unknown property 'error(zoneBusyy)' | did you mean 'error(zoneBusy)'?",
+        ])
     }
 }

@@ -53,4 +53,28 @@ final class ScenarioDrawerTests: XCTestCase {
             XCTAssertTrue(Set(drawer.draw(seed: seed).faultsOn).isSubset(of: [.loss, .partition]))
         }
     }
+
+    /// Lost answers anchored to a step pick the step's kind first: a run's one acceptance of an
+    /// invitation is as likely a target as each other kind, not one step in twenty. Of 2,000 draws
+    /// with 20–24 workload steps, Jo joins later in 338, and a lost answer strikes Jo's phone at the
+    /// acceptance in 35 of those (by kind); with every step equally likely, in 10.
+    func testAnAnchoredFaultFindsTheRareAcceptanceStep() {
+        var space = ExploreSpace()
+        space.steps = CountRange(20, 24)
+        space.faults = [.lostAnswers]
+        space.faultKinds = CountRange(1, 1)
+        let drawer = ExplorationFixture.drawer(space)
+        var joined = 0
+        var struckAtAcceptance = 0
+        for seed in UInt64(1)...2_000 {
+            let steps = drawer.draw(seed: seed).steps
+            guard let accept = steps.first(where: { $0.keys.first?.0 == "accept_invitation" }) else { continue }
+            joined += 1
+            if steps.contains(where: { $0.atMs == accept.atMs && $0.keys.first?.0 == "lose_answers" && $0.keys.first?.1 == "jo-phone" }) {
+                struckAtAcceptance += 1
+            }
+        }
+        XCTAssertGreaterThan(joined, 200)
+        XCTAssertGreaterThan(struckAtAcceptance * 20, joined, "more than 1 in 20 of the joiners' runs: \(struckAtAcceptance) of \(joined)")
+    }
 }

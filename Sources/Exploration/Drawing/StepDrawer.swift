@@ -18,8 +18,9 @@ struct StepDrawer {
     /// When each parent who joins later accepts the invitation: their changes come after.
     private var joinedAtMs: [String: Int64] = [:]
     private var steps: [DrawnScenario.Step] = []
-    /// Each workload step's moment and the device that acted on it: where faults may strike.
-    private var actions: [(atMs: Int64, device: String)] = []
+    /// Each workload step's moment, the device that acted on it and its kind (its first key):
+    /// where faults may strike.
+    private var actions: [(atMs: Int64, device: String, kind: String)] = []
 
     init(scenario: DrawnScenario, windowMs: ClosedRange<Int64>, draw: inout Draw) {
         childDevices = scenario.children.flatMap { child in child.devices.map { ($0, child.name) } }
@@ -52,7 +53,7 @@ struct StepDrawer {
 
     private mutating func add(_ atMs: Int64, _ keys: [(String, String)], needs: [String], actor: String? = nil) {
         steps.append(DrawnScenario.Step(atMs: atMs, keys: keys, needs: needs))
-        if let actor { actions.append((atMs, actor)) }
+        if let actor { actions.append((atMs, actor, keys[0].0)) }
     }
 
     private var deviceNames: [String] { childDevices.map(\.device) + parents.map(\.device) }
@@ -67,11 +68,14 @@ struct StepDrawer {
     /// Where a fault on one of `devices` strikes: half the time at a workload step's moment, on the
     /// device that acted, just after the step (its request is on the way when the link drops or
     /// the app dies: where the bugs of lost answers and resends live); else at a moment of the
-    /// busy part, on any of them.
+    /// busy part, on any of them. The step is drawn by kind first, then among that kind's: a run's
+    /// one acceptance of an invitation is as likely a target as its twenty adjustments.
     private func anchor(_ draw: inout Draw, among devices: [String]) -> (atMs: Int64, device: String) {
         let candidates = actions.filter { devices.contains($0.device) }
         if !candidates.isEmpty, draw.chance(50) {
-            return draw.pick(candidates)
+            let kind = draw.pick(Array(Set(candidates.map(\.kind))).sorted())
+            let chosen = draw.pick(candidates.filter { $0.kind == kind })
+            return (chosen.atMs, chosen.device)
         }
         return (moment(&draw), draw.pick(devices))
     }

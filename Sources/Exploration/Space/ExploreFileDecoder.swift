@@ -1,10 +1,9 @@
+import Scenarios
 import YAMLSubset
 
 /// Reads an explore file, reporting each problem as `path:line:col: error: …` with a hint.
 public struct ExploreFileDecoder {
     public static let keys = ["version", "bases", "duration_hours", "steps", "fault_kinds", "faults", "sometimes"]
-    /// The property kinds `sometimes` can name: what explore counts.
-    public static let propertyKinds = ["fault", "conflict", "error", "outcome", "decision", "engine"]
 
     private let source: SourceFile
     public private(set) var diagnostics: [Diagnostic] = []
@@ -29,6 +28,7 @@ public struct ExploreFileDecoder {
         var space = ExploreSpace()
         var bases: [String] = []
         var sawVersion = false
+        var sometimesNode: YAMLNode?
         for entry in mapping.entries {
             let key = entry.key.value
             switch key {
@@ -40,7 +40,7 @@ public struct ExploreFileDecoder {
             case "steps": space.steps = range(entry.value, at: 0) ?? space.steps
             case "fault_kinds": space.faultKinds = range(entry.value, at: 0) ?? space.faultKinds
             case "faults": space.faults = faults(entry.value)
-            case "sometimes": space.sometimes = sometimes(entry.value)
+            case "sometimes": sometimesNode = entry.value
             default:
                 let suggestion = NearestMatch.suggestion(for: key, among: Self.keys)
                 report(entry.key.location, "unknown key '\(key)' in an explore file",
@@ -48,6 +48,8 @@ public struct ExploreFileDecoder {
                        length: key.count)
             }
         }
+        // Read after the loop: `fault(…)` may name only the kinds `faults` lets a run switch on.
+        if let sometimesNode { space.sometimes = sometimes(sometimesNode, faults: space.faults) }
         if !sawVersion { report(mapping.location, "an explore file needs 'version: 1'", help: "add 'version: 1' as its first line") }
         if bases.isEmpty { report(mapping.location, "an explore file needs 'bases': scenario files or folders to draw families from", help: "bases: [Scenarios/sync]") }
         if diagnostics.isEmpty, space.faultKinds.upper > space.faults.count {
@@ -106,18 +108,17 @@ public struct ExploreFileDecoder {
         return choices.sorted()
     }
 
-    private mutating func sometimes(_ node: YAMLNode) -> [String] {
+    private mutating func sometimes(_ node: YAMLNode, faults: [FaultChoice]) -> [String] {
         guard case let .sequence(sequence) = node else { return list(node) }
-        return sequence.items.compactMap { item in
-            guard let text = scalar(item) else { return nil }
-            let kind = text.split(separator: "(", maxSplits: 1).first.map(String.init) ?? ""
-            guard text.hasSuffix(")"), text.contains("("), Self.propertyKinds.contains(kind), text.count > kind.count + 2 else {
-                report(item.location, "'\(text)' is not a property explore counts",
-                       help: "write KIND(VALUE) with KIND one of \(Self.propertyKinds.joined(separator: ", ")), e.g. conflict(field_merge)",
-                       length: text.count)
-                return nil
+        var properties: [String] = []
+        for item in sequence.items {
+            guard let text = scalar(item) else { continue }
+            if let problem = CoverageVocabulary.problem(with: text, faults: faults.map(\.rawValue)) {
+                report(item.location, problem.message, help: problem.help, length: text.count)
+            } else if !properties.contains(text) {
+                properties.append(text)
             }
-            return text
         }
+        return properties
     }
 }

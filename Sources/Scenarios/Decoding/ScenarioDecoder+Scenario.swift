@@ -66,6 +66,7 @@ extension ScenarioDecoder {
         let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
         let sweep = top.entry("sweep").flatMap { decodeSweep($0.value, defaultSeed: seed) }
         let conclusions = top.entry("conclude").map { decodeConclusions($0.value, sweep: sweep) } ?? []
+        let sometimes = top.entry("sometimes").map { decodeSometimes($0.value) } ?? []
         if let sweep, let entry = top.entry("sweep") {
             checkPlannable(sweep, personas: names.children.compactMap(\.persona), at: entry.key.location)
         }
@@ -75,7 +76,7 @@ extension ScenarioDecoder {
             seed: seed, start: start, timeZone: top.entry("time_zone") == nil ? nil : zone, durationMs: duration, parents: parents, children: names.children,
             settings: settings, validationStrictness: strictness, background: background, sync: sync,
             faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
-            sweep: sweep, conclusions: conclusions
+            sweep: sweep, conclusions: conclusions, sometimes: sometimes
         )
         scenario.parentChoices = parentChoices
         checkEventBudget(scenario, top: top)

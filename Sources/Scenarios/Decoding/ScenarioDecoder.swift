@@ -9,7 +9,7 @@ struct ScenarioDecoder {
     static let topLevelKeys = [
         "version", "name", "description", "tags", "seed", "start", "time_zone", "duration", "persona_files",
         "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
-        "sweep", "conclude",
+        "sweep", "conclude", "sometimes",
     ]
     static let seedDefault: UInt64 = 1
 

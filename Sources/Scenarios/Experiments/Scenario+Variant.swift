@@ -29,7 +29,7 @@ extension Scenario {
             timeZone: timeZone, durationMs: durationMs, parents: parents, children: children, settings: settings,
             validationStrictness: strictness, background: background, sync: sync, faults: faults,
             population: population, apps: apps, timeline: timeline, expectations: expectations,
-            sweep: sweep, conclusions: conclusions
+            sweep: sweep, conclusions: conclusions, sometimes: sometimes
         )
         variant.parentChoices = parentChoices
         return variant

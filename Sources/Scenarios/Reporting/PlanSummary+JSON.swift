@@ -17,15 +17,11 @@ extension PlanSummary {
                     ("baseline", .integer(Int64(entry.baselineIndex))),
                     ("seeds", .array(entry.seeds.map { .string(String($0)) })),
                     ("days", .integer(Int64(entry.dayCount))),
-                    ("conclusions", .array(entry.conclusions.map { conclusion in
-                        JSONValue(object: [
-                            ("text", .string(conclusion.text)), ("line", .integer(Int64(conclusion.line))),
-                            ("column", .integer(Int64(conclusion.column))),
-                        ])
-                    })),
+                    ("conclusions", .array(entry.conclusions.map(\.json))),
                     ("setup", .string(entry.setup)),
                     ("antiGaming", .bool(entry.judgesAntiGaming)),
                     ("partial", .bool(entry.isPartial)),
+                    ("sometimes", .array(entry.sometimes.map(\.json))),
                 ])
             })),
         ])
@@ -57,11 +53,9 @@ extension PlanSummary {
                 seeds.append(number)
             }
             var conclusions: [ConclusionText] = []
-            for conclusion in try entry.array("conclusions") {
-                let text = JSONReader(conclusion, context: "a conclusion")
-                conclusions.append(ConclusionText(text: try text.string("text"), line: Int(try text.integer("line")),
-                                                  column: Int(try text.integer("column"))))
-            }
+            for conclusion in try entry.array("conclusions") { conclusions.append(try ConclusionText(json: conclusion)) }
+            var sometimes: [ConclusionText] = []
+            for property in try entry.array("sometimes") { sometimes.append(try ConclusionText(json: property)) }
             let baseline = Int(try entry.integer("baseline"))
             guard variants.indices.contains(baseline), !seeds.isEmpty,
                   let isSweep = try entry.value("sweep").boolValue,
@@ -72,7 +66,8 @@ extension PlanSummary {
             entries.append(Entry(
                 file: try entry.string("file"), name: try entry.string("name"), isSweep: isSweep, variants: variants,
                 baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")), conclusions: conclusions,
-                setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial
+                setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
+                sometimes: sometimes
             ))
         }
         self.entries = entries
@@ -80,5 +75,16 @@ extension PlanSummary {
         guard unitCount == entries.reduce(0, { $0 + $1.variants.count * $1.seeds.count }) else {
             throw ReportDecodingError(message: "the plan's unit count does not match its entries")
         }
+    }
+}
+
+extension ConclusionText {
+    var json: JSONValue {
+        JSONValue(object: [("text", .string(text)), ("line", .integer(Int64(line))), ("column", .integer(Int64(column)))])
+    }
+
+    init(json: JSONValue) throws(ReportDecodingError) {
+        let reader = JSONReader(json, context: "a written line")
+        self.init(text: try reader.string("text"), line: Int(try reader.integer("line")), column: Int(try reader.integer("column")))
     }
 }

@@ -26,6 +26,8 @@ public struct PlanSummary: Equatable, Sendable {
         /// Whether only some of the sweep's variants ran (`--variant`): its conclusions were
         /// not checked.
         public let isPartial: Bool
+        /// The scenario's `sometimes` properties, judged over all its runs in the invocation.
+        public let sometimes: [ConclusionText]
     }
 
     public let entries: [Entry]
@@ -45,7 +47,10 @@ public struct PlanSummary: Equatable, Sendable {
                 },
                 setup: Self.setup(of: entry.scenario),
                 judgesAntiGaming: entry.scenario.judgesAntiGaming,
-                isPartial: !plan.isWhole && entry.scenario.sweep != nil
+                isPartial: !plan.isWhole && entry.scenario.sweep != nil,
+                sometimes: entry.scenario.sometimes.map {
+                    ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
+                }
             )
         }
         unitCount = plan.units.count
@@ -123,7 +128,7 @@ public struct SweepVariantText: Equatable, Sendable {
     public var label: String { SweepVariant.label(of: assignments) }
 }
 
-/// A conclusion as written, and where.
+/// A conclusion or a `sometimes` property as written, and where.
 public struct ConclusionText: Equatable, Sendable {
     public let text: String
     public let line: Int

@@ -45,10 +45,12 @@ public enum RunAssembly {
         for result in results { figures.add(result.figures) }
         var experiments: [ExperimentSeries] = []
         var verdicts: [ExperimentReport] = []
+        var sometimes: [SometimesReport] = []
         var start = 0
         for entry in summary.entries {
             let count = entry.variants.count * entry.seeds.count
             defer { start += count }
+            if !entry.sometimes.isEmpty { sometimes.append(judgeSometimes(entry, results: results[start..<(start + count)])) }
             guard entry.isSweep else { continue }
             let (series, verdict) = experiment(entry, results: Array(results[start..<(start + count)]))
             experiments.append(series)
@@ -56,7 +58,7 @@ public enum RunAssembly {
         }
         let report = RunReport(
             tool: tool, scenarios: results.map(\.report),
-            antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts
+            antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts, sometimes: sometimes
         )
         return RunOutputs(report: report, experiments: experiments, antiGaming: figures,
                           judgesAntiGaming: summary.entries.contains(where: \.judgesAntiGaming))
@@ -67,6 +69,17 @@ public enum RunAssembly {
     public static func assembleStopped(results: [UnitResult], tool: String) -> RunOutputs {
         RunOutputs(report: RunReport(tool: tool, scenarios: results.map(\.report)), experiments: [],
                    antiGaming: AntiGamingFigures(), judgesAntiGaming: false)
+    }
+
+    /// Each of the entry's `sometimes` properties with how many of its runs (`results`) reached it.
+    static func judgeSometimes(_ entry: PlanSummary.Entry, results: ArraySlice<UnitResult>) -> SometimesReport {
+        SometimesReport(
+            file: entry.file, name: entry.name, runCount: results.count,
+            properties: entry.sometimes.map { property in
+                SometimesReport.Property(text: property.text, line: property.line, column: property.column,
+                                         runsReached: results.filter { $0.reached.contains(property.text) }.count)
+            }
+        )
     }
 
     /// One sweep's series and verdict; `results` are its units, variant by variant, seed by seed.

@@ -43,6 +43,8 @@ public struct ScenarioOutcome: Sendable {
     /// Each experiment metric's daily values, in millionths (`ExperimentMetric.all` order, then
     /// day order): whole numbers, so they travel through a shard's file unchanged.
     public let measures: [[Int64]]
+    /// The scenario's `sometimes` properties this run reached, sorted.
+    public let reached: [String]
 
     public var budgetExhausted: Bool { budgetExhaustedAt != nil }
 

@@ -8,12 +8,16 @@ public struct UnitResult: Sendable {
     public let report: ScenarioReport
     public let figures: AntiGamingFigures
     public let measures: [[Int64]]
+    /// The scenario's `sometimes` properties this run reached (`ScenarioOutcome.reached`).
+    public let reached: [String]
 
-    public init(unitIndex: Int, report: ScenarioReport, figures: AntiGamingFigures, measures: [[Int64]]) {
+    public init(unitIndex: Int, report: ScenarioReport, figures: AntiGamingFigures, measures: [[Int64]],
+                reached: [String] = []) {
         self.unitIndex = unitIndex
         self.report = report
         self.figures = figures
         self.measures = measures
+        self.reached = reached
     }
 
     public var json: JSONValue {
@@ -22,6 +26,7 @@ public struct UnitResult: Sendable {
             ("report", report.json),
             ("antiGamingCounts", figures.countsJSON),
             ("measures", .array(measures.map { .array($0.map(JSONValue.integer)) })),
+            ("reached", .array(reached.map(JSONValue.string))),
         ])
     }
 
@@ -38,5 +43,8 @@ public struct UnitResult: Sendable {
             measures.append(days)
         }
         self.measures = measures
+        var reached: [String] = []
+        for value in try reader.array("reached") { reached.append(try JSONReader.string(value)) }
+        self.reached = reached
     }
 }

@@ -53,6 +53,8 @@ public enum ScenarioRunner {
         let checks = state.sync.map { $0.checkOutcomes() } ?? [ledgerCheck(state)]
         defer { state.world.discardPendingWork() }
         inspect(state, checks)
+        let wanted = Set(scenario.sometimes.map(\.text))
+        let reached = wanted.isEmpty ? [] : state.coverage(checks: checks).reached.filter(wanted.contains)
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
             outcomes[position] = spec.time == nil && budgetExhaustedAt == nil
                 ? evaluate(spec, names: names, state: state)
@@ -67,7 +69,7 @@ public enum ScenarioRunner {
             metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name),
             judgedSessions: scenario.population == nil ? judgedSessions(state) : [], budgetExhaustedAt: budgetExhaustedAt,
             syncTrace: tracing ? state.sync?.traceLines(scenario: scenario, seed: seed) ?? [] : [],
-            measures: ExperimentMetric.measures(of: state)
+            measures: ExperimentMetric.measures(of: state), reached: reached
         )
     }
 

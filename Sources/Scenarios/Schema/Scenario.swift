@@ -45,6 +45,8 @@ public struct Scenario: Sendable {
     public let sweep: SweepSpec?
     /// Expectations over the sweep's variants (`conclude:`), checked once every run is done.
     public let conclusions: [ExpectationSpec]
+    /// Properties some run of this scenario in the invocation must reach (`sometimes:`).
+    public let sometimes: [SometimesProperty]
 
     public var end: Instant { start.instant + durationMs }
 

@@ -16,6 +16,11 @@ final class AppProcess {
     /// When the process last started running (foreground, background task, brief run).
     private(set) var lastRunStartedMs: Int64 = .min
     private var owed: [(generation: UInt32, work: () -> Void)] = []
+    /// Set while `settle` hands work over: work that starts the process again (an answer whose
+    /// completion opens another app) settles nothing itself — the settling under way goes on
+    /// with the rest. Re-entered, it handed the same queue over from its start: the first answer
+    /// ran again without end (explore run seed 713636773, the 10,000-run campaign).
+    private var isSettling = false
 
     func isInBriefRun(atMs nowMs: Int64) -> Bool {
         nowMs < briefRunEndsMs
@@ -34,6 +39,9 @@ final class AppProcess {
     /// holds; what an ended process was owed is let go.
     func settle(generation: UInt32, atMs nowMs: Int64, isRunning: () -> Bool) {
         lastRunStartedMs = nowMs
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
         // Work may owe more as it runs (a timer set by an answer): those wait behind the rest.
         var handed = 0
         while handed < owed.count, isRunning() {
