@@ -66,6 +66,8 @@ struct DeviceWatch: Sendable {
     var regularRun: RegularRun?
     /// The device's current local date, on which each app's counted minutes were counted.
     private(set) var countedMinutesDate: CivilDate?
+    /// The device's UTC offset when the last of those minutes was counted.
+    private var countedMinutesOffsetSeconds: Int?
     /// Every app delivered on the device, in the order first seen. A device runs a handful of
     /// apps: a linear search finds one sooner than hashing its name would.
     var apps: [AppWatch] = []
@@ -145,9 +147,27 @@ struct DeviceWatch: Sendable {
 
     /// A callback on a new local date (device time) starts every app's counted minutes afresh,
     /// as iOS restarts its minute counters at the device's midnight.
-    mutating func countMinutes(on date: CivilDate) {
-        guard countedMinutesDate != date else { return }
-        countedMinutesDate = date
+    mutating func countMinutes(at time: LocalTimestamp) {
+        countedMinutesOffsetSeconds = time.utcOffsetSeconds
+        guard countedMinutesDate != time.date else { return }
+        countedMinutesDate = time.date
+        forgetCountedMinutes()
+    }
+
+    /// An interval that starts on the date the minutes were counted on, at another UTC offset,
+    /// is a new interval occurrence (a zone change left that date and came back to it): iOS
+    /// counts from zero again and fires each event once more, so the minutes before are no
+    /// duplicates of the ones to come. Worked: minutes 1…30 counted at 05:06–05:35 +12:00 on
+    /// 3 March, the zone set back, then +09:00 the next morning — 3 March again — and minutes
+    /// 1…25 are new use. At the same offset (a spurious start) the counted minutes stay.
+    mutating func restartCountedMinutes(forIntervalStartedAt time: LocalTimestamp) {
+        guard countedMinutesDate == time.date, let offset = countedMinutesOffsetSeconds,
+              offset != time.utcOffsetSeconds else { return }
+        countedMinutesDate = nil
+        forgetCountedMinutes()
+    }
+
+    private mutating func forgetCountedMinutes() {
         for slot in apps.indices { apps[slot].countedMinutes.removeAll() }
     }
 

@@ -62,6 +62,7 @@ public struct UsageValidator: Sendable {
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             watches[slot].budgetFloorMs = reading.trustedMs
             watches[slot].budgetFloorDate = at.date
+            watches[slot].restartCountedMinutes(forIntervalStartedAt: at)
             confirmMinutes(on: slot, date: at.date)
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
