@@ -47,6 +47,33 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(replay.creditedCount(), 55)
     }
 
+    /// The clock set 3 h ahead at 21:00 reads 3 March: minutes 1…30 counted there. The clock
+    /// set right again, the real 3 March's interval starts at 16:00 and its minutes 1…30 are
+    /// new use, whatever the evening's minutes were judged (moderate and strict still suspect
+    /// the clock within 24 hours of its change; lenient credits them).
+    func testAnIntervalStartedOnADateAClockSetAheadCountedCountsItsMinutesAgain() {
+        var script = UsageScript(hour: 16)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 20)
+        script.advance(toDay: 1, hour: 21)
+        script.setClock("phone", aheadBy: 3 * Instant.millisecondsPerHour)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 30)
+        script.setClock("phone", aheadBy: 0)
+        script.advance(toDay: 2, hour: 16)
+        script.startInterval("phone")
+        for minute in 1...30 {
+            script.advance(seconds: 60)
+            script.tick("phone", "math", minute: minute)
+        }
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.assessments.count, 80)
+            XCTAssertFalse(replay.assessments.contains { $0.reasons.contains(.duplicate) }, "\(strictness)")
+        }
+        XCTAssertEqual(Replay(script.signals, .lenient).creditedCount(50..<80), 30)
+    }
+
     /// The same interval start, spurious, in the zone the minutes were counted in: a replay of
     /// minute 5 after it is still a duplicate.
     func testAnIntervalStartedAgainInTheSameZoneKeepsTheCountedMinutes() {
