@@ -7,7 +7,7 @@ struct AppWatch: Sendable {
     /// The app's position in ``UsageValidator/appsSeen``, the same on every device.
     let number: Int
     /// Threshold minutes counted on the device's ``DeviceWatch/countedMinutesDate``: a minute
-    /// counted twice on one local date is a duplicate.
+    /// counted twice on one local date, in one interval of it, is a duplicate.
     var countedMinutes = CountedMinutes()
     /// The run of live callbacks the app is in: its minutes cannot outnumber the time it spans.
     var liveRun: LiveRun?

@@ -66,6 +66,9 @@ struct DeviceWatch: Sendable {
     var regularRun: RegularRun?
     /// The device's current local date, on which each app's counted minutes were counted.
     private(set) var countedMinutesDate: CivilDate?
+    /// How far the device's local clock read ahead of trusted time (UTC offset and any clock
+    /// set by hand) when the last of those minutes was counted.
+    private var countedMinutesClockLeadMs: Int64?
     /// Every app delivered on the device, in the order first seen. A device runs a handful of
     /// apps: a linear search finds one sooner than hashing its name would.
     var apps: [AppWatch] = []
@@ -145,9 +148,34 @@ struct DeviceWatch: Sendable {
 
     /// A callback on a new local date (device time) starts every app's counted minutes afresh,
     /// as iOS restarts its minute counters at the device's midnight.
-    mutating func countMinutes(on date: CivilDate) {
-        guard countedMinutesDate != date else { return }
-        countedMinutesDate = date
+    mutating func countMinutes(at time: LocalTimestamp, trustedMs: Int64) {
+        countedMinutesClockLeadMs = Self.clockLeadMs(time, trustedMs: trustedMs)
+        guard countedMinutesDate != time.date else { return }
+        countedMinutesDate = time.date
+        forgetCountedMinutes()
+    }
+
+    /// An interval that starts on the date the minutes were counted on, with the local clock
+    /// moved since (a zone or a clock change left that date and came back to it), is a new
+    /// interval occurrence: iOS counts from zero again and fires each event once more, so the
+    /// minutes before are no duplicates of the ones to come. Worked: minutes 1…30 counted at
+    /// 05:06–05:35 +12:00 on 3 March, the zone set back, then +09:00 the next morning — 3 March
+    /// again, the clock 3 h behind where it read — and minutes 1…25 are new use. A start with
+    /// the clock where it was (a spurious one) keeps the counted minutes.
+    mutating func restartCountedMinutes(
+        forIntervalStartedAt time: LocalTimestamp, trustedMs: Int64, clockToleranceMs: Int64
+    ) {
+        guard countedMinutesDate == time.date, let lead = countedMinutesClockLeadMs,
+              abs(Self.clockLeadMs(time, trustedMs: trustedMs) - lead) > clockToleranceMs else { return }
+        countedMinutesDate = nil
+        forgetCountedMinutes()
+    }
+
+    private static func clockLeadMs(_ time: LocalTimestamp, trustedMs: Int64) -> Int64 {
+        time.instant.millisecondsSinceEpoch + Int64(time.utcOffsetSeconds) * Instant.millisecondsPerSecond - trustedMs
+    }
+
+    private mutating func forgetCountedMinutes() {
         for slot in apps.indices { apps[slot].countedMinutes.removeAll() }
     }
 

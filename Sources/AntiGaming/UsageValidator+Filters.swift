@@ -28,7 +28,7 @@ extension UsageValidator {
         }
         let previousDeliveredMs = watches[slot].lastDeliveredTickMs
         watches[slot].lastDeliveredTickMs = trustedMs
-        watches[slot].countMinutes(on: tick.at.date)
+        watches[slot].countMinutes(at: tick.at, trustedMs: trustedMs)
         let appSlot = appSlot(tick.app, on: slot)
         if watches[slot].apps[appSlot].countedMinutes.contains(tick.minute) {
             return .dropped(.duplicate)

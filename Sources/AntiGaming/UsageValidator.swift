@@ -62,6 +62,9 @@ public struct UsageValidator: Sendable {
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             watches[slot].budgetFloorMs = reading.trustedMs
             watches[slot].budgetFloorDate = at.date
+            watches[slot].restartCountedMinutes(
+                forIntervalStartedAt: at, trustedMs: reading.trustedMs, clockToleranceMs: policy.clockToleranceMs
+            )
             confirmMinutes(on: slot, date: at.date)
         case let .monitoringStarted(device, at, uptimeMs, wasDropped):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)

@@ -23,6 +23,72 @@ final class FilterTests: XCTestCase {
         }
     }
 
+    /// +12:00 at 18:00 home time is 05:00 on 3 March: minutes 1…30 counted there. Home time
+    /// again, then +09:00 the next morning — 3 March again, 18:00 — and a new interval: its
+    /// minutes 1…25 are new use.
+    func testAnIntervalStartedOnACountedDateInAnotherZoneCountsItsMinutesAgain() {
+        let home = 3_600
+        var script = UsageScript(hour: 18, utcOffsetSeconds: home)
+        script.setZone("phone", utcOffsetSeconds: 12 * 3_600)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 30)
+        script.setZone("phone", utcOffsetSeconds: home)
+        script.advance(toDay: 2, hour: 10)
+        script.setZone("phone", utcOffsetSeconds: 9 * 3_600)
+        script.startInterval("phone")
+        for minute in 1...25 {
+            script.advance(seconds: 60)
+            script.tick("phone", "math", minute: minute)
+        }
+        let replay = Replay(script.signals, .lenient)
+        XCTAssertEqual(replay.assessments.count, 55)
+        XCTAssertEqual(replay.assessments[0].reasons, [])
+        XCTAssertFalse(replay.assessments.contains { $0.reasons.contains(.duplicate) })
+        XCTAssertEqual(replay.creditedCount(), 55)
+    }
+
+    /// The clock set 3 h ahead at 21:00 reads 3 March: minutes 1…30 counted there. The clock
+    /// set right again, the real 3 March's interval starts at 16:00 and its minutes 1…30 are
+    /// new use, whatever the evening's minutes were judged (moderate and strict still suspect
+    /// the clock within 24 hours of its change; lenient credits them).
+    func testAnIntervalStartedOnADateAClockSetAheadCountedCountsItsMinutesAgain() {
+        var script = UsageScript(hour: 16)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 20)
+        script.advance(toDay: 1, hour: 21)
+        script.setClock("phone", aheadBy: 3 * Instant.millisecondsPerHour)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 30)
+        script.setClock("phone", aheadBy: 0)
+        script.advance(toDay: 2, hour: 16)
+        script.startInterval("phone")
+        for minute in 1...30 {
+            script.advance(seconds: 60)
+            script.tick("phone", "math", minute: minute)
+        }
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.assessments.count, 80)
+            XCTAssertFalse(replay.assessments.contains { $0.reasons.contains(.duplicate) }, "\(strictness)")
+        }
+        XCTAssertEqual(Replay(script.signals, .lenient).creditedCount(50..<80), 30)
+    }
+
+    /// The same interval start, spurious, in the zone the minutes were counted in: a replay of
+    /// minute 5 after it is still a duplicate.
+    func testAnIntervalStartedAgainInTheSameZoneKeepsTheCountedMinutes() {
+        var script = UsageScript(hour: 10)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 5)
+        script.advance(minutes: 10)
+        script.startInterval("phone")
+        script.advance(seconds: 30)
+        script.tick("phone", "math", minute: 5)
+        let replay = Replay(script.signals, .lenient)
+        XCTAssertEqual(replay.assessments[5].reasons, [.duplicate])
+        XCTAssertEqual(replay.creditedCount(), 5)
+    }
+
     func testAFloodThreeSecondsAfterTheIntervalStartKeepsNothingExtra() {
         var script = UsageScript(hour: 7)
         script.startInterval("phone")
