@@ -78,7 +78,10 @@ enum IntentChecker {
         }
         let fieldStamp = stamp(editedAt: server["\(setting).editedAt"], editedBy: server["\(setting).editedBy"])
         let mine = open.stamp(of: change, child: child, sentOn: intent.device, family: family)
-        if fieldStamp == mine {
+        // Two edits in one millisecond by one parent carry one stamp: the phone applied and sent
+        // them in order, so the field is the later one's (explore run seed 918261862).
+        let isMineOnService = fieldStamp == mine && (edits[fieldStamp]?.number ?? intent.number) == intent.number
+        if isMineOnService {
             let changedAtMs = server.serverModifiedAt?.millisecondsSinceEpoch
             let wrong = shown(setting, of: child, family: family).filter {
                 $0.value != value && family.mustShow($0.device, settingsID.zone, changedAtMs: changedAtMs)
