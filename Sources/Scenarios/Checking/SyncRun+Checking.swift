@@ -48,6 +48,8 @@ extension SyncRun {
     /// last ran while its device was cut off, or that has only just started, cannot have sent
     /// yet). A run is no chance when a request it sent timed out only after it ended (steady
     /// `loss`): the app could not hear of the failure, so could not try again, until it next ran.
+    /// A start while the app was running (a push during a brief run) continues that run: a
+    /// retry it sent then, lost after the run ended, makes the whole run no chance.
     func entriesOwed(isAtEnd: Bool) -> [DeviceID: Int] {
         let horizonMs = world.loop.now - spec.convergenceBoundMs
         let faultMs = lastFaultMs
@@ -56,9 +58,9 @@ extension SyncRun {
             let timeouts = world.connection(of: device)?.timeoutsAfterRunMs ?? []
             let counted = starts.indices.last { index in
                 let startMs = starts[index].ms
-                let nextStartMs = index + 1 < starts.count ? starts[index + 1].ms : .max
+                let nextRunStartMs = starts[(index + 1)...].first { !$0.continuesRun }?.ms ?? .max
                 guard isAtEnd || (startMs >= faultMs && startMs <= horizonMs) else { return false }
-                return !Self.containsMoment(in: startMs..<nextStartMs, sorted: timeouts)
+                return !Self.containsMoment(in: startMs..<nextRunStartMs, sorted: timeouts)
             }
             owed[device] = counted.map { starts[$0].entries } ?? 0
         }

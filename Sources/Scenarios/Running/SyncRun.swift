@@ -44,8 +44,9 @@ final class SyncRun: FamilySyncObserver {
     /// The scenario's UTC offset: how the checkers' findings write their moments.
     let utcOffsetSeconds: Int
     /// Per child device, each time its app started running and how many ledger entries the
-    /// device had then: what the app had the chance to send from that moment.
-    private(set) var appStarts: [DeviceID: [(ms: Int64, entries: Int)]] = [:]
+    /// device had then: what the app had the chance to send from that moment; `continuesRun`
+    /// when it was running already (the same run goes on).
+    private(set) var appStarts: [DeviceID: [(ms: Int64, entries: Int, continuesRun: Bool)]] = [:]
 
     init(spec: SyncSpec, scenario: Scenario, world: World,
          childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
@@ -65,9 +66,9 @@ final class SyncRun: FamilySyncObserver {
             let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
             app.connectSync(database: database, timer: timer, layout: layout, observer: self,
                             overdraftNotice: spec.overdraftNotice, parentReports: spec.parentReports)
-            simulated.appDidStartRunning = { [weak self, unowned app] in
+            simulated.appDidStartRunning = { [weak self, unowned app] continuesRun in
                 guard let self else { return }
-                appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count))
+                appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count, continuesRun))
             }
         }
         for parent in scenario.parents {

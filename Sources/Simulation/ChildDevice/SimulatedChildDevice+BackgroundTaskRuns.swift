@@ -14,6 +14,7 @@ extension SimulatedChildDevice {
             logScheduler(.unhandled, request, "no launch handler is registered; the request is dropped")
             return
         }
+        let continuesRun = isAppRunning
         let budgetMs = backgroundModel.budgetMs(of: request.kind)
         let isEarly = backgroundRandom.chance(Int64(backgroundModel.earlyExpirationChancePercent), in: 100)
         let earlyExpirationMs = backgroundRandom.int(in: 1_000...budgetMs)
@@ -34,7 +35,7 @@ extension SimulatedChildDevice {
         let latenessMs = backgroundRuns[runIndex].delayMs
         let start = how ?? "started \(DurationText.describe(latenessMs)) after its earliest begin"
         logScheduler(.launched, request, "\(start); \(expiration)")
-        appStartsRunning()
+        appStartsRunning(continuesRun: continuesRun)
         handler(task)
     }
 

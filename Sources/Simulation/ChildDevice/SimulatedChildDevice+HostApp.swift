@@ -53,22 +53,32 @@ extension SimulatedChildDevice {
     /// Whether the app's code may run: in the foreground, inside a background task that is
     /// neither completed nor past its expiration, or in a brief run the system granted.
     var isAppRunning: Bool {
-        guard appDelegate != nil, !isAppForceQuit, !isPoweredOff else { return false }
-        return isHostAppInFront || process.isInBriefRun(atMs: nowMs)
-            || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
+        isHostAppInFront && canAppRun || isAppRunningInBackground
     }
+
+    /// Whether the app's code may run out of the foreground: a background task or a brief run.
+    var isAppRunningInBackground: Bool {
+        guard canAppRun else { return false }
+        return process.isInBriefRun(atMs: nowMs) || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
+    }
+
+    /// Installed, not force-quit, the device on.
+    private var canAppRun: Bool { isAppAlive && !isPoweredOff }
 
     /// A brief run starts (a silent push, a moment in the foreground); queued work that has not
     /// finished when it ends is lost, as when any run ends.
     func startBriefRun() {
+        let continuesRun = isAppRunning
         process.startBriefRun(atMs: nowMs)
         world.runLater(afterMs: AppProcess.briefRunMs) { [self] in discardWorkIfAppStopped(creditingTo: nil) }
-        appStartsRunning()
+        appStartsRunning(continuesRun: continuesRun)
     }
 
     /// The process runs from now: it gets what it is owed, and whoever watches hears of it.
-    func appStartsRunning() {
-        appDidStartRunning?()
+    /// `continuesRun` when it was running already (a push during a brief run or a background
+    /// task): the run under way goes on, nothing the app sent in it has ended yet.
+    func appStartsRunning(continuesRun: Bool) {
+        appDidStartRunning?(continuesRun)
         settleOwedWork(atMs: nowMs)
     }
 
@@ -83,6 +93,7 @@ extension SimulatedChildDevice {
     /// so work it queues there runs.
     func hostAppDidComeToFront() {
         guard let delegate = appDelegate else { return }
+        let continuesRun = isAppRunningInBackground
         appOpenings.note(atMs: nowMs)
         if isAppForceQuit {
             isAppForceQuit = false
@@ -90,7 +101,7 @@ extension SimulatedChildDevice {
             delegate.applicationDidFinishLaunching()
         }
         resumeDeferredRequests()
-        appStartsRunning()
+        appStartsRunning(continuesRun: continuesRun)
         world.recordDecision(.appActive, device: index)
         delegate.applicationDidBecomeActive()
     }

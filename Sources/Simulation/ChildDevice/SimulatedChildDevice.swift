@@ -97,8 +97,9 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     /// Brief runs, and what the suspended process is owed.
     let process = AppProcess()
     /// Told each time the app's process starts running, before its code runs: what the app
-    /// could hand over from then on (the checkers' notion of what it owed the cloud).
-    public var appDidStartRunning: (() -> Void)?
+    /// could hand over from then on (the checkers' notion of what it owed the cloud). True when
+    /// the app was running already, so the run under way goes on.
+    public var appDidStartRunning: ((_ continuesRun: Bool) -> Void)?
     /// In registration order; forgotten when the process ends.
     var launchHandlers: [(identifier: String, handler: (BackgroundTask) -> Void)] = []
 
