@@ -41,15 +41,15 @@ struct SignalLog: Sendable {
         case .tick(let tick):
             minutes.append(Minute(
                 isSibling: false, isLearning: tick.category == .learning, flag: tick.isPaid,
-                device: position(of: tick.device), app: position(of: tick.app),
-                zone: tick.zoneIdentifier.map { position(ofZone: $0) + 1 } ?? 0,
+                device: Self.position(of: tick.device, in: &devices), app: Self.position(of: tick.app, in: &apps),
+                zone: tick.zoneIdentifier.map { Self.position(of: $0, in: &zones) + 1 } ?? 0,
                 utcOffsetSeconds: Int32(tick.at.utcOffsetSeconds), minute: Int32(tick.minute),
                 millisecondsSinceEpoch: tick.at.instant.millisecondsSinceEpoch, uptimeMs: tick.uptimeMs
             ))
         case .siblingMinute(let sibling):
             minutes.append(Minute(
                 isSibling: true, isLearning: true, flag: sibling.isKept,
-                device: position(of: sibling.device), app: position(of: sibling.app), zone: 0,
+                device: Self.position(of: sibling.device, in: &devices), app: Self.position(of: sibling.app, in: &apps), zone: 0,
                 utcOffsetSeconds: Int32(sibling.at.utcOffsetSeconds), minute: 0,
                 millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, uptimeMs: 0
             ))
@@ -90,23 +90,11 @@ struct SignalLog: Sendable {
         ))
     }
 
-    /// A device's position in `devices`, added at the end when new (a child has a few).
-    private mutating func position(of device: DeviceID) -> UInt16 {
-        if let position = devices.firstIndex(of: device) { return UInt16(position) }
-        devices.append(device)
-        return UInt16(devices.count - 1)
-    }
-
-    private mutating func position(of app: AppID) -> UInt16 {
-        if let position = apps.firstIndex(of: app) { return UInt16(position) }
-        apps.append(app)
-        return UInt16(apps.count - 1)
-    }
-
-    /// A zone identifier's position in `zones` (a device meets a few: home and its trips).
-    private mutating func position(ofZone zone: String) -> UInt16 {
-        if let position = zones.firstIndex(of: zone) { return UInt16(position) }
-        zones.append(zone)
-        return UInt16(zones.count - 1)
+    /// A value's position in its short list (a child has a few devices, apps and zones), added
+    /// at the end when new: a linear search finds one sooner than hashing would.
+    private static func position<Value: Equatable>(of value: Value, in list: inout [Value]) -> UInt16 {
+        if let position = list.firstIndex(of: value) { return UInt16(position) }
+        list.append(value)
+        return UInt16(list.count - 1)
     }
 }
