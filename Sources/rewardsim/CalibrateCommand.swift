@@ -59,7 +59,7 @@ struct CalibrateCommand {
     private func checkedCSVPath() -> String? {
         guard invocation.paths.count == 1 else {
             usage(invocation.paths.isEmpty ? "calibrate needs a sessions CSV" : "calibrate reads one sessions CSV",
-                  help: "rewardsim calibrate SESSIONS.csv --base honest_learner --out persona.yaml")
+                  help: "rewardsim calibrate SESSIONS.csv --base honest_learner --out NAME.persona")
             return nil
         }
         return invocation.paths[0]
@@ -81,8 +81,7 @@ struct CalibrateCommand {
 
     private func checkedName(out: String) -> String? {
         let file = (out as NSString).lastPathComponent
-        let stem = file.hasSuffix(ScenarioLoader.personaFileSuffix)
-            ? String(file.dropLast(ScenarioLoader.personaFileSuffix.count)) : (file as NSString).deletingPathExtension
+        let stem = (file as NSString).deletingPathExtension
         let name = invocation.personaName ?? stem
         if let problem = PersonaFileText.nameProblem(name) {
             usage(problem, help: invocation.personaName == nil ? "name it with --name NAME" : "choose another --name")

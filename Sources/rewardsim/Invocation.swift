@@ -123,7 +123,7 @@ struct Invocation {
                              calibrate: the persona file to write
           --child NAME       calibrate: fit only this child's rows (default: every child together)
           --base PRESET      calibrate: the preset the persona file builds on
-          --name NAME        calibrate: the persona's name (default: the --out file's name without .persona.yaml)
+          --name NAME        calibrate: the persona's name (default: the --out file's name without .persona)
           --until MOMENT     run one scenario up to MOMENT (as a timeline's 'at') and print every
                              device's state and the service's as JSON
           --write PATH       diff: write one run's record (FILE@SEED) for a later diff

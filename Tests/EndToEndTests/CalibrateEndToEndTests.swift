@@ -8,7 +8,7 @@ final class CalibrateEndToEndTests: XCTestCase {
 
     func testTheBundledPersonaFileIsWhatCalibrateWritesFromTheBundledSessions() throws {
         let scratch = try makeScratchFolder()
-        let out = scratch.appendingPathComponent("evening-reader.persona.yaml").path
+        let out = scratch.appendingPathComponent("evening-reader.persona").path
         let result = try RewardSimTool.run(["calibrate", "\(Self.folder)/mia-sessions.csv", "--child", "mia",
                                             "--base", "honest_learner", "--out", out], scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
@@ -17,7 +17,7 @@ final class CalibrateEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("  days_per_week: 4.72\n"), result.stdout)
         let written = try String(contentsOfFile: out, encoding: .utf8)
         let bundled = try String(contentsOfFile: RewardSimTool.packageRoot
-            .appendingPathComponent("\(Self.folder)/evening-reader.persona.yaml").path, encoding: .utf8)
+            .appendingPathComponent("\(Self.folder)/evening-reader.persona").path, encoding: .utf8)
         XCTAssertEqual(written.split(separator: "\n").dropFirst().joined(separator: "\n"),
                        bundled.split(separator: "\n").dropFirst().joined(separator: "\n"),
                        "the same fit (the first line names the CSV as given)")
@@ -28,7 +28,7 @@ final class CalibrateEndToEndTests: XCTestCase {
         let csv = try write("child,device,app,category,start,end\nmia,ipad,khan,lerning,2026-03-02T18:00:00Z,2026-03-02T18:30:00Z\n",
                             named: "bad.csv", in: scratch)
         let result = try RewardSimTool.run(["calibrate", csv, "--base", "honest_learner",
-                                            "--out", scratch.appendingPathComponent("x.persona.yaml").path], scratch: scratch)
+                                            "--out", scratch.appendingPathComponent("x.persona").path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.stderr.contains("\(csv):2:15: error: unknown category 'lerning'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("\n     |               ^~~~~~~\n"), result.stderr)
@@ -38,7 +38,7 @@ final class CalibrateEndToEndTests: XCTestCase {
     func testAnUnknownPresetAndAMissingOutAreUsageErrors() throws {
         let scratch = try makeScratchFolder()
         let csv = "\(Self.folder)/mia-sessions.csv"
-        let preset = try RewardSimTool.run(["calibrate", csv, "--base", "honest", "--out", "x.persona.yaml"], scratch: scratch)
+        let preset = try RewardSimTool.run(["calibrate", csv, "--base", "honest", "--out", "x.persona"], scratch: scratch)
         XCTAssertEqual(preset.exitCode, 2)
         XCTAssertEqual(preset.stderr, "rewardsim: error: unknown preset 'honest'\nhelp: did you mean 'honest_learner'?\n")
         let out = try RewardSimTool.run(["calibrate", csv, "--base", "honest_learner"], scratch: scratch)

@@ -8,7 +8,7 @@ final class PersonaFileNotAScenarioTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("reader.persona.yaml").path
+        let path = folder.appendingPathComponent("reader.persona").path
         try "name: reader\nbase: honest_learner\n".write(toFile: path, atomically: true, encoding: .utf8)
         let loaded = ScenarioLoader.load([path])
         XCTAssertTrue(loaded.scenarios.isEmpty)

@@ -14,10 +14,12 @@ public enum ScenarioLoader {
     /// that fail on purpose. Name the folder or a file in it to run them.
     public static let skippedFolderName = "failing"
 
+    /// Persona files (see `persona_files`) end so, not in `.yaml`: a walked folder never takes
+    /// one for a scenario, nor does anything else that reads every `.yaml` under a folder.
+    public static let personaFileSuffix = ".persona"
+
     /// Scenario files under `paths` (files as given, folders walked recursively for `.yaml`
-    /// and `.yml` but persona files), sorted by path so that the order never depends on the file system.
-    /// Persona files (see `persona_files`) end so, and a walked folder skips them: they are not scenarios.
-    public static let personaFileSuffix = ".persona.yaml"
+    /// and `.yml`), sorted by path so that the order never depends on the file system.
 
     public static func discover(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
@@ -35,8 +37,7 @@ public enum ScenarioLoader {
             }
             let root = path.hasSuffix("/") ? String(path.dropLast()) : path
             let entries = (manager.enumerator(atPath: root)?.allObjects as? [String]) ?? []
-            for entry in entries where (entry.hasSuffix(".yaml") || entry.hasSuffix(".yml"))
-                && !entry.hasSuffix(personaFileSuffix) {
+            for entry in entries where entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
                 let components = entry.split(separator: "/").dropLast()
                 guard !components.contains(Substring(skippedFolderName)) else { continue }
                 files.append(root == "." ? entry : "\(root)/\(entry)")
