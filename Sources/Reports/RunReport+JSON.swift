@@ -15,12 +15,16 @@ extension RunReport {
             ]) + (sometimes.isEmpty ? [] : [
                 ("sometimes", .integer(Int64(sometimes.count))),
                 ("sometimesFailed", .integer(Int64(failedSometimesCount))),
+            ]) + (overSeeds.isEmpty ? [] : [
+                ("overSeeds", .integer(Int64(overSeeds.count))),
+                ("overSeedsFailed", .integer(Int64(failedOverSeedsCount))),
             ]))),
         ]
         if let antiGaming { members.append(("antiGaming", antiGaming)) }
         members.append(("scenarios", .array(scenarios.map(\.json))))
         if !experiments.isEmpty { members.append(("experiments", .array(experiments.map(\.json)))) }
         if !sometimes.isEmpty { members.append(("sometimes", .array(sometimes.map(\.json)))) }
+        if !overSeeds.isEmpty { members.append(("overSeeds", .array(overSeeds.map(\.json)))) }
         return JSONValue(object: members)
     }
 }

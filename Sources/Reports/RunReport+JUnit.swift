@@ -6,7 +6,8 @@ extension RunReport {
         let suites = files.map { file in
             JUnitTestSuite(name: file, file: file, cases: scenarios.filter { $0.file == file }.map(\.junitCase)
                 + experiments.filter { $0.file == file }.map(\.junitCase)
-                + sometimes.filter { $0.file == file }.map(\.junitCase))
+                + sometimes.filter { $0.file == file }.map(\.junitCase)
+                + overSeeds.filter { $0.file == file }.map(\.junitCase))
         }
         return JUnitReport(name: "rewardsim", suites: suites)
     }

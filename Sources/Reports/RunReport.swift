@@ -16,11 +16,14 @@ public struct RunReport: Sendable {
     public var experiments: [ExperimentReport]
     /// The `sometimes` verdicts, one per scenario that lists properties.
     public var sometimes: [SometimesReport]
+    /// The verdicts over seeds, one per scenario with `expect_over_seeds`.
+    public var overSeeds: [OverSeedsReport]
 
     public init(
         tool: String, scenarios: [ScenarioReport], antiGaming: JSONValue? = nil,
-        experiments: [ExperimentReport] = [], sometimes: [SometimesReport] = []
+        experiments: [ExperimentReport] = [], sometimes: [SometimesReport] = [], overSeeds: [OverSeedsReport] = []
     ) {
+        self.overSeeds = overSeeds
         self.tool = tool
         self.scenarios = scenarios
         self.antiGaming = antiGaming
@@ -38,8 +41,13 @@ public struct RunReport: Sendable {
     public var partialExperimentCount: Int { experiments.filter(\.isPartial).count }
     /// Scenarios with a `sometimes` property none of their runs reached.
     public var failedSometimesCount: Int { sometimes.filter { $0.status == .failed }.count }
-    /// Every scenario passed, no experiment's conclusion failed, and every `sometimes` property was reached.
-    public var passed: Bool { passedCount == scenarios.count && failedExperimentCount == 0 && failedSometimesCount == 0 }
+    /// Scenarios whose expectations over seeds were checked and did not all hold.
+    public var failedOverSeedsCount: Int { overSeeds.filter { !$0.isPartial && $0.status == .failed }.count }
+    /// Every scenario passed, no experiment's conclusion failed, every `sometimes` property was
+    /// reached, and every expectation over seeds held.
+    public var passed: Bool {
+        passedCount == scenarios.count && failedExperimentCount == 0 && failedSometimesCount == 0 && failedOverSeedsCount == 0
+    }
 }
 
 public struct ScenarioReport: Sendable {

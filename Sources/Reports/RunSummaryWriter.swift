@@ -10,12 +10,14 @@ public enum RunSummaryWriter {
         let (failed, more) = report.failedScenarios(limit: RunReport.failuresShownMax)
         let failedExperiments = report.experiments.filter { !$0.isPartial && $0.status == .failed }
         let unreached = report.sometimes.filter { $0.status == .failed }
-        if !failed.isEmpty || !failedExperiments.isEmpty || !unreached.isEmpty {
+        let failedOverSeeds = report.overSeeds.filter { !$0.isPartial && $0.status == .failed }
+        if !failed.isEmpty || !failedExperiments.isEmpty || !unreached.isEmpty || !failedOverSeeds.isEmpty {
             text += "## Failures\n\n"
             for scenario in failed { text += failure(scenario) }
             if more > 0 { text += "… and \(more) more failed runs: see junit.xml or results.json.\n\n" }
             for experiment in failedExperiments { text += failure(experiment) }
             for sometimes in unreached { text += failure(sometimes) }
+            for overSeeds in failedOverSeeds { text += failure(overSeeds) }
         }
         for section in sections { text += section.markdown + "\n" }
         if !experiments.isEmpty {
@@ -46,6 +48,15 @@ public enum RunSummaryWriter {
 
     private static func failure(_ sometimes: SometimesReport) -> String {
         "### `\(sometimes.file)`: \(sometimes.title)\n\n" + sometimes.unreachedLines.map { "- \($0)\n" }.joined() + "\n"
+    }
+
+    private static func failure(_ overSeeds: OverSeedsReport) -> String {
+        var text = "### `\(overSeeds.file)`: \(overSeeds.title)\n\n"
+        for expectation in overSeeds.expectations where expectation.status != .passed {
+            text += expectationLines(expectation, when: "line \(expectation.line), column \(expectation.column)")
+        }
+        for line in overSeeds.figureLines { text += "- \(line)\n" }
+        return text + "- reproduce: `\(overSeeds.reproduce)`\n\n"
     }
 
     private static func expectationLines(_ expectation: ExpectationReport, when: String) -> String {

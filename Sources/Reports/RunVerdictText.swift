@@ -3,7 +3,7 @@ extension RunReport {
     public var verdictWord: String { passed ? "PASSED" : "FAILED" }
 
     /// "38 passed, 2 failed, 1 could not be judged; 1 experiment held, 1 failed, 1 partial (conclusions not
-    /// checked); sometimes: 2 scenarios reached all, 1 did not".
+    /// checked); sometimes: 2 scenarios reached all, 1 did not; over seeds: 2 held, 0 failed".
     public var verdictDetail: String {
         var text = "\(passedCount) passed, \(failedCount) failed"
         if errorCount > 0 { text += ", \(errorCount) could not be judged" }
@@ -14,6 +14,11 @@ extension RunReport {
         if !sometimes.isEmpty {
             let reachedAll = sometimes.count - failedSometimesCount
             text += "; sometimes: \(Plural.count(reachedAll, "scenario")) reached all, \(failedSometimesCount) did not"
+        }
+        if !overSeeds.isEmpty {
+            let partial = overSeeds.filter(\.isPartial).count
+            text += "; over seeds: \(overSeeds.count - partial - failedOverSeedsCount) held, \(failedOverSeedsCount) failed"
+            if partial > 0 { text += ", \(partial) not checked (one seed)" }
         }
         return text
     }

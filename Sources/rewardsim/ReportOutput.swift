@@ -45,6 +45,17 @@ struct ReportOutput {
                 console.out("      \(sign): sometimes(\(property.text)) in \(property.runsReached) of \(sometimes.runCount)")
             }
         }
+        for overSeeds in report.overSeeds {
+            console.out("")
+            let mark = overSeeds.isPartial ? console.dim("PARTIAL")
+                : overSeeds.status == .passed ? console.green("PASS") : console.red("FAIL")
+            console.out("\(mark)  \(overSeeds.file)  \(overSeeds.title)  " + console.dim("(\(overSeeds.seedsText))"))
+            for line in overSeeds.figureLines { console.out("      " + console.dim(line)) }
+            for expectation in overSeeds.expectations {
+                console.out("      \(expectation.status == .passed ? "held" : "FAILED"): \(expectation.expression)")
+                for line in expectation.explanation.split(separator: "\n").dropFirst() { console.out("      \(line)") }
+            }
+        }
         console.out("")
         let verdict = report.passed ? console.green(report.verdictWord) : console.red(report.verdictWord)
         console.out("\(verdict): \(report.verdictDetail)")

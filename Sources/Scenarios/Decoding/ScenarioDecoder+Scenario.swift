@@ -67,6 +67,7 @@ extension ScenarioDecoder {
         let sweep = top.entry("sweep").flatMap { decodeSweep($0.value, defaultSeed: seed) }
         let conclusions = top.entry("conclude").map { decodeConclusions($0.value, sweep: sweep) } ?? []
         let sometimes = top.entry("sometimes").map { decodeSometimes($0.value) } ?? []
+        let overSeeds = decodeOverSeeds(top, seed: seed)
         if let sweep, let entry = top.entry("sweep") {
             checkPlannable(sweep, personas: names.children.compactMap(\.persona), at: entry.key.location)
         }
@@ -79,6 +80,7 @@ extension ScenarioDecoder {
             sweep: sweep, conclusions: conclusions, sometimes: sometimes
         )
         scenario.parentChoices = parentChoices
+        scenario.overSeeds = overSeeds
         checkEventBudget(scenario, top: top)
         return diagnostics.isEmpty ? scenario : nil
     }

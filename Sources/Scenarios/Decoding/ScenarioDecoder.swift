@@ -9,7 +9,7 @@ struct ScenarioDecoder {
     static let topLevelKeys = [
         "version", "name", "description", "tags", "seed", "start", "time_zone", "duration", "persona_files",
         "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
-        "sweep", "conclude", "sometimes",
+        "sweep", "conclude", "sometimes", "seeds", "expect_over_seeds",
     ]
     static let seedDefault: UInt64 = 1
 

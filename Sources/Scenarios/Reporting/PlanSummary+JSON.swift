@@ -22,6 +22,8 @@ extension PlanSummary {
                     ("antiGaming", .bool(entry.judgesAntiGaming)),
                     ("partial", .bool(entry.isPartial)),
                     ("sometimes", .array(entry.sometimes.map(\.json))),
+                    ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
+                    ("checksOverSeeds", .bool(entry.checksOverSeeds)),
                 ])
             })),
         ])
@@ -56,18 +58,21 @@ extension PlanSummary {
             for conclusion in try entry.array("conclusions") { conclusions.append(try ConclusionText(json: conclusion)) }
             var sometimes: [ConclusionText] = []
             for property in try entry.array("sometimes") { sometimes.append(try ConclusionText(json: property)) }
+            var overSeeds: [ConclusionText] = []
+            for expectation in try entry.array("overSeeds") { overSeeds.append(try ConclusionText(json: expectation)) }
             let baseline = Int(try entry.integer("baseline"))
             guard variants.indices.contains(baseline), !seeds.isEmpty,
                   let isSweep = try entry.value("sweep").boolValue,
                   let judgesAntiGaming = try entry.value("antiGaming").boolValue,
-                  let isPartial = try entry.value("partial").boolValue else {
+                  let isPartial = try entry.value("partial").boolValue,
+                  let checksOverSeeds = try entry.value("checksOverSeeds").boolValue else {
                 throw ReportDecodingError(message: "a plan entry has no such baseline, or no seed")
             }
             entries.append(Entry(
                 file: try entry.string("file"), name: try entry.string("name"), isSweep: isSweep, variants: variants,
                 baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")), conclusions: conclusions,
                 setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
-                sometimes: sometimes
+                sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds
             ))
         }
         self.entries = entries

@@ -28,6 +28,10 @@ public struct PlanSummary: Equatable, Sendable {
         public let isPartial: Bool
         /// The scenario's `sometimes` properties, judged over all its runs in the invocation.
         public let sometimes: [ConclusionText]
+        /// The scenario's `expect_over_seeds`, judged over all its runs in the invocation.
+        public let expectationsOverSeeds: [ConclusionText]
+        /// Whether they are checked: not for a run of one seed (`--seed`), which reproduces a run.
+        public let checksOverSeeds: Bool
     }
 
     public let entries: [Entry]
@@ -50,7 +54,11 @@ public struct PlanSummary: Equatable, Sendable {
                 isPartial: !plan.isWhole && entry.scenario.sweep != nil,
                 sometimes: entry.scenario.sometimes.map {
                     ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
-                }
+                },
+                expectationsOverSeeds: (entry.scenario.overSeeds?.expectations ?? []).map {
+                    ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
+                },
+                checksOverSeeds: plan.isWhole
             )
         }
         unitCount = plan.units.count

@@ -15,7 +15,8 @@ public struct RunOutputs: Sendable {
 
     /// The parts of the human reports that only some runs are about.
     public var sections: [ReportSection] {
-        (judgesAntiGaming ? [antiGaming.section] : []) + [SyncSection.make(report.scenarios)].compactMap { $0 }
+        (judgesAntiGaming ? [antiGaming.section] : []) + report.overSeeds.map(\.section)
+            + [SyncSection.make(report.scenarios)].compactMap { $0 }
     }
 
     /// report.html's parts: the same, and the pictures a CI job summary has no room for.
@@ -46,11 +47,15 @@ public enum RunAssembly {
         var experiments: [ExperimentSeries] = []
         var verdicts: [ExperimentReport] = []
         var sometimes: [SometimesReport] = []
+        var overSeeds: [OverSeedsReport] = []
         var start = 0
         for entry in summary.entries {
             let count = entry.variants.count * entry.seeds.count
             defer { start += count }
             if !entry.sometimes.isEmpty { sometimes.append(judgeSometimes(entry, results: results[start..<(start + count)])) }
+            if !entry.expectationsOverSeeds.isEmpty {
+                overSeeds.append(OverSeedsJudgement.judge(entry, results: results[start..<(start + count)]))
+            }
             guard entry.isSweep else { continue }
             let (series, verdict) = experiment(entry, results: Array(results[start..<(start + count)]))
             experiments.append(series)
@@ -58,7 +63,8 @@ public enum RunAssembly {
         }
         let report = RunReport(
             tool: tool, scenarios: results.map(\.report),
-            antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts, sometimes: sometimes
+            antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts, sometimes: sometimes,
+            overSeeds: overSeeds
         )
         return RunOutputs(report: report, experiments: experiments, antiGaming: figures,
                           judgesAntiGaming: summary.entries.contains(where: \.judgesAntiGaming))

@@ -5,7 +5,7 @@
 /// trace, a figure measured at one seed — so a range leaves it at its own seed; one explicit
 /// seed still replaces it, since that is how a reproduce command asks for one run.
 public enum SeedChoice: Equatable, Sendable {
-    /// Each file's `seed` (a sweep's own seed list).
+    /// Each file's `seed` (a sweep's own seed list, or its own sample of `seeds`).
     case own
     /// `--seed N`: every scenario, pinned or not, with this seed — one run per sweep variant.
     case one(UInt64)
@@ -25,7 +25,7 @@ public enum SeedChoice: Equatable, Sendable {
 
     /// The seeds `scenario` runs with, in order.
     func seeds(for scenario: Scenario) -> [UInt64] {
-        let own = scenario.sweep?.seeds ?? [scenario.seed]
+        let own = scenario.ownSeeds
         switch self {
         case .own: return own
         case let .one(seed): return [seed]
@@ -36,7 +36,7 @@ public enum SeedChoice: Equatable, Sendable {
     /// What a run's output says about a pinned scenario the range left alone, or nil.
     func note(for scenario: Scenario) -> String? {
         guard case let .range(range) = self, keepsOwnSeeds(scenario) else { return nil }
-        let own = scenario.sweep == nil ? "its own seed" : "its own seeds"
+        let own = scenario.ownSeeds.count == 1 ? "its own seed" : "its own seeds"
         return "pinned: ran at \(own), not over --seeds \(range.lowerBound)..\(range.upperBound)"
     }
 }

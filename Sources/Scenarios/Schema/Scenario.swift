@@ -47,6 +47,8 @@ public struct Scenario: Sendable {
     public let conclusions: [ExpectationSpec]
     /// Properties some run of this scenario in the invocation must reach (`sometimes:`).
     public let sometimes: [SometimesProperty]
+    /// Its own sample of seeds and the expectations over it; nil: one run per seed, judged alone.
+    public var overSeeds: OverSeedsSpec? = nil
 
     public var end: Instant { start.instant + durationMs }
 

@@ -30,7 +30,7 @@ public enum ScenarioJSONSchema {
         switch key {
         case "tags": return .array(of: scalar())
         case "persona_files": return .array(of: scalar(description: "a persona file, relative to the scenario (see the README's Persona files)"))
-        case "expect", "conclude": return .array(of: scalar(description: "an expectation (see the README's expect)"))
+        case "expect", "conclude", "expect_over_seeds": return .array(of: scalar(description: "an expectation (see the README's expect)"))
         case "sometimes": return .array(of: scalar(description: "a property some run must reach, e.g. conflict(field_merge) (see the README's sometimes)"))
         case "family": return object(
             [("parents", .array(of: object(ScenarioDecoder.parentKeys.map { ($0, scalar()) }, required: "parent"))),

@@ -11,7 +11,13 @@ public struct RunSample: Sendable {
     /// The figures, as results.json names them.
     public static let figureNames = [
         "recall", "techniqueAveragedRecall", "falsePositiveRate", "worstHonestPersonaFalsePositiveRate",
-        "honestMinutesWithheldShare", "gamingMinutesWithheldShare", "phantomMinutesCredited",
+        "honestMinutesWithheldShare", "gamingMinutesWithheldShare", "phantomMinutesCredited", "precision",
+    ]
+
+    /// The same figures as expectations over seeds name them (`percentile(5, recall(moderate))`).
+    public static let expressionNames = [
+        "recall", "technique_averaged_recall", "false_positive_rate", "worst_honest_persona_false_positive_rate",
+        "honest_minutes_withheld_share", "gaming_minutes_withheld_share", "phantom_minutes_credited", "precision",
     ]
 
     static func figures(of run: AntiGamingFigures) -> (ValidationStrictness) -> [Double?] {
@@ -19,7 +25,7 @@ public struct RunSample: Sendable {
             let counts = run.counts(level)
             return [counts.recall, run.techniqueAveragedRecall(level), counts.falsePositiveRate,
                     run.worstHonestPersonaFalsePositiveRate(level), counts.honestMinutesWithheldShare,
-                    counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited)]
+                    counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited), counts.precision]
         }
     }
 }
