@@ -12,6 +12,8 @@ final class ResultsSchemaEndToEndTests: XCTestCase {
         let sweep = try write(ShardingEndToEndTests.sweep, named: "sweep.yaml", in: scratch)
         let sometimes = try write(SometimesEndToEndTests.twoParents + "  - engine(conflict_resolved)\n  - conflict(insert_only)\n",
                                   named: "sometimes.yaml", in: scratch)
+        let overSeeds = try write(OverSeedsEndToEndTests.population(expecting: "mean(recall(moderate)) > 99%"),
+                                  named: "over-seeds.yaml", in: scratch)
         let runs: [[String]] = [
             [failing],
             [RewardSimTool.personasWeek, RewardSimTool.syncedFamily, "--detail"],
@@ -19,6 +21,8 @@ final class ResultsSchemaEndToEndTests: XCTestCase {
             [sweep],
             [sweep, "--variant", "conversion_rate=4"],
             [sometimes, "--seeds", "1..2"],
+            [overSeeds],
+            [overSeeds, "--seed", "3"],
         ]
         for (index, arguments) in runs.enumerated() {
             let reports = scratch.appendingPathComponent("r\(index)")

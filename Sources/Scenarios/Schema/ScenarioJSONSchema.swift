@@ -30,7 +30,9 @@ public enum ScenarioJSONSchema {
         switch key {
         case "tags": return .array(of: scalar())
         case "persona_files": return .array(of: scalar(description: "a persona file, relative to the scenario (see the README's Persona files)"))
-        case "expect", "conclude", "expect_over_seeds": return .array(of: scalar(description: "an expectation (see the README's expect)"))
+        case "expect", "conclude": return .array(of: scalar(description: "an expectation (see the README's expect)"))
+        case "seeds": return scalar(description: "how many seeds the scenario runs as one sample: its seed and the ones after it, 2 to 1000 (see the README's Expectations over seeds)")
+        case "expect_over_seeds": return .array(of: scalar(description: "an expectation over the sample of seeds, e.g. percentile(5, recall(moderate)) >= 84% (see the README's Expectations over seeds)"))
         case "sometimes": return .array(of: scalar(description: "a property some run must reach, e.g. conflict(field_merge) (see the README's sometimes)"))
         case "family": return object(
             [("parents", .array(of: object(ScenarioDecoder.parentKeys.map { ($0, scalar()) }, required: "parent"))),
