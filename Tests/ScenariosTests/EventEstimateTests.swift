@@ -115,6 +115,31 @@ final class EventEstimateTests: XCTestCase {
         )
     }
 
+    /// A sample of seeds is held to the same file-wide limit: a year of three 23-hour uses a day is
+    /// under one run's budget, but 1,000 seeds of it are not, and the sample is refused at its key.
+    func testASampleOfSeedsPastTheFileLimitIsRefusedAtTheSeedsKey() throws {
+        let use = """
+              - at: 08:00
+                use: duolingo
+                for: 23h
+                every: 1d
+
+            """
+        let base = ScenarioFixture.replacing("duration: 1d", with: "duration: 366d") + "timeline:\n"
+            + String(repeating: use, count: 3)
+        let perRun = EventEstimate(try XCTUnwrap(decodeValid(base))).total
+        let total = perRun * 1_000
+        XCTAssertGreaterThan(total, ScenarioDecoder.fileEventBudget)
+        XCTAssertLessThan(perRun, Int64(ScenarioRunner.eventBudget))
+        assertOnlyDiagnostic(
+            base + "seeds: 1000\n", line: 30, column: 1,
+            message: "the sample's 1000 runs may need up to \(total) simulated events in all, "
+                + "more than the limit of 2000000000 for one file",
+            help: "each run may need up to \(perRun) events; fewer variants or seeds, or shorter runs, "
+                + "bring it under the limit"
+        )
+    }
+
     /// The estimate is an upper bound: bundled scenarios of every kind (a day of rewards, a
     /// technique, background tasks, a sync soak, a persona family), each over seeds 1 to 3,
     /// never execute more events than it says, and it is within 30 times what they execute.

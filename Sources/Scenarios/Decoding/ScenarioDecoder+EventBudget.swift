@@ -1,13 +1,13 @@
 import YAMLSubset
 
 extension ScenarioDecoder {
-    /// The events all the simulations of one file (a sweep's variants × seeds) may need, at most:
-    /// ten runs' budgets, a few CPU-minutes.
+    /// The events all the simulations of one file (a sweep's variants × seeds, or a sample of
+    /// seeds) may need, at most: ten runs' budgets, a few CPU-minutes.
     static let fileEventBudget = 10 * Int64(ScenarioRunner.eventBudget)
 
     /// Refuses a scenario whose event estimate says a run could use up its event budget, or its
-    /// sweep the file's, at the key that drives the estimate: such a file fails `check` rather
-    /// than a run.
+    /// sweep or sample of seeds the file's, at the key that drives the estimate: such a file fails
+    /// `check` rather than a run.
     mutating func checkEventBudget(_ scenario: Scenario, top: YAMLMapping) {
         guard let duration = top.entry("duration")?.key else { return }
         let estimate = EventEstimate(scenario: scenario, duration: (duration.location, duration.length),
@@ -21,13 +21,25 @@ extension ScenarioDecoder {
                      + "a shorter duration, fewer devices or fewer and shorter steps bring it under the budget")
             return
         }
-        guard let sweep = scenario.sweep, let entry = top.entry("sweep") else { return }
-        let simulations = Int64(sweep.variants.count * sweep.seeds.count)
-        guard estimate.total * simulations > Self.fileEventBudget else { return }
-        fail("the sweep's \(simulations) simulations may need up to \(estimate.total * simulations) simulated events "
-             + "in all, more than the limit of \(Self.fileEventBudget) for one file",
+        guard let (simulations, entry, what) = fileSimulations(scenario, top: top),
+              estimate.total * simulations > Self.fileEventBudget else { return }
+        fail("\(what) may need up to \(estimate.total * simulations) simulated "
+             + "events in all, more than the limit of \(Self.fileEventBudget) for one file",
              at: entry.key.location, length: entry.key.length,
              help: "each run may need up to \(estimate.total) events; fewer variants or seeds, or shorter runs, "
                  + "bring it under the limit")
+    }
+
+    /// How many runs one file asks for, the key that asks and what they are: a sweep's variants × seeds, or a
+    /// sample of seeds.
+    private func fileSimulations(_ scenario: Scenario, top: YAMLMapping) -> (Int64, YAMLMappingEntry, String)? {
+        if let sweep = scenario.sweep, let entry = top.entry("sweep") {
+            let simulations = sweep.variants.count * sweep.seeds.count
+            return (Int64(simulations), entry, "the sweep's \(simulations) simulations")
+        }
+        if let overSeeds = scenario.overSeeds, let entry = top.entry(Self.seedsKey) {
+            return (Int64(overSeeds.seedCount), entry, "the sample's \(overSeeds.seedCount) runs")
+        }
+        return nil
     }
 }
