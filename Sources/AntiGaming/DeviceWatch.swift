@@ -51,6 +51,8 @@ struct DeviceWatch: Sendable {
     var learningAppChangesMs: [Int64] = []
     /// Trusted instant of the last callback delivered (learning or reward).
     var lastDeliveredTickMs: Int64?
+    /// Whether that callback claimed a minute of the day before, held over midnight.
+    var isLastDeliveryFromDayBefore = false
     /// The open session's held minutes (its first one or two, oldest first), and the trusted
     /// instants of recent fragments (short sessions closed by another app while held).
     var heldMinutes: [HeldMinute] = []
@@ -146,12 +148,13 @@ struct DeviceWatch: Sendable {
         lastUptimeMs = uptimeMs
     }
 
-    /// A callback on a new local date (device time) starts every app's counted minutes afresh,
-    /// as iOS restarts its minute counters at the device's midnight.
-    mutating func countMinutes(at time: LocalTimestamp, trustedMs: Int64) {
+    /// A callback claiming a new local date (device time; the day before for one held over
+    /// midnight) starts every app's counted minutes afresh, as iOS restarts its minute counters
+    /// at the device's midnight.
+    mutating func countMinutes(on date: CivilDate, at time: LocalTimestamp, trustedMs: Int64) {
         countedMinutesClockLeadMs = Self.clockLeadMs(time, trustedMs: trustedMs)
-        guard countedMinutesDate != time.date else { return }
-        countedMinutesDate = time.date
+        guard countedMinutesDate != date else { return }
+        countedMinutesDate = date
         forgetCountedMinutes()
     }
 
