@@ -51,6 +51,8 @@ struct DeviceWatch: Sendable {
     var learningAppChangesMs: [Int64] = []
     /// Trusted instant of the last callback delivered (learning or reward).
     var lastDeliveredTickMs: Int64?
+    /// Whether that callback claimed a minute of the day before, held over midnight.
+    var isLastDeliveryFromDayBefore = false
     /// The open session's held minutes (its first one or two, oldest first), and the trusted
     /// instants of recent fragments (short sessions closed by another app while held).
     var heldMinutes: [HeldMinute] = []
@@ -146,12 +148,13 @@ struct DeviceWatch: Sendable {
         lastUptimeMs = uptimeMs
     }
 
-    /// A callback on a new local date (device time) starts every app's counted minutes afresh,
-    /// as iOS restarts its minute counters at the device's midnight.
-    mutating func countMinutes(at time: LocalTimestamp, trustedMs: Int64) {
-        countedMinutesClockLeadMs = Self.clockLeadMs(time, trustedMs: trustedMs)
-        guard countedMinutesDate != time.date else { return }
-        countedMinutesDate = time.date
+    /// A callback claiming a new local date (device time; the day before for one held over
+    /// midnight) starts every app's counted minutes afresh, as iOS restarts its minute counters
+    /// at the device's midnight.
+    mutating func countMinutes(on date: CivilDate, at time: LocalTimestamp, trustedMs: Int64) {
+        countedMinutesClockLeadMs = clockLeadMs(time, trustedMs: trustedMs)
+        guard countedMinutesDate != date else { return }
+        countedMinutesDate = date
         forgetCountedMinutes()
     }
 
@@ -166,13 +169,22 @@ struct DeviceWatch: Sendable {
         forIntervalStartedAt time: LocalTimestamp, trustedMs: Int64, clockToleranceMs: Int64
     ) {
         guard countedMinutesDate == time.date, let lead = countedMinutesClockLeadMs,
-              abs(Self.clockLeadMs(time, trustedMs: trustedMs) - lead) > clockToleranceMs else { return }
+              abs(clockLeadMs(time, trustedMs: trustedMs) - lead) > clockToleranceMs else { return }
         countedMinutesDate = nil
         forgetCountedMinutes()
     }
 
-    private static func clockLeadMs(_ time: LocalTimestamp, trustedMs: Int64) -> Int64 {
-        time.instant.millisecondsSinceEpoch + Int64(time.utcOffsetSeconds) * Instant.millisecondsPerSecond - trustedMs
+    /// The local clock's lead over trusted time, less the daylight saving of the named zone the
+    /// device reports when the offset is that zone's: the zone's own change moves no interval,
+    /// so a spurious start after it keeps the day's minutes (a replay is still a duplicate).
+    /// Worked: minutes counted at 01:30 +01:00 in Paris on its spring day, a start at 03:30
+    /// +02:00 — the clock reads an hour more ahead, all of it the zone's saving: no new interval.
+    private func clockLeadMs(_ time: LocalTimestamp, trustedMs: Int64) -> Int64 {
+        var offsetSeconds = time.utcOffsetSeconds
+        if let zone = zoneIdentifier.flatMap(NamedTimeZone.named), zone.offsetSeconds(at: time.instant) == offsetSeconds {
+            offsetSeconds = zone.standardOffsetSeconds
+        }
+        return time.instant.millisecondsSinceEpoch + Int64(offsetSeconds) * Instant.millisecondsPerSecond - trustedMs
     }
 
     private mutating func forgetCountedMinutes() {

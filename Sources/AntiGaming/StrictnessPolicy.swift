@@ -47,6 +47,23 @@ public struct StrictnessPolicy: Hashable, Sendable {
 
     public static let rapidSwitchingWindowMs: Int64 = 10 * Instant.millisecondsPerMinute
 
+    /// Whether the level acts on `reason` — withholds a learning minute for it — rather than
+    /// leaving it to the parents' review. Filters drop, they do not rule; shieldSitting,
+    /// permissionLost, monitoringDropped and appStalled only ever flag.
+    public func withholds(_ reason: ValidationReason) -> Bool {
+        switch reason {
+        case .clockChanged: clockChangeResponse == .withhold || clockChangeWithholdsRestOfDay
+        case .timeZoneChanged: timeZoneChangeResponse == .withhold
+        case .oddHours: oddHours != nil && oddHoursResponse == .withhold
+        case .unbrokenSession: unbrokenSessionResponse == .withhold
+        case .rapidSwitching: true
+        case .regularPattern: regularPattern != nil && regularPatternResponse == .withhold
+        case .otherDeviceInUse: otherDeviceResponse == .withhold
+        case .duplicate, .fasterThanTime, .mirroredOnOtherDevice, .shieldSitting, .permissionLost,
+             .monitoringDropped, .appStalled: false
+        }
+    }
+
     /// Credits nearly everything real and flags the rest: clock 5 min, no odd hours, 180-minute
     /// sessions, 12 switches or 4 fragments per 10 min, no pattern check, stall after 72 h,
     /// look-back 6 h.

@@ -19,16 +19,17 @@ struct AdmittedMinute {
 extension UsageValidator {
     /// Runs the filters on a tick; a tick that passes them is counted — its minute is
     /// remembered for duplicates and its 60 s claimed from the child's budget. Tells the filter
-    /// that dropped it, if any; dropping is not a suspicion, so nothing is flagged.
-    mutating func admitMinute(_ tick: UsageTick, on slot: Int, trustedMs: Int64) -> Admission {
-        if watches[slot].budgetFloorDate != tick.at.date {
+    /// that dropped it, if any; dropping is not a suspicion, so nothing is flagged. `date` is the
+    /// local date whose minute the tick claims (see ``claimedDate(of:on:)``).
+    mutating func admitMinute(_ tick: UsageTick, on slot: Int, trustedMs: Int64, date: CivilDate) -> Admission {
+        if watches[slot].budgetFloorDate != date {
             // No interval start today: the day's first callback is one minute of use at most.
             watches[slot].budgetFloorMs = trustedMs - Self.sameMinuteMs
-            watches[slot].budgetFloorDate = tick.at.date
+            watches[slot].budgetFloorDate = date
         }
         let previousDeliveredMs = watches[slot].lastDeliveredTickMs
         watches[slot].lastDeliveredTickMs = trustedMs
-        watches[slot].countMinutes(at: tick.at, trustedMs: trustedMs)
+        watches[slot].countMinutes(on: date, at: tick.at, trustedMs: trustedMs)
         let appSlot = appSlot(tick.app, on: slot)
         if watches[slot].apps[appSlot].countedMinutes.contains(tick.minute) {
             return .dropped(.duplicate)

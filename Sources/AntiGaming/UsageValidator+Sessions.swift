@@ -40,12 +40,17 @@ extension UsageValidator {
         }
     }
 
-    /// Same app, same local date, within the gap of the last counted tick (device time). Any
-    /// counted tick of another app on the device has already closed the session. Takes the
-    /// session's index: the question is asked at every tick, and reads two fields of it only.
+    /// Same app, same local date, within the gap of the last counted tick (device time) — or
+    /// the tick claims minutes of use that fill the time since, idle at most the gap less the
+    /// minute it closes. Any counted tick of another app on the device has already closed the
+    /// session. Takes the session's index: the question is asked at every tick, and reads three
+    /// fields of it only.
     func continues(_ sessionIndex: Int, with tick: UsageTick) -> Bool {
-        sessions[sessionIndex].app == tick.app
-            && isWithinGap(from: sessions[sessionIndex].endedAt, to: tick.at)
+        guard sessions[sessionIndex].app == tick.app else { return false }
+        let endedAt = sessions[sessionIndex].endedAt
+        if isWithinGap(from: endedAt, to: tick.at) { return true }
+        guard let last = sessions[sessionIndex].lastMinuteNumber else { return false }
+        return claimsTheTimeBetween(from: endedAt, to: tick.at, minutesClaimed: tick.minute - last)
     }
 
     /// With the default 2-minute gap, 10:00 → 10:02 continues, 10:00 → 10:02:01 does not, and
@@ -53,6 +58,23 @@ extension UsageValidator {
     private func isWithinGap(from earlier: LocalTimestamp, to later: LocalTimestamp) -> Bool {
         let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         return earlier.date == later.date && abs(later.instant.milliseconds(since: earlier.instant)) <= gapMs
+    }
+
+    /// A lost callback is no pause: the next one claims the minute it skipped. Callbacks are
+    /// judged by the minutes of use they claim, not by when they came: between minute k at
+    /// `earlier` and minute k + n at `later` lie n minutes of use, and the rest of the time is
+    /// idle. With the default 2-minute gap a minute closes the session's last one idle at most
+    /// 60 s later — minute 9 at 16:09:02 and minute 11 (minute 10's callback lost) at 16:11:05,
+    /// 3 s late, claim 2 of the 123 s between: 3 s idle, one session, where by delivery time
+    /// alone (123 s apart) it would be two. Claims that do not fit the time — more minutes than
+    /// elapsed, less the latency allowance — are an over-count or a flood, not use: judged by
+    /// delivery time only.
+    private func claimsTheTimeBetween(from earlier: LocalTimestamp, to later: LocalTimestamp, minutesClaimed: Int) -> Bool {
+        guard minutesClaimed >= 2, earlier.date == later.date else { return false }
+        let elapsedMs = later.instant.milliseconds(since: earlier.instant)
+        let idleMs = elapsedMs - Int64(minutesClaimed) * Instant.millisecondsPerMinute
+        let idleMsMax = Int64(settings.sessionGapMinutes - 1) * Instant.millisecondsPerMinute
+        return idleMs >= -PlausibilityBudget.toleranceMs && idleMs <= idleMsMax
     }
 
     /// A burst's second callback shows that the gap before its first was late delivery, not a
@@ -67,6 +89,13 @@ extension UsageValidator {
               sessions[preceding].isContinued(by: sessions[open]), continues(open, with: tick)
         else { return }
         releaseHeldMinutes(on: slot)
+        // The session goes from the end of the list: nothing may still point at it but the
+        // device's unconfirmed minutes, moved below. A fragment is another app's session, so
+        // closed before this one opened.
+        precondition(
+            !watches[slot].pendingFragments.contains { $0.sessionIndex == open },
+            "a waiting fragment would point past the sessions"
+        )
         sessions[preceding].absorb(sessions[open])
         sessions.removeLast()
         // A minute still waiting for the device to show use moves with its session.

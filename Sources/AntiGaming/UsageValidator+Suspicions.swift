@@ -8,12 +8,16 @@ struct Suspicion: Hashable, Sendable {
 
 extension UsageValidator {
     /// Every suspicion about a counted learning minute, before it is added to its session.
+    /// `isFromDayBefore`: the minute was held over midnight, so it was used at the latest in the
+    /// day before's last minute — the hour odd hours judge.
     mutating func learningSuspicions(
-        _ tick: UsageTick, on slot: Int, trustedMs: Int64, sessionIndex: Int, isOtherDeviceInUse: Bool
+        _ tick: UsageTick, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool, sessionIndex: Int,
+        isOtherDeviceInUse: Bool
     ) -> [Suspicion] {
         let trusted = watches[slot].trustedTimestamp(trustedMs)
         var suspicions = settingSuspicions(on: slot, trustedMs: trustedMs)
-        let minuteOfDay = Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
+        let minuteOfDay = isFromDayBefore
+            ? Self.lastMinuteOfDay : Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
         if policy.oddHours?.contains(minuteOfDay: minuteOfDay) == true {
             suspicions.append(Suspicion(reason: .oddHours, response: policy.oddHoursResponse))
         }
@@ -31,6 +35,8 @@ extension UsageValidator {
         }
         return suspicions
     }
+
+    static let lastMinuteOfDay = Int(Instant.millisecondsPerDay / Instant.millisecondsPerMinute) - 1
 
     /// A clock set off its uptime, or a zone changed, while the minute was used. Reward minutes
     /// carry them too: they earn nothing to withhold, but a redemption spent under a changed

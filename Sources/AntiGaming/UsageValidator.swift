@@ -106,8 +106,9 @@ public struct UsageValidator: Sendable {
         let isInBurst = watches[slot].lastDeliveredTickMs.map {
             reading.trustedMs - $0 < Self.burstGapMs
         } ?? false
+        let date = claimedDate(of: tick, on: slot, isInBurst: isInBurst)
         let admitted: AdmittedMinute
-        switch admitMinute(tick, on: slot, trustedMs: reading.trustedMs) {
+        switch admitMinute(tick, on: slot, trustedMs: reading.trustedMs, date: date) {
         case let .dropped(filter):
             attachFiltered(tick, on: slot, index: index)
             return TickAssessment(isKept: false, reasons: [filter])
@@ -124,7 +125,7 @@ public struct UsageValidator: Sendable {
             )
         case .learning:
             return countLearning(
-                tick, on: slot, index: index, trustedMs: reading.trustedMs, admitted: admitted
+                tick, on: slot, index: index, trustedMs: reading.trustedMs, date: date, admitted: admitted
             )
         }
     }
@@ -164,18 +165,19 @@ public struct UsageValidator: Sendable {
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 
+    /// `date`: the local date whose minute the tick claims (see ``claimedDate(of:on:)``).
     private mutating func countLearning(
-        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, admitted: AdmittedMinute
+        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, date: CivilDate, admitted: AdmittedMinute
     ) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick, on: slot)
         let suspicions = learningSuspicions(
-            tick, on: slot, trustedMs: trustedMs, sessionIndex: sessionIndex,
-            isOtherDeviceInUse: admitted.isOtherDeviceInUse
+            tick, on: slot, trustedMs: trustedMs, isFromDayBefore: date != tick.at.date,
+            sessionIndex: sessionIndex, isOtherDeviceInUse: admitted.isOtherDeviceInUse
         )
         let isKept = !suspicions.contains { $0.response == .withhold }
         let reasons = suspicions.map(\.reason)
-        confirmMinutes(on: slot, byMinuteAt: trustedMs, date: tick.at.date)
-        let isUnconfirmed = isKept && !watches[slot].usedDates.contains(tick.at.date)
+        confirmMinutes(on: slot, byMinuteAt: trustedMs, date: date)
+        let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
         let isHeld = isKept && (isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
         sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
         recentLearningMinutes.append(

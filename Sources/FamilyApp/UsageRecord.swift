@@ -29,9 +29,11 @@ public struct UsageRecord: Hashable, Sendable {
 
     /// Applied and dropped by no filter (a flood's minutes are dropped as faster than time),
     /// and not a minute of the day before delivered after midnight: one numbered beyond the
-    /// minutes of the day elapsed when it was logged.
+    /// minutes of the day elapsed when it was logged — elapsed time, not the clock's reading,
+    /// which is an hour off it on a day the zone changed its offset.
     var isUnfilteredMinuteOfItsDay: Bool {
         guard let assessment, !assessment.reasons.contains(where: \.isFilter) else { return false }
-        return Int64(thresholdMinute) * Instant.millisecondsPerMinute <= timestamp.millisecondOfDay
+        let zone = zoneIdentifier.flatMap(NamedTimeZone.named)
+        return Int64(thresholdMinute) * Instant.millisecondsPerMinute <= timestamp.millisecondsSinceLocalMidnight(in: zone)
     }
 }

@@ -27,6 +27,18 @@ public struct LocalTimestamp: Hashable, Sendable, CustomStringConvertible {
         localMilliseconds - date.daysSinceEpoch * Instant.millisecondsPerDay
     }
 
+    /// Time elapsed since the local midnight that began this timestamp's date, in the named zone
+    /// the device is set to (nil: a bare offset, where it equals `millisecondOfDay`). On a day
+    /// the zone changed its offset the clock reading is an hour off it: 03:30 on Paris's
+    /// 23-hour spring day is 2 h 30 min after midnight, 01:30 the second time on its 25-hour
+    /// autumn day 2 h 30 min too.
+    public func millisecondsSinceLocalMidnight(in zone: NamedTimeZone?) -> Int64 {
+        guard let zone else { return millisecondOfDay }
+        let midnightAtThisOffset = Self.startOfDay(date, utcOffsetSeconds: utcOffsetSeconds)
+        let midnight = Self.startOfDay(date, utcOffsetSeconds: zone.offsetSeconds(at: midnightAtThisOffset))
+        return instant.milliseconds(since: midnight)
+    }
+
     /// The instant of local midnight that starts `date` in this timestamp's offset.
     public static func startOfDay(_ date: CivilDate, utcOffsetSeconds: Int) -> Instant {
         Instant(

@@ -33,7 +33,7 @@ final class AdmissionTests: XCTestCase {
         script.tick("ipad", "reading")
         guard case let .tick(tick) = script.signals.last! else { return XCTFail("a tick was scripted") }
         let trustedMs = tick.at.instant.millisecondsSinceEpoch
-        guard case let .counted(minute) = validator.admitMinute(tick, on: 1, trustedMs: trustedMs) else {
+        guard case let .counted(minute) = validator.admitMinute(tick, on: 1, trustedMs: trustedMs, date: tick.at.date) else {
             return XCTFail("30 s after the phone's minute the iPad's is counted, only suspect")
         }
         XCTAssertEqual(minute.appNumber, 1)

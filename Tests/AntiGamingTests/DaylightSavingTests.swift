@@ -27,6 +27,29 @@ final class DaylightSavingTests: XCTestCase {
         XCTAssertEqual(replay.assessments[10].reasons, [])
     }
 
+    /// Paris's spring night: minutes 1–10 counted 00:31–00:40 +01:00 on 29 March, the clock
+    /// moves to +02:00 at 01:00 UTC, and at 04:10 +02:00 a spurious interval start comes, 90 s
+    /// later minute 5 again (a replay), then minute 11. The clock reads an hour further ahead of trusted
+    /// time, all of it the zone's own saving: the same interval, so minute 5 is a duplicate and
+    /// 11 minutes are credited. Taken for a new interval, the day's minutes were forgotten and
+    /// the replayed minute credited twice (12).
+    func testASpuriousStartAfterTheSpringChangeKeepsTheDaysMinutes() {
+        var script = UsageScript(day: 28, hour: 0, minute: 30, utcOffsetSeconds: 3_600)
+        script.setZone("ipad", utcOffsetSeconds: 3_600, identifier: "Europe/Paris")
+        script.startInterval("ipad")
+        script.use("ipad", "math", minutes: 10)
+        script.advance(minutes: 150)
+        script.setZone("ipad", utcOffsetSeconds: 7_200, identifier: "Europe/Paris")
+        script.startInterval("ipad")
+        script.advance(seconds: 90)
+        script.tick("ipad", "math", minute: 5)
+        script.use("ipad", "math", minutes: 1)
+        let replay = Replay(script.signals, .lenient)
+        XCTAssertEqual(replay.assessments[10].reasons, [.duplicate])
+        XCTAssertEqual(replay.creditedCount(), 11)
+        XCTAssertEqual(replay.flags, [])
+    }
+
     /// The same offsets with no identifier (a device set to bare offsets): strict withholds the
     /// ten Sunday minutes, within 24 h of the change.
     func testTheSameOffsetsWithoutAZoneAreAChangeOfZone() {

@@ -45,4 +45,44 @@ final class LateBurstTests: XCTestCase {
         script.use("phone", "video-lessons", minutes: 20)
         XCTAssertEqual(Replay(script.signals, .moderate).sessions.map(\.minutes), [40, 20])
     }
+
+    /// Duolingo 16:01–16:40 and 23:41–23:59 one day, the evening held and delivered from 00:21
+    /// 10 ms apart, then 30 minutes live from 16:00 the next day. Minutes 41–59 at 21 minutes past
+    /// midnight claim more than the new day has had: the day before's. At moderate all 89 are
+    /// credited — by delivery the evening kept 1 minute (the new day's first, then in odd
+    /// hours: withheld) and the next afternoon's minute 41 would be a duplicate.
+    func testABurstHeldOverMidnightClaimsTheDayBefore() {
+        var script = UsageScript(hour: 16)
+        script.startInterval("phone")
+        script.use("phone", "duolingo", minutes: 40)
+        script.advance(toDay: 2, hour: 0, minute: 21)
+        for number in 41...59 {
+            script.tick("phone", "duolingo", minute: number)
+            script.advance(milliseconds: 10)
+        }
+        script.advance(toDay: 2, hour: 16)
+        script.startInterval("phone")
+        script.use("phone", "duolingo", minutes: 30)
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.sessions.map(\.minutes), [40, 19, 30])
+        XCTAssertEqual(replay.creditedCount(), 89)
+        XCTAssertEqual(replay.sessions.map(\.reasons), [[], [], []])
+    }
+
+    /// The same burst numbered 1–19 (the evening was the app's first use of the day before):
+    /// minute 1 at 00:21 fits the new day, so the burst is judged by its delivery — the first
+    /// minute of a day with no start has one minute of room (and waits for a use of the device
+    /// that day), the other 18 are faster than time.
+    func testABurstNumberedWithinTheNewDaysMinutesIsJudgedByDelivery() {
+        var script = UsageScript(hour: 23, minute: 40)
+        script.startInterval("phone")
+        script.advance(toDay: 2, hour: 0, minute: 21)
+        for number in 1...19 {
+            script.tick("phone", "duolingo", minute: number)
+            script.advance(milliseconds: 10)
+        }
+        let replay = Replay(script.signals, .lenient)
+        XCTAssertEqual(replay.assessments.filter { $0.reasons == [.fasterThanTime] }.count, 18)
+        XCTAssertEqual(replay.creditedCount(), 0)
+    }
 }

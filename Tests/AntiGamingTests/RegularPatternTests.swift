@@ -49,10 +49,12 @@ final class RegularPatternTests: XCTestCase {
         XCTAssertEqual(Replay(signals, .moderate).creditedCount(), 152)
     }
 
-    /// Days 1–3 at 16:00 for 30 min (day 3 already withheld); day 4's run is split by two lost callbacks: minutes 1–6
-    /// 16:01–16:06, then minutes 9–30 from 16:09. The second part goes on with the patterned run
-    /// (its first minute, 9, is within the 30 the run may last): withheld too. Minutes 32–36
-    /// from 18:01 are past the run: credited.
+    /// Days 1–3 at 16:00 for 30 min (day 3 already withheld); day 4's run is split by a pause
+    /// and two lost callbacks: minutes 1–6 16:01–16:06, then minutes 9–30 from 16:12 (two
+    /// minutes of use in six: four idle, longer than the gap allows). The second part goes on
+    /// with the patterned run (its first minute, 9, is within the 30 the run may last):
+    /// withheld too. Minutes 32–36 from 18:01 are past the run: credited. (Minute 9 at 16:09
+    /// would claim the whole gap: no pause, one session of 28 — see SessionBoundaryTests.)
     func testARegularRunSplitByAGapIsWithheldWhole() {
         var script = UsageScript(hour: 8)
         for day in 1...4 {
@@ -60,7 +62,7 @@ final class RegularPatternTests: XCTestCase {
             script.startInterval("tablet")
             script.use("tablet", "spelling", minutes: day < 4 ? 30 : 6)
         }
-        script.advance(minutes: 3)
+        script.advance(minutes: 6)
         script.tick("tablet", "spelling", minute: 9)
         script.use("tablet", "spelling", minutes: 21)
         script.advance(toDay: 4, hour: 18, minute: 1)

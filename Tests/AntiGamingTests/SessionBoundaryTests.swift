@@ -14,7 +14,53 @@ final class SessionBoundaryTests: XCTestCase {
         let sessions = Replay(script.signals, .moderate).sessions
         XCTAssertEqual(sessions.map(\.minutes), [6, 1])
         XCTAssertEqual(sessions.map(\.tickIndexes), [Array(0..<6), [6]])
-        XCTAssertEqual(sessions[1].startedAt.iso8601, "2026-03-02T10:09:01.000Z")
+        // Read without indexing: a rule that joins them must fail this test, not crash the run.
+        XCTAssertEqual(sessions.last?.startedAt.iso8601, "2026-03-02T10:09:01.000Z")
+    }
+
+    /// A video at strict from 16:00; each callback 2 s late, minute 30's lost, minute 31 3 s
+    /// late: 16:29:02 → 16:31:03 is 121 s, over the gap by delivery time, but minutes 30 and 31
+    /// fill 120 s of it — 1 s idle. One session of 59 minutes: strict withholds the 14 beyond its
+    /// 45. Judged by delivery time it was two of 29 and 30, and all 59 were credited.
+    func testALostCallbackUnderLatencyIsNoPause() {
+        let replay = Replay(videoWithLostCallback(resumeAfterSeconds: 121), .strict)
+        XCTAssertEqual(replay.sessions.map(\.minutes), [59])
+        XCTAssertEqual(replay.sessions.first?.reasons, [.unbrokenSession])
+        XCTAssertEqual(replay.creditedCount(), 45)
+    }
+
+    /// The same skipped minute number after 4 min 3 s: two minutes of use and 123 s idle, a
+    /// pause longer than the gap leaves between minutes (60 s): two sessions, all 59 kept.
+    func testASkippedMinuteAfterAPauseIsStillAPause() {
+        let replay = Replay(videoWithLostCallback(resumeAfterSeconds: 243), .strict)
+        XCTAssertEqual(replay.sessions.map(\.minutes), [29, 30])
+        XCTAssertEqual(replay.creditedCount(), 59)
+    }
+
+    /// Minute 200 at 17:00, 31 minutes after minute 29: it claims 171 minutes in 31 — a flood,
+    /// not use — so only delivery time counts, and it starts a session of its own.
+    func testAClaimThatDoesNotFitTheTimeIsJudgedByDeliveryTime() {
+        var script = UsageScript(hour: 16)
+        script.startInterval("phone")
+        script.use("phone", "video-lessons", minutes: 29)
+        script.advance(minutes: 31)
+        script.tick("phone", "video-lessons", minute: 200)
+        XCTAssertEqual(Replay(script.signals, .lenient).sessions.count, 2)
+    }
+
+    /// 16:00 start; minutes 1–29 each 2 s after their minute; minute 30's callback lost; minutes
+    /// 31–60 from `resumeAfterSeconds` after minute 29's, a minute apart.
+    private func videoWithLostCallback(resumeAfterSeconds: Int64) -> [UsageSignal] {
+        var script = UsageScript(hour: 16)
+        script.startInterval("phone")
+        script.advance(seconds: 2)
+        script.use("phone", "video-lessons", minutes: 29)
+        script.advance(seconds: resumeAfterSeconds - 60)
+        for number in 31...60 {
+            script.tick("phone", "video-lessons", minute: number)
+            script.advance(seconds: 60)
+        }
+        return script.signals
     }
 
     func testALongerSessionGapSettingJoinsThem() {

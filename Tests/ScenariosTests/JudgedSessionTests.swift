@@ -27,7 +27,7 @@ final class JudgedSessionTests: XCTestCase {
         validator.releaseHeldMinutes()
         precondition(validator.sessions.count == 1, "one session")
         return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: credited,
-                                       reasons: Array(repeating: [], count: truths.count))
+                                       reasons: Array(repeating: [], count: truths.count), policy: validator.policy)
     }
 
     /// Four hours of video with one of them kept is caught (180 of 240 withheld); with three
@@ -69,6 +69,32 @@ final class JudgedSessionTests: XCTestCase {
         XCTAssertEqual(session.withheldHonestMinutes, 0)
         XCTAssertEqual(session.phantomMinutesCredited, 1)
         XCTAssertEqual(session.quirks, [.overCount])
+    }
+
+    /// Five paid minutes of a reward app at 16:01–16:05 +01:00 on a device first seen at 16:00
+    /// +00:00: a change of zone (bare offsets). Moderate only flags it for the parents'
+    /// review — no ruling against the child; strict withholds minutes under it — ruled against.
+    func testARewardSessionIsRuledAgainstOnlyForASuspicionTheLevelActsOn() {
+        func judgedReward(_ strictness: ValidationStrictness) -> JudgedSession {
+            var validator = UsageValidator(strictness: strictness)
+            let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
+            _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
+            for minute in 1...5 {
+                let ms = Int64(16 * 60 + minute) * 60_000
+                _ = validator.observe(.tick(UsageTick(
+                    device: device, app: AppID("minecraft"), category: .reward, minute: minute,
+                    at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
+                    uptimeMs: ms, isPaid: true
+                )))
+            }
+            let truths = [CallbackTruth](repeating: .real(.engaged), count: 5)
+            return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: Array(repeating: true, count: 5),
+                                           reasons: Array(repeating: [], count: 5), policy: validator.policy)
+        }
+        XCTAssertEqual(judgedReward(.moderate).verdict.reasons, [.timeZoneChanged])
+        XCTAssertFalse(judgedReward(.moderate).isFlagged)
+        XCTAssertEqual(judgedReward(.strict).verdict.reasons, [.timeZoneChanged])
+        XCTAssertTrue(judgedReward(.strict).isFlagged)
     }
 
     func testAPercentileInterpolatesBetweenSeeds() {

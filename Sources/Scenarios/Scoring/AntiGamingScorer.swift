@@ -62,7 +62,7 @@ enum AntiGamingScorer {
         validator.releaseHeldMinutes()
         let credited = validator.tickCredited
         let sessions = validator.sessions.map { verdict in
-            judged(verdict, truths: tickTruths, credited: credited, reasons: rulings.tickReasons)
+            judged(verdict, truths: tickTruths, credited: credited, reasons: rulings.tickReasons, policy: validator.policy)
         }
         let eventReasons = eventTechniques.map(reason(for:))
         let events = occurrences.map { occurrence in
@@ -97,7 +97,8 @@ enum AntiGamingScorer {
     /// credited artefact stands in for a real minute of the session left uncredited — an honest
     /// one first, then a gaming one. Artefacts credited beyond that are minutes nobody used.
     static func judged(
-        _ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool], reasons: [[ValidationReason]]
+        _ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool], reasons: [[ValidationReason]],
+        policy: StrictnessPolicy
     ) -> JudgedSession {
         var withheldByRule = WithheldByRule()
         var techniqueMinutes: [(technique: Technique, minutes: Int)] = []
@@ -141,7 +142,9 @@ enum AntiGamingScorer {
             honestMinutes: honest.minutes,
             withheldHonestMinutes: honest.minutes - honest.credited - honestCover,
             phantomMinutesCredited: artefactsCredited - honestCover - gamingCover,
-            withheldByRule: withheldByRule
+            withheldByRule: withheldByRule,
+            isRewardRuledAgainst: verdict.category == .reward
+                && verdict.reasons.contains { $0 == .shieldSitting || policy.withholds($0) }
         )
     }
 }

@@ -26,17 +26,23 @@ public struct JudgedSession: Sendable {
     public let phantomMinutesCredited: Int
     /// Real minutes not credited, by the rule that held them back.
     public let withheldByRule: WithheldByRule
+    /// A reward session (nothing to withhold) that carries a suspicion the level acts on: its
+    /// own rule, shield sitting, or one the level would withhold a learning minute for — a
+    /// clock set off at moderate, a zone changed at strict. A suspicion the level only flags
+    /// (a traveller's zone change below strict) is left to the parents' review and withholds
+    /// nothing: it is no ruling against the child.
+    public let isRewardRuledAgainst: Bool
 
     /// Ruled against. A learning session: for a gaming one, most of its gaming minutes withheld
     /// (a four-hour video that keeps an hour is not caught); for an honest one, any honest minute
-    /// withheld. Reward time earns nothing to withhold: a suspicion raised. Dropping a quirk's
-    /// artefacts is not a ruling against the child.
+    /// withheld. Reward time earns nothing to withhold: a suspicion the level acts on (see
+    /// ``isRewardRuledAgainst``). Dropping a quirk's artefacts is not a ruling against the child.
     public var isFlagged: Bool {
         switch verdict.category {
         case .learning:
             isGaming ? (gamingMinutes - gamingMinutesCredited) * 2 > gamingMinutes : withheldHonestMinutes > 0
         case .reward:
-            verdict.details.suspiciousActivityDetected
+            isRewardRuledAgainst
         }
     }
 
