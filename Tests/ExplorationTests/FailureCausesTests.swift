@@ -53,6 +53,19 @@ final class FailureCausesTests: XCTestCase {
                        + "the same as duolingo's daily_reward_limit, was never answered (# more)")
     }
 
+    /// The retry-after checker's count of requests is no part of its cause.
+    func testACountOfSuchRequestsIsNoPartOfTheCause() {
+        let identities = RunIdentities([("sam-phone", .phone), ("jo-phone", .phone)])
+        let causes = ["sam-phone sent a modify request at 2026-03-02T16:03:03.214+01:00 though the service had asked it "
+                      + "to wait until 2026-03-02T16:04:15.214+01:00",
+                      "jo-phone sent a modify request at 2026-03-02T08:45:41.576+01:00 though the service had asked it "
+                      + "to wait until 2026-03-02T08:46:32.576+01:00 (8 such requests)"].map {
+            RunFailure(checker: "retry_after", detail: $0, identities: identities).cause
+        }
+        XCTAssertEqual(causes, Array(repeating: "retry_after: <phone> sent a modify request at #-#-#T#:#:#.#+#:# though the "
+                                     + "service had asked it to wait until #-#-#T#:#:#.#+#:#", count: 2))
+    }
+
     /// A run counts once for a cause however many of its checks share it; and a shard's partial
     /// file keeps each failure's cause for `merge`.
     func testARunCountsOnceAndAPartialFileKeepsTheCause() throws {

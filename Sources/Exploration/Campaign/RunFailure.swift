@@ -7,8 +7,9 @@ public struct RunFailure: Hashable, Sendable {
     public let checker: String
     /// What the checker said.
     public let detail: String
-    /// The signature with each of the run's names replaced by its role, and a trailing
-    /// `(# more)` dropped: `commands: command cmd.<phone>.# was never answered`.
+    /// The signature with each of the run's names replaced by its role, and a trailing count of
+    /// the same (`(# more)`, `(# such requests)`) dropped:
+    /// `commands: command cmd.<phone>.# was never answered`.
     public let cause: String
 
     /// A failure of a run that named its people, devices and apps `identities`.
@@ -46,7 +47,10 @@ public struct RunFailure: Hashable, Sendable {
                 shape.append(character)
             }
         }
-        if dropMore, shape.hasSuffix(" (# more)") { shape.removeLast(" (# more)".count) }
+        if dropMore, shape.hasSuffix(")"), let open = shape.range(of: " (# ", options: .backwards),
+           shape[open.upperBound...].hasPrefix("more)") || shape[open.upperBound...].hasPrefix("such ") {
+            shape = String(shape[..<open.lowerBound])
+        }
         return checker + ": " + String(shape.prefix(160))
     }
 }
