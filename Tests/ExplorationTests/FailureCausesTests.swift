@@ -66,6 +66,19 @@ final class FailureCausesTests: XCTestCase {
                                      + "service had asked it to wait until #-#-#T#:#:#.#+#:#", count: 2))
     }
 
+    /// The ledger checker's balances, negative in one run and positive in another, are one cause;
+    /// the dashes of a date stay.
+    func testANumbersSignIsPartOfTheNumber() {
+        let identities = RunIdentities([("sam", .parent), ("sam-phone", .phone), ("alex", .child), ("kim", .child)])
+        let causes = ["sam-phone shows -176 points for alex; the child's devices held 2414 at their last entries the service holds",
+                      "sam-phone shows 2238 points for kim; the child's devices held 12 at their last entries the service holds (1 more)"]
+            .map { RunFailure(checker: "ledger", detail: $0, identities: identities).cause }
+        XCTAssertEqual(causes, Array(repeating: "ledger: <phone> shows # points for <child>; the child's devices held # at their "
+                                     + "last entries the service holds", count: 2))
+        XCTAssertEqual(RunFailure(checker: "x", detail: "at 2026-03-02T08:23:39.142+01:00 by -3 (-4)").cause,
+                       "x: at #-#-#T#:#:#.#+#:# by # (#)")
+    }
+
     /// A run counts once for a cause however many of its checks share it; and a shard's partial
     /// file keeps each failure's cause for `merge`.
     func testARunCountsOnceAndAPartialFileKeepsTheCause() throws {

@@ -7,15 +7,16 @@ public struct RunFailure: Hashable, Sendable {
     public let checker: String
     /// What the checker said.
     public let detail: String
-    /// The signature with each of the run's names replaced by its role, and a trailing count of
-    /// the same (`(# more)`, `(# such requests)`) dropped:
+    /// The signature with each of the run's names replaced by its role, a number's sign taken as
+    /// part of the number (`shows -12 points` and `shows 40 points` are one shape), and a
+    /// trailing count of the same (`(# more)`, `(# such requests)`) dropped:
     /// `commands: command cmd.<phone>.# was never answered`.
     public let cause: String
 
     /// A failure of a run that named its people, devices and apps `identities`.
     public init(checker: String, detail: String, identities: RunIdentities = .none) {
         self.init(checker: checker, detail: detail,
-                  cause: Self.shape(checker, identities.anonymized(Self.withoutPreamble(detail)), dropMore: true))
+                  cause: Self.shape(checker, identities.anonymized(Self.withoutPreamble(detail)), isCause: true))
     }
 
     /// A failure as a shard's partial file wrote it.
@@ -28,7 +29,7 @@ public struct RunFailure: Hashable, Sendable {
     /// The checker and its detail, without the "first seen at … on …:" preamble and with every
     /// digit replaced by `#`, and runs of them by one.
     public var signature: String {
-        Self.shape(checker, Self.withoutPreamble(detail), dropMore: false)
+        Self.shape(checker, Self.withoutPreamble(detail), isCause: false)
     }
 
     private static func withoutPreamble(_ detail: String) -> String {
@@ -38,16 +39,20 @@ public struct RunFailure: Hashable, Sendable {
         return detail
     }
 
-    private static func shape(_ checker: String, _ text: String, dropMore: Bool) -> String {
+    private static func shape(_ checker: String, _ text: String, isCause: Bool) -> String {
         var shape = ""
         for character in text {
             if character.isNumber {
+                // A sign after a space or `(` is the number's (`-12`), not a dash (`#-#-#T…`).
+                if isCause, shape.last == "+" || shape.last == "-", shape.dropLast().last.map({ $0 == " " || $0 == "(" }) ?? true {
+                    shape.removeLast()
+                }
                 if shape.last != "#" { shape.append("#") }
             } else {
                 shape.append(character)
             }
         }
-        if dropMore, shape.hasSuffix(")"), let open = shape.range(of: " (# ", options: .backwards),
+        if isCause, shape.hasSuffix(")"), let open = shape.range(of: " (# ", options: .backwards),
            shape[open.upperBound...].hasPrefix("more)") || shape[open.upperBound...].hasPrefix("such ") {
             shape = String(shape[..<open.lowerBound])
         }
