@@ -53,17 +53,19 @@ final class FailureCausesTests: XCTestCase {
                        + "the same as duolingo's daily_reward_limit, was never answered (# more)")
     }
 
-    /// The retry-after checker's count of requests is no part of its cause.
+    /// The retry-after checker's count of requests, and of more such failures, is no part of its cause.
     func testACountOfSuchRequestsIsNoPartOfTheCause() {
         let identities = RunIdentities([("sam-phone", .phone), ("jo-phone", .phone)])
         let causes = ["sam-phone sent a modify request at 2026-03-02T16:03:03.214+01:00 though the service had asked it "
                       + "to wait until 2026-03-02T16:04:15.214+01:00",
                       "jo-phone sent a modify request at 2026-03-02T08:45:41.576+01:00 though the service had asked it "
-                      + "to wait until 2026-03-02T08:46:32.576+01:00 (8 such requests)"].map {
+                      + "to wait until 2026-03-02T08:46:32.576+01:00 (8 such requests)",
+                      "jo-phone sent a modify request at 2026-03-02T08:45:41.576+01:00 though the service had asked it "
+                      + "to wait until 2026-03-02T08:46:32.576+01:00 (2 such requests) (1 more)"].map {
             RunFailure(checker: "retry_after", detail: $0, identities: identities).cause
         }
         XCTAssertEqual(causes, Array(repeating: "retry_after: <phone> sent a modify request at #-#-#T#:#:#.#+#:# though the "
-                                     + "service had asked it to wait until #-#-#T#:#:#.#+#:#", count: 2))
+                                     + "service had asked it to wait until #-#-#T#:#:#.#+#:#", count: 3))
     }
 
     /// The ledger checker's balances, negative in one run and positive in another, are one cause;

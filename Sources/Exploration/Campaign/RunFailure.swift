@@ -52,8 +52,8 @@ public struct RunFailure: Hashable, Sendable {
                 shape.append(character)
             }
         }
-        if isCause, shape.hasSuffix(")"), let open = shape.range(of: " (# ", options: .backwards),
-           shape[open.upperBound...].hasPrefix("more)") || shape[open.upperBound...].hasPrefix("such ") {
+        while isCause, shape.hasSuffix(")"), let open = shape.range(of: " (# ", options: .backwards),
+              shape[open.upperBound...].hasPrefix("more)") || shape[open.upperBound...].hasPrefix("such ") {
             shape = String(shape[..<open.lowerBound])
         }
         return checker + ": " + String(shape.prefix(160))
