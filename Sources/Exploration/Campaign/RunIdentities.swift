@@ -1,7 +1,7 @@
 /// The names one run gave its people, devices and apps, each with the role it plays. Two runs of
 /// one bug draw different families (a base's `jo` in one, its `kim` in the other), so a cause is
 /// told by roles, not names: `jo-phone` and `kim-phone` are both `<phone>`.
-public struct RunIdentities: Sendable, Equatable {
+public struct RunIdentities: Sendable {
     public enum Role: String, Sendable {
         case parent, phone, child, device, app
     }
@@ -22,10 +22,6 @@ public struct RunIdentities: Sendable, Equatable {
     }
 
     public static let none = RunIdentities([])
-
-    public static func == (lhs: RunIdentities, rhs: RunIdentities) -> Bool {
-        lhs.names.map { "\($0.name) \($0.role)" } == rhs.names.map { "\($0.name) \($0.role)" }
-    }
 
     /// `text` with every whole name (not inside a longer word: `sam` is not in `same`, but is in
     /// `parent-sam` and `cmd.sam-phone.3`) replaced by `<role>`.
