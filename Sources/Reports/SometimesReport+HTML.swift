@@ -19,7 +19,7 @@ extension SometimesReport {
                 let reached = property.runsReached > 0
                 html += "<tr><td class=\"\(reached ? "pass" : "fail")\">\(reached ? "reached" : "NEVER")</td>"
                     + "<th scope=\"row\"><code>\(XMLEscaping.text(report.file))</code> \(XMLEscaping.text(report.name))</th>"
-                    + "<td><code>sometimes(\(XMLEscaping.text(property.text)))</code> (line \(property.line), column \(property.column))</td>"
+                    + "<th scope=\"row\"><code>sometimes(\(XMLEscaping.text(property.text)))</code> (line \(property.line), column \(property.column))</th>"
                     + "<td>\(property.runsReached) of \(report.runCount)</td></tr>\n"
             }
         }

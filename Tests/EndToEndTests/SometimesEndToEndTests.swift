@@ -70,7 +70,7 @@ final class SometimesEndToEndTests: XCTestCase {
             + "<li><span class=\"fail\">sometimes(conflict(last_writer_wins)) was never reached in 3 runs "
             + "(line 36, column 5)</span></li>"), html)
         XCTAssertTrue(html.contains("<tr><td class=\"pass\">reached</td><th scope=\"row\"><code>\(failing.path)</code> two parents</th>"
-            + "<td><code>sometimes(error(serverRecordChanged))</code> (line 35, column 5)</td><td>3 of 3</td></tr>"), html)
+            + "<th scope=\"row\"><code>sometimes(error(serverRecordChanged))</code> (line 35, column 5)</th><td>3 of 3</td></tr>"), html)
         XCTAssertTrue(html.contains("<tr><td class=\"fail\">NEVER</td>"), html)
 
         let passing = try scenario(["error(serverRecordChanged)", "engine(conflict_resolved)", "decision(command_answered)"], in: scratch)
