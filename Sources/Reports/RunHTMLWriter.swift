@@ -1,8 +1,8 @@
 /// `report.html`, for every run: the verdict in words and colour, each failure with what it
 /// read and how to reproduce it, the sections the run is about, the experiments with their
-/// charts, the `sometimes` properties with how many runs reached each, and every run's line. One self-contained file — inline style, inline SVG, no
-/// script and no link to anything — so it can be attached to a CI run, mailed or opened
-/// offline and always looks the same.
+/// charts, the `sometimes` properties with how many runs reached each, and every run's line.
+/// One self-contained file — inline style, inline SVG, no script and no link to anything — so
+/// it can be attached to a CI run, mailed or opened offline and always looks the same.
 public enum RunHTMLWriter {
     /// Runs listed one per row; a seed sweep of thousands lists its first ones and counts the rest.
     static let runRowsMax = 2_000

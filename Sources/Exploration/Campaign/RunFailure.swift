@@ -8,8 +8,8 @@ public struct RunFailure: Hashable, Sendable {
     /// What the checker said.
     public let detail: String
     /// The signature with each of the run's names replaced by its role, a number's sign taken as
-    /// part of the number (`shows -12 points` and `shows 40 points` are one shape), and a
-    /// trailing count of the same (`(# more)`, `(# such requests)`) dropped:
+    /// part of the number (`shows -12 points` and `shows 40 points` are one shape), and the
+    /// trailing counts of the same (`(# more)`, `(# such requests)`) dropped:
     /// `commands: command cmd.<phone>.# was never answered`.
     public let cause: String
 
