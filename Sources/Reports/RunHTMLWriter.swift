@@ -1,8 +1,8 @@
 /// `report.html`, for every run: the verdict in words and colour, each failure with what it
 /// read and how to reproduce it, the sections the run is about, the experiments with their
-/// charts, and every run's line. One self-contained file — inline style, inline SVG, no
-/// script and no link to anything — so it can be attached to a CI run, mailed or opened
-/// offline and always looks the same.
+/// charts, the `sometimes` properties with how many runs reached each, and every run's line.
+/// One self-contained file — inline style, inline SVG, no script and no link to anything — so
+/// it can be attached to a CI run, mailed or opened offline and always looks the same.
 public enum RunHTMLWriter {
     /// Runs listed one per row; a seed sweep of thousands lists its first ones and counts the rest.
     static let runRowsMax = 2_000
@@ -17,6 +17,7 @@ public enum RunHTMLWriter {
         html += failures(report)
         for section in sections { html += section.html }
         if !experiments.isEmpty { html += ExperimentHTMLWriter.sections(experiments) }
+        html += SometimesReport.tableHTML(report.sometimes)
         html += runs(report)
         return html + "</body>\n</html>\n"
     }
@@ -24,7 +25,8 @@ public enum RunHTMLWriter {
     private static func failures(_ report: RunReport) -> String {
         let (failed, more) = report.failedScenarios(limit: RunReport.failuresShownMax)
         let failedExperiments = report.experiments.filter { !$0.isPartial && $0.status == .failed }
-        guard !failed.isEmpty || !failedExperiments.isEmpty else { return "" }
+        let unreached = report.sometimes.filter { $0.status == .failed }
+        guard !failed.isEmpty || !failedExperiments.isEmpty || !unreached.isEmpty else { return "" }
         var html = "<h2>Failures</h2>\n"
         for scenario in failed {
             html += "<div class=\"failure\">\n<h3><code>\(XMLEscaping.text(scenario.file))</code>: "
@@ -45,6 +47,7 @@ public enum RunHTMLWriter {
             html += "<li>reproduce: <code>swift run -c release rewardsim run \(XMLEscaping.text(experiment.file))</code></li>\n"
             html += "</ul>\n</div>\n"
         }
+        for sometimes in unreached { html += sometimes.failureHTML }
         return html
     }
 

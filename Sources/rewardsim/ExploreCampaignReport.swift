@@ -40,7 +40,8 @@ struct ExploreCampaignReport {
                     + "\(Plural.count(causes.causes.count, "distinct cause")), "
                     + "\(sometimes.count - unreached.count) of \(sometimes.count) sometimes properties reached")
         for cause in causes.causes {
-            console.out("  \(cause.runs)× \(cause.signature)   " + console.dim("(first: run seed \(cause.firstSeed))"))
+            console.out("  \(cause.runs)× \(cause.key)")
+            console.out("      first: " + Self.reproduce(paths, cause.firstSeed))
         }
         return causes.failedRuns == 0 && unreached.isEmpty ? ExitCode.success : ExitCode.expectationFailed
     }

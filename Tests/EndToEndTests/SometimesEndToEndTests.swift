@@ -65,6 +65,13 @@ final class SometimesEndToEndTests: XCTestCase {
         XCTAssertTrue(summary.contains("- sometimes(conflict(last_writer_wins)) was never reached in 3 runs (line 36, column 5)"), summary)
         let junit = try String(contentsOf: reports.appendingPathComponent("junit.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("type=\"SometimesNeverReached\""), junit)
+        let html = try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h3><code>\(failing.path)</code>: two parents [sometimes over 3 runs]</h3>\n<ul>\n"
+            + "<li><span class=\"fail\">sometimes(conflict(last_writer_wins)) was never reached in 3 runs "
+            + "(line 36, column 5)</span></li>"), html)
+        XCTAssertTrue(html.contains("<tr><td class=\"pass\">reached</td><th scope=\"row\"><code>\(failing.path)</code> two parents</th>"
+            + "<th scope=\"row\"><code>sometimes(error(serverRecordChanged))</code> (line 35, column 5)</th><td>3 of 3</td></tr>"), html)
+        XCTAssertTrue(html.contains("<tr><td class=\"fail\">NEVER</td>"), html)
 
         let passing = try scenario(["error(serverRecordChanged)", "engine(conflict_resolved)", "decision(command_answered)"], in: scratch)
         let passed = try RewardSimTool.run(["run", passing.path, "--seeds", "1..3", "--report-dir", reports.path], scratch: scratch)
@@ -72,6 +79,10 @@ final class SometimesEndToEndTests: XCTestCase {
         XCTAssertTrue(passed.stdout.contains("sometimes: 1 scenario reached all, 0 did not"), passed.stdout)
         let results = try String(contentsOf: reports.appendingPathComponent("results.json"), encoding: .utf8)
         XCTAssertTrue(results.contains("\"sometimesFailed\": 0"), results)
+        let passedHTML = try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(passedHTML.contains("<h2>Sometimes</h2>"), passedHTML)
+        XCTAssertFalse(passedHTML.contains("NEVER"), passedHTML)
+        XCTAssertFalse(passedHTML.contains("<h2>Failures</h2>"), passedHTML)
     }
 
     func testAMisspeltPropertyIsLocatedWithTheNearestOne() throws {

@@ -28,13 +28,17 @@ enum ExplorationFixture {
 
         """
 
-    static func base() -> BaseFamily {
-        let (scenario, diagnostics) = ScenarioLoader.decode(SourceFile(path: "base.yaml", text: baseText))
+    /// The base family, or the same family under other names (`["sam": "kim"]` renames sam and
+    /// sam-phone), as another bundled scenario's would be.
+    static func base(renaming names: [(String, String)] = []) -> BaseFamily {
+        let text = names.reduce(baseText) { $0.replacingOccurrences(of: " \($1.0)", with: " \($1.1)")
+            .replacingOccurrences(of: "[\($1.0)", with: "[\($1.1)") }
+        let (scenario, diagnostics) = ScenarioLoader.decode(SourceFile(path: "base.yaml", text: text))
         precondition(diagnostics.isEmpty, "the fixture is valid")
         return BaseFamily(scenario!)
     }
 
-    static func drawer(_ space: ExploreSpace = ExploreSpace()) -> ScenarioDrawer {
-        ScenarioDrawer(space: space, bases: [base()])
+    static func drawer(_ space: ExploreSpace = ExploreSpace(), renaming names: [(String, String)] = []) -> ScenarioDrawer {
+        ScenarioDrawer(space: space, bases: [base(renaming: names)])
     }
 }

@@ -4,7 +4,7 @@ import Reports
 /// `explore-partial-I-of-N.json` for `rewardsim merge`: which campaign it belongs to (the paths,
 /// the campaign seed, the number of runs) and what the shard's runs found.
 public struct ExplorePartial: Sendable {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// The PATHs the campaign drew from, as given: the reproduce commands repeat them.
     public let paths: [String]
@@ -62,7 +62,9 @@ public struct ExplorePartial: Sendable {
                     ("index", .integer(Int64(failed.index))),
                     ("seed", .integer(Int64(failed.seed))),
                     ("faults", strings(failed.faults)),
-                    ("failures", .array(failed.failures.map { .array([.string($0.checker), .string($0.detail)]) })),
+                    ("failures", .array(failed.failures.map {
+                        .array([.string($0.checker), .string($0.detail), .string($0.cause)])
+                    })),
                 ])
             })),
         ])
@@ -106,8 +108,11 @@ public struct ExplorePartial: Sendable {
             let run = JSONReader(value, context: "a failed run")
             var failures: [RunFailure] = []
             for failure in try run.array("failures") {
-                let (checker, detail) = try pair(failure)
-                failures.append(RunFailure(checker: try JSONReader.string(checker), detail: try JSONReader.string(detail)))
+                guard let parts = failure.arrayValue, parts.count == 3 else {
+                    throw ReportDecodingError(message: "an explore partial file has a malformed failure")
+                }
+                failures.append(RunFailure(checker: try JSONReader.string(parts[0]), detail: try JSONReader.string(parts[1]),
+                                           cause: try JSONReader.string(parts[2])))
             }
             failedRuns.append(CampaignResults.FailedRun(
                 index: Int(try run.integer("index")), seed: UInt64(try run.integer("seed")),

@@ -21,8 +21,10 @@ public struct ExploreRun: Sendable {
                               failures: [RunFailure(checker: "draw", detail: problem)], reached: faults, traceHash: "")
         }
         let (outcome, coverage) = ScenarioRunner.runWithCoverage(decoded, seed: scenario.seed)
+        let identities = RunIdentities(scenario)
         var failures = outcome.checks.filter { $0.status != .passed }.map { check in
-            RunFailure(checker: check.text.replacingOccurrences(of: "checker ", with: ""), detail: check.message ?? "")
+            RunFailure(checker: check.text.replacingOccurrences(of: "checker ", with: ""), detail: check.message ?? "",
+                       identities: identities)
         }
         if outcome.budgetExhausted {
             failures.append(RunFailure(checker: "event budget", detail: "the run used up its event budget"))

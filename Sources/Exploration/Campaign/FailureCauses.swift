@@ -1,9 +1,11 @@
-/// A campaign's failures grouped by cause (`RunFailure.signature`), in the order first found.
+/// A campaign's failures grouped by cause (`RunFailure.cause`), in the order first found.
 public struct FailureCauses: Sendable {
     public struct Cause: Sendable {
-        public let signature: String
+        /// `RunFailure.cause`: the checker and what failed, without numbers, moments or names.
+        public let key: String
         public let first: RunFailure
         public let firstSeed: UInt64
+        /// Failed runs with this cause (a run counts once, however many of its checks share it).
         public var runs: Int
     }
 
@@ -20,11 +22,12 @@ public struct FailureCauses: Sendable {
     /// One failed run's failures (runs in run order).
     public mutating func add(seed: UInt64, failures: [RunFailure]) {
         failedRuns += 1
-        for failure in failures {
-            if let index = causes.firstIndex(where: { $0.signature == failure.signature }) {
+        var counted: Set<String> = []
+        for failure in failures where counted.insert(failure.cause).inserted {
+            if let index = causes.firstIndex(where: { $0.key == failure.cause }) {
                 causes[index].runs += 1
             } else {
-                causes.append(Cause(signature: failure.signature, first: failure, firstSeed: seed, runs: 1))
+                causes.append(Cause(key: failure.cause, first: failure, firstSeed: seed, runs: 1))
             }
         }
     }
