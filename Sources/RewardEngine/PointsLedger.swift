@@ -16,6 +16,10 @@ import Platform
 public struct PointsLedger: Hashable, Sendable {
     public private(set) var entries: [LedgerEntry] = []
     public private(set) var balance: Int = 0
+    /// Every description written so far, once: an entry's text is the pool's copy, so the
+    /// sentence a device books every day ("… (minute 3 of today)") is stored once, not once
+    /// per entry. Storage only, left out of equality: it follows from the entries.
+    private var descriptions = Set<String>()
 
     public init() {}
 
@@ -41,7 +45,7 @@ public struct PointsLedger: Hashable, Sendable {
             amount: amount,
             timestamp: bookedAt ?? time.instant,
             localDate: localDate ?? time.date,
-            description: description,
+            description: descriptions.insert(description).memberAfterInsert,
             balanceAfter: balance + amount,
             actor: actor,
             app: app,
@@ -51,6 +55,15 @@ public struct PointsLedger: Hashable, Sendable {
         entries.append(entry)
         balance = entry.balanceAfter
         return entry
+    }
+
+    public static func == (lhs: PointsLedger, rhs: PointsLedger) -> Bool {
+        lhs.balance == rhs.balance && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(balance)
     }
 
     /// The signed sum of one kind's amounts, on one local day or (`date == nil`) on all.

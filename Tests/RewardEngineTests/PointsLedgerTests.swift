@@ -46,6 +46,21 @@ final class PointsLedgerTests: XCTestCase {
         XCTAssertEqual(ledger.consistencyProblems, [])
     }
 
+    /// A device keeps an entry per credited minute all run long, so an entry's size is a
+    /// crowd's memory: the rarely set fields live apart, and entries equal in every field are
+    /// equal however they were made.
+    func testAnEntryKeepsItsRareFieldsApartAndStaysEqualByContent() {
+        XCTAssertLessThanOrEqual(MemoryLayout<LedgerEntry>.stride, 88)
+        let ledger = sampleLedger()
+        XCTAssertEqual(ledger.entries.map(\.actor), [nil, nil, "mum"])
+        XCTAssertEqual(ledger.entries.map(\.copiedFrom), [nil, nil, nil])
+        XCTAssertEqual(ledger.entries.map(\.reverses), [nil, nil, nil])
+        XCTAssertEqual(tampered(ledger.entries[2]), ledger.entries[2], "rebuilt field by field")
+        XCTAssertNotEqual(tampered(ledger.entries[2], amount: 4), ledger.entries[2])
+        XCTAssertEqual(sampleLedger(), ledger)
+        XCTAssertEqual(Set([sampleLedger(), ledger]).count, 1)
+    }
+
     func testTheConsistencyCheckFindsAnEditedAmount() {
         let ledger = sampleLedger()
         var entries = ledger.entries

@@ -25,9 +25,10 @@ final class DeviceScenario {
         deviceIDs: [DeviceID] = [DeviceID("ipad")],
         faults: [FaultSpec] = [],
         faultyDevice: Int = 0,
-        timeZone: DeviceTimeZone = .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds)
+        timeZone: DeviceTimeZone = .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds),
+        keepsDeliveries: Bool = true
     ) {
-        world = World(start: Self.start, seed: seed, keepsSyncTrace: true)
+        world = World(start: Self.start, seed: seed, keepsSyncTrace: true, keepsDeliveries: keepsDeliveries)
         for (position, deviceID) in deviceIDs.enumerated() {
             _ = world.addChildDevice(
                 id: deviceID,

@@ -29,7 +29,8 @@ final class RunState {
     /// moments for the report's timeline picture.
     init(scenario: Scenario, seed: UInt64, tracing: Bool = false, keepsTimeline: Bool = false) {
         self.scenario = scenario
-        world = World(start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing, keepsTimeline: keepsTimeline)
+        world = World(start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing, keepsTimeline: keepsTimeline,
+                      keepsDeliveries: false)
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {
@@ -110,8 +111,7 @@ final class RunState {
         let byDevice = spec.devices.map { device in
             let live = stores[device.id]!.work.validation
             let signals = live.signals
-            let truths = devices[device.id]!.deliveries
-                .filter { $0.kind == .threshold && $0.activity == ChildDeviceApp.usageActivity }.map(\.truth)
+            let truths = devices[device.id]!.usageThresholdTruths
             return (live: live, signals: signals, ticks: AntiGamingScorer.Ticks(signals, deliveries: [(device.id, truths)]),
                     occurrences: occurrences.filter { $0.device == device.id })
         }

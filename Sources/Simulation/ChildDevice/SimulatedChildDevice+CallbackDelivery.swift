@@ -44,10 +44,15 @@ extension SimulatedChildDevice {
         if faults.draws(.extensionKilled, percent: killPercent) {
             return recordFault(.extensionKilled)
         }
-        deliveries.append(CallbackDelivery(
-            time: world.now, activity: callback.activity, event: callback.event,
-            kind: callback.kind, truth: callback.truth
-        ))
+        if callback.kind == .threshold && callback.activity == Self.usageActivity {
+            usageThresholdTruths.append(callback.truth)
+        }
+        if world.keepsDeliveries {
+            deliveries.append(CallbackDelivery(
+                time: world.now, activity: callback.activity, event: callback.event,
+                kind: callback.kind, truth: callback.truth
+            ))
+        }
         deliveredCallbackCount += 1
         switch callback.kind {
         case .intervalStart:

@@ -65,8 +65,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     public private(set) var shieldChanges: [ShieldChange] = []
     public internal(set) var groundTruth = UsageGroundTruth()
     public internal(set) var deliveredCallbackCount = 0
-    /// Every callback handed to the monitor, in delivery order.
+    /// Every callback handed to the monitor, in delivery order, when the world keeps them
+    /// (`World.keepsDeliveries`); empty otherwise.
     public internal(set) var deliveries: [CallbackDelivery] = []
+    /// The truth of each threshold callback of the usage activity handed to the monitor, in
+    /// delivery order: what scoring pairs with the validator's ticks. Kept in every run.
+    public internal(set) var usageThresholdTruths: [CallbackTruth] = []
     public internal(set) var authorizationStatus = AuthorizationStatus.approved
     var faults: FaultState
     public internal(set) var faultFirings: [FaultFiring] = []

@@ -39,13 +39,21 @@ public final class World: EventHandler {
     public let keepsTimeline: Bool
     /// Those moments, in order, when the run keeps them; empty otherwise.
     public internal(set) var timeline: [TimelineMark] = []
+    /// Whether each device keeps every callback it handed its monitor (`deliveries`), for
+    /// tests and inspection. A scenario run reads only the usage thresholds' truths, which are
+    /// kept either way: the whole record was an eighth of a crowd's memory.
+    public let keepsDeliveries: Bool
 
     /// When the run began, in true time.
     let startMs: Int64
 
-    public init(start: Instant, seed: UInt64, keepsSyncTrace: Bool = false, keepsTimeline: Bool = false) {
+    public init(
+        start: Instant, seed: UInt64, keepsSyncTrace: Bool = false, keepsTimeline: Bool = false,
+        keepsDeliveries: Bool = true
+    ) {
         self.keepsSyncTrace = keepsSyncTrace
         self.keepsTimeline = keepsTimeline
+        self.keepsDeliveries = keepsDeliveries
         startMs = start.millisecondsSinceEpoch
         loop = EventLoop(startTime: start.millisecondsSinceEpoch)
         random = SeededRandom(seed: seed)
