@@ -35,6 +35,31 @@ final class FetchingTests: XCTestCase {
         XCTAssertEqual(tablet.delegate.eventKinds().filter { $0 == .fetchedPage }.count, 3)
     }
 
+    /// Explore run 367066539: the answer for the second page of a zone's first fetch was lost,
+    /// and the database, asked again, named no changed zone (its token had moved past the
+    /// change): the pages left were never fetched. The zone stays due until its last page.
+    func testAZoneWhosePagesStoppedIsFetchedOnThoughTheDatabaseNoLongerNamesIt() {
+        server.pageSizeMax = 2
+        saveOnPhone(["a", "b", "c", "d", "e"])
+        tablet.database.zonesNamedChanged = []
+        tablet.database.isHoldingAnswers = true
+        tablet.engine.fetchNow()
+        tablet.database.releaseNextAnswer()
+        server.fetchFailures = [CloudError(.networkFailure)]
+        tablet.database.releaseNextAnswer()
+        tablet.database.releaseNextAnswer()
+        XCTAssertEqual(tablet.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "b"])
+        XCTAssertEqual(tablet.timer.delaysMs, [2_000])
+
+        tablet.database.isHoldingAnswers = false
+        tablet.timer.fireNext()
+        let names = tablet.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name)
+        XCTAssertEqual(names, ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(tablet.engine.state.changeTokens[TestDevice.zone], CloudChangeToken("family#0#5"))
+        XCTAssertEqual(tablet.engine.state.zonesWithUnfetchedChanges, [])
+        XCTAssertTrue(tablet.engine.isIdle)
+    }
+
     func testRecordFetchedAgainWithTheSameTagChangesNothing() {
         saveOnPhone(["a"])
         XCTAssertEqual(phone.engine.state.counters.recordsFetched, 1, "the phone's own save came back")
