@@ -74,7 +74,7 @@ extension SyncEngine {
                 // database would not name the zone again, and the pages left would never be
                 // fetched (explore run 367066539: a device missing 210 records of its family zone).
                 state.zonesWithUnfetchedChanges.insert(zone)
-                fetchPage(of: zone)
+                fetchNextPage(of: zone)
             } else {
                 fetchDidComplete(zone)
             }
@@ -83,7 +83,7 @@ extension SyncEngine {
             state.zonesRefetching[zone] = []
             state.counters.fullRefetches += 1
             log(.tokenExpired, [], "change token of \(zone) expired; fetching it whole")
-            fetchPage(of: zone)
+            fetchNextPage(of: zone)
         case let .failure(error) where error.code == .zoneNotFound && zone.owner != database.account:
             zonesFetching.remove(zone)
             zonesFetchRequested.remove(zone)
@@ -98,6 +98,18 @@ extension SyncEngine {
             }
         }
         sendIfFetchesSettled(after: result)
+    }
+
+    /// The next request of a zone's fetch under way: now, or — while the server asked for quiet,
+    /// which another answer may have done since the fetch began (explore run 432903001) — at the
+    /// fetch retry after it. The zone stays due (no token, or changes not all fetched), and a send
+    /// waiting for the round waits for that retry too.
+    func fetchNextPage(of zone: CloudZoneID) {
+        guard clock.uptimeMs < quietUntilUptimeMs else { return fetchPage(of: zone) }
+        zonesFetching.remove(zone)
+        zonesFetchRequested.remove(zone)
+        if isSendDueAfterFetch { isFetchRoundFailed = true }
+        armRetry(for: .fetch, retryAfterMs: quietUntilUptimeMs - clock.uptimeMs, reason: "the server asked for quiet")
     }
 
     /// A send that waits for the fetches (`isSendDueAfterFetch`) goes once none is under way.

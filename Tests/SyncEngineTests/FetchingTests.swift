@@ -60,6 +60,34 @@ final class FetchingTests: XCTestCase {
         XCTAssertTrue(tablet.engine.isIdle)
     }
 
+    /// Explore run 432903001: a save's answer asked for quiet while the zones' fetches were under
+    /// way; their tokens had expired, and each fetched its zone again from scratch at once.
+    func testAFetchFromScratchWaitsOutAQuietAskedForDuringTheFetch() {
+        saveOnPhone(["a"])
+        tablet.engine.fetchNow()
+        server.expireTokens(in: TestDevice.zone)
+        tablet.engine.save(TestDevice.record("b", ["n": .int(2)]))
+        server.modifyFailures = [CloudError(.serviceUnavailable, retryAfterMs: 40_000)]
+        tablet.database.isHoldingAnswers = true
+        tablet.engine.fetchNow()
+        tablet.engine.sendNow()
+        tablet.database.releaseNextAnswer()
+        tablet.database.releaseNextAnswer()
+        let requests = tablet.engine.state.counters.requests
+        tablet.database.releaseNextAnswer()
+        XCTAssertEqual(tablet.engine.state.counters.requests, requests, "no fetch from scratch during the quiet")
+        XCTAssertNil(tablet.engine.state.changeTokens[TestDevice.zone])
+        XCTAssertEqual(tablet.timer.delaysMs, [40_000, 40_000], "the send's retry and the fetch's, after the quiet")
+
+        tablet.database.isHoldingAnswers = false
+        tablet.timer.fireNext()
+        tablet.timer.fireNext()
+        XCTAssertEqual(tablet.clock.uptimeMs, 40_000)
+        XCTAssertEqual(server.records(in: TestDevice.zone).map(\.id.name), ["a", "b"])
+        XCTAssertNotNil(tablet.engine.state.changeTokens[TestDevice.zone])
+        XCTAssertTrue(tablet.engine.isIdle)
+    }
+
     func testRecordFetchedAgainWithTheSameTagChangesNothing() {
         saveOnPhone(["a"])
         XCTAssertEqual(phone.engine.state.counters.recordsFetched, 1, "the phone's own save came back")
