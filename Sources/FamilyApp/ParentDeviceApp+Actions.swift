@@ -130,4 +130,18 @@ extension ParentDeviceApp {
             engine.delete(event.id)
         }
     }
+
+    /// Withdraws this phone's activity events that the service never confirmed and that are
+    /// past the log's length: the log never shows them, and the organiser trims them — maybe
+    /// already, after the write landed and its answer was lost. A fetch from scratch (the change
+    /// tokens expired) lists no deletions, so the phone cannot tell such an event from one that
+    /// never reached the service, and sending it again would bring a trimmed event back (explore
+    /// run 756358438). A delete is sent instead: of a record already gone, it changes nothing.
+    func withdrawUnconfirmedEventsPastTheLog() {
+        guard let engine else { return }
+        for event in activityEventsNewestFirst.dropFirst(Self.activityLogLengthMax)
+        where syncStore.state.serverRecords[event.id] == nil {
+            engine.delete(event.id)
+        }
+    }
 }

@@ -60,8 +60,14 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     public func syncEngine(_ engine: SyncEngine, didRemove id: CloudRecordID, type: String) {
     }
 
+    /// A fetched page of the coordination zone may push the phone's own unconfirmed events
+    /// past the log: they are withdrawn before they go out again (after a lost answer the send
+    /// loop waits for the fetches).
     public func syncEngine(_ engine: SyncEngine, didLog event: SyncEvent) {
         observer?.familySync(engineEvent: event, on: device)
+        if event.kind == .fetchedPage, event.recordIDs.contains(where: { $0.zone == layout.coordinationZone }) {
+            withdrawUnconfirmedEventsPastTheLog()
+        }
     }
 
     /// The failed change stays in the phone's list of failed changes (`failedChanges`), which

@@ -52,8 +52,13 @@ public final class SyncEngine {
     var offlineUntilUptimeMs: Int64 = 0
     var sendFailureStreak = 0
     var fetchFailureStreak = 0
-    /// Uptime before which the server asked not to hear from us (`retryAfterMs`).
-    var quietUntilUptimeMs: Int64 = 0
+    /// Uptime before which the server asked not to hear from us (`retryAfterMs`). Kept in the
+    /// state, so a process launched again after a force-quit still waits it out (explore run
+    /// 178452383); uptime counts from the boot, so a restart forgets it.
+    var quietUntilUptimeMs: Int64 {
+        get { state.quiet?.bootSession == clock.bootSession ? state.quiet!.untilUptimeMs : 0 }
+        set { state.quiet = SyncState.Quiet(bootSession: clock.bootSession, untilUptimeMs: newValue) }
+    }
     /// Halved on `limitExceeded`, so an oversized request is split rather than failed.
     var batchSizeCurrent: Int
 

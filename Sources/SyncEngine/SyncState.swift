@@ -31,6 +31,13 @@ public struct SyncState: Hashable, Sendable {
     public var serverClockOffsetMs: Int64?
     /// The last revision handed out to a pending change.
     public var revisionLast = 0
+    /// Until when the server asked for quiet, on the clock of one boot.
+    public var quiet: Quiet?
+
+    public struct Quiet: Hashable, Sendable {
+        public var bootSession: Int
+        public var untilUptimeMs: Int64
+    }
 
     public init() {}
 

@@ -9,6 +9,8 @@ final class FakeCloudDatabase: CloudDatabase {
     let server: FakeCloudServer
     var isHoldingAnswers = false
     var modifyAnswersToLose = 0
+    /// The zones the database names as changed; nil: every zone.
+    var zonesNamedChanged: [CloudZoneID]?
     private(set) var heldAnswers: [() -> Void] = []
 
     init(account: CloudAccountID, server: FakeCloudServer) {
@@ -61,11 +63,13 @@ final class FakeCloudDatabase: CloudDatabase {
         answer { completion(result) }
     }
 
-    /// Every zone, every time: these tests are about fetching the zones, not choosing them.
+    /// Every zone, every time, unless a test names the zones (`zonesNamedChanged`): most tests are
+    /// about fetching the zones, not choosing them.
     func fetchDatabaseChanges(
         since token: CloudChangeToken?, completion: @escaping (Result<CloudDatabaseChanges, CloudError>) -> Void
     ) {
-        let changes = CloudDatabaseChanges(changedZones: server.zones.sorted(), token: CloudChangeToken("database"))
+        let named = zonesNamedChanged ?? server.zones.sorted()
+        let changes = CloudDatabaseChanges(changedZones: named, token: CloudChangeToken("database"))
         answer { completion(.success(changes)) }
     }
 

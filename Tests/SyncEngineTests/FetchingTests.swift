@@ -35,6 +35,59 @@ final class FetchingTests: XCTestCase {
         XCTAssertEqual(tablet.delegate.eventKinds().filter { $0 == .fetchedPage }.count, 3)
     }
 
+    /// Explore run 367066539: the answer for the second page of a zone's first fetch was lost,
+    /// and the database, asked again, named no changed zone (its token had moved past the
+    /// change): the pages left were never fetched. The zone stays due until its last page.
+    func testAZoneWhosePagesStoppedIsFetchedOnThoughTheDatabaseNoLongerNamesIt() {
+        server.pageSizeMax = 2
+        saveOnPhone(["a", "b", "c", "d", "e"])
+        tablet.database.zonesNamedChanged = []
+        tablet.database.isHoldingAnswers = true
+        tablet.engine.fetchNow()
+        tablet.database.releaseNextAnswer()
+        server.fetchFailures = [CloudError(.networkFailure)]
+        tablet.database.releaseNextAnswer()
+        tablet.database.releaseNextAnswer()
+        XCTAssertEqual(tablet.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "b"])
+        XCTAssertEqual(tablet.timer.delaysMs, [2_000])
+
+        tablet.database.isHoldingAnswers = false
+        tablet.timer.fireNext()
+        let names = tablet.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name)
+        XCTAssertEqual(names, ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(tablet.engine.state.changeTokens[TestDevice.zone], CloudChangeToken("family#0#5"))
+        XCTAssertEqual(tablet.engine.state.zonesWithUnfetchedChanges, [])
+        XCTAssertTrue(tablet.engine.isIdle)
+    }
+
+    /// Explore run 432903001: a save's answer asked for quiet while the zones' fetches were under
+    /// way; their tokens had expired, and each fetched its zone again from scratch at once.
+    func testAFetchFromScratchWaitsOutAQuietAskedForDuringTheFetch() {
+        saveOnPhone(["a"])
+        tablet.engine.fetchNow()
+        server.expireTokens(in: TestDevice.zone)
+        tablet.engine.save(TestDevice.record("b", ["n": .int(2)]))
+        server.modifyFailures = [CloudError(.serviceUnavailable, retryAfterMs: 40_000)]
+        tablet.database.isHoldingAnswers = true
+        tablet.engine.fetchNow()
+        tablet.engine.sendNow()
+        tablet.database.releaseNextAnswer()
+        tablet.database.releaseNextAnswer()
+        let requests = tablet.engine.state.counters.requests
+        tablet.database.releaseNextAnswer()
+        XCTAssertEqual(tablet.engine.state.counters.requests, requests, "no fetch from scratch during the quiet")
+        XCTAssertNil(tablet.engine.state.changeTokens[TestDevice.zone])
+        XCTAssertEqual(tablet.timer.delaysMs, [40_000, 40_000], "the send's retry and the fetch's, after the quiet")
+
+        tablet.database.isHoldingAnswers = false
+        tablet.timer.fireNext()
+        tablet.timer.fireNext()
+        XCTAssertEqual(tablet.clock.uptimeMs, 40_000)
+        XCTAssertEqual(server.records(in: TestDevice.zone).map(\.id.name), ["a", "b"])
+        XCTAssertNotNil(tablet.engine.state.changeTokens[TestDevice.zone])
+        XCTAssertTrue(tablet.engine.isIdle)
+    }
+
     func testRecordFetchedAgainWithTheSameTagChangesNothing() {
         saveOnPhone(["a"])
         XCTAssertEqual(phone.engine.state.counters.recordsFetched, 1, "the phone's own save came back")

@@ -10,6 +10,39 @@ final class RelaunchTests: XCTestCase {
         server.zones.insert(TestDevice.zone)
     }
 
+    /// Explore run 178452383: the parent's phone was force-quit during a retry-after, and the
+    /// app launched again sent at once.
+    func testARetryAfterOutlivesAKillWithinTheSameBoot() {
+        let phone = TestDevice(server: server)
+        phone.engine.save(TestDevice.record("limits", ["minutes": .int(60)]))
+        server.modifyFailures = [CloudError(.zoneBusy, retryAfterMs: 30_000)]
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.engine.state.counters.requests, 1, "the refused send; no fetch during the quiet")
+
+        phone.relaunch()
+        phone.clock.uptimeMs = 10_000
+        phone.engine.save(TestDevice.record("bedtime", ["at": .text("20:00")]))
+        phone.engine.syncNow()
+        XCTAssertEqual(phone.engine.state.counters.requests, 1, "20 s of the quiet are left")
+
+        phone.clock.uptimeMs = 30_000
+        phone.engine.syncNow()
+        XCTAssertEqual(server.modifyRequests, [[TestDevice.id("bedtime"), TestDevice.id("limits")]])
+        XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
+    }
+
+    /// A restart starts uptime again: the quiet of the earlier boot is not held against it.
+    func testARestartForgetsTheRetryAfter() {
+        let phone = TestDevice(server: server)
+        phone.engine.save(TestDevice.record("limits", ["minutes": .int(60)]))
+        server.modifyFailures = [CloudError(.zoneBusy, retryAfterMs: 30_000)]
+        phone.engine.syncNow()
+        phone.relaunch()
+        phone.clock.bootSession = 1
+        phone.engine.syncNow()
+        XCTAssertEqual(server.modifyRequests, [[TestDevice.id("limits")]])
+    }
+
     func testKillBetweenSendAndAnswerLosesNothingAndTheServerWritesOnce() {
         let phone = TestDevice(server: server)
         phone.engine.save(TestDevice.record("limits", ["minutes": .int(60)]))

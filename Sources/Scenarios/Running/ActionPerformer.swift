@@ -111,6 +111,7 @@ enum ActionPerformer {
             device!.setBackgroundAppRefresh(isOn)
         case .forceQuit:
             state.sync?.noteFaultChanged()
+            state.sync?.appWasForceQuit(on: action.device!)
             if let phone = state.sync?.parentDevices[action.device!] { return phone.forceQuitApp() }
             device!.forceQuitApp()
             noteOccurrence(action, in: state)

@@ -141,6 +141,7 @@ extension SyncRun {
             return ActionPerformer.refuse(action, "a device named \(newDevice) already exists", in: state)
         }
         parentDevices[old]!.forceQuitApp()
+        appWasForceQuit(on: old)
         replacedPhones.insert(old)
         let previous = parents[index]
         var replaced = ParentSpec(id: parent, device: newDevice)

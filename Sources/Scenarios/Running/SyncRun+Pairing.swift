@@ -11,8 +11,8 @@ extension SyncRun {
 
     func pair(settings: RewardSettings) {
         guard let organizer = organizerApp else { return }
-        retrying { done in
-            self.openPhone(of: organizer.parent)
+        retrying { step, done in
+            self.openPhone(of: organizer.parent, waiting: step)
             organizer.createFamilyZones { created in
                 guard created else { return done(false) }
                 organizer.register()
@@ -25,8 +25,8 @@ extension SyncRun {
             }
         }
         for first in firstDevices {
-            retrying { done in
-                self.openChildApp(on: first.device)
+            retrying { step, done in
+                self.openChildApp(on: first.device, waiting: step)
                 first.app.sync!.createUsageZone { created in
                     guard created else { return done(false) }
                     for other in self.childApps where other.child == first.child {
@@ -53,11 +53,11 @@ extension SyncRun {
         guard let organizer = organizerApp else { return }
         for first in firstDevices {
             let zone = layout.familyZone(of: first.child)
-            retrying { done in
-                self.openPhone(of: organizer.parent)
+            retrying { step, done in
+                self.openPhone(of: organizer.parent, waiting: step)
                 organizer.invite(to: zone, permission: .readOnly) { result in
                     guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
-                    self.openChildApp(on: first.device)
+                    self.openChildApp(on: first.device, waiting: step)
                     first.app.sync!.accept(code) { accepted in
                         guard case .success = accepted else { return done(Self.isRefusal(accepted)) }
                         for other in self.childApps where other.child == first.child && other.device != first.device {
@@ -81,8 +81,8 @@ extension SyncRun {
         var slots = [CloudInvitationCode?](repeating: nil, count: zones.count)
         var answered = 0
         for (position, zone) in zones.enumerated() {
-            retrying { done in
-                self.openPhone(of: inviter)
+            retrying { step, done in
+                self.openPhone(of: inviter, waiting: step)
                 app.invite(to: zone, permission: permission) { result in
                     switch result {
                     case let .success(code): slots[position] = code
@@ -125,8 +125,8 @@ extension SyncRun {
             inviteToUsageZones(parent)
             return
         }
-        retrying { done in
-            self.openPhone(of: parent)
+        retrying { step, done in
+            self.openPhone(of: parent, waiting: step)
             app.accept(code) { result in
                 switch result {
                 case .success:
@@ -157,34 +157,55 @@ extension SyncRun {
         guard let app = parentApps[parent] else { return }
         guard parent == layout.organizer || joinedParents.contains(parent) else { return }
         for first in firstDevices {
-            retrying { done in
-                self.openChildApp(on: first.device)
+            retrying { step, done in
+                self.openChildApp(on: first.device, waiting: step)
                 first.app.sync!.inviteParent { result in
                     guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
-                    self.openPhone(of: parent)
+                    self.openPhone(of: parent, waiting: step)
                     app.accept(code) { accepted in done(Self.isRefusal(accepted) || (try? accepted.get()) != nil) }
                 }
             }
         }
     }
 
-    /// A person does the next step in the app on the parent's phone, which brings it to the front.
-    func openPhone(of parent: ParentID) {
+    /// A person does the next step in the app on the parent's phone, which brings it to the
+    /// front; with `step`, they wait there for its answer.
+    func openPhone(of parent: ParentID, waiting step: PairingStep? = nil) {
         guard let device = parents.first(where: { $0.id == parent })?.device else { return }
+        step?.wait(on: device)
         parentDevices[device]!.openApp()
     }
 
-    /// A person does the next step in the app on the child's device, which runs it for a moment.
-    private func openChildApp(on device: DeviceID) {
+    /// A person does the next step in the app on the child's device, which runs it for a
+    /// moment; with `step`, they wait there for its answer.
+    private func openChildApp(on device: DeviceID, waiting step: PairingStep? = nil) {
+        step?.wait(on: device)
         world.childDevices.first { $0.id == device }!.noteAppUsedInForeground()
     }
 
-    /// Runs `attempt` until it reports success, again after a pause when it fails.
-    private func retrying(_ attempt: @escaping (_ done: @escaping (Bool) -> Void) -> Void) {
-        attempt { succeeded in
-            guard !succeeded else { return }
-            self.world.runLater(afterMs: Self.pairingRetryMs) { self.retrying(attempt) }
+    /// Runs `attempt` until it reports success: again after a pause when it fails, or when the
+    /// app it waited on was force-quit before it answered (`appWasForceQuit`).
+    private func retrying(_ attempt: @escaping (_ step: PairingStep, _ done: @escaping (Bool) -> Void) -> Void) {
+        let step = PairingStep { self.retrying(attempt) }
+        pairingSteps.append(step)
+        attempt(step) { succeeded in
+            guard step.end() else { return }
+            self.pairingSteps.removeAll { $0 === step }
+            if !succeeded { self.tryAgainLater(step) }
         }
+    }
+
+    /// The app on `device` was force-quit: the answers its process waited for will never be
+    /// shown, so whoever was setting up on it starts that step again after the pause, as a
+    /// person who finds the app back at its start does. Nothing of the lost attempt runs later.
+    func appWasForceQuit(on device: DeviceID) {
+        let lost = pairingSteps.filter { $0.waitingOn == device }
+        pairingSteps.removeAll { $0.waitingOn == device }
+        for step in lost where step.end() { tryAgainLater(step) }
+    }
+
+    private func tryAgainLater(_ step: PairingStep) {
+        world.runLater(afterMs: Self.pairingRetryMs, step.again)
     }
 
     /// A refusal by the service's rules is final; only a transport failure is worth retrying.

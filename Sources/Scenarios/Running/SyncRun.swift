@@ -27,6 +27,8 @@ final class SyncRun: FamilySyncObserver {
     /// What each invitation or acceptance of a parent came to, in order.
     var invitationResults: [ParentID: [String]] = [:]
     var joinedParents: Set<ParentID> = []
+    /// The set-up steps a person is waiting on, in the order they started.
+    var pairingSteps: [PairingStep] = []
     var issuedAtMs: [String: Int64] = [:]
     /// Each command's answers as the child's devices logged them, in order.
     var executions: [String: [FamilyUnderCheck.CommandAnswer]] = [:]
