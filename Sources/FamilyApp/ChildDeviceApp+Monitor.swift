@@ -74,16 +74,22 @@ extension ChildDeviceApp: DeviceActivityMonitor {
         let now = clock.now
         let sequence = logUsage(usage, at: now, uptimeMs: clock.uptimeMs)
         applyLoggedUsage(sequence, now: now)
-        rearmAfterFlood(by: usage)
+        rearmIfWindowTopped(by: usage)
     }
 
-    /// The day's last event of an app fired. Real use cannot reach it (1,439 minutes in a day of
-    /// 1,440), so a flood fired every event at once — all spent, nothing more would be recorded
-    /// today. The filters dropped the flood as faster than time, so the app registers again,
-    /// each app from its last minute the filters let through, and the rest of the day counts.
-    private func rearmAfterFlood(by usage: UsageEventName) {
-        guard usage.minute == Self.minutesTrackedPerAppMax, !isRegisteringUsage else { return }
-        startUsageMonitoring()
+    /// The top event of an app's window fired: nothing more of the app is recorded today unless
+    /// the app registers again. Real use reached it — the window moves past it; or a flood fired
+    /// every event at once (the filters dropped it as faster than time) — the window starts
+    /// after the last minute the filters let through, so that the rest of the day counts.
+    private func rearmIfWindowTopped(by usage: UsageEventName) {
+        guard usageWindows.date == clock.now.date,
+              usage.minute == usageWindows.minutes(of: usage.app, appCount: usageApps.count).upperBound
+        else { return }
+        if isRegisteringUsage {
+            appsToppedDuringRegistration.append(usage.app)
+        } else {
+            startUsageMonitoring()
+        }
     }
 
     /// The highest minute of each app this device logged on `date` that no filter dropped (a

@@ -13,7 +13,7 @@ import RewardEngine
 public final class ChildDeviceApp {
     /// The daily activity whose per-minute events drive earning and reward consumption.
     public static let usageActivity = ActivityName("usage.daily")
-    /// Every minute of a day can be counted: events 1 … 1,439 per app.
+    /// Every minute of a day can be counted: events 1 … 1,439 per app, a window at a time.
     public static let minutesTrackedPerAppMax = 1_439
     /// How soon after the app's registration an intervalDidStart is the registration's echo.
     static let registrationEchoMs: Int64 = 60 * Instant.millisecondsPerSecond
@@ -48,8 +48,10 @@ public final class ChildDeviceApp {
     var usageRegisteredUptimeMs: Int64?
     /// The boot that uptime belongs to: after a restart it says nothing.
     var usageRegisteredBootSession: Int?
-    /// True while the app's own registration runs: the catch-up it fires never asks for another.
+    /// True while the app's own registration runs: a window top its catch-up fires is noted in
+    /// ``appsToppedDuringRegistration`` and handled once the registration returns.
     var isRegisteringUsage = false
+    var appsToppedDuringRegistration: [AppID] = []
 
     public init(
         device: DeviceID,
@@ -74,23 +76,44 @@ public final class ChildDeviceApp {
         store.register(self)
     }
 
-    /// Asks the system to count every catalogued app minute by minute, each app from its first
-    /// minute not yet recorded today (see ``UsageWindows``), so that the registration's catch-up
-    /// replays no minute recorded before, only those the system counted while it did not call back.
+    /// Asks the system to count every catalogued app minute by minute, each app over its window
+    /// of today (see ``UsageWindows``): from its first minute not yet recorded today, so that the
+    /// registration's catch-up replays no minute recorded before, only those the system counted
+    /// while it did not call back. A window whose top that catch-up reaches was outgrown while
+    /// the system was not calling back: it moves past its top and the app registers again, until
+    /// no catch-up reaches a top.
     func startUsageMonitoring() {
         let today = clock.now.date
         usageWindows.begin(today)
-        let catalog = store.account.catalog
-        let apps = (catalog.learningApps + catalog.rewardApps).sorted()
         for (app, minute) in lastUnfilteredMinutes(on: today) {
             _ = usageWindows.advance(app, past: minute)
         }
+        let apps = usageApps
+        while true {
+            registerUsageWindows(of: apps)
+            var moved = false
+            for app in appsToppedDuringRegistration {
+                let top = usageWindows.minutes(of: app, appCount: apps.count).upperBound
+                moved = usageWindows.advance(app, past: top) || moved
+            }
+            appsToppedDuringRegistration = []
+            if !moved { return }
+        }
+    }
+
+    /// Every catalogued app, sorted: the apps whose minutes are counted.
+    var usageApps: [AppID] {
+        let catalog = store.account.catalog
+        return (catalog.learningApps + catalog.rewardApps).sorted()
+    }
+
+    private func registerUsageWindows(of apps: [AppID]) {
         var registrations: [DeviceActivityEventRegistration] = []
-        registrations.reserveCapacity(apps.count * Self.minutesTrackedPerAppMax)
+        registrations.reserveCapacity(UsageWindows.eventsPerRegistrationMax)
         for app in apps {
             // One array shared by the app's events rather than one each.
             let applications = [app]
-            let minutes = usageWindows.minutes(of: app)
+            let minutes = usageWindows.minutes(of: app, appCount: apps.count)
             let names = UsageEventName.eventNames(of: app, minutes: minutes)
             for (offset, name) in names.enumerated() {
                 let event = DeviceActivityEvent(applications: applications, thresholdMinutes: minutes.lowerBound + offset)

@@ -156,6 +156,7 @@ extension CallbackTruth {
         switch self {
         case let .real(label): "real:\(label)"
         case let .artefact(kind): "artefact:\(kind.rawValue)"
+        case .replayed: "replayed"
         case .interval: "interval"
         }
     }

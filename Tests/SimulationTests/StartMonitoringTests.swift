@@ -112,4 +112,40 @@ final class StartMonitoringTests: XCTestCase {
             "03-02 10:01:00 threshold window game.6",
         ])
     }
+
+    /// Developers report about 500 thresholds per activity, the rest dropped without an error:
+    /// 600 events are accepted, the first 500 count, minute 501 never fires.
+    func testARegistrationKeepsItsFirstFiveHundredEventsAndDropsTheRestSilently() {
+        let scenario = DeviceScenario()
+        let monitor = scenario.attachRecordingMonitor()
+        let chain = DeviceScenario.minuteChain(of: [game], through: 600)
+        XCTAssertNil(error(registering: .daily, .wholeDay, events: chain, on: scenario))
+        scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(502))
+        scenario.run(until: DeviceScenario.local(17, 0))
+
+        let thresholds = monitor.lines.filter { $0.contains("threshold") }
+        XCTAssertEqual(thresholds.count, 500)
+        XCTAssertEqual(thresholds.last, "03-02 15:20:00 threshold daily game.500")
+    }
+
+    /// Registered again at 07:10:30 from minute 1 (as if minutes 6…10 had not reached the app),
+    /// the catch-up fires 1…10 once more: the system reported them already, so they are
+    /// replays, not new minutes; minute 11 is real.
+    func testRegisteringAgainMidIntervalReplaysTheMinutesAlreadyReported() {
+        let scenario = DeviceScenario()
+        let chain = DeviceScenario.minuteChain(of: [game], through: 20)
+        XCTAssertNil(error(registering: .daily, .wholeDay, events: chain, on: scenario))
+        scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(11))
+        scenario.at(DeviceScenario.local(7, 10, 30)) { [unowned scenario] in
+            XCTAssertNil(self.error(registering: .daily, .wholeDay, events: chain, on: scenario))
+        }
+        scenario.run(until: DeviceScenario.local(8, 0))
+
+        let lines = scenario.device.thresholdLines
+        XCTAssertEqual(lines.count, 21)
+        let live = (1...9).map { "07:0\($0):00 game.\($0) real:engaged" } + ["07:10:00 game.10 real:engaged"]
+        XCTAssertEqual(Array(lines.prefix(10)), live)
+        XCTAssertEqual(Array(lines[10..<20]), (1...10).map { "07:10:30 game.\($0) replayed" })
+        XCTAssertEqual(lines.last, "07:11:00 game.11 real:engaged")
+    }
 }

@@ -124,6 +124,8 @@ enum AntiGamingScorer {
             case let .artefact(kind):
                 if credited[index] { artefactsCredited += 1 }
                 if !quirks.contains(kind) { quirks.append(kind) }
+            case .replayed:
+                if credited[index] { artefactsCredited += 1 }
             case .interval:
                 break
             }

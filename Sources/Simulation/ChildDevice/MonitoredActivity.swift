@@ -62,6 +62,8 @@ struct MonitoredActivity {
     var current: Interval?
     var isStartPending = false
     var isEndPending = false
+    /// Registered again in the interval under way, its real callbacks carried over.
+    private(set) var isRegisteredAgain = false
 
     init(
         name: ActivityName, schedule: DeviceActivitySchedule, events: [DeviceActivityEventRegistration],
@@ -110,11 +112,26 @@ struct MonitoredActivity {
     /// Starts a new interval: counters back to zero, every event armed again.
     mutating func open(_ interval: Interval) {
         current = interval
+        isRegisteredAgain = false
         for index in groups.indices {
             groups[index].usageMs = 0
             groups[index].realUsageMs = 0
             groups[index].realCallbackCount = 0
             groups[index].nextThresholdIndex = 0
+        }
+    }
+
+    /// Carries over the real minutes the system already reported for each app set in the
+    /// interval under way: registering the activity again (an app sliding its window of events)
+    /// restarts its counters from the day's usage, and the callbacks of that usage already made
+    /// are no new real minutes: replays, or on an over-counting device artefacts.
+    mutating func keepRealCallbackCounts(of previous: MonitoredActivity) {
+        guard current != nil, current == previous.current else { return }
+        isRegisteredAgain = true
+        for index in groups.indices {
+            if let old = previous.groups.first(where: { $0.apps == groups[index].apps }) {
+                groups[index].realCallbackCount = old.realCallbackCount
+            }
         }
     }
 
@@ -158,8 +175,9 @@ struct MonitoredActivity {
 
     private mutating func truthOfNextCallback(in index: Int, label: UsageLabel) -> CallbackTruth {
         let wholeMinutes = groups[index].realUsageMs / Instant.millisecondsPerMinute
-        if countThousandths != 1_000 && groups[index].realCallbackCount >= wholeMinutes {
-            return .artefact(.overCount)
+        if groups[index].realCallbackCount >= wholeMinutes {
+            if countThousandths != 1_000 { return .artefact(.overCount) }
+            if isRegisteredAgain { return .replayed }
         }
         groups[index].realCallbackCount += 1
         return .real(label)

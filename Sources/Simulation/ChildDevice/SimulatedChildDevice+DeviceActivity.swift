@@ -5,6 +5,11 @@ import Platform
 extension SimulatedChildDevice: DeviceActivityCenter {
     public var activities: [ActivityName] { monitored.map(\.name) }
 
+    /// Events one registration keeps: Apple documents no limit; developers report about 500
+    /// thresholds per activity, beyond which the rest are dropped without an error. The first
+    /// ones, in the order given, are kept.
+    public static let eventsPerActivityMax = 500
+
     public func startMonitoring(
         _ activity: ActivityName,
         during schedule: DeviceActivitySchedule,
@@ -19,13 +24,15 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         settleUsage()
         let overCounts = faults.afflictsDevice(.overCount)
         let countThousandths = overCounts ? faults.spec(.overCount)!.factorThousandthsOrDefault : 1_000
+        let kept = events.count > Self.eventsPerActivityMax ? Array(events.prefix(Self.eventsPerActivityMax)) : events
         var registered = MonitoredActivity(
-            name: activity, schedule: schedule, events: world.shared(events), countThousandths: countThousandths
+            name: activity, schedule: schedule, events: world.shared(kept), countThousandths: countThousandths
         )
         var reached: [SystemCallback] = []
         if let interval = interval(of: schedule, containing: nowMs) {
             registered.open(interval)
             registered.isStartPending = true
+            if let existing { registered.keepRealCallbackCounts(of: monitored[existing]) }
             let caughtUp = catchUp(&registered, since: interval.startMs)
             reached = markRedeliveries(caughtUp, of: activity, in: interval)
         }

@@ -5,6 +5,9 @@ public enum CallbackTruth: Hashable, Sendable {
     case real(UsageLabel)
     /// A fault made the callback: nobody used the device for it.
     case artefact(FaultKind)
+    /// The catch-up of a registration made again in the interval under way fired a threshold
+    /// the system had already reported for real use: the same minute a second time.
+    case replayed
     /// An interval start or end: neither real usage nor an artefact.
     case interval
 
