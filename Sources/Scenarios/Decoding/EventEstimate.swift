@@ -108,7 +108,7 @@ public struct EventEstimate: Sendable {
             case .botLike: minutes += Double(profile.botMinutes)
             case .shieldSitting: minutes += Double(profile.shieldMinutesMax)
             case .secondDevice: minutes += Double(profile.secondDeviceMinutesMax)
-            case .clockChange, .timeZoneChange, .permissionRevoked, .forceQuitStall: break
+            case .clockChange, .timeZoneChange, .permissionRevoked, .forceQuitStall, .appDeleted: break
             }
         }
         let minutesPerDay = 1_440.0  // A device shows one app at a time.

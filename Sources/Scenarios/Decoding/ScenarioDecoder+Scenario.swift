@@ -80,6 +80,7 @@ extension ScenarioDecoder {
             sweep: sweep, conclusions: conclusions, sometimes: sometimes
         )
         scenario.parentChoices = parentChoices
+        scenario.deniesAppRemoval = top.entry("settings").map { decodeDenyAppRemoval($0.value) } ?? false
         scenario.overSeeds = overSeeds
         checkEventBudget(scenario, top: top)
         return diagnostics.isEmpty ? scenario : nil
@@ -138,7 +139,7 @@ extension ScenarioDecoder {
         var settings = RewardSettings()
         var strictness = Self.strictnessDefault
         guard let mapping = mapping(node, "'settings'") else { return (settings, strictness, ParentChoices()) }
-        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey, Self.automaticDateAndTimeKey] + Self.ruleChoiceKeys, required: [], in: "'settings'")
+        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey, Self.automaticDateAndTimeKey, Self.denyAppRemovalKey] + Self.ruleChoiceKeys, required: [], in: "'settings'")
         if let scalar = scalarValue(mapping, Self.strictnessKey, in: "'settings'") {
             let levels = ValidationStrictness.allCases.map(\.rawValue)
             strictness = reference(scalar, kind: "strictness", known: levels).flatMap(ValidationStrictness.init) ?? strictness
@@ -164,6 +165,15 @@ extension ScenarioDecoder {
         choices.sessionLength = rule(Self.sessionLengthRuleKey)
         choices.regularPattern = rule(Self.regularPatternRuleKey)
         return (settings, strictness, choices)
+    }
+
+    /// ManagedSettings' `application.denyAppRemoval`, set by the app on every child device at the start.
+    static let denyAppRemovalKey = "deny_app_removal"
+
+    /// Whether the app denies its own removal; `decodeSettings` has checked the keys.
+    mutating func decodeDenyAppRemoval(_ node: YAMLNode) -> Bool {
+        guard case let .mapping(mapping) = node else { return false }
+        return scalarValue(mapping, Self.denyAppRemovalKey, in: "'settings'").flatMap { boolean($0) } ?? false
     }
 
     static let appKeys = ["id", "category", "points_per_hour", "keeps_screen_on"]

@@ -35,6 +35,8 @@ extension ScenarioDecoder {
         ("travel", ["travel", "device"]),
         ("revoke_permission", ["revoke_permission", "as"]),
         ("restore_permission", ["restore_permission"]),
+        ("delete_app", ["delete_app", "as"]),
+        ("reinstall_app", ["reinstall_app"]),
         ("partition", ["partition", "direction", "for"]),
         ("heal", ["heal"]),
         ("lose_answers", ["lose_answers", "count"]),

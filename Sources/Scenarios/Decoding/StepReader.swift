@@ -27,6 +27,7 @@ struct StepReader {
         case "set_time_zone", "travel": return decodeSetTimeZone(&decoder)
         case "revoke_permission": return decodeDeviceStep(&decoder)
         case "restore_permission": return decodeDeviceStep(&decoder)
+        case "delete_app", "reinstall_app": return decodeDeviceStep(&decoder)
         case "redeem": return decodeRedeem(&decoder)
         case "adjust": return decodeAdjust(&decoder)
         case "set": return decodeSet(&decoder)
@@ -129,6 +130,8 @@ struct StepReader {
         case "force_quit": return (.forceQuit, device, summary)
         case "revoke_permission": return (.revokePermission, device, summary)
         case "restore_permission": return (.restorePermission, device, summary)
+        case "delete_app": return (.deleteApp, device, summary)
+        case "reinstall_app": return (.reinstallApp, device, summary)
         case "unlock", "launch":
             guard case let .success(durationMs) = duration(&decoder, required: false),
                   let lockAfter = lockAfter(&decoder)

@@ -30,6 +30,12 @@ extension ExpectationCatalog {
             let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
             return .number(Double(devices.reduce(0) { $0 + (run.devices[$1.id]?.refusedSettingChanges ?? 0) }))
         },
+        Function(name: "app_removals_refused", parameters: [(.child, true)], result: .number,
+                 meaning: "the child's attempts to delete the rewards app that deny_app_removal refused "
+                     + "(of the child, or of every child)") { args, run in
+            let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
+            return .number(Double(devices.reduce(0) { $0 + (run.devices[$1.id]?.refusedAppRemovals ?? 0) }))
+        },
         ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
         ratio("precision", "share of rulings against that were really gaming") { $0.precision },
         ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },

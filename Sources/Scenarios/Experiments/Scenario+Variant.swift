@@ -32,6 +32,7 @@ extension Scenario {
             sweep: sweep, conclusions: conclusions, sometimes: sometimes
         )
         variant.parentChoices = parentChoices
+        variant.deniesAppRemoval = deniesAppRemoval
         variant.overSeeds = overSeeds
         return variant
     }

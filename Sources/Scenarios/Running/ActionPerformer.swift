@@ -139,6 +139,10 @@ enum ActionPerformer {
             noteOccurrence(action, in: state, default: .permissionRevoked)
         case .restorePermission:
             device!.restoreAuthorization()
+        case .deleteApp:
+            if device!.deleteApp() { noteOccurrence(action, in: state, default: .appDeleted) }
+        case .reinstallApp:
+            device!.reinstallApp()
         case .partition, .loseAnswers, .cloudError, .expireTokens, .invite, .acceptInvitation, .openApp, .removeParent,
              .subscribe, .cancelRenewal, .restorePurchases,
              .replacePhone:

@@ -54,6 +54,7 @@ final class RunState {
                     faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)
                 )
                 if scenario.parentChoices.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
+                if scenario.deniesAppRemoval { device.denyAppRemoval() }
                 let app = ChildDeviceApp(
                     device: spec.id, store: store, center: device, shields: device, clock: device,
                     scheduler: device, workQueue: device, notifications: device, authorization: device

@@ -30,6 +30,9 @@ public struct Scenario: Sendable {
     /// The parents' choices beyond the level (settings of the run): `require_automatic_date_and_time`,
     /// set through ManagedSettings on every child device at the start, and the rule choices.
     public var parentChoices = ParentChoices()
+    /// `deny_app_removal`: the app sets ManagedSettings' `application.denyAppRemoval` on every
+    /// child device at the start (a setting of the run).
+    public var deniesAppRemoval = false
     /// How the system schedules background tasks on every device.
     public let background: BackgroundSchedulerModel
     /// CloudKit sync between the family's devices; nil: parents' changes apply at once.
@@ -139,6 +142,8 @@ public struct TimelineAction: Hashable, Sendable {
         case travel(DeviceTimeZone)
         case revokePermission
         case restorePermission
+        /// G3: the child deletes the rewards app, or installs it again.
+        case deleteApp, reinstallApp
         /// Sync: cuts the device's link (healing after `durationMs`, if given) or heals it.
         case partition(LinkPartition, durationMs: Int64?)
         /// Sync: the next `count` answers to the device are lost after the service acted.

@@ -44,6 +44,9 @@ public enum ScenarioJSONSchema {
                 + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue))),
                    (ScenarioDecoder.automaticDateAndTimeKey, scalar(
                        description: "the parents require automatic date and time on every child device (true or false)",
+                       defaultText: "false")),
+                   (ScenarioDecoder.denyAppRemovalKey, scalar(
+                       description: "the app denies its own removal on every child device (true or false)",
                        defaultText: "false"))]
                 + ScenarioDecoder.ruleChoiceKeys.map { ($0, enumeration(RuleChoice.allCases.map(\.rawValue))) },
             required: nil

@@ -8,7 +8,7 @@ import Simulation
 /// At the app's own level the app's live validator is judged as it stands; the replays at the
 /// other levels show what they would have decided about the very same child.
 enum AntiGamingScorer {
-    /// A technique played as an act at a moment (`revoke_permission`, `force_quit` as a stall).
+    /// A technique played as an act at a moment (`revoke_permission`, `force_quit` as a stall, `delete_app`).
     struct Occurrence: Sendable {
         let technique: Technique
         let device: DeviceID
@@ -26,12 +26,12 @@ enum AntiGamingScorer {
         case .botLike: .regularPattern
         case .shieldSitting: .shieldSitting
         case .secondDevice: .otherDeviceInUse
-        case .permissionRevoked: .permissionLost
+        case .permissionRevoked, .appDeleted: .permissionLost
         case .forceQuitStall: .appStalled
         }
     }
 
-    static let eventTechniques: [Technique] = [.permissionRevoked, .forceQuitStall]
+    static let eventTechniques: [Technique] = [.permissionRevoked, .forceQuitStall, .appDeleted]
 
     /// A validator that has seen every signal of a child, and the reasons it gave each tick
     /// when it judged it: either the app's own, live, or a replay at another level.

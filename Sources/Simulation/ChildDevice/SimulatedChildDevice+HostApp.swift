@@ -82,9 +82,9 @@ extension SimulatedChildDevice {
         settleOwedWork(atMs: nowMs)
     }
 
-    /// A switched-off device gets no push.
+    /// A switched-off device, or one the app was deleted from, gets no push.
     public func appWokeForPush() {
-        guard !isPoweredOff else { return }
+        guard !isPoweredOff, !isAppDeleted else { return }
         startBriefRun()
     }
 
@@ -92,7 +92,7 @@ extension SimulatedChildDevice {
     /// A launch by the user makes the app frontmost before `applicationDidFinishLaunching`,
     /// so work it queues there runs.
     func hostAppDidComeToFront() {
-        guard let delegate = appDelegate else { return }
+        guard let delegate = appDelegate, !isAppDeleted else { return }
         let continuesRun = isAppRunningInBackground
         appOpenings.note(atMs: nowMs)
         if isAppForceQuit {
@@ -110,7 +110,7 @@ extension SimulatedChildDevice {
     /// whose screens are not modelled): the system counts it as an opening all the same, and a
     /// force-quit app starts again first, as when it is launched.
     public func noteAppUsedInForeground() {
-        guard let delegate = appDelegate else { return }
+        guard let delegate = appDelegate, !isAppDeleted else { return }
         appOpenings.note(atMs: nowMs)
         let relaunches = isAppForceQuit
         isAppForceQuit = false

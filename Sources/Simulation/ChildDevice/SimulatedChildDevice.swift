@@ -30,6 +30,12 @@ public final class SimulatedChildDevice: DeviceClock, ShieldStore, Authorization
     public internal(set) var requiresAutomaticDateAndTime = false
     /// The child's attempts to set the clock or the zone that the restriction refused.
     public internal(set) var refusedSettingChanges = 0
+    /// ManagedSettings' `application.denyAppRemoval`, set by the app at the parents' request.
+    public internal(set) var deniesAppRemoval = false
+    /// The rewards app was deleted and not yet installed again.
+    public internal(set) var isAppDeleted = false
+    /// The child's attempts to delete the app that `denyAppRemoval` refused.
+    public internal(set) var refusedAppRemovals = 0
     /// Difference between the device's clock and true time (positive: the device runs ahead).
     public internal(set) var clockOffsetMs: Int64 = 0
     /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.

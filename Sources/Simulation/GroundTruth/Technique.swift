@@ -2,8 +2,7 @@
 /// labels: what a child was really doing when a minute accrued. Raw values are the words
 /// scenarios, personas and reports use.
 ///
-/// Left out of the catalogue, with the reason: G3 deleting and reinstalling an app (the app
-/// would set `denyAppRemoval`, so iOS refuses the deletion; neither is modelled yet); G11 alternate paths such as links
+/// Left out of the catalogue, with the reason: G11 alternate paths such as links
 /// in Messages or a web version (they earn no points and are a content-filter matter);
 /// G13 persuading a parent (a parent's change is legitimate by definition); G14 factory
 /// reset or account switch (a new install with no history to judge).
@@ -29,6 +28,8 @@ public enum Technique: String, Hashable, Sendable, CaseIterable, Comparable {
     case permissionRevoked = "permission_revoked"
     /// G12: the app force-quit to stall its background work.
     case forceQuitStall = "force_quit_stall"
+    /// G3: the rewards app deleted (its shields and monitoring go with it) and installed again.
+    case appDeleted = "app_deleted"
 
     public static func < (lhs: Technique, rhs: Technique) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -44,6 +45,7 @@ public enum Technique: String, Hashable, Sendable, CaseIterable, Comparable {
         case .shieldSitting: "G9"
         case .secondDevice: "G10"
         case .permissionRevoked, .forceQuitStall: "G12"
+        case .appDeleted: "G3"
         }
     }
 }
