@@ -83,7 +83,7 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     /// after the last minute the filters let through, so that the rest of the day counts.
     private func rearmIfWindowTopped(by usage: UsageEventName) {
         guard usageWindows.date == clock.now.date,
-              usage.minute == usageWindows.minutes(of: usage.app, appCount: usageApps.count).upperBound
+              usage.minute == usageWindows.minutes(of: usage.app, appCount: usageAppCount).upperBound
         else { return }
         if isRegisteringUsage {
             appsToppedDuringRegistration.append(usage.app)

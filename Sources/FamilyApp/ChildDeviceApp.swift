@@ -107,6 +107,13 @@ public final class ChildDeviceApp {
         return (catalog.learningApps + catalog.rewardApps).sorted()
     }
 
+    /// How many apps share a registration's events: read on every minute event, so counted
+    /// without building ``usageApps``.
+    var usageAppCount: Int {
+        let catalog = store.account.catalog
+        return catalog.learningApps.count + catalog.rewardApps.count
+    }
+
     private func registerUsageWindows(of apps: [AppID]) {
         var registrations: [DeviceActivityEventRegistration] = []
         registrations.reserveCapacity(UsageWindows.eventsPerRegistrationMax)

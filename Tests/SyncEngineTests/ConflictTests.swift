@@ -9,8 +9,7 @@ final class ConflictTests: XCTestCase {
     let limits = TestDevice.id("limits")
 
     override func setUp() {
-        server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        server = .holdingTheTestZone()
         phone = TestDevice(server: server)
         tablet = TestDevice(server: server)
     }

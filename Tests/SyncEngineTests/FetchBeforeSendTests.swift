@@ -10,8 +10,7 @@ final class FetchBeforeSendTests: XCTestCase {
     let id = TestDevice.id("limits")
 
     override func setUp() {
-        server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        server = .holdingTheTestZone()
         phone = TestDevice(server: server)
         phone.engine.save(TestDevice.record("limits", ["minutes": .int(60)]))
     }

@@ -8,8 +8,7 @@ final class FetchingTests: XCTestCase {
     var tablet: TestDevice!
 
     override func setUp() {
-        server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        server = .holdingTheTestZone()
         phone = TestDevice(server: server)
         tablet = TestDevice(server: server)
     }

@@ -6,8 +6,7 @@ import XCTest
 /// laid over them, sorted by id or, where the order cannot matter, in any order.
 final class LocalRecordsTests: XCTestCase {
     func testPendingSavesAndDeletesAreLaidOverTheServerCopies() {
-        let server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        let server = FakeCloudServer.holdingTheTestZone()
         let phone = TestDevice(server: server)
         for name in ["b", "a", "d"] {
             phone.engine.save(TestDevice.record(name, ["n": .int(1)]))
@@ -32,8 +31,7 @@ final class LocalRecordsTests: XCTestCase {
     /// A type's records in a zone come from the engine's index: sorted, a fetched record
     /// included, a deleted one let go, and ids picked before any record is read.
     func testATypeInAZoneIsReadFromTheIndexSortedWithFetchedAndWithoutDeletedRecords() {
-        let server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        let server = FakeCloudServer.holdingTheTestZone()
         let phone = TestDevice(server: server)
         for name in ["c", "a", "b"] {
             phone.engine.save(TestDevice.record(name, ["n": .int(1)]))

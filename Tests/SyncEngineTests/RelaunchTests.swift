@@ -6,8 +6,7 @@ final class RelaunchTests: XCTestCase {
     var server: FakeCloudServer!
 
     override func setUp() {
-        server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        server = .holdingTheTestZone()
     }
 
     /// Explore run 178452383: the parent's phone was force-quit during a retry-after, and the

@@ -8,8 +8,7 @@ final class RetryTests: XCTestCase {
     let id = TestDevice.id("limits")
 
     override func setUp() {
-        server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        server = .holdingTheTestZone()
         phone = TestDevice(server: server)
         phone.engine.save(TestDevice.record("limits", ["minutes": .int(60)]))
     }

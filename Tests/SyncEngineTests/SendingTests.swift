@@ -6,8 +6,7 @@ final class SendingTests: XCTestCase {
     var server: FakeCloudServer!
 
     override func setUp() {
-        server = FakeCloudServer()
-        server.zones.insert(TestDevice.zone)
+        server = .holdingTheTestZone()
     }
 
     func testSavedRecordReachesTheServerAndAnotherDeviceOfTheAccount() {

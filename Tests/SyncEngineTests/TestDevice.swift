@@ -74,3 +74,12 @@ final class TestDevice {
         return record
     }
 }
+
+extension FakeCloudServer {
+    /// A server whose one zone is the test devices' zone: where every engine test starts.
+    static func holdingTheTestZone() -> FakeCloudServer {
+        let server = FakeCloudServer()
+        server.zones.insert(TestDevice.zone)
+        return server
+    }
+}

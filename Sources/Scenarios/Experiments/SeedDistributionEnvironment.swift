@@ -54,7 +54,7 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
         }
         let sorted = values.sorted()
         switch name {
-        case "mean": return .number(values.reduce(0, +) / Double(values.count))
+        case "mean": return .number(SeedDistribution(values)!.mean)
         case "percentile": return .number(SeedDistribution.percentile(rank!, of: sorted))
         case "min": return .number(sorted.first!)
         default: return .number(sorted.last!)
