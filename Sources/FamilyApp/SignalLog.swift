@@ -5,9 +5,10 @@ import Platform
 ///
 /// Nearly every signal is a minute — a tick, or a minute a sibling device shared — and a
 /// device keeps them for the whole run, since a judgement at another strictness replays them.
-/// Minutes are kept as fixed-size numbers that name their device and app by position in a
-/// short list (about a third of the room of a signal); the other signals as they came, each
-/// with its position. `signals` gives back the very values appended, in order.
+/// Minutes are kept in 24 bytes each: the instant, the uptime as the clock's reading at boot
+/// (shared by a run of ticks), the device, app, zone and offset by position in short lists;
+/// the other signals as they came, each with its position. `signals` gives back the very
+/// values appended, in order.
 struct SignalLog: Sendable {
     /// 24 bytes: the instant, and the rest as positions in short lists or packed bits.
     private struct Minute: Sendable {
