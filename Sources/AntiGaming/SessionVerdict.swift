@@ -12,7 +12,8 @@ public struct SessionVerdict: Hashable, Sendable {
     public internal(set) var endedAt: LocalTimestamp
     /// Indexes (0-based, in the order observed) of the tick signals that belong to this session,
     /// including filtered ones — the scorer maps them to ground truth.
-    public internal(set) var tickIndexes: [Int]
+    public var tickIndexes: [Int] { tickIndexRuns.indexes }
+    private var tickIndexRuns: TickIndexRuns
     /// Ticks that passed the filters.
     public internal(set) var minutes: Int
     public internal(set) var minutesKept: Int
@@ -34,7 +35,7 @@ public struct SessionVerdict: Hashable, Sendable {
         category = tick.category
         startedAt = tick.at
         endedAt = tick.at
-        tickIndexes = strayIndexes
+        tickIndexRuns = TickIndexRuns(strayIndexes)
         minutes = 0
         minutesKept = 0
         reasons = []
@@ -86,7 +87,7 @@ public struct SessionVerdict: Hashable, Sendable {
     /// only delivered late, in a burst, after a gap that was never a pause.
     mutating func absorb(_ later: SessionVerdict) {
         precondition(later.device == device && later.app == app, "only a session of the same app and device")
-        tickIndexes = (tickIndexes + later.tickIndexes).sorted()
+        tickIndexRuns = TickIndexRuns((tickIndexes + later.tickIndexes).sorted())
         endedAt = later.endedAt
         minutes += later.minutes
         minutesKept += later.minutesKept
@@ -110,8 +111,8 @@ public struct SessionVerdict: Hashable, Sendable {
 
     /// Adds a tick's index without counting it (a filtered tick).
     mutating func attach(_ index: Int) {
-        precondition(tickIndexes.last.map { $0 < index } ?? true, "ticks join in the order observed")
-        tickIndexes.append(index)
+        precondition(tickIndexRuns.last.map { $0 < index } ?? true, "ticks join in the order observed")
+        tickIndexRuns.append(index)
     }
 
     /// Marks the whole session with a suspicion decided before its minutes were counted.

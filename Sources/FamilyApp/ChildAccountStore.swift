@@ -49,6 +49,13 @@ public final class ChildAccountStore {
         change(&work)
     }
 
+    /// Lets the ledger go of its entries through `sequence` (see
+    /// `ChildRewardAccount.letGoOfLedgerEntries`): storage only, so the app is not asked to
+    /// refresh anything.
+    public func letGoOfLedgerEntries(through sequence: Int) {
+        account.letGoOfLedgerEntries(through: sequence)
+    }
+
     func register(_ app: ChildDeviceApp) {
         precondition(self.app == nil && app.device == device, "the device's app registers with its store once")
         self.app = app

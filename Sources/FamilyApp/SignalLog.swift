@@ -5,26 +5,43 @@ import Platform
 ///
 /// Nearly every signal is a minute — a tick, or a minute a sibling device shared — and a
 /// device keeps them for the whole run, since a judgement at another strictness replays them.
-/// Minutes are kept as fixed-size numbers that name their device and app by position in a
-/// short list (about a third of the room of a signal); the other signals as they came, each
-/// with its position. `signals` gives back the very values appended, in order.
+/// Minutes are kept in 24 bytes each: the instant, the uptime as the clock's reading at boot
+/// (shared by a run of ticks), the device, app, zone and offset by position in short lists;
+/// the other signals as they came, each with its position. `signals` gives back the very
+/// values appended, in order.
 struct SignalLog: Sendable {
+    /// 24 bytes: the instant, and the rest as positions in short lists or packed bits.
     private struct Minute: Sendable {
-        let isSibling: Bool
-        let isLearning: Bool
-        /// A tick's `isPaid`, a sibling minute's `isKept`.
-        let flag: Bool
-        let device: UInt16
-        let app: UInt16
+        let millisecondsSinceEpoch: Int64
+        /// A tick's clock at boot (`millisecondsSinceEpoch - uptimeMs`) as its position in
+        /// `clockStarts` plus one, which changes only when the device restarts or its clock is
+        /// set; 0 for a sibling minute, whose uptime is 0.
+        let clockStart: UInt32
+        /// A tick's threshold minute; 0 for a sibling minute.
+        let minute: Int32
+        let utcOffset: UInt16
         /// A tick's named zone: 0 for none (a bare offset, or a sibling minute), else its
         /// position in `zones` plus one.
         let zone: UInt16
-        let utcOffsetSeconds: Int32
-        /// A tick's threshold minute; 0 for a sibling minute.
-        let minute: Int32
-        let millisecondsSinceEpoch: Int64
-        /// A tick's uptime; 0 for a sibling minute.
-        let uptimeMs: Int64
+        let app: UInt16
+        /// The device's position in the low bits; above them `isSibling`, `isLearning` and
+        /// `flag` (a tick's `isPaid`, a sibling minute's `isKept`).
+        let deviceAndFlags: UInt16
+
+        static let siblingBit: UInt16 = 1 << 15
+        static let learningBit: UInt16 = 1 << 14
+        static let flagBit: UInt16 = 1 << 13
+        static let deviceMask: UInt16 = flagBit - 1
+
+        var isSibling: Bool { deviceAndFlags & Self.siblingBit != 0 }
+        var isLearning: Bool { deviceAndFlags & Self.learningBit != 0 }
+        var flag: Bool { deviceAndFlags & Self.flagBit != 0 }
+        var device: Int { Int(deviceAndFlags & Self.deviceMask) }
+
+        static func deviceAndFlags(_ device: UInt16, isSibling: Bool, isLearning: Bool, flag: Bool) -> UInt16 {
+            precondition(device <= deviceMask, "a child has a few devices")
+            return device | (isSibling ? siblingBit : 0) | (isLearning ? learningBit : 0) | (flag ? flagBit : 0)
+        }
     }
 
     private var minutes: [Minute] = []
@@ -33,25 +50,32 @@ struct SignalLog: Sendable {
     private var devices: [DeviceID] = []
     private var apps: [AppID] = []
     private var zones: [String] = []
+    private var utcOffsets: [Int] = []
+    /// Each clock reading at boot the ticks showed, in order, a new one only when it changed.
+    private var clockStarts: [Int64] = []
 
     var count: Int { minutes.count + others.count }
 
     mutating func append(_ signal: UsageSignal) {
         switch signal {
         case .tick(let tick):
+            let milliseconds = tick.at.instant.millisecondsSinceEpoch
+            if clockStarts.last != milliseconds - tick.uptimeMs { clockStarts.append(milliseconds - tick.uptimeMs) }
             minutes.append(Minute(
-                isSibling: false, isLearning: tick.category == .learning, flag: tick.isPaid,
-                device: Self.position(of: tick.device, in: &devices), app: Self.position(of: tick.app, in: &apps),
+                millisecondsSinceEpoch: milliseconds, clockStart: UInt32(clockStarts.count),
+                minute: Int32(tick.minute), utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
                 zone: tick.zoneIdentifier.map { Self.position(of: $0, in: &zones) + 1 } ?? 0,
-                utcOffsetSeconds: Int32(tick.at.utcOffsetSeconds), minute: Int32(tick.minute),
-                millisecondsSinceEpoch: tick.at.instant.millisecondsSinceEpoch, uptimeMs: tick.uptimeMs
+                app: Self.position(of: tick.app, in: &apps),
+                deviceAndFlags: Minute.deviceAndFlags(Self.position(of: tick.device, in: &devices), isSibling: false,
+                                                      isLearning: tick.category == .learning, flag: tick.isPaid)
             ))
         case .siblingMinute(let sibling):
             minutes.append(Minute(
-                isSibling: true, isLearning: true, flag: sibling.isKept,
-                device: Self.position(of: sibling.device, in: &devices), app: Self.position(of: sibling.app, in: &apps), zone: 0,
-                utcOffsetSeconds: Int32(sibling.at.utcOffsetSeconds), minute: 0,
-                millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, uptimeMs: 0
+                millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, clockStart: 0, minute: 0,
+                utcOffset: Self.position(of: sibling.at.utcOffsetSeconds, in: &utcOffsets), zone: 0,
+                app: Self.position(of: sibling.app, in: &apps),
+                deviceAndFlags: Minute.deviceAndFlags(Self.position(of: sibling.device, in: &devices), isSibling: true,
+                                                      isLearning: true, flag: sibling.isKept)
             ))
         case .intervalStarted, .monitoringStarted, .authorizationChanged, .appRan, .deviceBooted:
             others.append((count, signal))
@@ -77,20 +101,21 @@ struct SignalLog: Sendable {
     private func signal(of minute: Minute) -> UsageSignal {
         let at = LocalTimestamp(
             instant: Instant(millisecondsSinceEpoch: minute.millisecondsSinceEpoch),
-            utcOffsetSeconds: Int(minute.utcOffsetSeconds)
+            utcOffsetSeconds: utcOffsets[Int(minute.utcOffset)]
         )
-        let device = devices[Int(minute.device)], app = apps[Int(minute.app)]
+        let device = devices[minute.device], app = apps[Int(minute.app)]
         if minute.isSibling {
             return .siblingMinute(SiblingMinute(device: device, app: app, at: at, isKept: minute.flag))
         }
         return .tick(UsageTick(
             device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: Int(minute.minute),
-            at: at, uptimeMs: minute.uptimeMs,
+            at: at, uptimeMs: minute.millisecondsSinceEpoch - clockStarts[Int(minute.clockStart) - 1],
             zoneIdentifier: minute.zone == 0 ? nil : zones[Int(minute.zone) - 1], isPaid: minute.flag
         ))
     }
 
-    /// A value's position in its short list (a child has a few devices, apps and zones), added
+    /// A value's position in its short list (a child has a few devices, apps, zones and
+    /// offsets), added
     /// at the end when new: a linear search finds one sooner than hashing would.
     private static func position<Value: Equatable>(of value: Value, in list: inout [Value]) -> UInt16 {
         if let position = list.firstIndex(of: value) { return UInt16(position) }

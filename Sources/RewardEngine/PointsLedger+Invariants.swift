@@ -1,6 +1,13 @@
 import Platform
 
 extension PointsLedger {
+    /// The rules checked over every entry: those let go of, then those kept.
+    private var audit: LedgerAudit {
+        var audit = history.audit
+        for entry in entries { audit.check(entry) }
+        return audit
+    }
+
     /// Whether the ledger still tells one coherent story; see `consistencyProblems`.
     public var isConsistent: Bool {
         consistencyProblems.isEmpty
@@ -14,46 +21,21 @@ extension PointsLedger {
     /// equals the sum of all amounts. Simulation checkers call this after every step, so a
     /// broken rule is caught at the entry that broke it.
     public var consistencyProblems: [String] {
-        Self.consistencyProblems(of: entries, balance: balance)
+        audit.problems(balance: balance, checkingTimeOrder: true)
     }
 
     /// The problems that touch the points themselves — sequences, signs, running sums, the
     /// floor, the total — leaving out time order: a child who sets the device clock back makes
     /// later entries read earlier without any point going astray.
     public var balanceProblems: [String] {
-        Self.consistencyProblems(of: entries, balance: balance, checkingTimeOrder: false)
+        audit.problems(balance: balance, checkingTimeOrder: false)
     }
 
     /// The check itself, on any list of entries, so that tests can feed it a tampered one
     /// without opening the ledger's entries to mutation.
     static func consistencyProblems(of entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool = true) -> [String] {
-        var problems: [String] = []
-        var runningSum = 0
-        var previous: LedgerEntry?
-        for (index, entry) in entries.enumerated() {
-            let label = "entry \(index + 1)"
-            if entry.sequence != index + 1 {
-                problems.append("\(label) has sequence \(entry.sequence)")
-            }
-            if !entry.kind.allows(amount: entry.amount) {
-                problems.append("\(label) is \(entry.kind) with amount \(entry.amount)")
-            }
-            runningSum += entry.amount
-            if entry.balanceAfter != runningSum {
-                problems.append("\(label) says balance \(entry.balanceAfter), running sum \(runningSum)")
-            }
-            if runningSum < 0 && entry.amount < 0 && !entry.mayOverdraw {
-                problems.append("\(label) takes the balance below zero (\(runningSum))")
-            }
-            if checkingTimeOrder, let previous, entry.timestamp < previous.timestamp {
-                let order = "earlier than entry \(index) (\(previous.timestamp))"
-                problems.append("\(label) (\(entry.timestamp)) is \(order)")
-            }
-            previous = entry
-        }
-        if balance != runningSum {
-            problems.append("balance is \(balance) but the entries sum to \(runningSum)")
-        }
-        return problems
+        var audit = LedgerAudit()
+        for entry in entries { audit.check(entry) }
+        return audit.problems(balance: balance, checkingTimeOrder: checkingTimeOrder)
     }
 }

@@ -35,6 +35,26 @@ final class SignalLogTests: XCTestCase {
         XCTAssertEqual(SignalLog().signals, [])
     }
 
+    /// A tick keeps its uptime as the clock's reading at boot, one a run of ticks shares: a
+    /// restart or a clock set back and forth starts another, and each tick's uptime comes back.
+    func testEachTickKeepsItsUptimeThroughRestartsAndClockChanges() {
+        let start: Int64 = 1_772_431_200_000
+        let readings: [(ms: Int64, uptimeMs: Int64)] = [
+            (start, 60_000), (start + 60_000, 120_000), (start + 120_000, 60_000), (start - 3_600_000, 120_000),
+            (start + 180_000, 180_000), (start + 240_000, 240_000),
+        ]
+        let signals = readings.enumerated().map { index, reading in
+            UsageSignal.tick(UsageTick(
+                device: ipad, app: maths, category: .learning, minute: index + 1,
+                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: reading.ms), utcOffsetSeconds: 0),
+                uptimeMs: reading.uptimeMs, isPaid: false
+            ))
+        }
+        var log = SignalLog()
+        for signal in signals { log.append(signal) }
+        XCTAssertEqual(log.signals, signals)
+    }
+
     func testReasonListsComeBackAsAppended() {
         let lists: [[ValidationReason]] = [[], [.duplicate], [.clockChanged, .oddHours], [], [.duplicate], [.mirroredOnOtherDevice, .appStalled]]
         var kept = ReasonLists()

@@ -58,9 +58,8 @@ enum ExpectationCatalog {
                  parameters: [(.child, false), (.choice(name: "kind", options: entryKinds), true)],
                  result: .number, meaning: "entries in the child's ledger, all or of one kind (each device's own; "
                      + "copies of the other devices' entries are not counted again)") { args, run in
-            let entries = run.accounts(args.child!).ownEntries
-            let kind = args.choice ?? "all"
-            return .number(Double(entries.filter { kind == "all" || $0.kind.rawValue == kind }.count))
+            let kind = args.choice.flatMap(LedgerEntryKind.init(rawValue:))
+            return .number(Double(run.accounts(args.child!).ownEntryCount(of: kind)))
         },
         Function(name: "shielded", parameters: [(.device, false), (.app, false)], result: .boolean,
                  meaning: "whether the device's system shield covers the app now (none while the Screen Time authorisation is lost)") { args, run in

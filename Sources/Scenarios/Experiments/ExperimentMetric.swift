@@ -32,7 +32,7 @@ public struct ExperimentMetric: Sendable {
                          meaning: "the balance at the end of the day (over the run: at its end)",
                          overRun: { $0.last ?? 0 }) { inputs in
             inputs.averagePerChild { account, date in
-                account.ledger.entries.last { $0.localDate <= date }?.balanceAfter ?? 0
+                account.ledger.balance(atEndOf: date)
             }
         },
         ExperimentMetric(name: "limit_hit_share", unit: "%",

@@ -15,10 +15,14 @@ final class ChildDeviceProbe: StateDumpable {
     /// The ledger only grows: its digest is carried forward entry by entry.
     private var ledgerDigest = StateDigester()
     private var ledgerEntriesDigested = 0
+    /// Whether the ledger lets go of its entries once they are digested: a crowd's run, which
+    /// reads its ledgers in figures alone (what they add up to stays; see `LedgerHistory`).
+    private let letsGoOfDigestedEntries: Bool
 
-    init(app: ChildDeviceApp, device: SimulatedChildDevice) {
+    init(app: ChildDeviceApp, device: SimulatedChildDevice, letsGoOfDigestedEntries: Bool = false) {
         self.app = app
         self.device = device
+        self.letsGoOfDigestedEntries = letsGoOfDigestedEntries
     }
 
     var subject: String { app.device.rawValue }
@@ -93,18 +97,22 @@ final class ChildDeviceProbe: StateDumpable {
     }
 
     private func ledger(_ ledger: PointsLedger) -> UInt64 {
-        if ledger.entries.count < ledgerEntriesDigested {
+        let entryCount = ledger.history.count + ledger.entries.count
+        if entryCount < ledgerEntriesDigested {
             ledgerDigest = StateDigester()
             ledgerEntriesDigested = 0
         }
-        for entry in ledger.entries[ledgerEntriesDigested...] {
+        let firstNew = ledgerEntriesDigested - ledger.history.count
+        precondition(firstNew >= 0, "a ledger lets go only of entries already digested")
+        for entry in ledger.entries[firstNew...] {
             ledgerDigest.mix(entry.sequence)
             ledgerDigest.mix(entry.kind.rawValue)
             ledgerDigest.mix(entry.amount)
             ledgerDigest.mix(entry.timestamp.millisecondsSinceEpoch)
             ledgerDigest.mix(entry.description)
         }
-        ledgerEntriesDigested = ledger.entries.count
+        ledgerEntriesDigested = entryCount
+        if letsGoOfDigestedEntries { app.store.letGoOfLedgerEntries(through: entryCount) }
         return ledgerDigest.value
     }
 

@@ -13,38 +13,32 @@ struct ChildAccounts: Sendable {
         self.accounts = accounts
     }
 
-    /// The entries each device made itself, device by device.
+    /// The entries each device made itself, device by device: only for a run that keeps them
+    /// (a crowd's ledgers let go of past days; see `RunState`).
     var ownEntries: [LedgerEntry] {
-        accounts.flatMap { $0.ledger.entries.filter { $0.copiedFrom == nil } }
+        precondition(accounts.allSatisfy { $0.ledger.history.count == 0 }, "a ledger that let go of entries lists none")
+        return accounts.flatMap { $0.ledger.entries.filter { $0.copiedFrom == nil } }
+    }
+
+    /// Own entries, of one kind or of all.
+    func ownEntryCount(of kind: LedgerEntryKind? = nil) -> Int {
+        sum { $0.ledger.ownEntryCount(of: kind) }
     }
 
     /// What every device shows once each has every other's entries.
     var balance: Int {
-        sum { $0.ledger.entries.reduce(0) { $1.copiedFrom == nil ? $0 + $1.amount : $0 } }
+        sum(\.ledger.ownBalance)
     }
 
     /// The family's balance as it stood after each device's last own entry about a day up to
     /// `date` (entries are booked in order, but a minute of yesterday may be credited today).
     func balance(atEndOf date: CivilDate) -> Int {
-        sum { account in
-            var running = 0
-            var atDate = 0
-            for entry in account.ledger.entries where entry.copiedFrom == nil {
-                running += entry.amount
-                if entry.localDate <= date { atDate = running }
-            }
-            return atDate
-        }
+        sum { $0.ledger.ownBalance(atEndOf: date) }
     }
 
     /// The signed sum of one kind's own amounts, on one local day or on all.
     func total(of kind: LedgerEntryKind, on date: CivilDate? = nil) -> Int {
-        sum { account in
-            account.ledger.entries.reduce(0) { total, entry in
-                entry.copiedFrom == nil && entry.kind == kind && (date == nil || entry.localDate == date)
-                    ? total + entry.amount : total
-            }
-        }
+        sum { $0.ledger.ownTotal(of: kind, on: date) }
     }
 
     var isConsistent: Bool { accounts.allSatisfy(\.ledger.isConsistent) }

@@ -12,9 +12,12 @@ public struct WithheldByRule: Hashable, Sendable {
     /// The rules, as results.json names them: every reason in its order, then `held`.
     public static let ruleNames = ValidationReason.allCases.map(\.rawValue) + ["held"]
 
-    /// By rule, in `ruleNames` order.
-    public private(set) var honest = [Int](repeating: 0, count: ruleNames.count)
-    public private(set) var gaming = [Int](repeating: 0, count: ruleNames.count)
+    /// By rule, in `ruleNames` order. Most sessions withhold nothing: they share one buffer of
+    /// zeros (copied on the first count), rather than two arrays of their own each.
+    public private(set) var honest = zeros
+    public private(set) var gaming = zeros
+
+    private static let zeros = [Int](repeating: 0, count: ruleNames.count)
 
     public init() {}
 

@@ -18,7 +18,9 @@ struct UsageSegmentWindow {
             firstLive += 1
         }
         if firstLive >= Self.compactionMin, firstLive * 2 >= segments.count {
-            segments.removeFirst(firstLive)
+            // A new array of the live segments alone: `removeFirst` would keep the storage at
+            // its largest for the rest of the run.
+            segments = Array(segments[firstLive...])
             firstLive = 0
         }
     }
