@@ -73,9 +73,10 @@ extension TimingWheel {
     /// popped node's link, and a conditional move puts the tail back on the slot's head.
     @inlinable @inline(__always)
     func popHead(ofLevelZeroDigit digit: Int, time: Int64) -> ScheduledEvent<Payload> {
-        let index = nodes.links[digit]
+        let links = nodes.links
+        let index = links[digit]
         let position = nodes.linkPosition(of: index)
-        nodes.links[digit] = nodes.links[position]
+        links[digit] = links[position]
         let tail = tails[digit]
         let emptied = tail == Int32(truncatingIfNeeded: position)
         tails[digit] = emptied ? Int32(truncatingIfNeeded: digit) : tail

@@ -137,8 +137,9 @@ final class TimingWheel<Payload> {
     @inlinable @inline(__always)
     func append(_ index: Int32, toSlot slot: Int) {
         let position = nodes.linkPosition(of: index)
-        nodes.links[position] = EventNodePool<Payload>.none
-        nodes.links[Int(truncatingIfNeeded: tails[slot])] = index
+        let links = nodes.links
+        links[position] = EventNodePool<Payload>.none
+        links[Int(truncatingIfNeeded: tails[slot])] = index
         tails[slot] = Int32(truncatingIfNeeded: position)
     }
 }
