@@ -7,13 +7,15 @@ public final class EventLoop<Payload: TraceRecordable> {
     // (and therefore specialisable) run loop may write them. Exclusivity checks are off: the
     // loop is confined to one thread and never holds an access across a handler call, and the
     // dynamic checks cost about a third of the time per event.
-    @usableFromInline @exclusivity(unchecked) var queue: EventQueue<Payload>
+    /// Owned, never shared: the loop pushes and pops without `EventQueue`'s uniqueness check.
+    @usableFromInline let wheel: TimingWheel<Payload>
     @usableFromInline @exclusivity(unchecked) var currentTime: Int64
     @usableFromInline @exclusivity(unchecked) var executedTotal: UInt64
     @usableFromInline @exclusivity(unchecked) var runningTraceHash: TraceHash
 
     public init(startTime: Int64 = 0, reservingCapacity: Int = 1024) {
-        queue = EventQueue(reservingCapacity: reservingCapacity)
+        precondition(reservingCapacity >= 0, "capacity must not be negative")
+        wheel = TimingWheel(reservingCapacity: reservingCapacity)
         currentTime = startTime
         executedTotal = 0
         runningTraceHash = TraceHash()
@@ -31,21 +33,21 @@ public final class EventLoop<Payload: TraceRecordable> {
     public var traceHash: TraceHash { runningTraceHash }
 
     @inlinable
-    public var pendingEventCount: Int { queue.count }
+    public var pendingEventCount: Int { wheel.count }
 
     @inlinable
-    public var nextEventTime: Int64? { queue.minTime }
+    public var nextEventTime: Int64? { wheel.minTime }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func schedule(_ payload: Payload, at time: Int64) {
         precondition(time >= currentTime, "cannot schedule an event in the past")
-        queue.push(payload, at: time)
+        wheel.insert(payload, at: time)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func schedule(_ payload: Payload, after delayMs: Int64) {
         precondition(delayMs >= 0, "delay must not be negative")
-        queue.push(payload, at: currentTime + delayMs)
+        wheel.insert(payload, at: currentTime + delayMs)
     }
 
     /// Mixes a decision taken by a handler into the hash, so that two runs that executed the
@@ -65,15 +67,15 @@ public final class EventLoop<Payload: TraceRecordable> {
         until limit: Int64, handler: H, eventBudget: UInt64 = .max
     ) -> RunOutcome where H.Payload == Payload {
         var executedThisRun: UInt64 = 0
-        while executedThisRun < eventBudget, let event = queue.popMin(notAfter: limit) {
+        while executedThisRun < eventBudget, let event = wheel.popMin(notAfter: limit) {
             currentTime = event.time
             runningTraceHash.mix(UInt64(bitPattern: event.time))
             runningTraceHash.mix(event.payload.traceWord)
-            executedTotal += 1
-            executedThisRun += 1
+            executedTotal &+= 1
+            executedThisRun &+= 1
             handler.handle(event.payload, loop: self)
         }
-        if let dueTime = queue.minTime, dueTime <= limit {
+        if let dueTime = wheel.minTime, dueTime <= limit {
             return .eventBudgetExhausted
         }
         currentTime = Swift.max(currentTime, limit)

@@ -1,13 +1,15 @@
 /// Min-queue ordered by (time, sequence); sequence is assigned at push, strictly increasing,
 /// so simultaneous events pop first-in first-out. Allocation-free on the hot path apart from
-/// amortised array growth (reserve capacity up front).
+/// amortised growth of the node pool (reserve capacity up front).
 ///
 /// Time is monotonic, as in any discrete-event simulation: a push may not precede the time of
 /// the last popped event. That restriction lets the queue use a timing wheel (see
 /// `TimingWheel`), whose cost per event does not grow with the number of pending events.
+///
+/// A value: copies are independent (the wheel is copied on the first change after a copy).
+/// `EventLoop` owns its wheel directly and skips that check.
 public struct EventQueue<Payload> {
     @usableFromInline var wheel: TimingWheel<Payload>
-    @usableFromInline var nextSequence: UInt64
 
     /// `reservingCapacity` is the number of pending events the queue can hold without
     /// allocating.
@@ -15,7 +17,6 @@ public struct EventQueue<Payload> {
     public init(reservingCapacity: Int = 1024) {
         precondition(reservingCapacity >= 0, "capacity must not be negative")
         wheel = TimingWheel(reservingCapacity: reservingCapacity)
-        nextSequence = 0
     }
 
     @inlinable
@@ -36,20 +37,28 @@ public struct EventQueue<Payload> {
     @inlinable
     public mutating func push(_ payload: Payload, at time: Int64) {
         precondition(time >= wheel.cursorTime, "cannot push an event before the last popped event")
-        wheel.insert(payload, at: time, sequence: nextSequence)
-        nextSequence += 1
+        makeWheelUnique()
+        wheel.insert(payload, at: time)
     }
 
     @inlinable
     public mutating func popMin() -> ScheduledEvent<Payload>? {
-        wheel.popMin(notAfter: .max)
+        popMin(notAfter: .max)
     }
 
     /// Pops the earliest event only if its time is at most `limit`: one lookup instead of a
     /// `minTime` check followed by `popMin()`. May raise `earliestPushTime`, never beyond `limit`.
     @inlinable
     public mutating func popMin(notAfter limit: Int64) -> ScheduledEvent<Payload>? {
-        wheel.popMin(notAfter: limit)
+        makeWheelUnique()
+        return wheel.popMin(notAfter: limit)
+    }
+
+    @inlinable
+    mutating func makeWheelUnique() {
+        if !isKnownUniquelyReferenced(&wheel) {
+            wheel = wheel.copy()
+        }
     }
 }
 

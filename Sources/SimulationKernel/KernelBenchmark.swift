@@ -35,10 +35,12 @@ private final class TimerRescheduler: EventHandler {
         self.random = random
     }
 
+    @inline(__always)
     func drawDelayMs() -> Int64 {
         random.int(in: 1...1000)
     }
 
+    @inline(__always)
     func handle(_ payload: TimerFired, loop: EventLoop<TimerFired>) {
         loop.schedule(payload, after: drawDelayMs())
     }

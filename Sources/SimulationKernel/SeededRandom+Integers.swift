@@ -9,7 +9,7 @@ extension SeededRandom {
     }
 
     /// A uniform value in `range`, including both ends; the full `Int64` range is allowed.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func int(in range: ClosedRange<Int64>) -> Int64 {
         let spanMinusOne = UInt64(bitPattern: range.upperBound &- range.lowerBound)
         if spanMinusOne == .max {
@@ -30,7 +30,7 @@ extension SeededRandom {
 
     /// Lemire's method: the high word of `draw * bound` is uniform once the low word is outside
     /// the `2^64 mod bound` values that would over-represent some results.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func uint64(below bound: UInt64) -> UInt64 {
         precondition(bound > 0, "bound must be positive")
         var product = next().multipliedFullWidth(by: bound)

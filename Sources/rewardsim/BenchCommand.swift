@@ -21,8 +21,19 @@ struct BenchCommand {
         }
     }
 
-    /// 1,000 self-rescheduling timers with delays of 1 to 1,000 ms, 10,000,000 events.
+    /// 1,000 self-rescheduling timers with delays of 1 to 1,000 ms, 10,000,000 events;
+    /// `bench kernel compare [DIR]`: beside the reference programs in DIR (`KernelComparison`).
     func kernel() -> Int32 {
+        let words = invocation.paths.dropFirst()
+        if words.first == "compare" && words.count <= 2 {
+            let directory = words.dropFirst().first ?? "Benchmarks/Kernel"
+            return KernelComparison(referenceDirectory: directory, seed: invocation.seed ?? 1, console: console).execute()
+        }
+        guard words.isEmpty else {
+            console.error("rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'")
+            console.error("help: rewardsim bench kernel, or rewardsim bench kernel compare Benchmarks/Kernel")
+            return ExitCode.usageOrScenarioError
+        }
         let started = Date()
         let result = KernelBenchmark.run(timers: 1_000, events: 10_000_000, seed: invocation.seed ?? 1)
         let seconds = Date().timeIntervalSince(started)

@@ -86,6 +86,8 @@ struct Invocation {
           diff A B         the first point two runs part: FILE@SEED, or a record written by
                            diff FILE@SEED --write PATH
           bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
+          bench kernel compare [DIR]   the kernel beside a C timing wheel, a C heap and SimPy
+                           (their sources in DIR, default Benchmarks/Kernel), medians of 5 rounds
           bench fleet      time a fleet of synced families (--families N, --days D, --jobs N)
           bench family     time the heavy family over --days D (at most 366)
           bench offline    time a child's iPad offline for --days D (at most 364; --trace PATH)

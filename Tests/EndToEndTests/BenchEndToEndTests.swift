@@ -34,6 +34,14 @@ final class BenchEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderr, "rewardsim: error: --days 365 is more than this benchmark's 364\n")
     }
 
+    func testTheKernelBenchmarkTakesOnlyCompareAfterIt() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(["bench", "kernel", "fast"], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertEqual(result.stderr, "rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'\n"
+                       + "help: rewardsim bench kernel, or rewardsim bench kernel compare Benchmarks/Kernel\n")
+    }
+
     /// The value of `name=value` in a benchmark's line.
     func field(_ name: String, in line: String) -> String? {
         line.split(whereSeparator: { $0 == " " || $0 == "\n" })
