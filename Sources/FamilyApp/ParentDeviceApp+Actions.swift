@@ -88,6 +88,7 @@ extension ParentDeviceApp {
             ]
         )
         engine.save(adjustment)
+        noteBalanceRecordChanged(adjustment.id)
         noteActivity("\(parent) adjusted \(child)'s points by \(points): \(reason)", at: now)
         engine.syncNow()
         return adjustment.id.name
@@ -126,7 +127,7 @@ extension ParentDeviceApp {
             fields: ["summary": .text(summary), "at": .int(time.millisecondsSinceEpoch), "by": .text(parent.rawValue)]
         ))
         guard isOrganizer else { return }
-        for event in activityEventsNewestFirst.dropFirst(Self.activityLogLengthMax) {
+        for event in activityEventsPastTheLog {
             engine.delete(event.id)
         }
     }
@@ -139,8 +140,7 @@ extension ParentDeviceApp {
     /// run 756358438). A delete is sent instead: of a record already gone, it changes nothing.
     func withdrawUnconfirmedEventsPastTheLog() {
         guard let engine else { return }
-        for event in activityEventsNewestFirst.dropFirst(Self.activityLogLengthMax)
-        where syncStore.state.serverRecords[event.id] == nil {
+        for event in activityEventsPastTheLog where syncStore.state.serverRecords[event.id] == nil {
             engine.delete(event.id)
         }
     }

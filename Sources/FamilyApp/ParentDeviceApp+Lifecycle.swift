@@ -50,6 +50,7 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     // MARK: SyncEngineDelegate
 
     public func syncEngine(_ engine: SyncEngine, didApply record: CloudRecord) {
+        noteBalanceRecordChanged(record.id)
         if record.type == FamilyRecordType.ledgerEntry {
             observer?.familySync(didReceive: record.id.name, on: device)
         } else if record.type == FamilyRecordType.dailySummary {
@@ -58,6 +59,7 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     }
 
     public func syncEngine(_ engine: SyncEngine, didRemove id: CloudRecordID, type: String) {
+        noteBalanceRecordChanged(id)
     }
 
     /// A fetched page of the coordination zone may push the phone's own unconfirmed events
@@ -73,6 +75,7 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     /// The failed change stays in the phone's list of failed changes (`failedChanges`), which
     /// the app shows the parent; the log line is for the trace.
     public func syncEngine(_ engine: SyncEngine, didFail change: FailedChange) {
+        noteBalanceRecordChanged(change.id)
         let parent = parent
         observer?.familySync(
             decided: AppDecision(kind: .changeFailed, records: [change.id],

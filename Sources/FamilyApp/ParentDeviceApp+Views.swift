@@ -21,50 +21,6 @@ extension ParentDeviceApp {
         settingsRecord(of: child).map { SyncedSetting.settings(from: $0, over: RewardSettings()) }
     }
 
-    /// The child's balance as this phone can tell it: the ledger entries the child's device
-    /// uploaded, plus the adjustments it has not booked yet (an adjustment that moved nothing
-    /// is booked by a receipt instead of an entry).
-    public func balance(of child: ChildID) -> Int {
-        if pointsDesign == .sharedCounter {
-            return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
-        }
-        // Without an engine the phone reads no records.
-        guard engine != nil else { return 0 }
-        let usage = usageZonePoints(of: child)
-        let adjustments = records(FamilyRecordType.adjustment, in: layout.familyZone(of: child))
-        let unbooked = adjustments.filter { !usage.booked.contains($0.id.name) }
-        return usage.entryPoints + unbooked.reduce(0) { $0 + Int($1["points"]?.intValue ?? 0) }
-    }
-
-    /// The usage zone's part of the balance, summed again only when a record of the zone
-    /// changed since the last sum: the zone holds every ledger entry of the child, and the
-    /// balance is read twice per adjustment. Each kind of record is read from the engine's
-    /// index of its zone, not from a walk over every record the phone holds.
-    private func usageZonePoints(of child: ChildID) -> UsageZonePoints {
-        let usageZone = layout.usageZone(of: child)
-        let zoneChanges = syncStore.state.zoneChanges[usageZone]
-        if let kept = usageZonePointsKept[child], kept.zoneChanges == zoneChanges { return kept }
-        var entryPoints = 0
-        var booked: Set<String> = []
-        for entry in records(FamilyRecordType.ledgerEntry, in: usageZone) {
-            entryPoints += Int(entry["amount"]?.intValue ?? 0)
-            if let source = entry["source"]?.textValue { booked.insert(source) }
-        }
-        for receipt in records(FamilyRecordType.receipt, in: usageZone) {
-            booked.insert(FamilyRecordType.subject(ofReceipt: receipt.id.name))
-        }
-        let points = UsageZonePoints(zoneChanges: zoneChanges, entryPoints: entryPoints, booked: booked)
-        usageZonePointsKept[child] = points
-        return points
-    }
-
-    /// The points the child is overdrawn by, as the phone shows it: the same points were spent
-    /// on two of the child's devices while offline. Nil while the balance is not below zero.
-    public func overdraft(of child: ChildID) -> Int? {
-        let balance = balance(of: child)
-        return balance < 0 ? -balance : nil
-    }
-
     /// The names of the child's ledger entries this phone holds.
     public func ledgerEntryNames(of child: ChildID) -> [String] {
         records(FamilyRecordType.ledgerEntry, in: layout.usageZone(of: child)).map(\.id.name)
@@ -78,8 +34,22 @@ extension ParentDeviceApp {
     /// Every activity event the phone holds, newest first.
     var activityEventsNewestFirst: [CloudRecord] {
         records(FamilyRecordType.coordinationEvent, in: layout.coordinationZone).sorted {
-            ($0["at"]?.intValue ?? 0, $0.id.name) > ($1["at"]?.intValue ?? 0, $1.id.name)
+            ActivityEventsOldest.order(of: $0) > ActivityEventsOldest.order(of: $1)
         }
+    }
+
+    /// The activity events the phone holds beyond the log's length, newest first: the same as
+    /// `activityEventsNewestFirst.dropFirst(activityLogLengthMax)`, without sorting the log at
+    /// each change. Usually one event is past it, so the oldest are picked in one pass.
+    var activityEventsPastTheLog: [CloudRecord] {
+        let events = records(FamilyRecordType.coordinationEvent, in: layout.coordinationZone)
+        let pastCount = events.count - Self.activityLogLengthMax
+        guard pastCount > 0 else { return [] }
+        var oldest = ActivityEventsOldest(count: pastCount)
+        for event in events {
+            oldest.consider(event)
+        }
+        return oldest.newestFirst
     }
 
     /// Activity events the phone holds, deleted or not yet trimmed: how the log looks to it.

@@ -33,8 +33,10 @@ public final class ParentDeviceApp {
     public internal(set) var disk: ParentSyncDisk
     /// The sync engine of the running process; a new one, on the store, at every launch.
     public internal(set) var engine: SyncEngine?
-    /// Each child's usage-zone part of the balance, with the zone's change count it was summed at.
-    var usageZonePointsKept: [ChildID: UsageZonePoints] = [:]
+    /// Each child's balance, kept up to date as the child's records change on the phone.
+    var balanceTallies: [ChildID: ChildBalanceTally] = [:]
+    /// The child whose usage or family zone each zone is.
+    let zoneKinds: [CloudZoneID: (child: ChildID, isUsageZone: Bool)]
 
     public init(
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
@@ -48,6 +50,10 @@ public final class ParentDeviceApp {
         self.layout = layout
         self.parents = parents
         self.children = children
+        zoneKinds = Dictionary(
+            children.flatMap { [(layout.usageZone(of: $0), ($0, true)), (layout.familyZone(of: $0), ($0, false))] },
+            uniquingKeysWith: { first, _ in first }
+        )
         self.database = database
         self.timer = timer
         self.clock = clock
