@@ -36,6 +36,14 @@ extension ExpectationCatalog {
             let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
             return .number(Double(devices.reduce(0) { $0 + (run.devices[$1.id]?.refusedAppRemovals ?? 0) }))
         },
+        Function(name: "technique_minutes", parameters: [(.technique, false), (.child, true)], result: .number,
+                 meaning: "ground truth: whole minutes of the child's devices' frontmost time spent playing the "
+                     + "technique, on any app (of the child, or of every child)") { args, run in
+            let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
+            let label = UsageLabel.technique(args.technique!)
+            let ms = devices.reduce(Int64(0)) { $0 + (run.devices[$1.id]?.groundTruth.frontmostMs(label: label) ?? 0) }
+            return .number(Double(ms / Instant.millisecondsPerMinute))
+        },
         ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
         ratio("precision", "share of rulings against that were really gaming") { $0.precision },
         ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },
