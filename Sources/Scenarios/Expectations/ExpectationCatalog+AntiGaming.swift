@@ -47,6 +47,8 @@ extension ExpectationCatalog {
         ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
         ratio("precision", "share of rulings against that were really gaming") { $0.precision },
         ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },
+        ratio("honest_review_rate", "share of honest sessions flagged for the parents' review only (a suspicion "
+                  + "raised, nothing withheld, not ruled against)") { $0.honestReviewRate },
         figure("technique_averaged_recall", "the mean of every played technique's recall, each technique weighing the same",
                undefined: "no technique was played") { $0.techniqueAveragedRecall($1) },
         figure("worst_honest_persona_false_positive_rate",
@@ -60,6 +62,8 @@ extension ExpectationCatalog {
         count("false_positives", "honest sessions (and unexplained flags) ruled against") { $0.falsePositives },
         count("true_negatives", "honest sessions validated") { $0.trueNegatives },
         count("false_negatives", "gaming sessions and acts that passed") { $0.falseNegatives },
+        count("honest_sessions_for_review", "honest sessions flagged for review only") { $0.honestSessionsForReview },
+        count("gaming_sessions_for_review", "gaming sessions flagged for review only") { $0.gamingSessionsForReview },
     ]
 
     static func level(_ args: BoundArguments, _ run: RunState) -> ValidationStrictness {
