@@ -1,4 +1,5 @@
 import Platform
+import Simulation
 
 /// One thing a child does on one device. The scenario runner turns each into device actions
 /// at the step's time; the persona only decides what and for how long.
@@ -25,10 +26,18 @@ public enum PersonaAction: Hashable, Sendable {
     case revokePermission, restorePermission
     /// G12: the rewards app swiped away, and opened again.
     case forceQuit, launch
+    /// G3: the rewards app deleted from the home screen, and installed again from the App Store.
+    case deleteApp, reinstallApp
+    /// The device switched off and on again by the child (a habit, not a technique).
+    case restart
 
     /// How long the child takes over a one-off action (plugging in, a setting, a redemption).
     /// The device is busy for that long, so the next step on it starts no earlier.
     public static let quickActionMs: Int64 = 10_000
+
+    /// How long a restart keeps the child busy: the device is off for the restart, and the
+    /// child waits for it to start before doing anything else on it.
+    public static let restartMs: Int64 = quickActionMs + SimulatedChildDevice.restartMs
 
     /// How long the device is busy with this step.
     public var durationMs: Int64 {
@@ -37,8 +46,10 @@ public enum PersonaAction: Hashable, Sendable {
              .switchRapidly(_, _, let durationMs):
             durationMs
         case .redeem, .plug, .unplug, .setClock, .setTimeZone, .travel, .revokePermission, .restorePermission,
-             .forceQuit, .launch:
+             .forceQuit, .launch, .deleteApp, .reinstallApp:
             Self.quickActionMs
+        case .restart:
+            Self.restartMs
         }
     }
 }

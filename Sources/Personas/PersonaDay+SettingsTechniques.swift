@@ -22,13 +22,22 @@ extension PersonaDay {
     /// Permission off while a reward app is used; needs a reward app.
     func permissionRevoked(random: inout SeededRandom) -> Episode? {
         guard let app = pickRewardApp(random: &random) else { return nil }
-        return stalled(by: .revokePermission, until: .restorePermission, using: app, random: &random)
+        return stalled(by: .revokePermission, until: [.restorePermission], using: app, random: &random)
+    }
+
+    /// G3: the app deleted while a reward app is used with its shield gone, then installed
+    /// again, opened (where it finds itself unauthorised) and granted its permission again (on a
+    /// child's device a parent approves it); needs a reward app.
+    func appDeleted(random: inout SeededRandom) -> Episode? {
+        guard let app = pickRewardApp(random: &random) else { return nil }
+        return stalled(by: .deleteApp, until: [.reinstallApp, .launch, .restorePermission], using: app,
+                       random: &random)
     }
 
     /// The app closed while a reward app (or, in a family without one, a learning app) is used.
     func forceQuitStall(random: inout SeededRandom) -> Episode {
         let app = pickRewardApp(random: &random) ?? pickLearningApp(random: &random)
-        return stalled(by: .forceQuit, until: .launch, using: app, random: &random)
+        return stalled(by: .forceQuit, until: [.launch], using: app, random: &random)
     }
 
     /// A setting changed for an evening: a session under it, a while longer, then put back.
@@ -42,15 +51,17 @@ extension PersonaDay {
     }
 
     /// The rewards app kept from watching (`stop`), `app` used meanwhile, and the rewards app
-    /// let back (`resume`) some time later.
+    /// let back (`resume`, one step after another) some time later.
     private func stalled(
-        by stop: PersonaAction, until resume: PersonaAction, using app: AppID, random: inout SeededRandom
+        by stop: PersonaAction, until resume: [PersonaAction], using app: AppID, random: inout SeededRandom
     ) -> Episode {
+        precondition(!resume.isEmpty, "a stall ends with the app let back")
         let useMs = drawMs(minutesMin: profile.rewardMinutesMin, minutesMax: profile.rewardMinutesMax,
                            random: &random)
         let stallMs = drawMs(minutesMin: profile.stallMinutesMin, minutesMax: profile.stallMinutesMax,
                              random: &random)
-        let items = [item(stop), item(.use(app: app, durationMs: useMs)), item(resume, gapBeforeMs: stallMs)]
+        let items = [item(stop), item(.use(app: app, durationMs: useMs)), item(resume[0], gapBeforeMs: stallMs)]
+            + resume.dropFirst().map { item($0) }
         return inDayWindow(items, random: &random)
     }
 }

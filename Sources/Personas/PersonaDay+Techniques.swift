@@ -22,8 +22,7 @@ extension PersonaDay {
         case .secondDevice: return secondDevice(random: &random)
         case .permissionRevoked: return permissionRevoked(random: &random)?.labelled(label)
         case .forceQuitStall: return forceQuitStall(random: &random).labelled(label)
-        // No persona deletes the app yet: it is played by the timeline step `delete_app`.
-        case .appDeleted: return nil
+        case .appDeleted: return appDeleted(random: &random)?.labelled(label)
         }
     }
 

@@ -4,7 +4,8 @@ import SimulationKernel
 /// Plans a child's whole run from a profile and the child's own random stream.
 ///
 /// Every day draws from streams forked by day and purpose (`day:3` → `technique:passive`,
-/// `day:3` → `routine`), so a change to one technique's chance or to the number of days never
+/// `day:3` → `routine`, `day:3` → `restart`, `day:3` → `charge`), so a change to one
+/// technique's chance or to the number of days never
 /// shifts the draws of another technique or of another day. Gaming episodes are placed
 /// before the routine so that their shape (a bot's exact minute) survives; sessions move
 /// around them.
@@ -53,7 +54,10 @@ public enum PersonaPlanner {
                     }
                 }
             }
-            if profile.chargesOvernight, !isPluggedIn,
+            if let restart = day.restart(random: dayRandom) {
+                builder.place(restart, deadline: day.deadline)
+            }
+            if day.chargesTonight(random: dayRandom), !isPluggedIn,
                builder.place(day.charging(.plug, atMsOfDay: profile.plugMsOfDay), deadline: day.deadline) {
                 isPluggedIn = true
             }

@@ -17,6 +17,9 @@ extension PersonaProfile {
         bot,
         honest("shield_sitter", playing: .shieldSitting, chancePercent: 50),
         permissionRevoker,
+        honest("app_deleter", playing: .appDeleted, chancePercent: 25),
+        restartingLearner,
+        forgetfulCharger,
     ] + evaluationPresets
 
     public static func preset(named name: String) -> PersonaProfile? {
@@ -66,6 +69,24 @@ extension PersonaProfile {
         profile.sessionsPerDayMin = 0
         profile.sessionsPerDayMax = 0
         profile.rewardChancePercent = 0
+        return profile
+    }
+
+    /// An honest learner who restarts the iPad on two days in five, between sessions (a device
+    /// that feels slow, a habit): uptime starts again at 0.
+    static var restartingLearner: PersonaProfile {
+        var profile = PersonaProfile(name: "restarting_learner")
+        profile.restartChancePercent = 40
+        return profile
+    }
+
+    /// An honest learner who charges the iPad on about two evenings a week, so that the
+    /// battery runs out every few days and the iPad switches itself off, mid-session or not,
+    /// until it is plugged in again.
+    static var forgetfulCharger: PersonaProfile {
+        var profile = PersonaProfile(name: "forgetful_charger")
+        profile.chargeChancePercent = 30
+        profile.powersOffWhenEmpty = true
         return profile
     }
 

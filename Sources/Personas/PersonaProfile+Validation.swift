@@ -31,6 +31,8 @@ extension PersonaProfile {
         require(1 <= pauseSecondsMin && pauseSecondsMin <= pauseSecondsMax, "pause seconds")
         require(1 <= rewardMinutesMin && rewardMinutesMin <= rewardMinutesMax, "reward minutes")
         require(0 <= unplugMsOfDay && unplugMsOfDay < plugMsOfDay && plugMsOfDay < day, "charging times")
+        require((0...100).contains(chargeChancePercent) && (0...100).contains(restartChancePercent),
+                "charge and restart chances 0–100 %")
         require(1 <= passiveMinutesMin && passiveMinutesMin <= passiveMinutesMax, "passive minutes")
         require(1 <= rapidSwitchSecondsMin && rapidSwitchSecondsMin <= rapidSwitchSecondsMax,
                 "rapid switch seconds")

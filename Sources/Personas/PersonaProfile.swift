@@ -50,6 +50,16 @@ public struct PersonaProfile: Hashable, Sendable {
     public var chargesOvernight = false
     public var plugMsOfDay: Int64 = 21 * Instant.millisecondsPerHour
     public var unplugMsOfDay: Int64 = 7 * Instant.millisecondsPerHour
+    /// Without `chargesOvernight`: the chance that the child plugs the main device in on a given
+    /// evening (at `plugMsOfDay`, unplugged the next morning), drawn from the day's own stream.
+    public var chargeChancePercent = 0
+    /// The child's devices switch themselves off when the battery runs out, and on again once
+    /// charged to 2 % (a real iPad does; off by default because most presets never charge, and
+    /// their devices would be dead from about day 5).
+    public var powersOffWhenEmpty = false
+    /// The chance that the child restarts the main device on a given day, at a moment drawn in
+    /// the day window, between its sessions: uptime starts again at 0.
+    public var restartChancePercent = 0
 
     // MARK: Response to incentives (see `IncentiveResponse`; off unless opted in)
 

@@ -147,6 +147,22 @@ final class ShardingEndToEndTests: XCTestCase {
         XCTAssertFalse(fileExists("merged/results.json", in: scratch), "a refused merge writes no report")
     }
 
+    /// A shard written before the review counts joined the figures (schema version 1) is
+    /// refused with the version this build reads, not misread.
+    func testAShardOfAnOlderSchemaIsRefusedWithTheVersionThisBuildReads() throws {
+        let scratch = try makeScratchFolder()
+        _ = try runFirstShard(of: Self.falseConclusion, scratch: scratch)
+        let path = partial(1, in: scratch)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"schemaVersion\": 2"), String(text.prefix(200)))
+        try text.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 1")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let merge = try run(["merge", path], reportsIn: "merged", scratch: scratch)
+        XCTAssertEqual(merge.exitCode, 2, merge.stdout + merge.stderr)
+        XCTAssertTrue(merge.stderr.contains("a partial results file of another schema version (this build reads version 2): "
+            + "run its shard again with this build"), merge.stderr)
+    }
+
     func testMergingAShardTwiceNamesIt() throws {
         let scratch = try makeScratchFolder()
         let scenario = try runFirstShard(of: Self.falseConclusion, scratch: scratch)

@@ -97,6 +97,43 @@ final class JudgedSessionTests: XCTestCase {
         XCTAssertTrue(judgedReward(.strict).isFlagged)
     }
 
+    /// The same session counted for the parents' review: at moderate one honest session of five
+    /// real minutes flagged for review only, and no false positive; at strict, ruled against,
+    /// it is a false positive and no longer for review. A learning session with no suspicion is
+    /// neither.
+    func testAReviewOnlyFlagIsCountedApartFromRulingsAgainst() {
+        func counts(_ strictness: ValidationStrictness) -> ConfusionCounts {
+            var validator = UsageValidator(strictness: strictness)
+            let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
+            _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
+            for minute in 1...5 {
+                let ms = Int64(16 * 60 + minute) * 60_000
+                _ = validator.observe(.tick(UsageTick(
+                    device: device, app: AppID("minecraft"), category: .reward, minute: minute,
+                    at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
+                    uptimeMs: ms, isPaid: true
+                )))
+            }
+            let truths = [CallbackTruth](repeating: .real(.engaged), count: 5)
+            let session = AntiGamingScorer.judged(validator.sessions[0], truths: truths,
+                                                  credited: Array(repeating: true, count: 5),
+                                                  reasons: Array(repeating: [], count: 5), policy: validator.policy)
+            var counts = ConfusionCounts()
+            counts.count(isGaming: session.isGaming, isFlagged: session.isFlagged)
+            counts.countReview(of: session)
+            return counts
+        }
+        let moderate = counts(.moderate)
+        XCTAssertEqual([moderate.honestSessionsForReview, moderate.honestMinutesForReview, moderate.falsePositives], [1, 5, 0])
+        XCTAssertEqual(moderate.honestReviewRate, 1.0)
+        XCTAssertEqual([moderate.gamingSessionsForReview, moderate.gamingMinutesForReview], [0, 0])
+        let strict = counts(.strict)
+        XCTAssertEqual([strict.honestSessionsForReview, strict.honestMinutesForReview, strict.falsePositives], [0, 0, 1])
+        XCTAssertEqual(strict.honestReviewRate, 0.0)
+        let plain = judged([CallbackTruth](repeating: .real(.engaged), count: 3), credited: [true, true, true])
+        XCTAssertFalse(plain.isForReview)
+    }
+
     func testAPercentileInterpolatesBetweenSeeds() {
         let sorted = [0.90, 0.92, 0.94, 0.96, 0.98]
         XCTAssertEqual(SeedDistribution.percentile(2.5, of: sorted), 0.902, accuracy: 1e-12)

@@ -59,7 +59,7 @@ final class ScenarioDecoderOverSeedsTests: XCTestCase {
                              message: "unknown figure 'points'",
                              help: "figures: recall, technique_averaged_recall, false_positive_rate, "
                                  + "worst_honest_persona_false_positive_rate, honest_minutes_withheld_share, "
-                                 + "gaming_minutes_withheld_share, phantom_minutes_credited, precision")
+                                 + "gaming_minutes_withheld_share, phantom_minutes_credited, precision, honest_review_rate")
     }
 
     func testAnExpectationOverSeedsHasNoMomentAndIsTrueOrFalse() {

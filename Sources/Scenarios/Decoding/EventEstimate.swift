@@ -111,6 +111,9 @@ public struct EventEstimate: Sendable {
             case .clockChange, .timeZoneChange, .permissionRevoked, .forceQuitStall, .appDeleted: break
             }
         }
+        // A restart is one step; a charge two (plugging in, unplugging).
+        if profile.restartChancePercent > 0 { steps += 1 }
+        if profile.chargesOvernight || profile.chargeChancePercent > 0 { steps += 2 }
         let minutesPerDay = 1_440.0  // A device shows one app at a time.
         let events = Double(perPersonaDeviceDay) + min(minutes, minutesPerDay) * Double(perForegroundMinute)
             + steps * Double(perPlannedStep) + switches * Double(perRapidSwitch)

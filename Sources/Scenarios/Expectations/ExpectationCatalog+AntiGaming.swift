@@ -36,9 +36,19 @@ extension ExpectationCatalog {
             let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
             return .number(Double(devices.reduce(0) { $0 + (run.devices[$1.id]?.refusedAppRemovals ?? 0) }))
         },
+        Function(name: "technique_minutes", parameters: [(.technique, false), (.child, true)], result: .number,
+                 meaning: "ground truth: whole minutes of the child's devices' frontmost time spent playing the "
+                     + "technique, on any app (of the child, or of every child)") { args, run in
+            let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
+            let label = UsageLabel.technique(args.technique!)
+            let ms = devices.reduce(Int64(0)) { $0 + (run.devices[$1.id]?.groundTruth.frontmostMs(label: label) ?? 0) }
+            return .number(Double(ms / Instant.millisecondsPerMinute))
+        },
         ratio("recall", "share of gaming sessions and acts that were ruled against") { $0.recall },
         ratio("precision", "share of rulings against that were really gaming") { $0.precision },
         ratio("false_positive_rate", "share of honest sessions ruled against") { $0.falsePositiveRate },
+        ratio("honest_review_rate", "share of honest sessions flagged for the parents' review only (a suspicion "
+                  + "raised, nothing withheld, not ruled against)") { $0.honestReviewRate },
         figure("technique_averaged_recall", "the mean of every played technique's recall, each technique weighing the same",
                undefined: "no technique was played") { $0.techniqueAveragedRecall($1) },
         figure("worst_honest_persona_false_positive_rate",
@@ -52,6 +62,8 @@ extension ExpectationCatalog {
         count("false_positives", "honest sessions (and unexplained flags) ruled against") { $0.falsePositives },
         count("true_negatives", "honest sessions validated") { $0.trueNegatives },
         count("false_negatives", "gaming sessions and acts that passed") { $0.falseNegatives },
+        count("honest_sessions_for_review", "honest sessions flagged for review only") { $0.honestSessionsForReview },
+        count("gaming_sessions_for_review", "gaming sessions flagged for review only") { $0.gamingSessionsForReview },
     ]
 
     static func level(_ args: BoundArguments, _ run: RunState) -> ValidationStrictness {

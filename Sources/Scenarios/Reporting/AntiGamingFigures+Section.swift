@@ -21,7 +21,7 @@ extension AntiGamingFigures {
             return ReportSection(title: title, paragraphs: [
                 "No gaming to judge: no child gamed in this run. Of \(Plural.count(honestCount, "honest session")), "
                     + "the validator flagged, per strictness level: \(flagged.joined(separator: ", ")).",
-            ], tables: withheldByRuleTable.map { [$0] } ?? [])
+            ], tables: [reviewTable] + (withheldByRuleTable.map { [$0] } ?? []))
         }
         let matrix = ReportSection.Table(
             caption: "Every session of the run scored against ground truth",
@@ -50,8 +50,23 @@ extension AntiGamingFigures {
                 }
             ))
         }
+        tables.append(reviewTable)
         if let withheld = withheldByRuleTable { tables.append(withheld) }
         return ReportSection(title: title, paragraphs: [], tables: tables)
+    }
+
+    /// Sessions flagged for the parents' review only, per level: nothing withheld and no ruling
+    /// against the child, but each one a thing the parent is asked to look at.
+    var reviewTable: ReportSection.Table {
+        ReportSection.Table(
+            caption: "Flagged for the parents' review only (a suspicion raised, nothing withheld): sessions (minutes)",
+            header: ["strictness", "honest", "share of honest sessions", "gaming"],
+            rows: zip(Self.levels, byStrictness).map { level, counts in
+                [level.rawValue, "\(counts.honestSessionsForReview) (\(counts.honestMinutesForReview) min)",
+                 Self.percent(counts.honestReviewRate),
+                 "\(counts.gamingSessionsForReview) (\(counts.gamingMinutesForReview) min)"]
+            }
+        )
     }
 
     /// Real learning minutes not credited, by the rule that held each back, honest beside

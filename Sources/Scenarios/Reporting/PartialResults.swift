@@ -4,7 +4,8 @@ import Reports
 /// results. `rewardsim merge` reads one per shard, checks they make up the plan exactly once, and
 /// builds the reports from them.
 public struct PartialResults: Sendable {
-    public static let schemaVersion = 1
+    /// 2: every anti-gaming count set carries the sessions and minutes flagged for review.
+    public static let schemaVersion = 2
 
     public let tool: String
     public let plan: PlanSummary
@@ -38,7 +39,8 @@ public struct PartialResults: Sendable {
     public init(json: JSONValue) throws(ReportDecodingError) {
         let reader = JSONReader(json, context: "a partial results file")
         guard try reader.integer("schemaVersion") == Int64(Self.schemaVersion) else {
-            throw ReportDecodingError(message: "a partial results file of another schema version")
+            throw ReportDecodingError(message: "a partial results file of another schema version (this build reads "
+                + "version \(Self.schemaVersion)): run its shard again with this build")
         }
         tool = try reader.string("tool")
         shardIndex = Int(try reader.integer("shard"))

@@ -61,6 +61,9 @@ enum PersonaSteps {
         case .restorePermission: .restorePermission
         case .forceQuit: .forceQuit
         case .launch: .launch(durationMs: 60_000, lockAfter: true)
+        case .deleteApp: .deleteApp
+        case .reinstallApp: .reinstallApp
+        case .restart: .reboot
         }
     }
 
@@ -91,6 +94,9 @@ enum PersonaSteps {
         case .restorePermission: "restore the Screen Time permission"
         case .forceQuit: "force-quit the app"
         case .launch: "open the app"
+        case .deleteApp: "delete the app"
+        case .reinstallApp: "install the app again"
+        case .restart: "restart the iPad"
         }
     }
 }

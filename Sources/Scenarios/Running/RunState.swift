@@ -48,7 +48,7 @@ final class RunState {
                     power: PowerSettings(
                         batteryPercent: spec.batteryPercent, isCharging: spec.isCharging,
                         isLowPowerMode: spec.isLowPowerMode, isBackgroundAppRefreshOn: spec.isBackgroundAppRefreshOn,
-                        powersOffWhenEmpty: spec.powersOffWhenEmpty
+                        powersOffWhenEmpty: spec.powersOffWhenEmpty || child.persona?.powersOffWhenEmpty == true
                     ),
                     background: scenario.background,
                     faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)

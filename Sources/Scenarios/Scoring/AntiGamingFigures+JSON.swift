@@ -89,6 +89,11 @@ extension ConfusionCounts {
             ("gamingMinutesCredited", .integer(Int64(gamingMinutesCredited))),
             ("gamingMinutesWithheldShare", ratio(gamingMinutesWithheldShare)),
             ("phantomMinutesCredited", .integer(Int64(phantomMinutesCredited))),
+            ("honestSessionsForReview", .integer(Int64(honestSessionsForReview))),
+            ("honestMinutesForReview", .integer(Int64(honestMinutesForReview))),
+            ("honestReviewRate", ratio(honestReviewRate)),
+            ("gamingSessionsForReview", .integer(Int64(gamingSessionsForReview))),
+            ("gamingMinutesForReview", .integer(Int64(gamingMinutesForReview))),
         ])
     }
 }

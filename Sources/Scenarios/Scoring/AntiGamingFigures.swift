@@ -40,6 +40,7 @@ public struct AntiGamingFigures: Sendable {
             for session in judgement.sessions {
                 child.count(isGaming: session.isGaming, isFlagged: session.isFlagged)
                 child.countMinutes(of: session)
+                child.countReview(of: session)
                 if session.verdict.category == .learning { withheldByRule[level].add(session.withheldByRule) }
                 addToTechniques(session, level: level)
                 for quirk in session.quirks where !session.isGaming {
@@ -71,12 +72,16 @@ public struct AntiGamingFigures: Sendable {
             if session.technique == technique {
                 byTechnique[index].levels[level].count(isGaming: true, isFlagged: session.isFlagged)
                 byTechnique[index].levels[level].countMinutes(of: session)
+                byTechnique[index].levels[level].countReview(of: session)
             } else if !session.isGaming && !AntiGamingScorer.eventTechniques.contains(technique) {
                 let flaggedForIt = session.isFlagged
                     && session.verdict.reasons.contains(AntiGamingScorer.reason(for: technique))
                 byTechnique[index].levels[level].count(isGaming: false, isFlagged: flaggedForIt)
                 if flaggedForIt {
                     byTechnique[index].levels[level].withheldHonestMinutes += session.withheldHonestMinutes
+                }
+                if session.verdict.reasons.contains(AntiGamingScorer.reason(for: technique)) {
+                    byTechnique[index].levels[level].countReview(of: session)
                 }
             }
         }

@@ -18,6 +18,12 @@ public struct ConfusionCounts: Hashable, Sendable {
     public var gamingMinutesCredited = 0
     /// Minutes credited that nobody used (a quirk's artefacts beyond every real minute).
     public var phantomMinutesCredited = 0
+    /// Sessions flagged for the parents' review only (``JudgedSession/isForReview``), honest and
+    /// gaming, and their real minutes (learning and reward sessions alike).
+    public var honestSessionsForReview = 0
+    public var honestMinutesForReview = 0
+    public var gamingSessionsForReview = 0
+    public var gamingMinutesForReview = 0
 
     public init() {}
 
@@ -33,11 +39,17 @@ public struct ConfusionCounts: Hashable, Sendable {
     }
     /// Share of honest minutes not credited; nil when there were none.
     public var honestMinutesWithheldShare: Double? { Self.ratio(withheldHonestMinutes, honestMinutes) }
+    /// Share of honest sessions flagged for review only, over the false-positive rate's
+    /// denominator; nil when there was no honest usage.
+    public var honestReviewRate: Double? {
+        Self.ratio(honestSessionsForReview, falsePositives + trueNegatives)
+    }
 
     /// The whole numbers, in the order a shard's file writes them.
     var numbers: [Int] {
         [truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes,
-         honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited]
+         honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited,
+         honestSessionsForReview, honestMinutesForReview, gamingSessionsForReview, gamingMinutesForReview]
     }
 
     init(numbers: [Int]) {
@@ -46,9 +58,11 @@ public struct ConfusionCounts: Hashable, Sendable {
             (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
         (honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited) =
             (numbers[5], numbers[6], numbers[7], numbers[8])
+        (honestSessionsForReview, honestMinutesForReview, gamingSessionsForReview, gamingMinutesForReview) =
+            (numbers[9], numbers[10], numbers[11], numbers[12])
     }
 
-    static let numberCount = 9
+    static let numberCount = 13
 
     mutating func add(_ other: ConfusionCounts) {
         self = ConfusionCounts(numbers: zip(numbers, other.numbers).map { $0 + $1 })
@@ -60,6 +74,18 @@ public struct ConfusionCounts: Hashable, Sendable {
         case (true, false): falseNegatives += 1
         case (false, true): falsePositives += 1
         case (false, false): trueNegatives += 1
+        }
+    }
+
+    /// Counts a session flagged for review only, with its real minutes.
+    mutating func countReview(of session: JudgedSession) {
+        guard session.isForReview else { return }
+        if session.isGaming {
+            gamingSessionsForReview += 1
+            gamingMinutesForReview += session.realMinutes
+        } else {
+            honestSessionsForReview += 1
+            honestMinutesForReview += session.realMinutes
         }
     }
 

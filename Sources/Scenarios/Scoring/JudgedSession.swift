@@ -47,6 +47,13 @@ public struct JudgedSession: Sendable {
     }
 
     public var isGaming: Bool { technique != nil }
+
+    /// Flagged for the parents' review only: a suspicion raised, not a minute withheld, and no
+    /// ruling against the child. What a parent is shown to look at, counted apart because it
+    /// costs the child nothing but costs the parent attention.
+    public var isForReview: Bool {
+        !isFlagged && verdict.details.suspiciousActivityDetected && verdict.minutesKept == verdict.minutes
+    }
 }
 
 /// A technique that is an act rather than a way of using an app — revoking the permission,

@@ -12,12 +12,14 @@ public struct RunSample: Sendable {
     public static let figureNames = [
         "recall", "techniqueAveragedRecall", "falsePositiveRate", "worstHonestPersonaFalsePositiveRate",
         "honestMinutesWithheldShare", "gamingMinutesWithheldShare", "phantomMinutesCredited", "precision",
+        "honestReviewRate",
     ]
 
     /// The same figures as expectations over seeds name them (`percentile(5, recall(moderate))`).
     public static let expressionNames = [
         "recall", "technique_averaged_recall", "false_positive_rate", "worst_honest_persona_false_positive_rate",
         "honest_minutes_withheld_share", "gaming_minutes_withheld_share", "phantom_minutes_credited", "precision",
+        "honest_review_rate",
     ]
 
     static func figures(of run: AntiGamingFigures) -> (ValidationStrictness) -> [Double?] {
@@ -25,7 +27,8 @@ public struct RunSample: Sendable {
             let counts = run.counts(level)
             return [counts.recall, run.techniqueAveragedRecall(level), counts.falsePositiveRate,
                     run.worstHonestPersonaFalsePositiveRate(level), counts.honestMinutesWithheldShare,
-                    counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited), counts.precision]
+                    counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited), counts.precision,
+                    counts.honestReviewRate]
         }
     }
 }
