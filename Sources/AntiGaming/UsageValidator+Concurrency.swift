@@ -10,8 +10,9 @@ import Platform
 ///   callbacks came or were heard of. Its first minute is claimed by its minutes, not by when
 ///   they came: a batch of minutes 5–18 delivered at 16:40 began by 16:27.
 /// A session that began a minute or more before the other device's run keeps its minutes (it
-/// is flagged for review when the other's minutes are heard of, see `flagSessionBeside`):
-/// whichever device the child added, one device's worth of minutes is credited, not two.
+/// is flagged for review when the other's minutes are heard of later and the two devices'
+/// callbacks interleave, see `flagSessionBeside`): whichever device the child added, one
+/// device's worth of minutes is credited, not two.
 ///
 /// Handing over is not concurrency: a child who leaves the iPad mid-minute and comes back to it
 /// after the iPhone carries the part-minute over, and the iPad's minute fires some 30 s after
@@ -21,9 +22,10 @@ import Platform
 /// Worked numbers, moderate: duolingo on the iPad live from 16:00 (minute 1 at 16:01), khan on
 /// the iPhone from 16:03 (minute 1 at 16:04): the iPhone's minutes are withheld from its
 /// second one (16:05, the iPad's 16:05 having shown the iPad still in use) — its first, still
-/// held, with it — and the iPad's kept. The same, with the iPad's callbacks held and delivered at 16:20 in a batch: the
-/// iPhone heard nothing live and kept its minutes; the iPad's batch is the first session and
-/// keeps its minutes too, and the iPhone's session is flagged when the iPad's minutes reach it.
+/// held, with it — and the iPad's kept. The same, with the iPad's callbacks held and delivered
+/// at 16:20 in a batch: the iPhone heard nothing live and kept its minutes; the iPad's batch is
+/// the first session and keeps its minutes too, and the iPhone's session, if still going on at
+/// 16:20, is flagged when the iPad's minutes reach it.
 extension UsageValidator {
     /// Runs older than this are let go: no session reaches so far back.
     static let deviceRunsKeptMs: Int64 = 12 * Instant.millisecondsPerHour
