@@ -79,6 +79,8 @@ struct DeviceWatch: Sendable {
     var precedingSessionIndex: Int?
     /// Index of the session the next tick may continue, and filtered ticks waiting for one.
     var openSessionIndex: Int?
+    /// Where the open session claims its use began.
+    var sessionClaim: SessionClaim?
     var strayTicks: StrayTicks?
 
     init(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64) {
@@ -115,13 +117,13 @@ struct DeviceWatch: Sendable {
         let isDaylightSavingChange: Bool
     }
 
-    /// Takes a reading. Uptime going backwards means a reboot: the clock is re-anchored, since
-    /// nothing links the old uptime to the new.
+    /// Takes a reading. Uptime going backwards means a reboot: the clock is re-anchored (see
+    /// ``anchorAfterBoot(at:uptimeMs:)``), since nothing links the old uptime to the new.
     mutating func read(at: LocalTimestamp, uptimeMs: Int64, clockToleranceMs: Int64) -> Reading {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
         let instantMs = at.instant.millisecondsSinceEpoch
         if uptimeMs < lastUptimeMs {
-            anchorMs = instantMs - uptimeMs
+            anchor(atMs: instantMs, uptimeMs: uptimeMs)
         }
         lastUptimeMs = uptimeMs
         let wasOff = isClockOff
@@ -144,8 +146,26 @@ struct DeviceWatch: Sendable {
     /// A restart: the new uptime is anchored to the clock as it reads now, and the next readings
     /// are measured from it even where their uptime exceeds every reading before the restart.
     mutating func anchorAfterBoot(at: LocalTimestamp, uptimeMs: Int64) {
-        anchorMs = at.instant.millisecondsSinceEpoch - uptimeMs
+        anchor(atMs: at.instant.millisecondsSinceEpoch, uptimeMs: uptimeMs)
         lastUptimeMs = uptimeMs
+        lastReadMs = at.instant.millisecondsSinceEpoch
+    }
+
+    /// Anchors a new uptime to the clock, less the lead the clock had over trusted time at the
+    /// last reading when it was off then and still holds it: a restart resets uptime, not the
+    /// clock, so a clock set ahead and then a restart must not launder the change. The clock
+    /// still holds its lead when, less it, it reads no earlier than the last trusted reading —
+    /// time cannot have run backwards; reading earlier, it was set right meanwhile (by hand or
+    /// by the network at start-up), and the uptime is anchored to it afresh. A clock that was
+    /// within the tolerance (an honest restart, drift) is always anchored afresh; a zone or a
+    /// daylight-saving change moves no instant, so it plays no part. Worked: the clock set 3 h
+    /// ahead at 10:00 and read at 10:00:30 (13:00:30 on the clock), a restart at 10:02 read at
+    /// 13:02:30 — no earlier than 10:00:30 + 3 h — so trusted time goes on at 10:02:30.
+    private mutating func anchor(atMs: Int64, uptimeMs: Int64) {
+        let lastTrustedMs = anchorMs + lastUptimeMs
+        let leadMs = lastReadMs - lastTrustedMs
+        let keepsLead = isClockOff && atMs - leadMs >= lastTrustedMs
+        anchorMs = atMs - (keepsLead ? leadMs : 0) - uptimeMs
     }
 
     /// A callback claiming a new local date (device time; the day before for one held over

@@ -12,28 +12,32 @@ extension UsageValidator {
         let atMs = minute.at.instant.millisecondsSinceEpoch
         let number = appsSeen.firstIndex(of: minute.app) ?? appsSeen.count
         if number == appsSeen.count { appsSeen.append(minute.app) }
-        recentLearningMinutes.append(
-            RecentMinute(slot: siblingSlot(minute.device), appNumber: number, trustedMs: atMs, isKept: minute.isKept)
-        )
+        let slot = siblingSlot(minute.device)
+        recentLearningMinutes.append(RecentMinute(slot: slot, appNumber: number, trustedMs: atMs, isKept: minute.isKept))
         // The sibling's day start is not shared; this device's stands in for it: time before
         // the child's day began here is no time this device's own minutes could claim anyway.
         let floorMs = watches.compactMap(\.budgetFloorMs).max()
         _ = budget.claim(tickMs: atMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs)
-        if minute.isKept { flagSessionBeside(minute, atMs: atMs) }
+        if minute.isKept {
+            let run = noteRun(slot: slot, appNumber: number, atMs: atMs)
+            flagSessionBeside(minute, run: run, atMs: atMs)
+        }
     }
 
     /// A sibling's kept minute heard after this device counted a learning session of another
-    /// app over that very minute — the usual case, as devices share what they counted only when
+    /// app over that very time — the usual case, as devices share what they counted only when
     /// their apps run: too late to withhold, so the session carries the suspicion for the
-    /// parents' review and its minutes stay credited. The span is the session's first minute
-    /// (which ends at its first tick) to its last tick; a session of an earlier day never holds it.
-    private mutating func flagSessionBeside(_ minute: SiblingMinute, atMs: Int64) {
+    /// parents' review and its minutes stay credited. Over that very time: the sibling's run
+    /// the minute belongs to and the session — each from its first callback to its last —
+    /// share an instant. A hand-over shares none: the device taken up next fires its first
+    /// minute after the last one of the device put down, however little of it was left to use
+    /// (a partial minute carried over: 30 s after). A session of an earlier day never holds it.
+    private mutating func flagSessionBeside(_ minute: SiblingMinute, run: DeviceRun, atMs: Int64) {
         for index in sessions.indices.reversed() {
             let startMs = sessions[index].startedAt.instant.millisecondsSinceEpoch
             if startMs < atMs - Instant.millisecondsPerDay { break }
             guard sessions[index].category == .learning, sessions[index].app != minute.app,
-                  startMs - Self.sameMinuteMs < atMs,
-                  atMs < sessions[index].endedAt.instant.millisecondsSinceEpoch + Self.sameMinuteMs
+                  max(startMs, run.firstMs) <= min(sessions[index].endedAt.instant.millisecondsSinceEpoch, run.lastMs)
             else { continue }
             sessions[index].noteLate(.otherDeviceInUse)
         }

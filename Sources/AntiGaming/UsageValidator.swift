@@ -43,6 +43,9 @@ public struct UsageValidator: Sendable {
     var recentLearningMinutes: [RecentMinute] = []
     /// The child's other devices whose shared minutes arrived, in the order first heard of.
     var siblingsHeard: [DeviceID] = []
+    /// Runs of kept minutes on every device, this validator's and the siblings', for sessions
+    /// beside another device's (see `besideOtherDevice`).
+    var deviceRuns: [DeviceRun] = []
 
     public init(strictness: ValidationStrictness, settings: ValidatorSettings = .init()) {
         self.strictness = strictness
@@ -125,7 +128,8 @@ public struct UsageValidator: Sendable {
             )
         case .learning:
             return countLearning(
-                tick, on: slot, index: index, trustedMs: reading.trustedMs, date: date, admitted: admitted
+                tick, on: slot, index: index, trustedMs: reading.trustedMs, date: date, admitted: admitted,
+                isInBurst: isInBurst
             )
         }
     }
@@ -162,19 +166,31 @@ public struct UsageValidator: Sendable {
         recentLearningMinutes.append(
             RecentMinute(slot: slot, appNumber: appNumber, trustedMs: trustedMs, isKept: true)
         )
+        noteRun(slot: slot, appNumber: appNumber, atMs: trustedMs)
         return TickAssessment(isKept: true, reasons: suspicions)
     }
 
-    /// `date`: the local date whose minute the tick claims (see ``claimedDate(of:on:)``).
+    /// `date`: the local date whose minute the tick claims (see ``claimedDate(of:on:)``);
+    /// `isInBurst`: delivered late with others (see ``claimSession(_:counting:on:trustedMs:isInBurst:)``).
     private mutating func countLearning(
-        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, date: CivilDate, admitted: AdmittedMinute
+        _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, date: CivilDate, admitted: AdmittedMinute,
+        isInBurst: Bool
     ) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick, on: slot)
+        let sessionStartMs = claimSession(
+            sessionIndex, counting: tick, on: slot, trustedMs: trustedMs, isInBurst: isInBurst
+        )
+        let otherDevice = besideOtherDevice(
+            appNumber: admitted.appNumber, on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
+        )
         let suspicions = learningSuspicions(
             tick, on: slot, trustedMs: trustedMs, isFromDayBefore: date != tick.at.date,
-            sessionIndex: sessionIndex, isOtherDeviceInUse: admitted.isOtherDeviceInUse
+            sessionIndex: sessionIndex, isOtherDeviceInUse: otherDevice != nil
         )
         let isKept = !suspicions.contains { $0.response == .withhold }
+        if otherDevice == .sinceBeforeTheSession && policy.otherDeviceResponse == .withhold {
+            withholdHeldMinutes(of: sessionIndex, on: slot)
+        }
         let reasons = suspicions.map(\.reason)
         confirmMinutes(on: slot, byMinuteAt: trustedMs, date: date)
         let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
@@ -183,6 +199,7 @@ public struct UsageValidator: Sendable {
         recentLearningMinutes.append(
             RecentMinute(slot: slot, appNumber: admitted.appNumber, trustedMs: trustedMs, isKept: isKept)
         )
+        if isKept { noteRun(slot: slot, appNumber: admitted.appNumber, atMs: trustedMs) }
         if isUnconfirmed {
             watches[slot].unconfirmedMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)

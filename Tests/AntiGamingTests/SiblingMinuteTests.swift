@@ -62,6 +62,33 @@ final class SiblingMinuteTests: XCTestCase {
         XCTAssertEqual(replay(phoneMinute: 5, app: "reading").sessions.map(\.reasons), [[]])
     }
 
+    /// The iPad's "reading" 10:01–10:10, then the phone's "math" heard late, from
+    /// `phoneFirstSeconds` after 10:00 on, five minutes a minute apart. From 10:10:30 it is a
+    /// hand-over with a partial minute carried over (the phone's first minute needed only 30 s):
+    /// its run begins after the iPad's last callback, and nothing is flagged. From 10:09:30 the
+    /// phone fired while the iPad still did: the session is flagged for review.
+    func testAHandOverHeardLateIsNotFlagged() {
+        func replay(phoneFirstSeconds: Int64) -> Replay {
+            var script = UsageScript(hour: 8)
+            script.startInterval("ipad")
+            script.advance(toDay: 1, hour: 10)
+            script.use("ipad", "reading", minutes: 10)
+            var phone = UsageScript(hour: 10)
+            phone.advance(seconds: phoneFirstSeconds - 60)
+            for _ in 0..<5 {
+                phone.advance(seconds: 60)
+                phone.hearSibling("phone", "math")
+            }
+            return Replay(script.signals + phone.signals, .moderate)
+        }
+        let handOver = replay(phoneFirstSeconds: 630)
+        XCTAssertEqual(handOver.sessions.map(\.reasons), [[]])
+        XCTAssertEqual(handOver.creditedCount(), 10)
+        let overlapping = replay(phoneFirstSeconds: 570)
+        XCTAssertEqual(overlapping.sessions.map(\.reasons), [[.otherDeviceInUse]])
+        XCTAssertEqual(overlapping.creditedCount(), 10, "heard late: for review only")
+    }
+
     /// The phone's "math" shows on the iPad's counters too, 5 s after the phone credited it.
     func testTheSameAppHeardFromTheSiblingIsAMirrorAndFiltered() {
         var script = UsageScript(hour: 8)
