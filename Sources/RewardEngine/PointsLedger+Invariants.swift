@@ -27,33 +27,7 @@ extension PointsLedger {
     /// The check itself, on any list of entries, so that tests can feed it a tampered one
     /// without opening the ledger's entries to mutation.
     static func consistencyProblems(of entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool = true) -> [String] {
-        var problems: [String] = []
-        var runningSum = 0
-        var previous: LedgerEntry?
-        for (index, entry) in entries.enumerated() {
-            let label = "entry \(index + 1)"
-            if entry.sequence != index + 1 {
-                problems.append("\(label) has sequence \(entry.sequence)")
-            }
-            if !entry.kind.allows(amount: entry.amount) {
-                problems.append("\(label) is \(entry.kind) with amount \(entry.amount)")
-            }
-            runningSum += entry.amount
-            if entry.balanceAfter != runningSum {
-                problems.append("\(label) says balance \(entry.balanceAfter), running sum \(runningSum)")
-            }
-            if runningSum < 0 && entry.amount < 0 && !entry.mayOverdraw {
-                problems.append("\(label) takes the balance below zero (\(runningSum))")
-            }
-            if checkingTimeOrder, let previous, entry.timestamp < previous.timestamp {
-                let order = "earlier than entry \(index) (\(previous.timestamp))"
-                problems.append("\(label) (\(entry.timestamp)) is \(order)")
-            }
-            previous = entry
-        }
-        if balance != runningSum {
-            problems.append("balance is \(balance) but the entries sum to \(runningSum)")
-        }
-        return problems
+        var audit = LedgerAudit(checkingTimeOrder: checkingTimeOrder)
+        return audit.problems(goingOnThrough: entries, balance: balance)
     }
 }
