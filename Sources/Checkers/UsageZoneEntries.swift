@@ -54,11 +54,6 @@ final class UsageZoneEntries {
         }
     }
 
-    /// Whether the zone holds `device`'s entry `sequence`.
-    func holds(_ device: DeviceID, _ sequence: Int) -> Bool {
-        sequences[device]?.contains(sequence) ?? false
-    }
-
     /// The sequences of `device`'s entries the zone holds.
     func sequences(of device: DeviceID) -> Set<Int> {
         sequences[device] ?? []

@@ -58,8 +58,6 @@ final class UsageZoneEntriesTests: XCTestCase {
             "entry.alexa.ipad.6", "receipt.cmd-7", "entry.alex.old-phone.99", "entry.alex..5",
         ].map { record($0) })
         XCTAssertEqual(summary(afresh()), "ipad: [1, 12]; mini: []; old-phone: [99]")
-        XCTAssertTrue(afresh().holds(ipad, 12))
-        XCTAssertFalse(afresh().holds(ipad, 7))
     }
 
     func testAnAdjustmentBookedOnTwoDevicesIsFoundUntilOneBookingGoes() {
