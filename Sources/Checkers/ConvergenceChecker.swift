@@ -13,19 +13,25 @@ enum ConvergenceChecker {
                 let atHorizon = zones[zone] ?? ZoneAtEnd(zone, of: family.service, horizonMs: horizonMs)
                 zones[zone] = atHorizon
                 let fetchedThroughMs = family.isAtEnd ? horizonMs : min(horizonMs, caughtUp[zone] ?? .min)
-                let stale = atHorizon.held.filter {
-                    ($0.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= fetchedThroughMs
-                        && state.serverRecords[$0.id]?.changeTag != $0.changeTag
+                // Counted in one pass, copying no record: every device and zone is walked at
+                // every judgement.
+                var staleCount = 0
+                var first: CloudRecordID?
+                for record in atHorizon.held
+                where (record.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= fetchedThroughMs
+                    && state.serverRecords[record.id]?.changeTag != record.changeTag {
+                    staleCount += 1
+                    // The smallest id is the one a sorted listing would name first.
+                    if first.map({ record.id < $0 }) ?? true { first = record.id }
                 }
-                // The smallest id is the one a sorted listing would name first.
-                if let first = stale.min(by: { $0.id < $1.id }) {
+                if let first {
                     log.note(Violation(
                         checker: .convergence, timeMs: family.nowMs, devices: [device], subject: "\(device) \(zone)",
-                        detail: "\(device) lacks \(stale.count) record(s) of \(zone) the service has held for longer "
-                            + "than the bound, first \(first.id.name)"
+                        detail: "\(device) lacks \(staleCount) record(s) of \(zone) the service has held for longer "
+                            + "than the bound, first \(first.name)"
                     ))
                 }
-                if family.isAtEnd, let back = atHorizon.goneSorted.first(where: { state.serverRecords[$0] != nil }) {
+                if family.isAtEnd, let back = atHorizon.goneSorted(in: family.service).first(where: { state.serverRecords[$0] != nil }) {
                     log.note(Violation(checker: .resurrection, timeMs: family.nowMs, devices: [device],
                                        subject: "\(device) \(back)",
                                        detail: "\(device) still holds \(back.name), which the service deleted"))

@@ -7,46 +7,59 @@ import Simulation
 /// is missing from the service; no adjustment counts twice; and at the end, once the points
 /// have been still for the bound, every member parent's phone shows the child's balance.
 enum LedgerChecker {
-    static func checkBalances(_ family: FamilyUnderCheck, into log: ViolationLog) {
+    /// Each ledger is audited from where the last judgement stopped: a problem among the entries
+    /// checked before was noted then, and a finding is kept at its first moment only.
+    static func checkBalances(_ family: FamilyUnderCheck, audits: inout [DeviceID: LedgerAudit], into log: ViolationLog) {
         for entry in family.childDevices {
-            guard let problem = entry.app.store.account.ledger.balanceProblems.first else { continue }
+            let ledger = entry.app.store.account.ledger
+            var audit = audits[entry.device].flatMap { $0.continues(ledger.entries) ? $0 : nil }
+                ?? LedgerAudit()
+            let problem = audit.problems(goingOnThrough: ledger.entries, balance: ledger.balance, checkingTimeOrder: false).first
+            audits[entry.device] = audit
+            guard let problem else { continue }
             log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [entry.device],
                                subject: "\(entry.device) balance", detail: "\(entry.device) (\(entry.child)): \(problem)"))
         }
     }
 
-    static func checkCrossings(_ family: FamilyUnderCheck, horizonMs: Int64, into log: ViolationLog) {
+    static func checkCrossings(
+        _ family: FamilyUnderCheck, horizonMs: Int64, onService: (ChildID) -> UsageZoneEntries, into log: ViolationLog
+    ) {
         for child in family.children {
             let devices = family.devices(of: child)
             guard !devices.isEmpty else { continue }
-            // Counts and sets: the order of the zone's records cannot reach the verdicts.
-            let held = family.service.recordsInAnyOrder(in: family.layout.usageZone(of: child))
-            let uploaded = entryNames(in: held, of: child)
+            let uploaded = onService(child)
             var knownBalance = 0
             var lastChangeMs = Int64.min
             for device in devices {
                 let ledger = device.app.store.account.ledger
-                let owed = ledger.entries.prefix(family.entriesOwed[device.device] ?? 0).filter { $0.copiedFrom == nil }
-                let missing = owed.filter {
-                    $0.timestamp.millisecondsSinceEpoch <= horizonMs
-                        && !uploaded.contains(EntryOrigin(device: device.device, sequence: $0.sequence))
+                let sequences = uploaded.sequences(of: device.device)
+                var missingCount = 0
+                var firstMissing: LedgerEntry?
+                var lastOwedMs = Int64.min
+                for entry in ledger.entries.prefix(family.entriesOwed[device.device] ?? 0) where entry.copiedFrom == nil {
+                    let madeMs = entry.timestamp.millisecondsSinceEpoch
+                    lastOwedMs = madeMs
+                    guard madeMs <= horizonMs, !sequences.contains(entry.sequence) else { continue }
+                    missingCount += 1
+                    if firstMissing == nil { firstMissing = entry }
                 }
-                if let first = missing.first {
+                if let first = firstMissing {
                     let name = EntryOrigin(device: device.device, sequence: first.sequence).recordName(of: child)
                     log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [device.device],
                                        subject: "\(device.device) uploads",
-                                       detail: "\(missing.count) of \(device.device)'s ledger entries never reached "
+                                       detail: "\(missingCount) of \(device.device)'s ledger entries never reached "
                                            + "the service, first \(name)"))
                 }
-                lastChangeMs = max(lastChangeMs, owed.last?.timestamp.millisecondsSinceEpoch ?? .min)
+                lastChangeMs = max(lastChangeMs, lastOwedMs)
                 // The parents can know the entries the service holds without a gap; the ones the
                 // extension made since the app last ran are not owed yet (checked above).
-                let known = ledger.entries.lazy.filter { $0.copiedFrom == nil }.prefix {
-                    uploaded.contains(EntryOrigin(device: device.device, sequence: $0.sequence))
+                for entry in ledger.entries where entry.copiedFrom == nil {
+                    guard sequences.contains(entry.sequence) else { break }
+                    knownBalance += entry.amount
                 }
-                knownBalance += known.reduce(0) { $0 + $1.amount }
             }
-            checkBookings(of: child, held: held, horizonMs: horizonMs, family: family, log: log)
+            checkBookings(of: child, uploaded: uploaded, horizonMs: horizonMs, family: family, log: log)
             guard family.isAtEnd, lastPointsChangeMs(of: child, ownEntriesMs: lastChangeMs, in: family) <= horizonMs
             else { continue }
             for phone in family.members {
@@ -65,21 +78,13 @@ enum LedgerChecker {
     /// its booking) — judged, like the uploads, for bookings the service has held since before
     /// the horizon. A device that has not fetched it yet cannot know.
     static func checkBookings(
-        of child: ChildID, held: [CloudRecord], horizonMs: Int64, family: FamilyUnderCheck, log: ViolationLog
+        of child: ChildID, uploaded: UsageZoneEntries, horizonMs: Int64, family: FamilyUnderCheck, log: ViolationLog
     ) {
-        var bookings: [String: [(device: DeviceID, record: CloudRecord)]] = [:]
-        var reversed: Set<String> = []
-        for record in held {
-            guard let name = EntryOrigin(recordName: record.id.name, of: child) else { continue }
-            if let source = record["source"]?.textValue { bookings[source, default: []].append((name.device, record)) }
-            if let source = record["reverses"]?.textValue { reversed.insert("\(source) \(name.device)") }
-        }
-        for source in bookings.keys.sorted() where bookings[source]!.count > 1 {
-            let sorted = bookings[source]!.sorted { $0.device < $1.device }
+        for (source, sorted) in uploaded.adjustmentsBookedTwice {
             let kept = sorted[0]
             guard let keptSinceMs = kept.record.serverModifiedAt?.millisecondsSinceEpoch, keptSinceMs <= horizonMs
             else { continue }
-            for other in sorted.dropFirst() where !reversed.contains("\(source) \(other.device)") {
+            for other in sorted.dropFirst() where !uploaded.reverses(other.device, source) {
                 let reversedAtHome = family.devices(of: child).first { $0.device == other.device }?
                     .app.store.work.remote.reversedAdjustments.contains(source) ?? false
                 guard !reversedAtHome, family.mustShow(other.device, kept.record.id.zone, changedAtMs: keptSinceMs)
@@ -99,10 +104,5 @@ enum LedgerChecker {
             if case .adjustment(child, _, _) = intent.meaning { lastMs = max(lastMs, intent.timeMs) }
         }
         return lastMs
-    }
-
-    /// The child's ledger entries among `records`, read off their names (`EntryOrigin+RecordName`).
-    static func entryNames(in records: [CloudRecord], of child: ChildID) -> Set<EntryOrigin> {
-        Set(records.compactMap { EntryOrigin(recordName: $0.id.name, of: child) })
     }
 }

@@ -1,4 +1,5 @@
 import Platform
+import RewardEngine
 
 /// The oracles of a synced run, judging the family whenever the run asks — at each quiet
 /// moment and at the end — and keeping each finding at the first moment it was seen. They
@@ -26,7 +27,7 @@ public final class SyncCheckers {
         let walkSpacingMs = max(family.convergenceBoundMs, (family.nowMs - firstMs) / Self.walksPerRunLength)
         let walksState = family.isAtEnd || lastStateWalkMs.map { family.nowMs - $0 >= walkSpacingMs } ?? true
         if walksState {
-            LedgerChecker.checkBalances(family, into: log)
+            LedgerChecker.checkBalances(family, audits: &ledgerAudits, into: log)
             ResurrectionChecker.checkService(family, into: log)
         }
         RetryAfterChecker.check(family, into: log)
@@ -38,7 +39,8 @@ public final class SyncCheckers {
         guard walksState else { return }
         lastStateWalkMs = family.nowMs
         ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
-        LedgerChecker.checkCrossings(family, horizonMs: horizonMs, into: log)
+        LedgerChecker.checkCrossings(family, horizonMs: horizonMs, onService: { self.usageEntries(of: $0, in: family) },
+                                     into: log)
     }
 
     /// When the quiet-time checks last walked every record.
@@ -49,6 +51,18 @@ public final class SyncCheckers {
     /// every fifteen days by its end.
     static let walksPerRunLength: Int64 = 24
     private let openIntents = OpenIntents()
+    /// Each child device's ledger, audited through the entries judged so far.
+    private var ledgerAudits: [DeviceID: LedgerAudit] = [:]
+    /// Each usage zone's ledger entries on the service, kept from one walk to the next.
+    private var usageZones: [CloudZoneID: UsageZoneEntries] = [:]
+
+    private func usageEntries(of child: ChildID, in family: FamilyUnderCheck) -> UsageZoneEntries {
+        let zone = family.layout.usageZone(of: child)
+        let entries = usageZones[zone] ?? UsageZoneEntries(zone: zone, child: child)
+        usageZones[zone] = entries
+        entries.update(from: family.service)
+        return entries
+    }
 
     /// A command answered more than once by one device: judged the moment the second answer is
     /// seen. Each of a child's devices carries a command out for itself, once.

@@ -6,13 +6,18 @@ import SimulatedCloud
 struct ZoneAtEnd {
     /// The records the service has held since before the horizon, in no particular order.
     let held: [CloudRecord]
-    /// The records the service deleted and does not hold now, sorted by id.
-    let goneSorted: [CloudRecordID]
+    let zone: CloudZoneID
 
     init(_ zone: CloudZoneID, of service: CloudService, horizonMs: Int64) {
         held = service.recordsInAnyOrder(in: zone).filter {
             ($0.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= horizonMs
         }
-        goneSorted = service.deletedRecordIDs(in: zone).filter { service.record($0) == nil }
+        self.zone = zone
+    }
+
+    /// The records the service deleted and does not hold now, sorted by id: asked for at the end
+    /// only, so not gathered at every judgement.
+    func goneSorted(in service: CloudService) -> [CloudRecordID] {
+        service.deletedRecordIDs(in: zone).filter { service.record($0) == nil }
     }
 }

@@ -35,7 +35,6 @@ extension PointsLedger {
     /// without opening the ledger's entries to mutation.
     static func consistencyProblems(of entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool = true) -> [String] {
         var audit = LedgerAudit()
-        for entry in entries { audit.check(entry) }
-        return audit.problems(balance: balance, checkingTimeOrder: checkingTimeOrder)
+        return audit.problems(goingOnThrough: entries, balance: balance, checkingTimeOrder: checkingTimeOrder)
     }
 }

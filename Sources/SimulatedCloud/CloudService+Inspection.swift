@@ -32,3 +32,27 @@ extension CloudService {
         hostedZones[zone]?.access(of: account)
     }
 }
+
+/// A place in one zone's history, for a reader that keeps its own view of the zone up to date
+/// from what changed since it last looked rather than reading every record again.
+public struct ZoneHistoryPosition: Equatable, Sendable {
+    let generation: Int
+    let sequence: Int
+}
+
+extension CloudService {
+    /// The ids of the records of `zone` written or deleted since `position`, oldest first (an id
+    /// written twice appears twice), and the zone's position now. The ids are nil when there is
+    /// no position yet, or that stretch of the history is gone (compacted, or every token
+    /// expired): the reader then reads the zone afresh. Like the other views, not a request.
+    public func recordIDsChanged(
+        in zone: CloudZoneID, since position: ZoneHistoryPosition?
+    ) -> (ids: [CloudRecordID]?, now: ZoneHistoryPosition?) {
+        guard let log = hostedZones[zone]?.log else { return (nil, nil) }
+        let now = ZoneHistoryPosition(generation: log.generation, sequence: log.headSequence)
+        guard let position, log.canAnswer(from: position.sequence, generation: position.generation) else {
+            return (nil, now)
+        }
+        return (log.entries(after: position.sequence).map(\.recordID), now)
+    }
+}

@@ -107,3 +107,34 @@ final class PointsLedgerTests: XCTestCase {
         XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: -1) }, [false, true, true, true, true, false])
     }
 }
+
+/// The audit a checker keeps from one judgement to the next finds what one walk over the whole
+/// ledger finds.
+extension PointsLedgerTests {
+    func testAnAuditGoingOnWhereItStoppedFindsAnEditedAmountInTheNewEntries() {
+        let ledger = sampleLedger()
+        var audit = LedgerAudit()
+        XCTAssertEqual(audit.problems(goingOnThrough: Array(ledger.entries.prefix(1)), balance: 5, checkingTimeOrder: true), [])
+        var entries = ledger.entries
+        entries[1] = tampered(entries[1], amount: -3)
+        XCTAssertTrue(audit.continues(entries))
+        XCTAssertEqual(audit.problems(goingOnThrough: entries, balance: ledger.balance, checkingTimeOrder: true), [
+            "entry 2 says balance 1, running sum 2",
+            "entry 3 says balance 4, running sum 5",
+            "balance is 4 but the entries sum to 5",
+        ])
+        XCTAssertEqual(audit.checkedCount, 3)
+        XCTAssertEqual(audit.problems(goingOnThrough: entries, balance: 5, checkingTimeOrder: true), [], "nothing new, and the sum holds")
+    }
+
+    func testAnAuditDoesNotGoOnThroughAnotherLedger() {
+        let ledger = sampleLedger()
+        var audit = LedgerAudit()
+        _ = audit.problems(goingOnThrough: ledger.entries, balance: ledger.balance, checkingTimeOrder: false)
+        XCTAssertFalse(audit.continues(Array(ledger.entries.prefix(2))), "shorter than what was checked")
+        var edited = ledger.entries
+        edited[2] = tampered(edited[2], amount: 4)
+        XCTAssertFalse(audit.continues(edited), "another entry where the walk stopped")
+        XCTAssertTrue(audit.continues(ledger.entries))
+    }
+}
