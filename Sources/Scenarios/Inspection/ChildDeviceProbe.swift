@@ -15,6 +15,7 @@ final class ChildDeviceProbe: StateDumpable {
     /// The ledger only grows: its digest is carried forward entry by entry.
     private var ledgerDigest = StateDigester()
     private var ledgerEntriesDigested = 0
+    private let pendingDigests = PendingDigests()
 
     init(app: ChildDeviceApp, device: SimulatedChildDevice) {
         self.app = app
@@ -79,7 +80,7 @@ final class ChildDeviceProbe: StateDumpable {
             StateDigest(part: "validator", value: validator.value),
             StateDigest(part: "work", value: periodic.value),
             StateDigest(part: "shields", value: shields.value),
-        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state, walkingRecords: walkingRecords)
+        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state, pending: pendingDigests, walkingRecords: walkingRecords)
     }
 
     static func mix(_ settings: RewardSettings, into digester: inout StateDigester) {
