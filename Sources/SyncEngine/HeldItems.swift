@@ -9,8 +9,8 @@ import Platform
 /// storage shared, not copied), beside the ids held or let go of one by one since; a walk of the
 /// queue meets the held order entry by entry, comparing stamps, and ids only where they differ.
 struct HeldItems {
-    /// The queue when it was held whole, largest id first, and where it came from.
-    private var wholeQueue: [PendingOrder.Entry] = []
+    /// The queue when it was held whole, in id order, and where it came from.
+    private var wholeQueue: ArraySlice<PendingOrder.Entry> = []
     private var wholeQueueOrigin: PendingOrder.Origin?
     /// Held one by one; none of them in `wholeQueue`.
     private var added: Set<CloudRecordID> = []
@@ -21,10 +21,10 @@ struct HeldItems {
 
     /// Holds every id of `order`.
     mutating func holdAll(_ order: PendingOrder) {
-        guard !order.descending.isEmpty else { return }
+        guard order.count > 0 else { return }
         if isEmpty {
             self = HeldItems()
-            wholeQueue = order.descending
+            wholeQueue = order.entries
             wholeQueueOrigin = order.origin
             return
         }
@@ -75,7 +75,7 @@ struct HeldItems {
     func sorted() -> [CloudRecordID] {
         var whole: [CloudRecordID] = []
         whole.reserveCapacity(wholeQueue.count - released.count)
-        for entry in wholeQueue.reversed() where released.isEmpty || !released.contains(entry.id) {
+        for entry in wholeQueue where released.isEmpty || !released.contains(entry.id) {
             whole.append(entry.id)
         }
         guard !added.isEmpty else { return whole }
@@ -83,24 +83,24 @@ struct HeldItems {
     }
 
     private func isInWholeQueue(_ id: CloudRecordID) -> Bool {
-        var low = 0
-        var high = wholeQueue.count
+        var low = wholeQueue.startIndex
+        var high = wholeQueue.endIndex
         while low < high {
             let middle = (low + high) / 2
-            if id < wholeQueue[middle].id { low = middle + 1 } else { high = middle }
+            if wholeQueue[middle].id < id { low = middle + 1 } else { high = middle }
         }
-        return low < wholeQueue.count && wholeQueue[low].id == id
+        return low < wholeQueue.endIndex && wholeQueue[low].id == id
     }
 
     /// Walks the held whole queue beside a walk of the current queue, both in id order.
     private struct WholeQueueCursor {
-        let ascending: ReversedCollection<[PendingOrder.Entry]>
-        var position: ReversedCollection<[PendingOrder.Entry]>.Index
+        let ascending: ArraySlice<PendingOrder.Entry>
+        var position: Int
         /// Stamps name the same change only within one origin.
         let isSameOrigin: Bool
 
         init(held: HeldItems, order: PendingOrder) {
-            ascending = held.wholeQueue.reversed()
+            ascending = held.wholeQueue
             position = ascending.startIndex
             isSameOrigin = held.wholeQueueOrigin === order.origin
         }
@@ -109,14 +109,14 @@ struct HeldItems {
         mutating func holds(_ entry: PendingOrder.Entry) -> Bool {
             guard position != ascending.endIndex else { return false }
             if isSameOrigin, ascending[position].stamp == entry.stamp {
-                position = ascending.index(after: position)
+                position += 1
                 return true
             }
             while position != ascending.endIndex, ascending[position].id < entry.id {
-                position = ascending.index(after: position)
+                position += 1
             }
             guard position != ascending.endIndex, ascending[position].id == entry.id else { return false }
-            position = ascending.index(after: position)
+            position += 1
             return true
         }
     }

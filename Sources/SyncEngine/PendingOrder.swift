@@ -10,9 +10,11 @@ import Platform
 /// looking it up. Stamps are unique within one `origin` (the `SyncState()` the state grew from)
 /// since the state is never replaced by an older one.
 ///
-/// Held largest first, so the smallest id, which the send loop settles first, leaves from the
-/// end of the array without moving the others. Derived from `SyncState.pendingChanges`, so it
-/// takes no part in the state's equality.
+/// A device offline for months queues ids that sort near the end (record names carry a growing
+/// number) and, back online, sends and settles them from the front: new ids are inserted near
+/// the end of the array, and settled ones leave the front by moving where the queue starts,
+/// the array closing the gap only once half of it is behind. Derived from
+/// `SyncState.pendingChanges`, so it takes no part in the state's equality.
 public struct PendingOrder: Hashable, Sendable {
     public struct Entry: Sendable {
         public let id: CloudRecordID
@@ -23,49 +25,55 @@ public struct PendingOrder: Hashable, Sendable {
     public final class Origin: Sendable {}
 
     public let origin = Origin()
-    private(set) var descending: [Entry] = []
+    /// In id order from `start`; the entries before it were settled.
+    private(set) var storage: [Entry] = []
+    private var start = 0
     private var stampLast = 0
 
     public init() {}
 
     /// Every pending id with its stamp, smallest id first.
-    public var entries: ReversedCollection<[Entry]> { descending.reversed() }
+    public var entries: ArraySlice<Entry> { storage[start...] }
 
     /// Every pending id, smallest first.
-    public var ascending: LazyMapCollection<ReversedCollection<[Entry]>, CloudRecordID> {
-        descending.reversed().lazy.map(\.id)
+    public var ascending: LazyMapCollection<ArraySlice<Entry>, CloudRecordID> {
+        storage[start...].lazy.map(\.id)
     }
 
-    public var count: Int { descending.count }
+    public var count: Int { storage.count - start }
 
     /// `id`'s pending change was set: a new id takes its place, a known one a new stamp.
     mutating func noteChange(of id: CloudRecordID) {
         stampLast += 1
         let position = position(of: id)
-        if position < descending.count, descending[position].id == id {
-            descending[position].stamp = stampLast
+        if position < storage.count, storage[position].id == id {
+            storage[position].stamp = stampLast
         } else {
-            descending.insert(Entry(id: id, stamp: stampLast), at: position)
+            storage.insert(Entry(id: id, stamp: stampLast), at: position)
         }
     }
 
     mutating func remove(_ id: CloudRecordID) {
         let position = position(of: id)
-        guard position < descending.count, descending[position].id == id else { return }
-        if position == descending.count - 1 {
-            descending.removeLast()
-        } else {
-            descending.remove(at: position)
+        guard position < storage.count, storage[position].id == id else { return }
+        guard position == start else {
+            storage.remove(at: position)
+            return
+        }
+        start += 1
+        if start * 2 >= storage.count {
+            storage.removeFirst(start)
+            start = 0
         }
     }
 
-    /// The first index whose id is not above `id`: where `id` is, or would go.
+    /// The first index from `start` whose id is not below `id`: where `id` is, or would go.
     private func position(of id: CloudRecordID) -> Int {
-        var low = 0
-        var high = descending.count
+        var low = start
+        var high = storage.count
         while low < high {
             let middle = (low + high) / 2
-            if id < descending[middle].id { low = middle + 1 } else { high = middle }
+            if storage[middle].id < id { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -28,6 +28,24 @@ final class PendingQueueOrderTests: XCTestCase {
         XCTAssertEqual(order.count, 4)
     }
 
+    func testSettledIdsLeaveTheFrontAndTheQueueStaysInOrder() {
+        var order = queue(["a", "b", "c", "d", "e"])
+        order.remove(id("a"))
+        order.remove(id("b"))
+        XCTAssertEqual(order.ascending.map(\.name), ["c", "d", "e"])
+        order.noteChange(of: id("b"))
+        order.noteChange(of: id("f"))
+        XCTAssertEqual(order.ascending.map(\.name), ["b", "c", "d", "e", "f"], "b came back: before c")
+        for name in ["b", "c", "d"] { order.remove(id(name)) }
+        XCTAssertEqual(order.ascending.map(\.name), ["e", "f"])
+        XCTAssertEqual(order.entries.map(\.stamp), [5, 7])
+        order.remove(id("f"))
+        order.remove(id("e"))
+        XCTAssertEqual(order.count, 0)
+        order.noteChange(of: id("a"))
+        XCTAssertEqual(order.ascending.map(\.name), ["a"])
+    }
+
     func testTheEngineKeepsTheQueueOrderWithItsPendingChanges() {
         let phone = TestDevice(server: .holdingTheTestZone())
         for name in names { phone.engine.save(TestDevice.record(name, ["n": .int(1)])) }

@@ -9,10 +9,8 @@ import SyncEngine
 /// last checkpoint, and a change is looked up and digested again only when its stamp is new.
 /// The digest is the same value, word for word.
 final class PendingDigests {
-    /// What one change mixes, in order, with the stamp of the change they were worked out of.
+    /// What one change mixes, in order: plain numbers, copied without touching a reference.
     private struct Words {
-        let id: CloudRecordID
-        let stamp: Int
         let zone: UInt64
         let name: UInt64
         let revision: Int
@@ -20,7 +18,9 @@ final class PendingDigests {
         let content: UInt64
     }
 
-    /// The state's queue at the last checkpoint, in id order.
+    /// The state's queue at the last checkpoint (its storage shared with the state's, not
+    /// copied) and the words of each of its changes, in the same order.
+    private var seen: ArraySlice<PendingOrder.Entry> = []
     private var words: [Words] = []
     private var origin: PendingOrder.Origin?
 
@@ -28,22 +28,24 @@ final class PendingDigests {
         let order = state.pendingOrder
         if origin !== order.origin {
             origin = order.origin
+            seen = []
             words = []
         }
         var kept: [Words] = []
         kept.reserveCapacity(order.count)
-        var last = 0
+        var last = seen.startIndex
         for entry in order.entries {
-            if last < words.count, words[last].stamp == entry.stamp {
-                kept.append(words[last])
+            if last < seen.endIndex, seen[last].stamp == entry.stamp {
+                kept.append(words[last - seen.startIndex])
                 last += 1
                 continue
             }
             // Changes sent since, or changed, go by; only here are ids compared as text.
-            while last < words.count, words[last].id < entry.id { last += 1 }
-            if last < words.count, words[last].id == entry.id { last += 1 }
-            kept.append(Self.words(of: entry, state.pendingChanges[entry.id]!))
+            while last < seen.endIndex, seen[last].id < entry.id { last += 1 }
+            if last < seen.endIndex, seen[last].id == entry.id { last += 1 }
+            kept.append(Self.words(of: entry.id, state.pendingChanges[entry.id]!))
         }
+        seen = order.entries
         words = kept
         var pending = StateDigester()
         for change in words {
@@ -57,14 +59,13 @@ final class PendingDigests {
         return pending.value
     }
 
-    private static func words(of entry: PendingOrder.Entry, _ pending: PendingChange) -> Words {
+    private static func words(of id: CloudRecordID, _ pending: PendingChange) -> Words {
         let content: UInt64
         switch pending.change {
         case let .save(record): content = SyncStateDigests.recordDigest(record)
         case let .delete(type): content = StateDigester.word("delete " + type)
         }
-        return Words(id: entry.id, stamp: entry.stamp, zone: StateDigester.word(entry.id.zone.name),
-                     name: StateDigester.word(entry.id.name), revision: pending.revision,
-                     attempts: pending.attempts, content: content)
+        return Words(zone: StateDigester.word(id.zone.name), name: StateDigester.word(id.name),
+                     revision: pending.revision, attempts: pending.attempts, content: content)
     }
 }
