@@ -26,7 +26,7 @@ public struct PendingOrder: Hashable, Sendable {
 
     public let origin = Origin()
     /// In id order from `start`; the entries before it were settled.
-    private(set) var storage: [Entry] = []
+    private var storage: [Entry] = []
     private var start = 0
     private var stampLast = 0
 
