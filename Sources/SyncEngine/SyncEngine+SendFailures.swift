@@ -14,7 +14,7 @@ extension SyncEngine {
         case .permissionFailure:
             for id in ids { _ = countAttempt(id, error: error, isFatal: true) }
         case let code where code.isTransient:
-            heldForRetry.formUnion(state.pendingChanges.keys)
+            heldForRetry.holdAll(state.pendingOrder)
             if code == .networkFailure || code == .serverResponseLost {
                 // The answer may be what was lost: the write may have happened, and been
                 // deleted by another device since. Hear of that before sending it again.

@@ -21,18 +21,16 @@ extension SyncEngine {
             createZone(zone)
             return
         }
-        // Nothing held is the common case: the keys are taken as they are, without a lookup each.
-        let pending = state.pendingChanges.keys
-        var ready = heldForRetry.isEmpty ? Array(pending) : pending.filter { !heldForRetry.contains($0) }
-        guard !ready.isEmpty else {
+        // The queue is kept in id order: the batch is its first items not held, with no sort.
+        let batch = heldForRetry.firstNotHeld(in: state.pendingOrder, limit: batchSizeCurrent)
+        guard !batch.isEmpty else {
             if isFetchDueAfterSend {
                 isFetchDueAfterSend = false
                 startFetches()
             }
             return
         }
-        ready.sort()
-        send(ready.count <= batchSizeCurrent ? ready : Array(ready.prefix(batchSizeCurrent)))
+        send(batch)
     }
 
     func send(_ ids: [CloudRecordID]) {
@@ -149,7 +147,7 @@ extension SyncEngine {
             log(.zoneCreated, [], "created zone \(zone)")
         case let .failure(error):
             // The zone's items meet `zoneNotFound` again on the retry and count attempts there.
-            heldForRetry.formUnion(state.pendingChanges.keys.filter { $0.zone == zone })
+            for id in state.pendingOrder.ascending where id.zone == zone { heldForRetry.insert(id) }
             armRetry(for: .send, retryAfterMs: error.retryAfterMs, reason: "creating zone \(zone): \(error)")
         }
         isSending = false

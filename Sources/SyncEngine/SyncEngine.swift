@@ -33,7 +33,7 @@ public final class SyncEngine {
     var isSending = false
     var inFlight: [CloudRecordID: InFlightItem] = [:]
     /// Items waiting for the retry timer (or the next trigger) instead of going out again at once.
-    var heldForRetry = Set<CloudRecordID>()
+    var heldForRetry = HeldItems()
     var zonesToCreate = Set<CloudZoneID>()
     var zonesFetching = Set<CloudZoneID>()
     var zonesFetchRequested = Set<CloudZoneID>()
@@ -71,6 +71,7 @@ public final class SyncEngine {
         precondition(state.trackedZones == state.trackedZones.sorted(), "tracked zones are kept sorted")
         precondition(state.pendingChanges.values.allSatisfy { $0.revision <= state.revisionLast },
                      "every pending revision was handed out")
+        precondition(state.pendingOrder.count == state.pendingChanges.count, "the queue's order holds every pending id")
         self.database = database
         self.timer = timer
         self.clock = clock

@@ -9,6 +9,9 @@ public struct SyncState: Hashable, Sendable {
     public private(set) var serverRecords: [CloudRecordID: CloudRecord] = [:]
     /// Changed only through `setPendingChange`, which counts the change.
     public private(set) var pendingChanges: [CloudRecordID: PendingChange] = [:]
+    /// The ids of `pendingChanges` in id order, each stamped anew at every change; kept by
+    /// `setPendingChange`.
+    public private(set) var pendingOrder = PendingOrder()
     /// Every record that entered `serverRecords` or `pendingChanges`, per zone and type.
     var recordIndex = RecordIndex()
     /// Every change to `serverRecords` or `pendingChanges`, counted per zone.
@@ -63,8 +66,13 @@ public struct SyncState: Hashable, Sendable {
     @discardableResult
     mutating func setPendingChange(_ change: PendingChange?, for id: CloudRecordID) -> PendingChange? {
         zoneChanges.note(id.zone)
-        guard let change else { return pendingChanges.removeValue(forKey: id) }
+        guard let change else {
+            let removed = pendingChanges.removeValue(forKey: id)
+            if removed != nil { pendingOrder.remove(id) }
+            return removed
+        }
         if case let .save(record) = change.change { recordIndex.note(record) }
+        pendingOrder.noteChange(of: id)
         return pendingChanges.updateValue(change, forKey: id)
     }
 

@@ -18,6 +18,7 @@ final class ChildDeviceProbe: StateDumpable {
     /// Whether the ledger lets go of its entries once they are digested: a crowd's run, which
     /// reads its ledgers in figures alone (what they add up to stays; see `LedgerHistory`).
     private let letsGoOfDigestedEntries: Bool
+    private let pendingDigests = PendingDigests()
 
     init(app: ChildDeviceApp, device: SimulatedChildDevice, letsGoOfDigestedEntries: Bool = false) {
         self.app = app
@@ -83,7 +84,7 @@ final class ChildDeviceProbe: StateDumpable {
             StateDigest(part: "validator", value: validator.value),
             StateDigest(part: "work", value: periodic.value),
             StateDigest(part: "shields", value: shields.value),
-        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state, walkingRecords: walkingRecords)
+        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state, pending: pendingDigests, walkingRecords: walkingRecords)
     }
 
     static func mix(_ settings: RewardSettings, into digester: inout StateDigester) {

@@ -6,6 +6,7 @@ import Simulation
 /// cache (settings, adjustments, the activity log all live there).
 final class ParentPhoneProbe: StateDumpable {
     let app: ParentDeviceApp
+    private let pendingDigests = PendingDigests()
 
     init(app: ParentDeviceApp) {
         self.app = app
@@ -14,7 +15,7 @@ final class ParentPhoneProbe: StateDumpable {
     var subject: String { app.device.rawValue }
 
     func stateDigests(walkingRecords: Bool) -> [StateDigest] {
-        SyncStateDigests.parts(of: app.syncStore.state, walkingRecords: walkingRecords)
+        SyncStateDigests.parts(of: app.syncStore.state, pending: pendingDigests, walkingRecords: walkingRecords)
     }
 
     func stateDump(formatTime: (Int64) -> String) -> JSONValue {

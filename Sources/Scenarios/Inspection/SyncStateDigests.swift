@@ -5,23 +5,11 @@ import SyncEngine
 /// The parts of a sync engine's state that `diff` names: what it still has to send, and what it
 /// holds of the service's records.
 enum SyncStateDigests {
-    /// `pending` always; `cache`, which walks every record held, only when `walkingRecords`.
-    static func parts(of state: SyncState?, walkingRecords: Bool) -> [StateDigest] {
+    /// `pending` always, through the probe's `pending` digests; `cache`, which walks every record
+    /// held, only when `walkingRecords`.
+    static func parts(of state: SyncState?, pending: PendingDigests, walkingRecords: Bool) -> [StateDigest] {
         guard let state else { return [] }
-        var pending = StateDigester()
-        for id in state.pendingChanges.keys.sorted() {
-            let change = state.pendingChanges[id]!
-            pending.mix(id.zone.name)
-            pending.mix(id.name)
-            pending.mix(change.revision)
-            pending.mix(change.attempts)
-            switch change.change {
-            case let .save(record): pending.mix(recordDigest(record))
-            case let .delete(type): pending.mix("delete " + type)
-            }
-        }
-        pending.mix(state.failedChanges.count)
-        let pendingPart = StateDigest(part: "pending", value: pending.value)
+        let pendingPart = StateDigest(part: "pending", value: pending.digest(of: state))
         guard walkingRecords else { return [pendingPart] }
         return [pendingPart, StateDigest(part: "cache", value: cacheDigest(state.serverRecords.values))]
     }

@@ -6,7 +6,7 @@ import SyncEngine
 enum SyncStateDump {
     static func members(of state: SyncState?) -> [(String, JSONValue)] {
         guard let state else { return [] }
-        let pending = state.pendingChanges.keys.sorted().map { id -> JSONValue in
+        let pending = state.pendingOrder.entries.map(\.id).map { id -> JSONValue in
             let change = state.pendingChanges[id]!
             var members: [(String, JSONValue)] = [
                 ("record", .string(id.description)), ("revision", .integer(Int64(change.revision))),

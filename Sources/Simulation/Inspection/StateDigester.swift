@@ -20,7 +20,13 @@ public struct StateDigester {
     }
 
     public mutating func mix(_ text: String) {
-        hash.mix(StableHash.fnv1a64(text))
+        hash.mix(Self.word(text))
+    }
+
+    /// The word `mix(_:)` mixes for `text`: a caller that mixes the same text at every
+    /// checkpoint keeps the word instead of hashing the text again.
+    public static func word(_ text: String) -> UInt64 {
+        StableHash.fnv1a64(text)
     }
 
     public mutating func mix(_ flag: Bool) {
