@@ -46,6 +46,10 @@ struct DeviceWatch: Sendable {
     /// Trusted instant of the last host-app run, and whether ticks arrived since.
     var lastRunMs: Int64?
     var hasTicksSinceRun = false
+    /// Since that run: how long the device lay off between a last sign of life and a restart,
+    /// and the trusted instant of the latest restart.
+    var offSinceRunMs: Int64 = 0
+    var lastBootSinceRunMs: Int64?
     /// The last counted learning app and the trusted instants of recent changes of it.
     var lastLearningApp: AppID?
     var learningAppChangesMs: [Int64] = []

@@ -43,13 +43,34 @@ extension UsageValidator {
     /// A host-app run after a silence longer than the level allows, while the device kept
     /// producing ticks, is flagged: the app could not check anything in between. Moderate,
     /// 24 h: a run 30 h after the previous one with ticks in between is flagged; 30 h with no
-    /// ticks (the device lay unused) is not.
+    /// ticks (the device lay unused) is not. Time the device lay off is no silence of the
+    /// app's (see `noteRestart`).
     mutating func noteHostAppRan(_ slot: Int, at: LocalTimestamp, trustedMs: Int64) {
         if let lastRunMs = watches[slot].lastRunMs, watches[slot].hasTicksSinceRun,
-           trustedMs - lastRunMs >= policy.appStalledAfterMs {
+           trustedMs - lastRunMs - watches[slot].offSinceRunMs >= policy.appStalledAfterMs {
             raise(.appStalled, device: watches[slot].device, at: at)
         }
         watches[slot].lastRunMs = trustedMs
         watches[slot].hasTicksSinceRun = false
+        watches[slot].offSinceRunMs = 0
+        watches[slot].lastBootSinceRunMs = nil
+    }
+
+    /// A restart, read after `anchorAfterBoot`: from the device's last sign of life before it (a
+    /// host-app run, a delivered callback, an earlier restart) to the boot the device lay off,
+    /// where nothing ran and nothing was used, so the stall clock skips that time. A flat
+    /// battery is the common case: the app ran at 08:00, the last minute was delivered at
+    /// 18:00 and the iPad died; it booted on the charger at 09:00 two days later and the app ran
+    /// at 10:00, ticks in between: 11 h on, not a stall at moderate (50 h without the skip). A
+    /// child who keeps the app from running gains nothing by restarting: the time skipped is
+    /// time the device could not be used.
+    mutating func noteRestart(_ slot: Int) {
+        guard let lastRunMs = watches[slot].lastRunMs else { return }
+        let bootMs = watches[slot].anchorMs
+        let lastSignOfLifeMs = max(
+            lastRunMs, watches[slot].lastDeliveredTickMs ?? lastRunMs, watches[slot].lastBootSinceRunMs ?? lastRunMs
+        )
+        watches[slot].offSinceRunMs += max(0, bootMs - lastSignOfLifeMs)
+        watches[slot].lastBootSinceRunMs = max(bootMs, watches[slot].lastBootSinceRunMs ?? bootMs)
     }
 }

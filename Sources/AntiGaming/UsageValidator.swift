@@ -90,6 +90,7 @@ public struct UsageValidator: Sendable {
         case let .deviceBooted(device, at, uptimeMs):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             watches[slot].anchorAfterBoot(at: at, uptimeMs: uptimeMs)
+            noteRestart(slot)
         case let .siblingMinute(minute):
             noteSiblingMinute(minute)
         }

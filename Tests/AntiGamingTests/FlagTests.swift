@@ -54,6 +54,52 @@ final class FlagTests: XCTestCase {
         }
     }
 
+    /// The app ran at 08:00; minutes 09:00–09:05 and 17:55–18:00, and the iPad died at 18:00.
+    /// It booted on the charger `offHours` later, was used for five minutes and the app ran an
+    /// hour after the boot: the stall clock counts the hours the device was on.
+    private func flatBattery(offHours: Int64, announced: Bool) -> [UsageSignal] {
+        var script = UsageScript(hour: 8)
+        script.runApp("ipad")
+        script.advance(minutes: 60)
+        script.startInterval("ipad")
+        script.use("ipad", "math", minutes: 5)
+        script.advance(minutes: 8 * 60 + 50)
+        script.use("ipad", "math", minutes: 5)
+        script.advance(minutes: offHours * 60)
+        script.reboot("ipad", announced: announced)
+        script.startInterval("ipad")
+        script.use("ipad", "math", minutes: 5)
+        script.advance(minutes: 55)
+        script.runApp("ipad")
+        return script.signals
+    }
+
+    func testTheHoursAFlatIPadLayOffAreNoStallOfTheApp() {
+        // On 08:00–18:00 and for an hour after the boot: 11 h, under moderate's 24 h and
+        // strict's 12 h. A restart the app did not see leaves the whole 35 h a silence.
+        let seen = flatBattery(offHours: 24, announced: true)
+        XCTAssertEqual(Replay(seen, .moderate).flags, [])
+        XCTAssertEqual(Replay(seen, .strict).flags, [])
+        let unseen = flatBattery(offHours: 24, announced: false)
+        XCTAssertEqual(Replay(unseen, .moderate).flags.map(\.reason), [.appStalled])
+    }
+
+    func testARestartDoesNotHideTheHoursTheDeviceWasOnWithoutTheApp() {
+        // The app ran at 08:00 and not again; the iPad was used until 18:00 the NEXT day (34 h
+        // on), then restarted at once: the restart skips nothing of those hours.
+        var script = UsageScript(hour: 8)
+        script.runApp("ipad")
+        script.advance(minutes: 60)
+        script.startInterval("ipad")
+        script.use("ipad", "games", minutes: 5, category: .reward, isPaid: true)
+        script.advance(minutes: 32 * 60 + 50)
+        script.use("ipad", "games", minutes: 5, category: .reward, isPaid: true)
+        script.reboot("ipad", announced: true)
+        script.advance(minutes: 1)
+        script.runApp("ipad")
+        XCTAssertEqual(Replay(script.signals, .moderate).flags.map(\.reason), [.appStalled])
+    }
+
     /// At 03:00 (odd hours for moderate and strict, which judge learning minutes only): three
     /// unpaid games minutes 03:01–03:03, the third of which is sitting, then three paid ones.
     func testRewardMinutesOnTheShieldAreFlaggedButNeverWithheld() {
