@@ -16,6 +16,9 @@ final class OpenIntents {
     /// many intents of the history have been looked at for them.
     private var sentEdits: [String: [Int]] = [:]
     private var sentEditsCount = 0
+    /// Per child and setting, the sent edits whose command the service holds, from the first
+    /// on: their stamps never change, so `edits` reads each of them once, not at every judgement.
+    private var settledEdits: [String: (count: Int, byStamp: [String: Intent])] = [:]
     /// How many intents of the history the command checker has walked, and the commands it has
     /// seen (the first intent of a command speaks for it).
     private var commandsTakenCount = 0
@@ -49,8 +52,19 @@ final class OpenIntents {
     /// The sent edits of one setting of one child, by the stamp their command carries; where two
     /// carry one stamp, the later.
     func edits(of child: ChildID, setting: String, among intents: [Intent], family: FamilyUnderCheck) -> [String: Intent] {
-        var found: [String: Intent] = [:]
-        for index in sentEdits["\(child) \(setting)"] ?? [] {
+        let key = "\(child) \(setting)"
+        let indices = sentEdits[key] ?? []
+        var settled = settledEdits.removeValue(forKey: key) ?? (0, [:])  // held alone: extended in place
+        while settled.count < indices.count {
+            let intent = intents[indices[settled.count]]
+            guard case .setting(_, _, _, let change?) = intent.meaning,
+                  let stamp = stampOnService(of: change, child: child, family: family) else { break }
+            settled.byStamp[stamp] = intent
+            settled.count += 1
+        }
+        settledEdits[key] = settled
+        var found = settled.byStamp
+        for index in indices[settled.count...] {
             let intent = intents[index]
             guard case .setting(_, _, _, let change?) = intent.meaning,
                   let stamp = stamp(of: change, child: child, sentOn: intent.device, family: family) else { continue }
@@ -62,15 +76,20 @@ final class OpenIntents {
     /// The stamp of a command: from the service, or from the phone that sent it while it has
     /// not arrived.
     func stamp(of change: String, child: ChildID, sentOn device: DeviceID, family: FamilyUnderCheck) -> String? {
-        if let known = stampsOnService[change] { return known }
+        if let onService = stampOnService(of: change, child: child, family: family) { return onService }
         let id = CloudRecordID(zone: family.layout.familyZone(of: child), name: change)
-        if let onService = family.service.record(id) {
-            let stamp = IntentChecker.stamp(editedAt: onService["editedAt"], editedBy: onService["editedBy"])
-            stampsOnService[change] = stamp
-            return stamp
-        }
         guard let sent = family.phone(on: device)?.app.engine?.record(id) else { return nil }
         return IntentChecker.stamp(editedAt: sent["editedAt"], editedBy: sent["editedBy"])
+    }
+
+    /// The stamp of a command the service holds, or nil while it has not arrived.
+    private func stampOnService(of change: String, child: ChildID, family: FamilyUnderCheck) -> String? {
+        if let known = stampsOnService[change] { return known }
+        let id = CloudRecordID(zone: family.layout.familyZone(of: child), name: change)
+        guard let onService = family.service.record(id) else { return nil }
+        let stamp = IntentChecker.stamp(editedAt: onService["editedAt"], editedBy: onService["editedBy"])
+        stampsOnService[change] = stamp
+        return stamp
     }
 
     /// Takes in the commands of the intents made up to `horizonMs` and judges every one still

@@ -28,6 +28,20 @@ extension CloudService {
         (hostedZones[zone]?.tombstones.keys).map { $0.sorted() } ?? []
     }
 
+    /// The first, by name, of the zone's deleted records that exists again (see
+    /// `deletedRecordIDs`): the same answer as searching that sorted list, without the sort a
+    /// check at every quiet moment would pay for every record deleted since the run began.
+    public func firstRecreatedRecordID(in zone: CloudZoneID) -> CloudRecordID? {
+        guard let hosted = hostedZones[zone] else { return nil }
+        return hosted.tombstones.keys.filter { hosted.records[$0] != nil }.min()
+    }
+
+    /// How many records of the zone were ever deleted (see `deletedRecordIDs`), spared the sort
+    /// a daily digest would pay for every record deleted since the run began.
+    public func deletedRecordCount(in zone: CloudZoneID) -> Int {
+        hostedZones[zone]?.tombstones.count ?? 0
+    }
+
     public func permission(of account: CloudAccountID, in zone: CloudZoneID) -> ZoneAccess? {
         hostedZones[zone]?.access(of: account)
     }

@@ -54,6 +54,7 @@ final class CloudServiceSaveTests: CloudServiceTestCase {
         XCTAssertEqual(errorCodes(result.failedSaves), [.unknownItem])
         XCTAssertNil(service.record(original.id))
         XCTAssertEqual(service.deletedRecordIDs(in: zone), [original.id])
+        XCTAssertNil(service.firstRecreatedRecordID(in: zone), "deleted, and not back")
     }
 
     func testARecordDeletedAndInsertedAgainExistsAndStaysInTheDeletedList() throws {
@@ -63,6 +64,8 @@ final class CloudServiceSaveTests: CloudServiceTestCase {
         XCTAssertEqual(again.changeTag, CloudChangeTag("t2"))
         XCTAssertEqual(service.records(in: zone), [again])
         XCTAssertEqual(service.deletedRecordIDs(in: zone), [original.id])
+        XCTAssertEqual(service.deletedRecordCount(in: zone), 1, "the count the daily digest mixes")
+        XCTAssertEqual(service.firstRecreatedRecordID(in: zone), original.id, "what the resurrection checker reports")
     }
 
     func testDeletingAnAbsentRecordSucceedsAndChangesNothing() throws {

@@ -19,7 +19,7 @@ final class ServiceProbe: StateDumpable {
         for zone in service.allZones {
             records.mix(zone.name)
             records.mix(SyncStateDigests.cacheDigest(service.recordsInAnyOrder(in: zone)))
-            deletions.mix(service.deletedRecordIDs(in: zone).count)
+            deletions.mix(service.deletedRecordCount(in: zone))
         }
         return [StateDigest(part: "records", value: records.value), StateDigest(part: "deletions", value: deletions.value)]
     }
