@@ -72,29 +72,31 @@ final class JudgedSessionTests: XCTestCase {
     }
 
     /// Five paid minutes of a reward app at 16:01–16:05 +01:00 on a device first seen at 16:00
-    /// +00:00: a change of zone (bare offsets). Moderate only flags it for the parents'
-    /// review — no ruling against the child; strict withholds minutes under it — ruled against.
-    func testARewardSessionIsRuledAgainstOnlyForASuspicionTheLevelActsOn() {
-        func judgedReward(_ strictness: ValidationStrictness) -> JudgedSession {
-            var validator = UsageValidator(strictness: strictness)
-            let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
-            _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
-            for minute in 1...5 {
-                let ms = Int64(16 * 60 + minute) * 60_000
-                _ = validator.observe(.tick(UsageTick(
-                    device: device, app: AppID("minecraft"), category: .reward, minute: minute,
-                    at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
-                    uptimeMs: ms, isPaid: true
-                )))
-            }
-            let truths = [CallbackTruth](repeating: .real(.engaged), count: 5)
-            return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: Array(repeating: true, count: 5),
-                                           reasons: Array(repeating: [], count: 5), policy: validator.policy)
+    /// +00:00: a change of zone (bare offsets), judged at `strictness`.
+    private func rewardSessionAfterAZoneChange(_ strictness: ValidationStrictness) -> JudgedSession {
+        var validator = UsageValidator(strictness: strictness)
+        let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
+        _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
+        for minute in 1...5 {
+            let ms = Int64(16 * 60 + minute) * 60_000
+            _ = validator.observe(.tick(UsageTick(
+                device: device, app: AppID("minecraft"), category: .reward, minute: minute,
+                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
+                uptimeMs: ms, isPaid: true
+            )))
         }
-        XCTAssertEqual(judgedReward(.moderate).verdict.reasons, [.timeZoneChanged])
-        XCTAssertFalse(judgedReward(.moderate).isFlagged)
-        XCTAssertEqual(judgedReward(.strict).verdict.reasons, [.timeZoneChanged])
-        XCTAssertTrue(judgedReward(.strict).isFlagged)
+        let truths = [CallbackTruth](repeating: .real(.engaged), count: 5)
+        return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: Array(repeating: true, count: 5),
+                                       reasons: Array(repeating: [], count: 5), policy: validator.policy)
+    }
+
+    /// Moderate only flags the zone change for the parents' review — no ruling against the
+    /// child; strict withholds minutes under it — ruled against.
+    func testARewardSessionIsRuledAgainstOnlyForASuspicionTheLevelActsOn() {
+        XCTAssertEqual(rewardSessionAfterAZoneChange(.moderate).verdict.reasons, [.timeZoneChanged])
+        XCTAssertFalse(rewardSessionAfterAZoneChange(.moderate).isFlagged)
+        XCTAssertEqual(rewardSessionAfterAZoneChange(.strict).verdict.reasons, [.timeZoneChanged])
+        XCTAssertTrue(rewardSessionAfterAZoneChange(.strict).isFlagged)
     }
 
     /// The same session counted for the parents' review: at moderate one honest session of five
@@ -103,21 +105,7 @@ final class JudgedSessionTests: XCTestCase {
     /// neither.
     func testAReviewOnlyFlagIsCountedApartFromRulingsAgainst() {
         func counts(_ strictness: ValidationStrictness) -> ConfusionCounts {
-            var validator = UsageValidator(strictness: strictness)
-            let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
-            _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
-            for minute in 1...5 {
-                let ms = Int64(16 * 60 + minute) * 60_000
-                _ = validator.observe(.tick(UsageTick(
-                    device: device, app: AppID("minecraft"), category: .reward, minute: minute,
-                    at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
-                    uptimeMs: ms, isPaid: true
-                )))
-            }
-            let truths = [CallbackTruth](repeating: .real(.engaged), count: 5)
-            let session = AntiGamingScorer.judged(validator.sessions[0], truths: truths,
-                                                  credited: Array(repeating: true, count: 5),
-                                                  reasons: Array(repeating: [], count: 5), policy: validator.policy)
+            let session = rewardSessionAfterAZoneChange(strictness)
             var counts = ConfusionCounts()
             counts.count(isGaming: session.isGaming, isFlagged: session.isFlagged)
             counts.countReview(of: session)
