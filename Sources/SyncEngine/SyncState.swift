@@ -5,17 +5,15 @@ import Platform
 public struct SyncState: Hashable, Sendable {
     /// The last copy of each record the server returned: the base (and change tag) of the next
     /// save and the ancestor of a three-way merge.
-    /// Changed only through `cacheServerCopy` and `removeServerCopy`, which count the change.
+    /// Changed only through `cacheServerCopy` and `removeServerCopy`, which keep the index.
     public private(set) var serverRecords: [CloudRecordID: CloudRecord] = [:]
-    /// Changed only through `setPendingChange`, which counts the change.
+    /// Changed only through `setPendingChange`, which keeps the index and the order.
     public private(set) var pendingChanges: [CloudRecordID: PendingChange] = [:]
     /// The ids of `pendingChanges` in id order, each stamped anew at every change; kept by
     /// `setPendingChange`.
     public private(set) var pendingOrder = PendingOrder()
     /// Every record that entered `serverRecords` or `pendingChanges`, per zone and type.
     var recordIndex = RecordIndex()
-    /// Every change to `serverRecords` or `pendingChanges`, counted per zone.
-    public private(set) var zoneChanges = ZoneChangeCounts()
     public var changeTokens: [CloudZoneID: CloudChangeToken] = [:]
     /// How far the database's list of changed zones has been read.
     public var databaseToken: CloudChangeToken?
@@ -48,7 +46,6 @@ public struct SyncState: Hashable, Sendable {
     mutating func cacheServerCopy(_ record: CloudRecord) {
         serverRecords[record.id] = record
         recordIndex.note(record)
-        zoneChanges.note(record.id.zone)
     }
 
     /// Forgets the server copy of `id`.
@@ -56,7 +53,6 @@ public struct SyncState: Hashable, Sendable {
     /// - Returns: the copy forgotten.
     @discardableResult
     mutating func removeServerCopy(_ id: CloudRecordID) -> CloudRecord? {
-        zoneChanges.note(id.zone)
         return serverRecords.removeValue(forKey: id)
     }
 
@@ -65,7 +61,6 @@ public struct SyncState: Hashable, Sendable {
     /// - Returns: the change replaced or dropped.
     @discardableResult
     mutating func setPendingChange(_ change: PendingChange?, for id: CloudRecordID) -> PendingChange? {
-        zoneChanges.note(id.zone)
         guard let change else {
             let removed = pendingChanges.removeValue(forKey: id)
             if removed != nil { pendingOrder.remove(id) }

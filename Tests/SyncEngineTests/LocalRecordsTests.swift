@@ -54,39 +54,4 @@ final class LocalRecordsTests: XCTestCase {
         phone.relaunch()
         XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "aa", "c"])
     }
-
-    /// A zone's change count moves with every save, answer, fetch and delete of one of its
-    /// records, and only then: reading leaves it, and so does a change in another zone.
-    func testAZonesChangeCountMovesWithEachChangeOfItsRecordsOnly() {
-        let server = FakeCloudServer()
-        let otherZone = CloudZoneID(name: "other", owner: TestDevice.zone.owner)
-        server.zones.formUnion([TestDevice.zone, otherZone])
-        let phone = TestDevice(server: server)
-        var seen = phone.engine.state.zoneChanges[TestDevice.zone]
-        XCTAssertEqual(seen, 0)
-        func moved(_ what: String) {
-            let count = phone.engine.state.zoneChanges[TestDevice.zone]
-            XCTAssertGreaterThan(count, seen, what)
-            seen = count
-        }
-
-        phone.engine.save(TestDevice.record("a", ["n": .int(1)]))
-        moved("the pending save")
-        phone.engine.syncNow()
-        moved("the server copy")
-        _ = phone.engine.records(ofType: "settings", in: TestDevice.zone)
-        phone.engine.save(CloudRecord(id: CloudRecordID(zone: otherZone, name: "x"), type: "settings", fields: [:]))
-        XCTAssertEqual(phone.engine.state.zoneChanges[TestDevice.zone], seen, "a read and another zone's save")
-
-        let other = TestDevice(server: server)
-        other.engine.fetchNow()
-        other.engine.save(other.edited("a", ["n": .int(2)]))
-        other.engine.syncNow()
-        phone.engine.fetchNow()
-        moved("the fetched edit")
-        phone.engine.delete(TestDevice.id("a"))
-        moved("the pending delete")
-        phone.relaunch()
-        XCTAssertEqual(phone.engine.state.zoneChanges[TestDevice.zone], seen, "the count is kept with the state")
-    }
 }
