@@ -59,9 +59,9 @@ struct HeldItems {
             for id in order.ascending.prefix(limit) { found.append(id) }
             return found
         }
-        var cursor = WholeQueueCursor(held: self, order: order)
+        var walk = PendingOrder.Walk(seen: wholeQueue, seenOrigin: wholeQueueOrigin, beside: order)
         for entry in order.entries {
-            let isHeld = cursor.holds(entry)
+            let isHeld = walk.match(entry) != .absent
                 ? released.isEmpty || !released.contains(entry.id)
                 : !added.isEmpty && added.contains(entry.id)
             guard !isHeld else { continue }
@@ -83,41 +83,7 @@ struct HeldItems {
     }
 
     private func isInWholeQueue(_ id: CloudRecordID) -> Bool {
-        var low = wholeQueue.startIndex
-        var high = wholeQueue.endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            if wholeQueue[middle].id < id { low = middle + 1 } else { high = middle }
-        }
-        return low < wholeQueue.endIndex && wholeQueue[low].id == id
-    }
-
-    /// Walks the held whole queue beside a walk of the current queue, both in id order.
-    private struct WholeQueueCursor {
-        let ascending: ArraySlice<PendingOrder.Entry>
-        var position: Int
-        /// Stamps name the same change only within one origin.
-        let isSameOrigin: Bool
-
-        init(held: HeldItems, order: PendingOrder) {
-            ascending = held.wholeQueue
-            position = ascending.startIndex
-            isSameOrigin = held.wholeQueueOrigin === order.origin
-        }
-
-        /// Whether `entry`'s id is in the held whole queue; entries come in id order.
-        mutating func holds(_ entry: PendingOrder.Entry) -> Bool {
-            guard position != ascending.endIndex else { return false }
-            if isSameOrigin, ascending[position].stamp == entry.stamp {
-                position += 1
-                return true
-            }
-            while position != ascending.endIndex, ascending[position].id < entry.id {
-                position += 1
-            }
-            guard position != ascending.endIndex, ascending[position].id == entry.id else { return false }
-            position += 1
-            return true
-        }
+        let position = wholeQueue.position(of: id)
+        return position < wholeQueue.endIndex && wholeQueue[position].id == id
     }
 }

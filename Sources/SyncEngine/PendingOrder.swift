@@ -69,16 +69,24 @@ public struct PendingOrder: Hashable, Sendable {
 
     /// The first index from `start` whose id is not below `id`: where `id` is, or would go.
     private func position(of id: CloudRecordID) -> Int {
-        var low = start
-        var high = storage.count
-        while low < high {
-            let middle = (low + high) / 2
-            if storage[middle].id < id { low = middle + 1 } else { high = middle }
-        }
-        return low
+        storage[start...].position(of: id)
     }
 
     public static func == (lhs: PendingOrder, rhs: PendingOrder) -> Bool { true }
 
     public func hash(into hasher: inout Hasher) {}
+}
+
+extension ArraySlice<PendingOrder.Entry> {
+    /// The first index whose id is not below `id`, the entries being in id order: where `id`
+    /// is, or would go.
+    func position(of id: CloudRecordID) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

@@ -33,17 +33,13 @@ final class PendingDigests {
         }
         var kept: [Words] = []
         kept.reserveCapacity(order.count)
-        var last = seen.startIndex
+        var walk = PendingOrder.Walk(seen: seen, seenOrigin: origin, beside: order)
         for entry in order.entries {
-            if last < seen.endIndex, seen[last].stamp == entry.stamp {
-                kept.append(words[last - seen.startIndex])
-                last += 1
-                continue
+            if case let .sameChange(offset) = walk.match(entry) {
+                kept.append(words[offset])
+            } else {
+                kept.append(Self.words(of: entry.id, state.pendingChanges[entry.id]!))
             }
-            // Changes sent since, or changed, go by; only here are ids compared as text.
-            while last < seen.endIndex, seen[last].id < entry.id { last += 1 }
-            if last < seen.endIndex, seen[last].id == entry.id { last += 1 }
-            kept.append(Self.words(of: entry.id, state.pendingChanges[entry.id]!))
         }
         seen = order.entries
         words = kept
