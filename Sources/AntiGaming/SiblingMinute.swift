@@ -1,8 +1,8 @@
 import Platform
 
 /// A minute of use another of the child's devices counted — a learning or a reward app's, one
-/// its filters let through — as this device learns of it: through the cloud, once that device
-/// has uploaded it and this one has fetched it.
+/// its filters let through, or dropped only as too fast (see ``Ruling``) — as this device
+/// learns of it: through the cloud, once that device has uploaded it and this one has fetched it.
 ///
 /// A child's devices judge their own callbacks each; what one device knows of the others is
 /// only what they shared, so a farm on a second iPad is caught by whichever device hears of the

@@ -39,7 +39,7 @@ public struct UsageValidator: Sendable {
     var budget = PlausibilityBudget()
     /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
     /// and reward minutes, which show the child busy on that device. A sibling's shared minute
-    /// joins them with a negative slot (see ``siblingSlot(_:)``).
+    /// joins them with a negative slot (see ``siblingSlot(_:atMs:)``).
     var recentLearningMinutes: [RecentMinute] = []
     /// The child's other devices whose shared minutes arrived, in the order first heard of.
     var siblingsHeard: [DeviceID] = []
