@@ -4,7 +4,7 @@
 /// so a device that hears of another's use late, or whose own callbacks come late, can still
 /// set the two spans side by side.
 struct DeviceRun: Hashable, Sendable {
-    /// The device's watch slot, or a sibling's negative slot (see ``UsageValidator/siblingSlot(_:)``).
+    /// The device's watch slot, or a sibling's negative slot (see ``UsageValidator/siblingSlot(_:atMs:)``).
     let slot: Int
     let appNumber: Int
     /// Trusted instants (a sibling's: its clock) of the first and last minute's callback: each

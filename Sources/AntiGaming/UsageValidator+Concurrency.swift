@@ -49,6 +49,29 @@ extension UsageValidator {
         return run
     }
 
+    /// The run holding the minute at `atMs` reaches back to `backToMs`, where a burst's minutes
+    /// claim they began (see ``SiblingBurst``), and takes in the run of the same device and app
+    /// the burst goes on with: one it now comes within the session gap of, or one whose last
+    /// minute is the device's delivery right before the burst (`afterMs`), nothing else of it
+    /// heard between. Tells the run as it then stands.
+    mutating func extendRun(slot: Int, appNumber: Int, atMs: Int64, backToMs: Int64, afterMs: Int64) -> DeviceRun? {
+        guard let index = deviceRuns.lastIndex(where: {
+            $0.slot == slot && $0.appNumber == appNumber && $0.firstMs <= atMs && atMs <= $0.lastMs
+        }) else { return nil }
+        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
+        deviceRuns[index].extend(to: backToMs)
+        let firstMs = deviceRuns[index].firstMs
+        guard let earlier = deviceRuns.indices.first(where: {
+            $0 != index && deviceRuns[$0].slot == slot && deviceRuns[$0].appNumber == appNumber
+                && (deviceRuns[$0].lastMs >= afterMs && deviceRuns[$0].lastMs < firstMs
+                    || deviceRuns[$0].takes(slot: slot, appNumber: appNumber, atMs: firstMs, gapMs: gapMs))
+        }) else { return deviceRuns[index] }
+        deviceRuns[index].extend(to: deviceRuns[earlier].firstMs)
+        let run = deviceRuns[index]
+        deviceRuns.remove(at: earlier)
+        return run
+    }
+
     /// The end of the first minute `tick`'s session claims, counting `tick` (see ``SessionClaim``).
     /// Only a tick delivered in a burst moves the claim back: a live callback was made when it
     /// came, and one that fires early (an over-counting device: minute 30 after 20 minutes of

@@ -67,7 +67,9 @@ extension UsageValidator {
 
     /// Releases every device's held minutes and waiting fragments: for a scorer reading the
     /// rulings at the end of a stream, where the app would release them at its next sign of life.
+    /// A sibling's burst heard last is judged first, as the app's next sign of life would.
     public mutating func releaseHeldMinutes() {
+        judgeHeardBursts()
         for slot in slotsByDevice() {
             settleStoppedSession(on: slot)
             for fragment in watches[slot].pendingFragments { credit(fragment) }

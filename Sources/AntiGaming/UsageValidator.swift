@@ -39,10 +39,12 @@ public struct UsageValidator: Sendable {
     var budget = PlausibilityBudget()
     /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
     /// and reward minutes, which show the child busy on that device. A sibling's shared minute
-    /// joins them with a negative slot (see ``siblingSlot(_:)``).
+    /// joins them with a negative slot (see ``siblingSlot(_:atMs:)``).
     var recentLearningMinutes: [RecentMinute] = []
     /// The child's other devices whose shared minutes arrived, in the order first heard of.
     var siblingsHeard: [DeviceID] = []
+    /// What was heard of each sibling's deliveries, in the order of ``siblingsHeard``.
+    var siblingBursts: [SiblingBurst] = []
     /// Runs of kept minutes on every device, this validator's and the siblings', for sessions
     /// beside another device's (see `besideOtherDevice`).
     var deviceRuns: [DeviceRun] = []
@@ -55,6 +57,9 @@ public struct UsageValidator: Sendable {
 
     /// Feeds one signal; for a tick, returns the assessment the app must follow.
     public mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
+        if case .siblingMinute = signal {} else if siblingBursts.contains(where: { !$0.isJudged }) {
+            judgeHeardBursts()
+        }
         switch signal {
         case let .tick(tick):
             return observeTick(tick)

@@ -41,12 +41,14 @@ extension ChildSync {
         }
     }
 
-    /// One line a minute: `app milliseconds-since-epoch utc-offset-seconds kept|withheld`,
-    /// space separated (app identifiers hold no spaces).
+    /// One line a minute: `app milliseconds-since-epoch utc-offset-seconds ruling threshold-minute`,
+    /// space separated (app identifiers hold no spaces), the ruling `kept`, `withheld` or
+    /// `too-fast`. A line of a batch written before minutes carried their number has no fifth
+    /// field, and still reads.
     static func text(of minutes: [SiblingMinute]) -> String {
         minutes.map { minute in
             "\(minute.app) \(minute.at.instant.millisecondsSinceEpoch) \(minute.at.utcOffsetSeconds) "
-                + (minute.isKept ? "kept" : "withheld")
+                + minute.ruling.rawValue + (minute.minute.map { " \($0)" } ?? "")
         }
         .joined(separator: "\n")
     }
@@ -56,14 +58,22 @@ extension ChildSync {
         var minutes: [SiblingMinute] = []
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 4, let ms = Int64(parts[1]), let offset = Int(parts[2]),
-                  abs(offset) <= 18 * 3600, ["kept", "withheld"].contains(parts[3]) else { return nil }
+            guard parts.count == 4 || parts.count == 5, let ms = Int64(parts[1]), let offset = Int(parts[2]),
+                  abs(offset) <= 18 * 3600, let ruling = SiblingMinute.Ruling(rawValue: String(parts[3])) else { return nil }
+            var minute: Int?
+            if parts.count == 5 {
+                guard let number = Int(parts[4]), number > 0, number <= Self.thresholdMinuteMax else { return nil }
+                minute = number
+            }
             minutes.append(SiblingMinute(
                 device: device, app: AppID(String(parts[0])),
                 at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: offset),
-                isKept: parts[3] == "kept"
+                ruling: ruling, minute: minute
             ))
         }
         return minutes
     }
+
+    /// No threshold minute is past a day's minutes — a 25-hour day's, when the clocks go back.
+    static let thresholdMinuteMax = 25 * 60
 }

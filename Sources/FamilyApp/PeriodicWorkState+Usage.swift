@@ -38,9 +38,9 @@ extension PeriodicWorkState {
             isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
         )
         let assessment = validation.observeTick(tick, record: sequence)
-        if !assessment.reasons.contains(where: \.isFilter) {
+        if let ruling = Self.siblingRuling(of: assessment) {
             minutesToShare.append(SiblingMinute(
-                device: device, app: record.app, at: record.timestamp, isKept: assessment.isKept || assessment.isHeld
+                device: device, app: record.app, at: record.timestamp, ruling: ruling, minute: record.thresholdMinute
             ))
         }
         usageLog.markApplied(sequence, assessment: assessment, counts: assessment.isKept)
@@ -61,6 +61,14 @@ extension PeriodicWorkState {
     mutating func observe(_ signal: UsageSignal, account: inout ChildRewardAccount, now: LocalTimestamp) -> [UsageOutcome] {
         _ = validation.observe(signal)
         return creditReleasedMinutes(to: &account, now: now)
+    }
+
+    /// What the child's other devices hear of a minute judged here: nil for a duplicate or a
+    /// mirror, which were no minute of use.
+    static func siblingRuling(of assessment: TickAssessment) -> SiblingMinute.Ruling? {
+        if assessment.isKept || assessment.isHeld { return .kept }
+        if assessment.reasons == [.fasterThanTime] { return .tooFast }
+        return assessment.reasons.contains(where: \.isFilter) ? nil : .withheld
     }
 
     /// Gives the validator minutes another of the child's devices counted.

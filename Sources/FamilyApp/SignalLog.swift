@@ -17,7 +17,8 @@ struct SignalLog: Sendable {
         /// `clockStarts` plus one, which changes only when the device restarts or its clock is
         /// set; 0 for a sibling minute, whose uptime is 0.
         let clockStart: UInt32
-        /// A tick's threshold minute; 0 for a sibling minute.
+        /// The threshold minute, a tick's or a sibling minute's; 0 for a sibling minute shared
+        /// without one.
         let minute: Int32
         let utcOffset: UInt16
         /// A tick's named zone: 0 for none (a bare offset, or a sibling minute), else its
@@ -25,17 +26,20 @@ struct SignalLog: Sendable {
         let zone: UInt16
         let app: UInt16
         /// The device's position in the low bits; above them `isSibling`, `isLearning` and
-        /// `flag` (a tick's `isPaid`, a sibling minute's `isKept`).
+        /// `flag` (a tick's `isPaid`, a sibling minute's `isKept`), and for a sibling minute
+        /// dropped as too fast `tooFastBit`.
         let deviceAndFlags: UInt16
 
         static let siblingBit: UInt16 = 1 << 15
         static let learningBit: UInt16 = 1 << 14
         static let flagBit: UInt16 = 1 << 13
-        static let deviceMask: UInt16 = flagBit - 1
+        static let tooFastBit: UInt16 = 1 << 12
+        static let deviceMask: UInt16 = tooFastBit - 1
 
         var isSibling: Bool { deviceAndFlags & Self.siblingBit != 0 }
         var isLearning: Bool { deviceAndFlags & Self.learningBit != 0 }
         var flag: Bool { deviceAndFlags & Self.flagBit != 0 }
+        var isTooFast: Bool { deviceAndFlags & Self.tooFastBit != 0 }
         var device: Int { Int(deviceAndFlags & Self.deviceMask) }
 
         static func deviceAndFlags(_ device: UInt16, isSibling: Bool, isLearning: Bool, flag: Bool) -> UInt16 {
@@ -71,11 +75,13 @@ struct SignalLog: Sendable {
             ))
         case .siblingMinute(let sibling):
             minutes.append(Minute(
-                millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, clockStart: 0, minute: 0,
+                millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, clockStart: 0,
+                minute: Int32(sibling.minute ?? 0),
                 utcOffset: Self.position(of: sibling.at.utcOffsetSeconds, in: &utcOffsets), zone: 0,
                 app: Self.position(of: sibling.app, in: &apps),
                 deviceAndFlags: Minute.deviceAndFlags(Self.position(of: sibling.device, in: &devices), isSibling: true,
                                                       isLearning: true, flag: sibling.isKept)
+                    | (sibling.ruling == .tooFast ? Minute.tooFastBit : 0)
             ))
         case .intervalStarted, .monitoringStarted, .authorizationChanged, .appRan, .deviceBooted:
             others.append((count, signal))
@@ -105,7 +111,10 @@ struct SignalLog: Sendable {
         )
         let device = devices[minute.device], app = apps[Int(minute.app)]
         if minute.isSibling {
-            return .siblingMinute(SiblingMinute(device: device, app: app, at: at, isKept: minute.flag))
+            return .siblingMinute(SiblingMinute(
+                device: device, app: app, at: at, ruling: minute.flag ? .kept : minute.isTooFast ? .tooFast : .withheld,
+                minute: minute.minute == 0 ? nil : Int(minute.minute)
+            ))
         }
         return .tick(UsageTick(
             device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: Int(minute.minute),

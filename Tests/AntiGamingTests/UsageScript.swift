@@ -129,10 +129,11 @@ struct UsageScript {
     }
 
     /// The validator of the device the stream belongs to hears that `name` counted a minute of
-    /// `app` now (its clock's reading), as the cloud would bring it.
-    mutating func hearSibling(_ name: String, _ app: String, isKept: Bool = true) {
+    /// `app` now (its clock's reading), as the cloud would bring it; `minute`: the threshold
+    /// minute it shares, none as in a batch written before minutes carried their number.
+    mutating func hearSibling(_ name: String, _ app: String, ruling: SiblingMinute.Ruling = .kept, minute: Int? = nil) {
         signals.append(.siblingMinute(SiblingMinute(
-            device: DeviceID(name), app: AppID(app), at: clockReading(name), isKept: isKept
+            device: DeviceID(name), app: AppID(app), at: clockReading(name), ruling: ruling, minute: minute
         )))
     }
 

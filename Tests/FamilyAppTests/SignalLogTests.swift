@@ -21,8 +21,9 @@ final class SignalLogTests: XCTestCase {
             .deviceBooted(device: ipad, at: at, uptimeMs: 0),
             .tick(UsageTick(device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000,
                             zoneIdentifier: "America/New_York", isPaid: true)),
-            .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, isKept: true)),
-            .siblingMinute(SiblingMinute(device: phone, app: game, at: at, isKept: false)),
+            .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, ruling: .kept, minute: 12)),
+            .siblingMinute(SiblingMinute(device: phone, app: game, at: at, ruling: .withheld, minute: nil)),
+            .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, ruling: .tooFast, minute: 13)),
             .appRan(device: ipad, at: later, uptimeMs: 130_000),
             .authorizationChanged(device: ipad, status: .denied, at: later),
             .tick(UsageTick(device: phone, app: maths, category: .learning, minute: 2, at: later, uptimeMs: 0, isPaid: false)),
@@ -30,7 +31,7 @@ final class SignalLogTests: XCTestCase {
         ]
         var log = SignalLog()
         for signal in signals { log.append(signal) }
-        XCTAssertEqual(log.count, 11)
+        XCTAssertEqual(log.count, 12)
         XCTAssertEqual(log.signals, signals)
         XCTAssertEqual(SignalLog().signals, [])
     }
