@@ -17,16 +17,19 @@ final class SignalLogTests: XCTestCase {
             .monitoringStarted(device: ipad, at: at, uptimeMs: 5, wasDropped: false),
             .intervalStarted(device: ipad, at: at, uptimeMs: 6),
             .tick(UsageTick(device: ipad, app: maths, category: .learning, minute: 1, at: at, uptimeMs: 60_000,
-                            zoneIdentifier: "Europe/Paris", isPaid: false)),
+                            zoneIdentifier: "Europe/Paris", isPaid: false,
+                            battery: BatteryReading(percent: 100, isCharging: true))),
             .deviceBooted(device: ipad, at: at, uptimeMs: 0),
             .tick(UsageTick(device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000,
-                            zoneIdentifier: "America/New_York", isPaid: true)),
+                            zoneIdentifier: "America/New_York", isPaid: true,
+                            battery: BatteryReading(percent: 0, isCharging: false))),
             .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, isKept: true)),
             .siblingMinute(SiblingMinute(device: phone, app: game, at: at, isKept: false)),
-            .appRan(device: ipad, at: later, uptimeMs: 130_000),
+            .appRan(device: ipad, at: later, uptimeMs: 130_000, battery: BatteryReading(percent: 19, isCharging: false),
+                    inBackgroundTask: true),
             .authorizationChanged(device: ipad, status: .denied, at: later),
             .tick(UsageTick(device: phone, app: maths, category: .learning, minute: 2, at: later, uptimeMs: 0, isPaid: false)),
-            .appRan(device: ipad, at: later, uptimeMs: 140_000),
+            .appRan(device: ipad, at: later, uptimeMs: 140_000, battery: nil, inBackgroundTask: false),
         ]
         var log = SignalLog()
         for signal in signals { log.append(signal) }

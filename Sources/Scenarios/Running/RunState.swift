@@ -56,7 +56,7 @@ final class RunState {
                 if scenario.parentChoices.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
                 if scenario.deniesAppRemoval { device.denyAppRemoval() }
                 let app = ChildDeviceApp(
-                    device: spec.id, store: store, center: device, shields: device, clock: device,
+                    device: spec.id, store: store, center: device, shields: device, clock: device, battery: device,
                     scheduler: device, workQueue: device, notifications: device, authorization: device
                 )
                 device.attachMonitor(app)
