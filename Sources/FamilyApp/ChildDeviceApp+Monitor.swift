@@ -107,7 +107,8 @@ extension ChildDeviceApp: DeviceActivityMonitor {
         let reading = battery.batteryReading
         return store.update { _, work in
             work.usageLog.append(
-                device: device, usage: usage, at: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier, battery: reading
+                device: device, usage: usage, at: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier,
+                battery: reading
             )
         }
     }

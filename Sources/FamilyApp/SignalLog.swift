@@ -82,7 +82,8 @@ struct SignalLog: Sendable {
             if clockStarts.last != milliseconds - tick.uptimeMs { clockStarts.append(milliseconds - tick.uptimeMs) }
             minutes.append(Minute(
                 millisecondsSinceEpoch: milliseconds, clockStart: UInt32(clockStarts.count),
-                minuteAndBattery: Minute.minuteAndBattery(tick.minute, tick.battery), utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
+                minuteAndBattery: Minute.minuteAndBattery(tick.minute, tick.battery),
+                utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
                 zone: tick.zoneIdentifier.map { Self.position(of: $0, in: &zones) + 1 } ?? 0,
                 app: Self.position(of: tick.app, in: &apps),
                 deviceAndFlags: Minute.deviceAndFlags(Self.position(of: tick.device, in: &devices), isSibling: false,

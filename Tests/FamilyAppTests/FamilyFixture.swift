@@ -90,7 +90,8 @@ final class DeviceFixture {
         self.family = family
         app = ChildDeviceApp(
             device: id, store: family.store(of: id), center: center, shields: shields, clock: family.clock,
-            battery: battery, scheduler: scheduler, workQueue: queue, notifications: family.poster, authorization: authorization
+            battery: battery, scheduler: scheduler, workQueue: queue, notifications: family.poster,
+            authorization: authorization
         )
     }
 
