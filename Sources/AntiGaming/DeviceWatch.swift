@@ -50,6 +50,10 @@ struct DeviceWatch: Sendable {
     /// and the trusted instant of the latest restart.
     var offSinceRunMs: Int64 = 0
     var lastBootSinceRunMs: Int64?
+    /// Since that run: how long the battery lay too low for iOS to run the app, and the last
+    /// battery reading (see `UsageValidator.noteBattery`).
+    var lowBatterySinceRunMs: Int64 = 0
+    var lastBattery: BatterySample?
     /// The last counted learning app and the trusted instants of recent changes of it.
     var lastLearningApp: AppID?
     var learningAppChangesMs: [Int64] = []
@@ -244,4 +248,10 @@ struct HeldMinute: Hashable, Sendable {
     let tickIndex: Int
     let sessionIndex: Int
     let trustedMs: Int64
+}
+
+/// A battery reading at a trusted instant.
+struct BatterySample: Hashable, Sendable {
+    let trustedMs: Int64
+    let reading: BatteryReading
 }

@@ -12,8 +12,10 @@ public enum UsageSignal: Hashable, Sendable {
     case monitoringStarted(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64, wasDropped: Bool)
     /// The app read a changed Screen Time authorisation status.
     case authorizationChanged(device: DeviceID, status: AuthorizationStatus, at: LocalTimestamp)
-    /// The host app ran (foreground or a background task) — the app can tell how long it had not.
-    case appRan(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64)
+    /// The host app ran — the app can tell how long it had not — with the battery as it read it
+    /// then (nil: not read), and whether a background task launched it (a refresh or processing
+    /// task) rather than the child's opening it.
+    case appRan(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64, battery: BatteryReading?, inBackgroundTask: Bool)
     /// The app found the device had restarted since its last signal: uptime starts again at 0,
     /// so the clock is anchored afresh — whatever uptime the next readings show.
     case deviceBooted(device: DeviceID, at: LocalTimestamp, uptimeMs: Int64)

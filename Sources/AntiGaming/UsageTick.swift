@@ -17,10 +17,14 @@ public struct UsageTick: Hashable, Sendable {
     /// Reward ticks only: whether a redemption paid for this minute (false: on the shield).
     /// Learning ticks ignore it.
     public var isPaid: Bool
+    /// The battery as the extension read it when the callback ran (nil: not read): the app's
+    /// silence while it lay low off the charger is iOS's doing, not the child's.
+    public var battery: BatteryReading?
 
     public init(
         device: DeviceID, app: AppID, category: UsageCategory, minute: Int,
-        at: LocalTimestamp, uptimeMs: Int64, zoneIdentifier: String? = nil, isPaid: Bool
+        at: LocalTimestamp, uptimeMs: Int64, zoneIdentifier: String? = nil, isPaid: Bool,
+        battery: BatteryReading? = nil
     ) {
         precondition(minute >= 1, "thresholds are whole minutes, at least 1")
         precondition(uptimeMs >= 0, "uptime counts from boot")
@@ -32,5 +36,6 @@ public struct UsageTick: Hashable, Sendable {
         self.uptimeMs = uptimeMs
         self.zoneIdentifier = zoneIdentifier
         self.isPaid = isPaid
+        self.battery = battery
     }
 }

@@ -44,16 +44,40 @@ extension UsageValidator {
     /// producing ticks, is flagged: the app could not check anything in between. Moderate,
     /// 24 h: a run 30 h after the previous one with ticks in between is flagged; 30 h with no
     /// ticks (the device lay unused) is not. Time the device lay off is no silence of the
-    /// app's (see `noteRestart`).
-    mutating func noteHostAppRan(_ slot: Int, at: LocalTimestamp, trustedMs: Int64) {
-        if let lastRunMs = watches[slot].lastRunMs, watches[slot].hasTicksSinceRun,
-           trustedMs - lastRunMs - watches[slot].offSinceRunMs >= policy.appStalledAfterMs {
+    /// app's (see `noteRestart`), nor time its battery lay too low for iOS to run it (see
+    /// `noteBattery`). A silence a background task ends is none of the child's making, however
+    /// long: iOS launches no background task for an app the user force-quit until the user
+    /// opens it again, so a stall the child made ends at an opening. Such a silence is iOS's
+    /// own rationing — a refresh it left unhonoured, a nightly task waiting for a charger.
+    mutating func noteHostAppRan(_ slot: Int, at: LocalTimestamp, trustedMs: Int64, inBackgroundTask: Bool) {
+        if let lastRunMs = watches[slot].lastRunMs, watches[slot].hasTicksSinceRun, !inBackgroundTask,
+           trustedMs - lastRunMs - watches[slot].offSinceRunMs - watches[slot].lowBatterySinceRunMs
+            >= policy.appStalledAfterMs {
             raise(.appStalled, device: watches[slot].device, at: at)
         }
         watches[slot].lastRunMs = trustedMs
         watches[slot].hasTicksSinceRun = false
         watches[slot].offSinceRunMs = 0
+        watches[slot].lowBatterySinceRunMs = 0
         watches[slot].lastBootSinceRunMs = nil
+    }
+
+    /// A battery reading a callback or a run of the app came with. Between two readings that
+    /// both lie below iOS's background-work level off the charger, the second no higher than the
+    /// first (nothing charged in between: a charge would show), the system could start none of
+    /// the app's work, so that time is no silence of the app's. Any other span counts whole: a
+    /// reading at 25 % at 18:00 and one at 12 % at 20:00 may have crossed 20 % at 18:05, and a
+    /// device that was ever on the charger in between could have run the app. Worked: the app
+    /// ran at 08:00; callbacks at 21 % at 19:00, then at 19 % at 20:00, 8 % the next day at
+    /// 17:00, 5 % at 18:00 — 22 h at or below 19 % off the charger; the app runs on the charger at
+    /// 19:00: 35 h since the run less 22 h is 13 h, not a stall at moderate (24 h). A reading
+    /// that is missing, and a restart, end the span: the time around a restart is `noteRestart`'s.
+    mutating func noteBattery(_ battery: BatteryReading?, on slot: Int, trustedMs: Int64) {
+        defer { watches[slot].lastBattery = battery.map { BatterySample(trustedMs: trustedMs, reading: $0) } }
+        guard let battery, let last = watches[slot].lastBattery, trustedMs > last.trustedMs,
+              !battery.allowsBackgroundWork, !last.reading.allowsBackgroundWork,
+              battery.percent <= last.reading.percent else { return }
+        watches[slot].lowBatterySinceRunMs += trustedMs - last.trustedMs
     }
 
     /// A restart, read after `anchorAfterBoot`: from the device's last sign of life before it (a
@@ -65,6 +89,7 @@ extension UsageValidator {
     /// child who keeps the app from running gains nothing by restarting: the time skipped is
     /// time the device could not be used.
     mutating func noteRestart(_ slot: Int) {
+        watches[slot].lastBattery = nil
         guard let lastRunMs = watches[slot].lastRunMs else { return }
         let bootMs = watches[slot].anchorMs
         let lastSignOfLifeMs = max(

@@ -83,15 +83,16 @@ public struct UsageValidator: Sendable {
             watches[slot].budgetFloorDate = at.date
             confirmMinutes(on: slot, date: at.date)
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
-            noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
+            noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: false)
         case let .authorizationChanged(device, status, at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
-        case let .appRan(device, at, uptimeMs):
+        case let .appRan(device, at, uptimeMs, battery, inBackgroundTask):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             settleStoppedSession(on: slot)
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
-            noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs)
+            noteBattery(battery, on: slot, trustedMs: reading.trustedMs)
+            noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: inBackgroundTask)
         case let .deviceBooted(device, at, uptimeMs):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             watches[slot].anchorAfterBoot(at: at, uptimeMs: uptimeMs)
@@ -110,6 +111,7 @@ public struct UsageValidator: Sendable {
         watches[slot].noteZone(tick.zoneIdentifier, at: tick.at)
         let reading = read(slot, at: tick.at, uptimeMs: tick.uptimeMs)
         watches[slot].hasTicksSinceRun = true
+        noteBattery(tick.battery, on: slot, trustedMs: reading.trustedMs)
         // Reward minutes pass the same filters: a flooded or duplicated reward callback is no
         // more a minute on the shield than a learning one is a minute learned.
         let isInBurst = watches[slot].lastDeliveredTickMs.map {

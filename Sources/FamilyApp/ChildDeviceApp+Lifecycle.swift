@@ -18,7 +18,7 @@ extension ChildDeviceApp: ApplicationDelegate {
         if store.work.installDate == nil {
             store.update { _, work in work.noteLaunch(on: today) }
         }
-        checkSystemState()
+        checkSystemState(inBackgroundTask: false)
         applyShields()
         scheduler.register(forTaskWithIdentifier: Self.refreshTaskIdentifier) { [weak self] task in
             guard let self else { return task.setTaskCompleted(success: false) }
@@ -35,7 +35,7 @@ extension ChildDeviceApp: ApplicationDelegate {
 
     /// The user opened the app: catch up in the foreground on what background time missed.
     public func applicationDidBecomeActive() {
-        checkSystemState()
+        checkSystemState(inBackgroundTask: false)
         submitRefreshRequest()
         submitProcessingRequest()
         perform(reconciliationItems() + dayCloseItems(), during: nil)
@@ -47,7 +47,7 @@ extension ChildDeviceApp: ApplicationDelegate {
     /// The next request goes in first, so that an expiration or a crash still leaves one.
     func handleRefreshTask(_ task: BackgroundTask) {
         submitRefreshRequest()
-        checkSystemState()
+        checkSystemState(inBackgroundTask: true)
         sync?.beginRun()
         perform(reconciliationItems(), during: task)
     }
@@ -58,21 +58,25 @@ extension ChildDeviceApp: ApplicationDelegate {
     func handleProcessingTask(_ task: BackgroundTask) {
         submitProcessingRequest()
         submitRefreshRequest()
-        checkSystemState()
+        checkSystemState(inBackgroundTask: true)
         sync?.beginRun()
         perform(reconciliationItems() + dayCloseItems(), during: task)
     }
 
     /// What the app checks whenever it runs: that it ran (a long silence is a signal), that it
     /// is still authorised, and that the system still monitors usage — iOS can drop the
-    /// registration, and only the app can put it back.
-    func checkSystemState() {
+    /// registration, and only the app can put it back. It tells the validator whether a
+    /// background task launched it: iOS runs none for an app the user force-quit.
+    func checkSystemState(inBackgroundTask: Bool) {
         let now = clock.now
         let uptimeMs = clock.uptimeMs
         let status = authorization.authorizationStatus
+        let reading = battery.batteryReading
         noteBootSession()
         store.update { account, work in
-            work.observe(.appRan(device: device, at: now, uptimeMs: uptimeMs), account: &account, now: now)
+            work.observe(.appRan(
+                device: device, at: now, uptimeMs: uptimeMs, battery: reading, inBackgroundTask: inBackgroundTask
+            ), account: &account, now: now)
             if let change = work.validation.authorizationChange(status, device: device, at: now) {
                 work.observe(change, account: &account, now: now)
             }

@@ -104,8 +104,12 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     /// - Returns: the record's sequence in the usage log.
     func logUsage(_ usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64) -> Int {
         let zoneIdentifier = clock.timeZone.identifier
+        let reading = battery.batteryReading
         return store.update { _, work in
-            work.usageLog.append(device: device, usage: usage, at: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier)
+            work.usageLog.append(
+                device: device, usage: usage, at: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier,
+                battery: reading
+            )
         }
     }
 

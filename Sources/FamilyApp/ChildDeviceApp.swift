@@ -24,6 +24,9 @@ public final class ChildDeviceApp {
     let center: DeviceActivityCenter
     let shields: ShieldStore
     let clock: DeviceClock
+    /// Read with every callback and every run, so that the validator knows when iOS could not
+    /// run the app (`UIDevice` battery monitoring, which the extension may read as well).
+    let battery: DeviceBattery
     let scheduler: BackgroundTaskScheduler
     let workQueue: WorkQueue
     let notifications: NotificationPoster
@@ -59,6 +62,7 @@ public final class ChildDeviceApp {
         center: DeviceActivityCenter,
         shields: ShieldStore,
         clock: DeviceClock,
+        battery: DeviceBattery,
         scheduler: BackgroundTaskScheduler,
         workQueue: WorkQueue,
         notifications: NotificationPoster,
@@ -69,6 +73,7 @@ public final class ChildDeviceApp {
         self.center = center
         self.shields = shields
         self.clock = clock
+        self.battery = battery
         self.scheduler = scheduler
         self.workQueue = workQueue
         self.notifications = notifications

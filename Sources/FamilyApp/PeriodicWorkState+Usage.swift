@@ -35,7 +35,8 @@ extension PeriodicWorkState {
             device: record.device, app: record.app, category: category == .reward ? .reward : .learning,
             minute: record.thresholdMinute, at: record.timestamp, uptimeMs: record.uptimeMs,
             zoneIdentifier: record.zoneIdentifier,
-            isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app)
+            isPaid: category == .reward && !account.shieldedApps(at: record.timestamp.instant).contains(record.app),
+            battery: record.battery
         )
         let assessment = validation.observeTick(tick, record: sequence)
         if let ruling = Self.siblingRuling(of: assessment) {

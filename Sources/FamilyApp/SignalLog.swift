@@ -6,7 +6,8 @@ import Platform
 /// Nearly every signal is a minute — a tick, or a minute a sibling device shared — and a
 /// device keeps them for the whole run, since a judgement at another strictness replays them.
 /// Minutes are kept in 24 bytes each: the instant, the uptime as the clock's reading at boot
-/// (shared by a run of ticks), the device, app, zone and offset by position in short lists;
+/// (shared by a run of ticks), the device, app, zone and offset by position in short lists, the
+/// battery reading packed beside the threshold minute;
 /// the other signals as they came, each with its position. `signals` gives back the very
 /// values appended, in order.
 struct SignalLog: Sendable {
@@ -17,9 +18,10 @@ struct SignalLog: Sendable {
         /// `clockStarts` plus one, which changes only when the device restarts or its clock is
         /// set; 0 for a sibling minute, whose uptime is 0.
         let clockStart: UInt32
-        /// The threshold minute, a tick's or a sibling minute's; 0 for a sibling minute shared
-        /// without one.
-        let minute: Int32
+        /// The threshold minute, a tick's or a sibling minute's (0 for a sibling minute shared
+        /// without one), in the low 16 bits; above them a tick's battery reading: the percent
+        /// plus one in 7 bits (0: not read), then `isCharging`.
+        let minuteAndBattery: UInt32
         let utcOffset: UInt16
         /// A tick's named zone: 0 for none (a bare offset, or a sibling minute), else its
         /// position in `zones` plus one.
@@ -41,6 +43,23 @@ struct SignalLog: Sendable {
         var flag: Bool { deviceAndFlags & Self.flagBit != 0 }
         var isTooFast: Bool { deviceAndFlags & Self.tooFastBit != 0 }
         var device: Int { Int(deviceAndFlags & Self.deviceMask) }
+        var minute: Int { Int(minuteAndBattery & Self.minuteMask) }
+
+        static let minuteMask: UInt32 = 0xFFFF
+        static let batteryShift: UInt32 = 16
+        static let chargingBit: UInt32 = 1 << 23
+
+        var battery: BatteryReading? {
+            let percentPlusOne = Int((minuteAndBattery >> Self.batteryShift) & 0x7F)
+            guard percentPlusOne > 0 else { return nil }
+            return BatteryReading(percent: percentPlusOne - 1, isCharging: minuteAndBattery & Self.chargingBit != 0)
+        }
+
+        static func minuteAndBattery(_ minute: Int, _ battery: BatteryReading?) -> UInt32 {
+            precondition(minute >= 0 && minute <= Int(minuteMask), "a threshold minute is within a day or so")
+            guard let battery else { return UInt32(minute) }
+            return UInt32(minute) | UInt32(battery.percent + 1) << batteryShift | (battery.isCharging ? chargingBit : 0)
+        }
 
         static func deviceAndFlags(_ device: UInt16, isSibling: Bool, isLearning: Bool, flag: Bool) -> UInt16 {
             precondition(device <= deviceMask, "a child has a few devices")
@@ -67,7 +86,8 @@ struct SignalLog: Sendable {
             if clockStarts.last != milliseconds - tick.uptimeMs { clockStarts.append(milliseconds - tick.uptimeMs) }
             minutes.append(Minute(
                 millisecondsSinceEpoch: milliseconds, clockStart: UInt32(clockStarts.count),
-                minute: Int32(tick.minute), utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
+                minuteAndBattery: Minute.minuteAndBattery(tick.minute, tick.battery),
+                utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
                 zone: tick.zoneIdentifier.map { Self.position(of: $0, in: &zones) + 1 } ?? 0,
                 app: Self.position(of: tick.app, in: &apps),
                 deviceAndFlags: Minute.deviceAndFlags(Self.position(of: tick.device, in: &devices), isSibling: false,
@@ -76,7 +96,7 @@ struct SignalLog: Sendable {
         case .siblingMinute(let sibling):
             minutes.append(Minute(
                 millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, clockStart: 0,
-                minute: Int32(sibling.minute ?? 0),
+                minuteAndBattery: Minute.minuteAndBattery(sibling.minute ?? 0, nil),
                 utcOffset: Self.position(of: sibling.at.utcOffsetSeconds, in: &utcOffsets), zone: 0,
                 app: Self.position(of: sibling.app, in: &apps),
                 deviceAndFlags: Minute.deviceAndFlags(Self.position(of: sibling.device, in: &devices), isSibling: true,
@@ -113,13 +133,14 @@ struct SignalLog: Sendable {
         if minute.isSibling {
             return .siblingMinute(SiblingMinute(
                 device: device, app: app, at: at, ruling: minute.flag ? .kept : minute.isTooFast ? .tooFast : .withheld,
-                minute: minute.minute == 0 ? nil : Int(minute.minute)
+                minute: minute.minute == 0 ? nil : minute.minute
             ))
         }
         return .tick(UsageTick(
-            device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: Int(minute.minute),
+            device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: minute.minute,
             at: at, uptimeMs: minute.millisecondsSinceEpoch - clockStarts[Int(minute.clockStart) - 1],
-            zoneIdentifier: minute.zone == 0 ? nil : zones[Int(minute.zone) - 1], isPaid: minute.flag
+            zoneIdentifier: minute.zone == 0 ? nil : zones[Int(minute.zone) - 1], isPaid: minute.flag,
+            battery: minute.battery
         ))
     }
 

@@ -78,13 +78,14 @@ public struct UsageLog: Hashable, Sendable {
     /// - Returns: the new record's sequence.
     mutating func append(
         device: DeviceID, usage: UsageEventName, at time: LocalTimestamp, uptimeMs: Int64,
-        zoneIdentifier: String? = nil
+        zoneIdentifier: String? = nil, battery: BatteryReading? = nil
     ) -> Int {
         letGo { $0.date < time.date }
         let sequence = writtenCount + 1
         records.append(UsageRecord(
             sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
-            timestamp: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier, isApplied: false, assessment: nil
+            timestamp: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier, battery: battery,
+            isApplied: false, assessment: nil
         ))
         unappliedSequences.append(sequence)
         return sequence

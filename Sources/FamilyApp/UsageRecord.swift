@@ -21,6 +21,8 @@ public struct UsageRecord: Hashable, Sendable {
     /// The identifier of the named zone the device was set to (`TimeZone.current`), nil for a
     /// bare offset: a daylight-saving change keeps it, a change of zone does not.
     public let zoneIdentifier: String?
+    /// The battery as the extension read it with the callback (nil: not read).
+    public let battery: BatteryReading?
     public internal(set) var isApplied: Bool
     /// What the validator decided when the record was applied; nil until then.
     public internal(set) var assessment: TickAssessment?

@@ -18,6 +18,8 @@ struct UsageScript {
         var clockAheadMs: Int64 = 0
         var utcOffsetSeconds: Int
         var zoneIdentifier: String?
+        /// What the app and the extension read off the battery (nil: not read).
+        var battery: BatteryReading?
         var minuteCounts: [String: Int] = [:]
     }
 
@@ -81,6 +83,12 @@ struct UsageScript {
         devices[name]!.zoneIdentifier = identifier
     }
 
+    /// From now on the device's callbacks and runs read the battery at `percent`.
+    mutating func setBattery(_ name: String, percent: Int, isCharging: Bool = false) {
+        ensure(name)
+        devices[name]!.battery = BatteryReading(percent: percent, isCharging: isCharging)
+    }
+
     mutating func startInterval(_ name: String) {
         let at = clockReading(name)
         signals.append(.intervalStarted(device: DeviceID(name), at: at, uptimeMs: uptimeMs(name)))
@@ -93,9 +101,13 @@ struct UsageScript {
         ))
     }
 
-    mutating func runApp(_ name: String) {
+    /// The app runs: opened by the child, or launched by a background task.
+    mutating func runApp(_ name: String, inBackgroundTask: Bool = false) {
         let at = clockReading(name)
-        signals.append(.appRan(device: DeviceID(name), at: at, uptimeMs: uptimeMs(name)))
+        signals.append(.appRan(
+            device: DeviceID(name), at: at, uptimeMs: uptimeMs(name), battery: devices[name]!.battery,
+            inBackgroundTask: inBackgroundTask
+        ))
     }
 
     /// The device restarts now: its uptime starts again at 0. With `announced`, the app noticed
@@ -124,7 +136,8 @@ struct UsageScript {
         devices[name]!.minuteCounts[key] = max(number, devices[name]!.minuteCounts[key] ?? 0)
         signals.append(.tick(UsageTick(
             device: DeviceID(name), app: AppID(app), category: category, minute: number,
-            at: at, uptimeMs: uptimeMs(name), zoneIdentifier: devices[name]!.zoneIdentifier, isPaid: isPaid
+            at: at, uptimeMs: uptimeMs(name), zoneIdentifier: devices[name]!.zoneIdentifier, isPaid: isPaid,
+            battery: devices[name]!.battery
         )))
     }
 

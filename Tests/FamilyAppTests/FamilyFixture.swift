@@ -82,6 +82,7 @@ final class DeviceFixture {
     let scheduler = FakeScheduler()
     let queue = FakeWorkQueue()
     let authorization = FakeAuthorization()
+    let battery = FakeBattery()
     let app: ChildDeviceApp
     private unowned let family: FamilyFixture
 
@@ -89,7 +90,8 @@ final class DeviceFixture {
         self.family = family
         app = ChildDeviceApp(
             device: id, store: family.store(of: id), center: center, shields: shields, clock: family.clock,
-            scheduler: scheduler, workQueue: queue, notifications: family.poster, authorization: authorization
+            battery: battery, scheduler: scheduler, workQueue: queue, notifications: family.poster,
+            authorization: authorization
         )
     }
 

@@ -20,7 +20,7 @@ final class AntiGamingScorerTicksTests: XCTestCase {
         let signals: [UsageSignal] = [
             tick(ipad, .learning, minute: 1),
             .appRan(device: phone, at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 0), utcOffsetSeconds: 0),
-                    uptimeMs: 0),
+                    uptimeMs: 0, battery: nil, inBackgroundTask: false),
             tick(phone, .reward, minute: 1),
             tick(ipad, .learning, minute: 2),
             tick(phone, .reward, minute: 2),

@@ -53,17 +53,17 @@ final class TraceHashCompletenessTests: XCTestCase {
     }
 
     func testAnotherValidatorVerdictChangesTheHash() throws {
-        let switching = """
+        // One unbroken hour: strict withholds what runs past its session limit, lenient keeps it.
+        let longSession = """
             timeline:
               - at: 08:00
-                switch_rapidly: [duolingo, minecraft]
-                interval: 20s
-                for: 20m
+                use: duolingo
+                for: 60m
 
             """
         try assertDecisionReachesHash(
-            ScenarioFixture.with("settings:\n  validation_strictness: lenient\n" + switching),
-            ScenarioFixture.with("settings:\n  validation_strictness: strict\n" + switching),
+            ScenarioFixture.with("settings:\n  validation_strictness: lenient\n" + longSession),
+            ScenarioFixture.with("settings:\n  validation_strictness: strict\n" + longSession),
             part: "alex-ipad validator"
         )
     }

@@ -30,7 +30,7 @@ final class ChildDeviceAppTests: XCTestCase {
         )
         let device = scenario.device
         let app = ChildDeviceApp(
-            device: device.id, store: store, center: device, shields: device, clock: device,
+            device: device.id, store: store, center: device, shields: device, clock: device, battery: device,
             scheduler: device, workQueue: device, notifications: device, authorization: device
         )
         device.attachMonitor(app)

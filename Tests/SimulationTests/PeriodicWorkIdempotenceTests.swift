@@ -117,7 +117,7 @@ private final class RandomFamilyRun {
             )
             stores.append(store)
             let app = ChildDeviceApp(
-                device: device.id, store: store, center: device, shields: device, clock: device,
+                device: device.id, store: store, center: device, shields: device, clock: device, battery: device,
                 scheduler: device, workQueue: device, notifications: device, authorization: device
             )
             device.attachMonitor(app)

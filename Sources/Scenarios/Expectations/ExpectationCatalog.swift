@@ -86,6 +86,11 @@ enum ExpectationCatalog {
                  meaning: "timeline steps the world could not carry out (see the run's warnings)") { _, run in
             .number(Double(run.refusedActions.count))
         },
+        Function(name: "skipped_steps", parameters: [], result: .number,
+                 meaning: "a persona's planned steps not attempted because their device was switched off (a dead "
+                     + "battery): the child leaves a dead device, so they are no warnings") { _, run in
+            .number(Double(run.skippedPlannedSteps))
+        },
     ]
 
     /// `ledger(child)`: not a value, only the base of the ledger's properties.

@@ -9,7 +9,8 @@ enum ActionPerformer {
         state.world.recordDecision(.step, detail: action.summary)
         let device = action.device.flatMap(state.childDevice)
         if let device, device.isPoweredOff, !action.kind.isPossibleWhileOff {
-            return refuse(action, "\(device.id) is switched off", in: state)
+            guard action.isPlanned else { return refuse(action, "\(device.id) is switched off", in: state) }
+            return skip(action, in: state)
         }
         switch action.kind {
         case let .use(app, durationMs, lockAfter):
@@ -167,6 +168,14 @@ enum ActionPerformer {
         if case let .technique(labelled)? = action.label { technique = labelled }
         guard let technique, let device = action.device else { return }
         state.occurrences.append(AntiGamingScorer.Occurrence(technique: technique, device: device, time: action.time))
+    }
+
+    /// A persona's child finds the device dead and leaves it: a step planned for it is not
+    /// attempted, where a written one is refused with a warning (the file asked for the
+    /// impossible). The plan itself stays as drawn, so no other step moves.
+    static func skip(_ action: TimelineAction, in state: RunState) {
+        state.world.recordDecision(.plannedStepSkipped, detail: action.summary)
+        state.skippedPlannedSteps += 1
     }
 
     static func refuse(_ action: TimelineAction, _ reason: String, in state: RunState) {

@@ -13,6 +13,8 @@ final class RunState {
     private(set) var devices: [DeviceID: SimulatedChildDevice] = [:]
     private(set) var apps: [DeviceID: ChildDeviceApp] = [:]
     var refusedActions: [RefusedAction] = []
+    /// A persona's planned steps not attempted because their device was switched off.
+    var skippedPlannedSteps = 0
     /// Techniques played as acts (revoking the permission, force-quitting to stall), for scoring.
     var occurrences: [AntiGamingScorer.Occurrence] = []
     /// The timeline and every persona's plan, in time order: the steps the driver plays.
@@ -56,7 +58,7 @@ final class RunState {
                 if scenario.parentChoices.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
                 if scenario.deniesAppRemoval { device.denyAppRemoval() }
                 let app = ChildDeviceApp(
-                    device: spec.id, store: store, center: device, shields: device, clock: device,
+                    device: spec.id, store: store, center: device, shields: device, clock: device, battery: device,
                     scheduler: device, workQueue: device, notifications: device, authorization: device
                 )
                 device.attachMonitor(app)

@@ -6,7 +6,7 @@ extension SimulatedChildDevice {
     /// Low Power Mode's Auto-Lock, whatever the setting (also "Never").
     public static let lowPowerAutoLockMs: Int64 = 30_000
     /// Below this, on battery, the system runs no background work.
-    public static let lowBatteryPercent = 20
+    public static let lowBatteryPercent = BatteryReading.backgroundWorkPercentMin
 
     /// Whole percent, rounded down: 89.99 % reads 89. An empty battery stays at 0 %; the device
     /// keeps running unless it powers off when empty (`PowerSettings.powersOffWhenEmpty`).
@@ -16,6 +16,11 @@ extension SimulatedChildDevice {
     }
 
     public var isCharging: Bool { power.isCharging }
+
+    /// What `UIDevice` reports: a device that is off runs no app to read it.
+    public var batteryReading: BatteryReading? {
+        isPoweredOff ? nil : BatteryReading(percent: batteryPercent, isCharging: power.isCharging)
+    }
     public var isLowPowerMode: Bool { power.isLowPowerMode }
     public var isBackgroundAppRefreshOn: Bool { power.isBackgroundAppRefreshOn }
 

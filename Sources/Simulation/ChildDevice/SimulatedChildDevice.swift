@@ -7,7 +7,7 @@ import SimulationKernel
 ///
 /// Usage accrues only while the device is unlocked with the screen on and an app frontmost —
 /// including time spent looking at that app's shield — as Screen Time counts it.
-public final class SimulatedChildDevice: DeviceClock, ShieldStore, AuthorizationCenter {
+public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore, AuthorizationCenter {
     /// How long the lock screen stays lit after a wake without unlock.
     public static let lockScreenTimeoutMs: Int64 = 10_000
 

@@ -30,4 +30,6 @@ public enum Decision: UInt64, Sendable {
     case appRemovalRefused
     /// The child installed the rewards app again.
     case appReinstalled
+    /// A persona's planned step not attempted: its device was switched off.
+    case plannedStepSkipped
 }
