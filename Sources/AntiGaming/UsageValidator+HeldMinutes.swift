@@ -69,6 +69,7 @@ extension UsageValidator {
     /// rulings at the end of a stream, where the app would release them at its next sign of life.
     public mutating func releaseHeldMinutes() {
         for slot in slotsByDevice() {
+            settleRegularRun(on: slot)
             settleStoppedSession(on: slot)
             for fragment in watches[slot].pendingFragments { credit(fragment) }
             watches[slot].pendingFragments = []
@@ -86,6 +87,7 @@ extension UsageValidator {
             }
             for fragment in over { credit(fragment) }
             watches[slot].pendingFragments.removeAll { over.contains($0) }
+            if let run = watches[slot].regularRun, run.date <= date { settleRegularRun(on: slot) }
             dropUnconfirmedMinutes(on: slot, through: date)
             guard let held = watches[slot].heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }
