@@ -14,7 +14,7 @@ import Platform
 /// 16:01 on days 1–2 predict 30 for day 3's run from 16:02: its minutes are held; it ends on
 /// minute 30 — withheld whole; had it stopped at 25, or gone on to 31, all would be credited.
 /// Lengths 30, 31, 30, 30, 30: day 4's streak is days 3 and 2 (30, 31: no prediction), day 5's
-/// days 4 and 3: withheld.
+/// days 4 and 3: withheld. A run cut by midnight has no length (``isCutByMidnight(_:)``).
 extension UsageValidator {
     /// Called when a learning session opens with `tick`: it goes on with today's patterned run,
     /// split by a gap before reaching its predicted length, or starts a run the last days
@@ -59,7 +59,7 @@ extension UsageValidator {
     mutating func settleRegularRun(on slot: Int) {
         guard let run = watches[slot].regularRun else { return }
         watches[slot].regularRun = nil
-        if run.lastMinutes.contains(run.lastMinute) {
+        if run.lastMinutes.contains(run.lastMinute), !run.sessionIndexes.contains(where: { Self.isCutByMidnight(sessions[$0]) }) {
             for index in run.sessionIndexes { sessions[index].suspect(.regularPattern) }
             return
         }
@@ -95,7 +95,7 @@ extension UsageValidator {
     private func predictedLengths(app: AppID, startingAt start: LocalTimestamp) -> ClosedRange<Int>? {
         guard let rule = policy.regularPattern else { return nil }
         let startMinute = Self.minuteOfDay(start)
-        var streak: [(date: CivilDate, minutes: Int)] = []
+        var streak: [(date: CivilDate, minutes: Int?)] = []
         // Sessions are in start order: from the end, each date's latest run comes first.
         for index in sessions.indices.reversed() {
             let session = sessions[index]
@@ -105,14 +105,22 @@ extension UsageValidator {
                   session.category == .learning, session.app == app,
                   !streak.contains(where: { $0.date == session.startedAt.date })
             else { continue }
-            streak.append((session.startedAt.date, last - first + 1))
+            streak.append((session.startedAt.date, Self.isCutByMidnight(session) ? nil : last - first + 1))
             if streak.count == rule.previousDaysMin { break }
         }
-        guard streak.count == rule.previousDaysMin,
-              let shortest = streak.map(\.minutes).min(), let longest = streak.map(\.minutes).max(),
+        let lengths = streak.compactMap(\.minutes)
+        guard lengths.count == rule.previousDaysMin,
+              let shortest = lengths.min(), let longest = lengths.max(),
               longest - shortest <= rule.lengthToleranceMinutes
         else { return nil }
         return max(1, longest - rule.lengthToleranceMinutes)...(shortest + rule.lengthToleranceMinutes)
+    }
+
+    /// A session still going at the day's last minute was cut there (a session never runs past
+    /// its day), not ended: its length is not the child's, and every evening run begun at the
+    /// same minute would otherwise "last" the same time to midnight.
+    private static func isCutByMidnight(_ session: SessionVerdict) -> Bool {
+        minuteOfDay(session.endedAt) == lastMinuteOfDay
     }
 
     private static func minuteOfDay(_ timestamp: LocalTimestamp) -> Int {

@@ -13,7 +13,7 @@ extension UsageValidator {
            isWithinGap(from: stray.lastAt, to: tick.at) {
             strayIndexes = stray.indexes
         }
-        var session = SessionVerdict(
+        let session = SessionVerdict(
             first: tick, strayIndexes: strayIndexes, minimumSessionMinutes: settings.minimumSessionMinutes
         )
         if tick.category == .learning { watchForRegularRun(tick, on: slot, sessionIndex: sessions.count) }
