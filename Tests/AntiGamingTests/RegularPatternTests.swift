@@ -1,4 +1,5 @@
 import AntiGaming
+import Platform
 import XCTest
 
 final class RegularPatternTests: XCTestCase {
@@ -134,5 +135,22 @@ final class RegularPatternTests: XCTestCase {
         XCTAssertEqual(apart.sessions.map(\.status), [.validated, .validated, .validated])
         let later = Replay(dailySessions(lengths: [30, 30, 30], startShifts: [0, 6, 0]), .strict)
         XCTAssertEqual(later.sessions.map(\.status), [.validated, .validated, .validated])
+    }
+}
+
+extension RegularPatternTests {
+    /// Homework from 23:30 every night for 50, 45 and 55 minutes: the part before midnight is
+    /// a session of 29 minutes each night, cut there. A cut run has no length: nothing is
+    /// predicted, and the third night's 29 minutes before midnight are credited at moderate.
+    func testARunCutByMidnightHasNoLength() {
+        var script = UsageScript(hour: 8)
+        for (offset, length) in [50, 45, 55].enumerated() {
+            script.advance(toDay: offset + 1, hour: 23, minute: 30)
+            script.startInterval("tablet")
+            script.use("tablet", "spelling", minutes: length)
+        }
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.sessions.filter { $0.startedAt.millisecondOfDay >= 23 * Instant.millisecondsPerHour }.map(\.minutes), [29, 29, 29])
+        XCTAssertTrue(replay.sessions.allSatisfy { !$0.reasons.contains(.regularPattern) })
     }
 }
