@@ -27,8 +27,9 @@ extension UsageValidator {
         }
         guard let lengths = predictedLengths(app: tick.app, startingAt: tick.at) else { return }
         settleRegularRun(on: slot)
+        let before = appMinutes(of: tick.app, on: tick.device, date: tick.at.date, before: sessions.endIndex)
         watches[slot].regularRun = RegularRun(
-            app: tick.app, date: tick.at.date, firstMinute: tick.minute, lengths: lengths, sessionIndex: sessionIndex
+            app: tick.app, date: tick.at.date, firstMinute: before + 1, lengths: lengths, sessionIndex: sessionIndex
         )
     }
 
@@ -88,7 +89,8 @@ extension UsageValidator {
     /// latest run of the app starting within the start tolerance on each of the last
     /// ``RegularPatternRule/previousDaysMin`` dates that hold one, all of one length within the
     /// length tolerance. A length is the span of the run's minute numbers, so a lost callback
-    /// does not shorten it. nil: no pattern.
+    /// does not shorten it — nor its first: a run's length is its last minute number less the
+    /// app's minutes on the device that day before it. nil: no pattern.
     ///
     /// Strict (2 days, start ±5 min, length ±1 min): 16:00 for 30 min and 16:03 for 31 min
     /// predict 30–31 (within a minute of both).
@@ -99,13 +101,14 @@ extension UsageValidator {
         // Sessions are in start order: from the end, each date's latest run comes first.
         for index in sessions.indices.reversed() {
             let session = sessions[index]
-            guard let first = session.firstMinuteNumber, let last = session.lastMinuteNumber,
+            guard let last = session.lastMinuteNumber,
                   session.startedAt.date < start.date,
                   abs(Self.minuteOfDay(session.startedAt) - startMinute) <= rule.startToleranceMinutes,
                   session.category == .learning, session.app == app,
                   !streak.contains(where: { $0.date == session.startedAt.date })
             else { continue }
-            streak.append((session.startedAt.date, Self.isCutByMidnight(session) ? nil : last - first + 1))
+            let before = appMinutes(of: app, on: session.device, date: session.startedAt.date, before: index)
+            streak.append((session.startedAt.date, Self.isCutByMidnight(session) ? nil : last - before))
             if streak.count == rule.previousDaysMin { break }
         }
         let lengths = streak.compactMap(\.minutes)
@@ -114,6 +117,16 @@ extension UsageValidator {
               longest - shortest <= rule.lengthToleranceMinutes
         else { return nil }
         return max(1, longest - rule.lengthToleranceMinutes)...(shortest + rule.lengthToleranceMinutes)
+    }
+
+    /// The app's minutes counted on `device` on `date` by the sessions before `index`: the last
+    /// minute number of the latest of them (iOS numbers an app's minutes from 1 each day).
+    private func appMinutes(of app: AppID, on device: DeviceID, date: CivilDate, before index: Int) -> Int {
+        for earlier in sessions[..<index].reversed() where earlier.device == device {
+            if earlier.startedAt.date < date { return 0 }
+            if earlier.app == app, earlier.startedAt.date == date { return earlier.lastMinuteNumber ?? 0 }
+        }
+        return 0
     }
 
     /// A session still going at the day's last minute was cut there (a session never runs past
