@@ -60,7 +60,8 @@ extension UsageValidator {
     mutating func settleRegularRun(on slot: Int) {
         guard let run = watches[slot].regularRun else { return }
         watches[slot].regularRun = nil
-        if run.lastMinutes.contains(run.lastMinute), !run.sessionIndexes.contains(where: { Self.isCutByMidnight(sessions[$0]) }) {
+        let isCut = run.sessionIndexes.contains { Self.isCutByMidnight(sessions[$0]) }
+        if run.lastMinutes.contains(run.lastMinute) && !isCut {
             for index in run.sessionIndexes { sessions[index].suspect(.regularPattern) }
             return
         }
@@ -80,7 +81,8 @@ extension UsageValidator {
         moved.sessionIndexes = run.sessionIndexes.map { $0 == removed ? kept : $0 }
         moved.sessionIndexes = Array(Set(moved.sessionIndexes)).sorted()
         moved.held = run.held.map {
-            $0.sessionIndex == removed ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: kept, trustedMs: $0.trustedMs) : $0
+            $0.sessionIndex == removed
+                ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: kept, trustedMs: $0.trustedMs) : $0
         }
         watches[slot].regularRun = moved
     }

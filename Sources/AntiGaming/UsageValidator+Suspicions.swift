@@ -17,7 +17,9 @@ extension UsageValidator {
         appNumber: Int, isOnRegularRun: Bool, isOtherDeviceInUse: Bool
     ) -> [Suspicion] {
         var suspicions = settingSuspicions(on: slot, trustedMs: trustedMs)
-        if let response = oddHoursResponse(appNumber: appNumber, on: slot, trustedMs: trustedMs, isFromDayBefore: isFromDayBefore) {
+        if let response = oddHoursResponse(
+            appNumber: appNumber, on: slot, trustedMs: trustedMs, isFromDayBefore: isFromDayBefore
+        ) {
             suspicions.append(Suspicion(reason: .oddHours, response: response))
         }
         if let response = policy.unbrokenSessionResponse, sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
@@ -45,7 +47,9 @@ extension UsageValidator {
     /// Worked numbers, moderate (00:00–05:00, 60): a run from 23:40 to 01:20 keeps all its
     /// minutes to 00:59 — the 60 after midnight flagged — and withholds 01:00–01:19; a run
     /// from 00:10 withholds every minute.
-    private mutating func oddHoursResponse(appNumber: Int, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool) -> SuspicionResponse? {
+    private mutating func oddHoursResponse(
+        appNumber: Int, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool
+    ) -> SuspicionResponse? {
         guard let window = policy.oddHours else { return nil }
         let trusted = watches[slot].trustedTimestamp(trustedMs)
         let minuteOfDay = isFromDayBefore

@@ -187,7 +187,8 @@ public struct UsageValidator: Sendable {
         let isOnRegularRun = followRegularRun(tick, on: slot, sessionIndex: sessionIndex)
         let suspicions = learningSuspicions(
             tick, on: slot, trustedMs: trustedMs, isFromDayBefore: date != tick.at.date,
-            sessionIndex: sessionIndex, appNumber: admitted.appNumber, isOnRegularRun: isOnRegularRun, isOtherDeviceInUse: otherDevice != nil
+            sessionIndex: sessionIndex, appNumber: admitted.appNumber, isOnRegularRun: isOnRegularRun,
+            isOtherDeviceInUse: otherDevice != nil
         )
         let isKept = !suspicions.contains { $0.response == .withhold }
         if otherDevice == .sinceBeforeTheSession && policy.otherDeviceResponse == .withhold {
@@ -198,7 +199,8 @@ public struct UsageValidator: Sendable {
         let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
         // A run in doubt is marked only once it shows it repeats the pattern.
         let isPatternHeld = isKept && isOnRegularRun && policy.regularPatternResponse == .withhold
-        let isHeld = isKept && (isPatternHeld || isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
+        let isHeld = isKept
+            && (isPatternHeld || isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
         sessions[sessionIndex].count(
             tick, index: index, isKept: isKept && !isHeld, suspicions: reasons.filter { $0 != .regularPattern }
         )
