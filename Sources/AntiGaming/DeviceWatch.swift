@@ -71,9 +71,11 @@ struct DeviceWatch: Sendable {
     var fragmentTimesMs: [Int64] = []
     /// Fragments waiting out the switching window: released if no storm forms.
     var pendingFragments: [HeldMinute] = []
-    /// Today's run of an app that repeats a pattern, so that the rest of it stays suspect when
-    /// a gap splits it.
+    /// Today's run of an app that began where the last days' runs began, held until it shows
+    /// whether it repeats them (see ``RegularRun``).
     var regularRun: RegularRun?
+    /// The run of learning minutes the last one belongs to, for the odd-hours window.
+    var nightRun: NightRun?
     /// The device's current local date, on which each app's counted minutes were counted.
     private(set) var countedMinutesDate: CivilDate?
     /// How far the device's local clock read ahead of trusted time (UTC offset and any clock
@@ -225,13 +227,6 @@ struct DeviceWatch: Sendable {
             instant: Instant(millisecondsSinceEpoch: trustedMs), utcOffsetSeconds: utcOffsetSeconds
         )
     }
-}
-
-/// A patterned run of `app` on `date`, expected to end by the app's minute `minutesMax`.
-struct RegularRun: Hashable, Sendable {
-    let app: AppID
-    let date: CivilDate
-    let minutesMax: Int
 }
 
 /// Filtered ticks of one app that no session has taken yet: if a counted tick of the same app

@@ -21,6 +21,12 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// What a minute in the odd hours gets: withheld at every level that has the window,
     /// unless the parents chose otherwise (``chosen(by:)``).
     public var oddHoursResponse = SuspicionResponse.withhold
+    /// A run of learning begun before the window and carried on into it (homework finished
+    /// late) is flagged for the parents' review, not withheld, for its first this many minutes
+    /// in the window; beyond them it gets ``oddHoursResponse``. Moderate 60: a child does not
+    /// finish homework at 1 a.m. by accident, and starting at 23:55 to play on buys at most an
+    /// hour, flagged. Strict 0: every minute in the window as the level says.
+    public var oddHoursCarriedMinutesMax: Int
     /// Minutes beyond this many in one session are suspect: a 180-minute session keeps 45 at
     /// strict. Only strict withholds them: a long study session and a video left on look the
     /// same to the app, so below strict the rule flags the session for the parents' review.
@@ -71,7 +77,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: 5 * Instant.millisecondsPerMinute,
         clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
-        oddHours: nil,
+        oddHours: nil, oddHoursCarriedMinutesMax: 0,
         unbrokenSessionMinutesMax: 180, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 12,
         rapidSwitchingFragmentsMin: 4,
@@ -81,7 +87,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
         plausibilityLookBackMs: 6 * Instant.millisecondsPerHour
     )
 
-    /// Withholds what only gaming does: clock 2 min, 00:00–05:00, 8 switches or 2 fragments
+    /// Withholds what only gaming does: clock 2 min, 00:00–05:00 (a run begun before it flagged
+    /// for its first 60 minutes there), 8 switches or 2 fragments
     /// per 10 min, 2 previous days starting within ±2 min with the same length, stall after
     /// 24 h, look-back 3 h. Flags for review what honest children do too: a zone change (until
     /// the next local midnight), sessions beyond 60 minutes.
@@ -89,7 +96,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: 2 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
-        oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60),
+        oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60), oddHoursCarriedMinutesMax: 60,
         unbrokenSessionMinutesMax: 60, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 8,
         rapidSwitchingFragmentsMin: 2,
@@ -108,7 +115,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: true,
         timeZoneChangeResponse: .withhold,
         timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
-        oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60),
+        oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60), oddHoursCarriedMinutesMax: 0,
         unbrokenSessionMinutesMax: 45, unbrokenSessionResponse: .withhold,
         rapidSwitchingChangesMin: 6,
         rapidSwitchingFragmentsMin: 2,
@@ -122,7 +129,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: Int64,
         clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
         timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
-        oddHours: OddHoursWindow?,
+        oddHours: OddHoursWindow?, oddHoursCarriedMinutesMax: Int,
         unbrokenSessionMinutesMax: Int, unbrokenSessionResponse: SuspicionResponse,
         rapidSwitchingChangesMin: Int,
         rapidSwitchingFragmentsMin: Int,
@@ -132,6 +139,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         plausibilityLookBackMs: Int64
     ) {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
+        precondition(oddHoursCarriedMinutesMax >= 0, "a run carries no fewer than no minutes into the night")
         precondition(unbrokenSessionMinutesMax >= 1, "a session keeps at least one minute")
         precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
         precondition(rapidSwitchingFragmentsMin >= 1, "a storm needs at least one fragment")
@@ -146,6 +154,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.timeZoneChangeResponse = timeZoneChangeResponse
         self.timeZoneChangeWindow = timeZoneChangeWindow
         self.oddHours = oddHours
+        self.oddHoursCarriedMinutesMax = oddHoursCarriedMinutesMax
         self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
         self.unbrokenSessionResponse = unbrokenSessionResponse
         self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
@@ -162,6 +171,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
         var policy = self
         if let response = choices.oddHours.response(levelSays: oddHours.map { _ in oddHoursResponse }) {
             policy.oddHoursResponse = response
+            // The parents' `withhold` withholds a run carried into the night from its first minute there.
+            if choices.oddHours == .withhold { policy.oddHoursCarriedMinutesMax = 0 }
         } else {
             policy.oddHours = nil
         }

@@ -71,6 +71,7 @@ extension UsageValidator {
     public mutating func releaseHeldMinutes() {
         judgeHeardBursts()
         for slot in slotsByDevice() {
+            settleRegularRun(on: slot)
             settleStoppedSession(on: slot)
             for fragment in watches[slot].pendingFragments { credit(fragment) }
             watches[slot].pendingFragments = []
@@ -88,6 +89,7 @@ extension UsageValidator {
             }
             for fragment in over { credit(fragment) }
             watches[slot].pendingFragments.removeAll { over.contains($0) }
+            if let run = watches[slot].regularRun, run.date <= date { settleRegularRun(on: slot) }
             dropUnconfirmedMinutes(on: slot, through: date)
             guard let held = watches[slot].heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }

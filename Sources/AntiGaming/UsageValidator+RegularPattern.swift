@@ -1,51 +1,141 @@
 import Platform
 
+/// The bot rule. A timer or a script runs the same app at the same minute for the same length
+/// every day; a child kept to a timetable starts at the same minute too, but stops when the work
+/// is done, so its lengths wander over a range of values. The rule therefore predicts a length
+/// only from the *latest* days' runs of the slot (a streak: the last ``RegularPatternRule/previousDaysMin``
+/// dates with a run of the app starting there, all of one length within the tolerance), and
+/// withholds today's run only if it then ends on that length too. The chance that a child's
+/// lengths line up this way is the same on the fortieth day as on the third — matching any two
+/// earlier days, as before, grows with the days — and a run that breaks the prediction (stops
+/// short of it or runs past it) is credited whole, late, like the held first minutes.
+///
+/// Worked numbers, moderate (2 days, start ±2 min, same length): runs of 30 min at 16:00 and
+/// 16:01 on days 1–2 predict 30 for day 3's run from 16:02: its minutes are held; it ends on
+/// minute 30 — withheld whole; had it stopped at 25, or gone on to 31, all would be credited.
+/// Lengths 30, 31, 30, 30, 30: day 4's streak is days 3 and 2 (30, 31: no prediction), day 5's
+/// days 4 and 3: withheld. A run cut by midnight has no length (``isCutByMidnight(_:)``).
 extension UsageValidator {
-    /// Whether a new learning session repeats a pattern: it starts one (see
-    /// ``regularRunMinutes(app:startingAt:)``), or it goes on with a run that started one today
-    /// and was split by a gap — a dropped or late callback — before reaching its usual length.
-    /// Worked numbers, moderate, days 1–3 at 16:00 for 30 min: day 4's run 16:01–16:06, then a
-    /// gap, then minutes 9–30 from 16:09 — both parts withheld; minute 31 at 18:00 is not.
-    mutating func isRegularPattern(_ tick: UsageTick, on slot: Int) -> Bool {
-        if let minutes = regularRunMinutes(app: tick.app, startingAt: tick.at) {
-            watches[slot].regularRun = RegularRun(app: tick.app, date: tick.at.date, minutesMax: minutes)
-            return true
+    /// Called when a learning session opens with `tick`: it goes on with today's patterned run,
+    /// split by a gap before reaching its predicted length, or starts a run the last days
+    /// predict — whose minutes are then held (see ``followRegularRun(_:on:sessionIndex:)``).
+    mutating func watchForRegularRun(_ tick: UsageTick, on slot: Int, sessionIndex: Int) {
+        if let run = watches[slot].regularRun, run.app == tick.app, run.date == tick.at.date,
+           tick.minute <= run.lastMinutes.upperBound {
+            watches[slot].regularRun?.sessionIndexes.append(sessionIndex)
+            return
         }
-        guard let run = watches[slot].regularRun else { return false }
-        return run.app == tick.app && run.date == tick.at.date && tick.minute <= run.minutesMax
+        guard let lengths = predictedLengths(app: tick.app, startingAt: tick.at) else { return }
+        settleRegularRun(on: slot)
+        let before = appMinutes(of: tick.app, on: tick.device, date: tick.at.date, before: sessions.endIndex)
+        watches[slot].regularRun = RegularRun(
+            app: tick.app, date: tick.at.date, firstMinute: before + 1, lengths: lengths, sessionIndex: sessionIndex
+        )
     }
 
-    /// The longest a session of `app` starting at `start` is expected to run, in the app's
-    /// minutes of the day, if it repeats a pattern set on previous days: at least
-    /// ``RegularPatternRule/previousDaysMin`` earlier dates each hold a session of the app
-    /// starting at the same minute of day whose lengths agree, all within the tolerance.
+    /// Whether a counted learning minute belongs to a patterned run still in doubt. A minute
+    /// that takes the run past every predicted length shows it is not the pattern: the minutes
+    /// held on it are credited, and the run is forgotten.
+    mutating func followRegularRun(_ tick: UsageTick, on slot: Int, sessionIndex: Int) -> Bool {
+        guard let run = watches[slot].regularRun, run.app == tick.app, run.date == tick.at.date,
+              run.sessionIndexes.contains(sessionIndex)
+        else { return false }
+        watches[slot].regularRun?.lastMinute = max(run.lastMinute, tick.minute)
+        guard watches[slot].regularRun?.hasRunPast == true else { return true }
+        settleRegularRun(on: slot)
+        return false
+    }
+
+    /// Holds a minute the level would withhold if the run repeats the pattern.
+    mutating func holdOnRegularRun(_ minute: HeldMinute, on slot: Int) {
+        precondition(watches[slot].regularRun != nil, "a minute is held on a run in doubt")
+        watches[slot].regularRun?.held.append(minute)
+    }
+
+    /// The run is over — another run began on the device, it ran past, or its day or the stream
+    /// ended: if it ended on a predicted length its sessions are marked (its held minutes stay
+    /// uncredited; under the parents' `review` nothing was held and the mark is the flag);
+    /// otherwise its held minutes are credited, or wait for the device's use to be confirmed
+    /// like any other minute of a day the device has not yet shown use on.
+    mutating func settleRegularRun(on slot: Int) {
+        guard let run = watches[slot].regularRun else { return }
+        watches[slot].regularRun = nil
+        let isCut = run.sessionIndexes.contains { Self.isCutByMidnight(sessions[$0]) }
+        if run.lastMinutes.contains(run.lastMinute) && !isCut {
+            for index in run.sessionIndexes { sessions[index].suspect(.regularPattern) }
+            return
+        }
+        for held in run.held {
+            if watches[slot].usedDates.contains(run.date) {
+                credit(held)
+            } else {
+                watches[slot].unconfirmedMinutes.append(held)
+            }
+        }
+    }
+
+    /// A session of the run was merged into the one before it (a late burst): the run follows.
+    mutating func regularRunSessionMoved(from removed: Int, to kept: Int, on slot: Int) {
+        guard let run = watches[slot].regularRun, run.sessionIndexes.contains(removed) else { return }
+        var moved = run
+        moved.sessionIndexes = run.sessionIndexes.map { $0 == removed ? kept : $0 }
+        moved.sessionIndexes = Array(Set(moved.sessionIndexes)).sorted()
+        moved.held = run.held.map {
+            $0.sessionIndex == removed
+                ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: kept, trustedMs: $0.trustedMs) : $0
+        }
+        watches[slot].regularRun = moved
+    }
+
+    /// The lengths, in minutes, a run of `app` starting at `start` repeats the pattern with: the
+    /// latest run of the app starting within the start tolerance on each of the last
+    /// ``RegularPatternRule/previousDaysMin`` dates that hold one, all of one length within the
+    /// length tolerance. A length is the span of the run's minute numbers, so a lost callback
+    /// does not shorten it — nor its first: a run's length is its last minute number less the
+    /// app's minutes on the device that day before it. nil: no pattern.
     ///
-    /// Decided when the session starts, because a live app cannot take back minutes it has
-    /// credited: the pattern predicts the run. Moderate (2 days, start ±2 min, same length):
-    /// sessions of 30 min at 16:00 and 16:01 on days 1–2 make day 3's 16:02 session withheld
-    /// whole; 30 and 31 min do not. Strict (2 days, start ±5 min, length ±1 min):
-    /// 16:00 for 30 min and 16:03 for 31 min make day 3's withheld.
-    ///
-    /// Every earlier session is looked at, so the cheap tests of a start come before the app's
-    /// name, and only the date and length of an alike session are kept.
-    private func regularRunMinutes(app: AppID, startingAt start: LocalTimestamp) -> Int? {
+    /// Strict (2 days, start ±5 min, length ±1 min): 16:00 for 30 min and 16:03 for 31 min
+    /// predict 30–31 (within a minute of both).
+    private func predictedLengths(app: AppID, startingAt start: LocalTimestamp) -> ClosedRange<Int>? {
         guard let rule = policy.regularPattern else { return nil }
         let startMinute = Self.minuteOfDay(start)
-        var alike: [(date: CivilDate, minutes: Int)] = []
-        for index in sessions.indices {
-            let startedAt = sessions[index].startedAt
-            guard sessions[index].minutes > 0,
-                  abs(Self.minuteOfDay(startedAt) - startMinute) <= rule.startToleranceMinutes,
-                  startedAt.date < start.date, sessions[index].category == .learning,
-                  sessions[index].app == app
+        var streak: [(date: CivilDate, minutes: Int?)] = []
+        // Sessions are in start order: from the end, each date's latest run comes first.
+        for index in sessions.indices.reversed() {
+            let session = sessions[index]
+            guard let last = session.lastMinuteNumber,
+                  session.startedAt.date < start.date,
+                  abs(Self.minuteOfDay(session.startedAt) - startMinute) <= rule.startToleranceMinutes,
+                  session.category == .learning, session.app == app,
+                  !streak.contains(where: { $0.date == session.startedAt.date })
             else { continue }
-            alike.append((startedAt.date, sessions[index].minutes))
+            let before = appMinutes(of: app, on: session.device, date: session.startedAt.date, before: index)
+            streak.append((session.startedAt.date, Self.isCutByMidnight(session) ? nil : last - before))
+            if streak.count == rule.previousDaysMin { break }
         }
-        let agreeing = alike.map { reference in
-            alike.filter { abs($0.minutes - reference.minutes) <= rule.lengthToleranceMinutes }
-        }.filter { Set($0.map(\.date)).count >= rule.previousDaysMin }
-        let longest = agreeing.flatMap { $0 }.map(\.minutes).max()
-        return longest.map { $0 + rule.lengthToleranceMinutes }
+        let lengths = streak.compactMap(\.minutes)
+        guard lengths.count == rule.previousDaysMin,
+              let shortest = lengths.min(), let longest = lengths.max(),
+              longest - shortest <= rule.lengthToleranceMinutes
+        else { return nil }
+        return max(1, longest - rule.lengthToleranceMinutes)...(shortest + rule.lengthToleranceMinutes)
+    }
+
+    /// The app's minutes counted on `device` on `date` by the sessions before `index`: the last
+    /// minute number of the latest of them (iOS numbers an app's minutes from 1 each day).
+    private func appMinutes(of app: AppID, on device: DeviceID, date: CivilDate, before index: Int) -> Int {
+        for earlier in sessions[..<index].reversed() where earlier.device == device {
+            if earlier.startedAt.date < date { return 0 }
+            if earlier.app == app, earlier.startedAt.date == date { return earlier.lastMinuteNumber ?? 0 }
+        }
+        return 0
+    }
+
+    /// A session still going at the day's last minute was cut there (a session never runs past
+    /// its day), not ended: its length is not the child's, and every evening run begun at the
+    /// same minute would otherwise "last" the same time to midnight.
+    private static func isCutByMidnight(_ session: SessionVerdict) -> Bool {
+        minuteOfDay(session.endedAt) == lastMinuteOfDay
     }
 
     private static func minuteOfDay(_ timestamp: LocalTimestamp) -> Int {

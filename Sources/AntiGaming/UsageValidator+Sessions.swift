@@ -13,12 +13,10 @@ extension UsageValidator {
            isWithinGap(from: stray.lastAt, to: tick.at) {
             strayIndexes = stray.indexes
         }
-        var session = SessionVerdict(
+        let session = SessionVerdict(
             first: tick, strayIndexes: strayIndexes, minimumSessionMinutes: settings.minimumSessionMinutes
         )
-        if tick.category == .learning && isRegularPattern(tick, on: slot) {
-            session.suspect(.regularPattern)
-        }
+        if tick.category == .learning { watchForRegularRun(tick, on: slot, sessionIndex: sessions.count) }
         sessions.append(session)
         watches[slot].precedingSessionIndex = openIndex
         watches[slot].openSessionIndex = sessions.count - 1
@@ -98,6 +96,7 @@ extension UsageValidator {
         )
         sessions[preceding].absorb(sessions[open])
         sessions.removeLast()
+        regularRunSessionMoved(from: open, to: preceding, on: slot)
         // A minute still waiting for the device to show use moves with its session.
         watches[slot].unconfirmedMinutes = watches[slot].unconfirmedMinutes.map {
             $0.sessionIndex == open ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: preceding, trustedMs: $0.trustedMs) : $0

@@ -9,17 +9,18 @@ struct Suspicion: Hashable, Sendable {
 extension UsageValidator {
     /// Every suspicion about a counted learning minute, before it is added to its session.
     /// `isFromDayBefore`: the minute was held over midnight, so it was used at the latest in the
-    /// day before's last minute — the hour odd hours judge.
+    /// day before's last minute — the hour odd hours judge. `isOnRegularRun`: the minute belongs
+    /// to a run the last days predict (see ``followRegularRun(_:on:sessionIndex:)``); it is only
+    /// marked here — the run is withheld when it shows it repeats them, by holding its minutes.
     mutating func learningSuspicions(
         _ tick: UsageTick, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool, sessionIndex: Int,
-        isOtherDeviceInUse: Bool
+        appNumber: Int, isOnRegularRun: Bool, isOtherDeviceInUse: Bool
     ) -> [Suspicion] {
-        let trusted = watches[slot].trustedTimestamp(trustedMs)
         var suspicions = settingSuspicions(on: slot, trustedMs: trustedMs)
-        let minuteOfDay = isFromDayBefore
-            ? Self.lastMinuteOfDay : Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
-        if policy.oddHours?.contains(minuteOfDay: minuteOfDay) == true {
-            suspicions.append(Suspicion(reason: .oddHours, response: policy.oddHoursResponse))
+        if let response = oddHoursResponse(
+            appNumber: appNumber, on: slot, trustedMs: trustedMs, isFromDayBefore: isFromDayBefore
+        ) {
+            suspicions.append(Suspicion(reason: .oddHours, response: response))
         }
         if let response = policy.unbrokenSessionResponse, sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
             suspicions.append(Suspicion(reason: .unbrokenSession, response: response))
@@ -27,8 +28,8 @@ extension UsageValidator {
         if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
             suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))
         }
-        if sessions[sessionIndex].reasons.contains(.regularPattern) {
-            suspicions.append(Suspicion(reason: .regularPattern, response: policy.regularPatternResponse))
+        if isOnRegularRun {
+            suspicions.append(Suspicion(reason: .regularPattern, response: .flag))
         }
         if isOtherDeviceInUse {
             suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))
@@ -37,6 +38,34 @@ extension UsageValidator {
     }
 
     static let lastMinuteOfDay = Int(Instant.millisecondsPerDay / Instant.millisecondsPerMinute) - 1
+
+    /// What a learning minute in the odd-hours window gets, judged by where its run began
+    /// (see ``NightRun``): a run begun inside the window is the night owl's, and gets the
+    /// level's response; one begun before it — homework carried on past midnight — gets the
+    /// level's response only past ``StrictnessPolicy/oddHoursCarriedMinutesMax`` minutes in
+    /// the window, and is flagged for the parents' review until then. nil: no suspicion.
+    /// Worked numbers, moderate (00:00–05:00, 60): a run from 23:40 to 01:20 keeps all its
+    /// minutes to 00:59 — the 60 after midnight flagged — and withholds 01:00–01:19; a run
+    /// from 00:10 withholds every minute.
+    private mutating func oddHoursResponse(
+        appNumber: Int, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool
+    ) -> SuspicionResponse? {
+        guard let window = policy.oddHours else { return nil }
+        let trusted = watches[slot].trustedTimestamp(trustedMs)
+        let minuteOfDay = isFromDayBefore
+            ? Self.lastMinuteOfDay : Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
+        let isInWindow = window.contains(minuteOfDay: minuteOfDay)
+        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
+        var run = watches[slot].nightRun.flatMap {
+            $0.appNumber == appNumber && trustedMs - $0.lastMs <= gapMs ? $0 : nil
+        } ?? NightRun(appNumber: appNumber, hasBegunOutsideWindow: !isInWindow, lastMs: trustedMs, minutesInWindow: 0)
+        run.lastMs = max(run.lastMs, trustedMs)
+        if isInWindow { run.minutesInWindow += 1 }
+        watches[slot].nightRun = run
+        guard isInWindow else { return nil }
+        if run.hasBegunOutsideWindow && run.minutesInWindow <= policy.oddHoursCarriedMinutesMax { return .flag }
+        return policy.oddHoursResponse
+    }
 
     /// A clock set off its uptime, or a zone changed, while the minute was used. Reward minutes
     /// carry them too: they earn nothing to withhold, but a redemption spent under a changed

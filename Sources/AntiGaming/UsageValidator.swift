@@ -191,9 +191,11 @@ public struct UsageValidator: Sendable {
         let otherDevice = besideOtherDevice(
             appNumber: admitted.appNumber, on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
         )
+        let isOnRegularRun = followRegularRun(tick, on: slot, sessionIndex: sessionIndex)
         let suspicions = learningSuspicions(
             tick, on: slot, trustedMs: trustedMs, isFromDayBefore: date != tick.at.date,
-            sessionIndex: sessionIndex, isOtherDeviceInUse: otherDevice != nil
+            sessionIndex: sessionIndex, appNumber: admitted.appNumber, isOnRegularRun: isOnRegularRun,
+            isOtherDeviceInUse: otherDevice != nil
         )
         let isKept = !suspicions.contains { $0.response == .withhold }
         if otherDevice == .sinceBeforeTheSession && policy.otherDeviceResponse == .withhold {
@@ -202,13 +204,20 @@ public struct UsageValidator: Sendable {
         let reasons = suspicions.map(\.reason)
         confirmMinutes(on: slot, byMinuteAt: trustedMs, date: date)
         let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
-        let isHeld = isKept && (isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
-        sessions[sessionIndex].count(tick, index: index, isKept: isKept && !isHeld, suspicions: reasons)
+        // A run in doubt is marked only once it shows it repeats the pattern.
+        let isPatternHeld = isKept && isOnRegularRun && policy.regularPatternResponse == .withhold
+        let isHeld = isKept
+            && (isPatternHeld || isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
+        sessions[sessionIndex].count(
+            tick, index: index, isKept: isKept && !isHeld, suspicions: reasons.filter { $0 != .regularPattern }
+        )
         recentLearningMinutes.append(
             RecentMinute(slot: slot, appNumber: admitted.appNumber, trustedMs: trustedMs, isKept: isKept)
         )
         if isKept { noteRun(slot: slot, appNumber: admitted.appNumber, atMs: trustedMs) }
-        if isUnconfirmed {
+        if isPatternHeld {
+            holdOnRegularRun(HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs), on: slot)
+        } else if isUnconfirmed {
             watches[slot].unconfirmedMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )

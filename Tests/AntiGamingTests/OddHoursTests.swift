@@ -40,3 +40,47 @@ final class OddHoursTests: XCTestCase {
         XCTAssertFalse(strict.contains(minuteOfDay: 22 * 60 - 1))
     }
 }
+
+/// A run begun before the window and carried on into it is judged by where it began.
+final class OddHoursCarriedRunTests: XCTestCase {
+    /// Homework from 23:40 to 01:20 (100 minutes, a tick at the end of each): 23:41…23:59 and
+    /// the first 60 minutes after midnight (00:00…00:59) credited, the session after midnight
+    /// flagged oddHours; 01:00…01:20 (21 minutes) withheld.
+    private func homeworkPastMidnight() -> [UsageSignal] {
+        var script = UsageScript(hour: 23, minute: 40)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 100)
+        return script.signals
+    }
+
+    func testARunBegunBeforeMidnightIsFlaggedForItsFirstHourAtModerate() {
+        let replay = Replay(homeworkPastMidnight(), .moderate)
+        XCTAssertEqual(replay.creditedCount(), 79)
+        XCTAssertEqual(replay.sessions.map(\.minutes), [19, 81])
+        XCTAssertEqual(replay.sessions[1].minutesKept, 60)
+        XCTAssertTrue(replay.sessions[1].reasons.contains(.oddHours))
+        XCTAssertEqual(replay.assessments[19].reasons.first, .oddHours)
+        XCTAssertEqual(replay.assessments[79], TickAssessment(isKept: false, reasons: [.oddHours, .unbrokenSession]))
+    }
+
+    /// Strict's window opens at 22:00 and carries nothing: all 100 withheld. The parents'
+    /// `withhold` at moderate withholds from midnight: 19 kept; their `review` keeps all 100.
+    func testStrictAndTheParentsWithholdFromTheWindowsFirstMinute() {
+        XCTAssertEqual(Replay(homeworkPastMidnight(), .strict).creditedCount(), 0)
+        let withhold = ValidatorSettings(choices: ParentChoices(oddHours: .withhold))
+        XCTAssertEqual(Replay(homeworkPastMidnight(), .moderate, settings: withhold).creditedCount(), 19)
+        let review = ValidatorSettings(choices: ParentChoices(oddHours: .review))
+        XCTAssertEqual(Replay(homeworkPastMidnight(), .moderate, settings: review).creditedCount(), 100)
+    }
+
+    /// A night begun at 00:10 gets nothing, and a run that stopped at 23:50 carries nothing into
+    /// a new one begun at 00:05 (15 minutes later, beyond the 2-minute gap).
+    func testARunBegunInsideTheWindowIsWithheld() {
+        var script = UsageScript(hour: 23, minute: 40)
+        script.startInterval("phone")
+        script.use("phone", "math", minutes: 10)
+        script.advance(minutes: 15)
+        script.use("phone", "math", minutes: 20)
+        XCTAssertEqual(Replay(script.signals, .moderate).creditedCount(), 10)
+    }
+}

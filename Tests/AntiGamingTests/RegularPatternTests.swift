@@ -1,4 +1,5 @@
 import AntiGaming
+import Platform
 import XCTest
 
 final class RegularPatternTests: XCTestCase {
@@ -17,7 +18,9 @@ final class RegularPatternTests: XCTestCase {
         return script.signals
     }
 
-    /// Moderate needs two earlier days starting within ±2 min with exactly the same length.
+    /// Moderate needs the last two days' runs starting within ±2 min with exactly the same
+    /// length. Day 3's minutes are held on the prediction (minute 60 is day 3's first) and
+    /// withheld when the run ends on minute 30.
     func testABotLikeSessionIsWithheldWholeOnDayThreeAtModerate() {
         let replay = Replay(dailySessions(lengths: [30, 30, 30, 30, 30]), .moderate)
         XCTAssertEqual(
@@ -26,7 +29,7 @@ final class RegularPatternTests: XCTestCase {
         )
         XCTAssertEqual(replay.sessions[2].minutesKept, 0)
         XCTAssertEqual(replay.sessions[2].reasons, [.regularPattern])
-        XCTAssertEqual(replay.assessments[60], TickAssessment(isKept: false, reasons: [.regularPattern]))
+        XCTAssertEqual(replay.assessments[60], TickAssessment(isKept: false, isHeld: true, reasons: [.regularPattern]))
         XCTAssertFalse(replay.sessions[2].details.activeEngagement)
     }
 
@@ -89,13 +92,39 @@ final class RegularPatternTests: XCTestCase {
         XCTAssertEqual(Replay(dailySessions(lengths: [30, 30, 30, 30, 30]), .lenient).creditedCount(), 150)
     }
 
-    /// Moderate asks for exactly the same length: with 30, 31, 30, 30, 30 day 3 has only day 1
-    /// of its length before it, and day 4 is the first with two.
-    func testModerateAsksForTheSameLength() {
+    /// Moderate asks the last two days for exactly the same length: with 30, 31, 30, 30, 30
+    /// day 3's last two are 31 and 30, day 4's 30 and 31 (days 1 and 3 agree, but day 1 is no
+    /// longer among the last two), day 5's 30 and 30 — the first prediction.
+    func testModerateAsksTheLastDaysForTheSameLength() {
         let replay = Replay(dailySessions(lengths: [30, 31, 30, 30, 30]), .moderate)
         XCTAssertEqual(
-            replay.sessions.map(\.status), [.validated, .validated, .validated, .rejected, .rejected]
+            replay.sessions.map(\.status), [.validated, .validated, .validated, .validated, .rejected]
         )
+    }
+
+    /// A child kept to a timetable whose lengths come back: 30, 25, 30, 28, 30, 27, 25, 30 at
+    /// 16:01. Matching any two earlier days, day 4 (two 30s before it) would be withheld whole
+    /// though it ran 28; no two latest days agree here, so all 225 minutes are credited.
+    func testATimetableWhoseLengthsComeBackIsCreditedAtModerate() {
+        let replay = Replay(dailySessions(lengths: [30, 25, 30, 28, 30, 27, 25, 30]), .moderate)
+        XCTAssertEqual(replay.creditedCount(), 225)
+        XCTAssertTrue(replay.sessions.allSatisfy { !$0.reasons.contains(.regularPattern) })
+    }
+
+    /// Days 1–2 predict 30 for day 3. Day 3 stops at 25: short of the prediction, all 25
+    /// credited once the run is over (held until then: the live validator credits none of
+    /// them). Day 3 runs to 35: minute 31 goes past the prediction and releases minutes 1–30
+    /// at once (31–35 credited as they come). Neither session is marked.
+    func testARunThatBreaksThePredictionIsCreditedLate() {
+        let short = Replay(dailySessions(lengths: [30, 30, 25]), .moderate)
+        XCTAssertEqual(short.live.tickCredited.filter { $0 }.count, 60)
+        XCTAssertEqual(short.creditedCount(), 85)
+        XCTAssertEqual(short.sessions[2].reasons, [])
+        let long = Replay(dailySessions(lengths: [30, 30, 35]), .moderate)
+        XCTAssertEqual(long.live.tickCredited.filter { $0 }.count, 95)
+        XCTAssertEqual(long.assessments[90], TickAssessment(isKept: true, reasons: []))
+        XCTAssertEqual(long.live.releasedTickIndexes.filter { $0 >= 60 }, Array(60..<90))
+        XCTAssertEqual(long.sessions[2].reasons, [])
     }
 
     /// Day 1 starts 16:01 for 30 min, day 2 16:05 for 31: alike within ±5 min and ±1 min.
@@ -106,5 +135,22 @@ final class RegularPatternTests: XCTestCase {
         XCTAssertEqual(apart.sessions.map(\.status), [.validated, .validated, .validated])
         let later = Replay(dailySessions(lengths: [30, 30, 30], startShifts: [0, 6, 0]), .strict)
         XCTAssertEqual(later.sessions.map(\.status), [.validated, .validated, .validated])
+    }
+}
+
+extension RegularPatternTests {
+    /// Homework from 23:30 every night for 50, 45 and 55 minutes: the part before midnight is
+    /// a session of 29 minutes each night, cut there. A cut run has no length: nothing is
+    /// predicted, and the third night's 29 minutes before midnight are credited at moderate.
+    func testARunCutByMidnightHasNoLength() {
+        var script = UsageScript(hour: 8)
+        for (offset, length) in [50, 45, 55].enumerated() {
+            script.advance(toDay: offset + 1, hour: 23, minute: 30)
+            script.startInterval("tablet")
+            script.use("tablet", "spelling", minutes: length)
+        }
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.sessions.filter { $0.startedAt.millisecondOfDay >= 23 * Instant.millisecondsPerHour }.map(\.minutes), [29, 29, 29])
+        XCTAssertTrue(replay.sessions.allSatisfy { !$0.reasons.contains(.regularPattern) })
     }
 }
