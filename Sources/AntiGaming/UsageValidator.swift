@@ -182,7 +182,8 @@ public struct UsageValidator: Sendable {
             sessionIndex, counting: tick, on: slot, trustedMs: trustedMs, isInBurst: isInBurst
         )
         let otherDevice = besideOtherDevice(
-            appNumber: admitted.appNumber, on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
+            appNumber: admitted.isSameAppOnOtherDevice ? Self.anyAppNumber : admitted.appNumber,
+            on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
         )
         let suspicions = learningSuspicions(
             tick, on: slot, trustedMs: trustedMs, isFromDayBefore: date != tick.at.date,

@@ -12,16 +12,56 @@ final class CrossDeviceTests: XCTestCase {
         return script
     }
 
-    /// iPad "reading" at 10:00:30, 10:01:30 …; phone "math" at 10:01, 10:02 … (10 each).
-    private func differentAppsAtTheSameTime() -> [UsageSignal] {
+    /// iPad "reading" at 10:00:30, 10:01:30 …; phone `phoneApp` at 10:01, 10:02 … (10 each).
+    private func differentAppsAtTheSameTime(phoneApp: String = "math") -> [UsageSignal] {
         var script = bothDevicesPickedUpEarly()
         for _ in 0..<10 {
             script.advance(seconds: 30)
             script.tick("ipad", "reading")
             script.advance(seconds: 30)
-            script.tick("phone", "math")
+            script.tick("phone", phoneApp)
         }
         return script.signals
+    }
+
+    /// The phone runs the iPad's own app, 30 s off the iPad's phase: not a mirror (that would
+    /// come within 15 s of the iPad's minute) but a second device in use, judged as one running
+    /// another app is — flagged at lenient, withheld at moderate and strict; the iPad, first,
+    /// keeps its ten.
+    func testAnotherDeviceRunningTheSameAppOnItsOwnPhaseIsJudgedAsAnotherDeviceInUse() {
+        let signals = differentAppsAtTheSameTime(phoneApp: "reading")
+        let lenient = Replay(signals, .lenient)
+        XCTAssertEqual(lenient.creditedCount(), 20)
+        XCTAssertEqual(lenient.assessments[0].reasons, [])
+        XCTAssertTrue(lenient.assessments[1...].allSatisfy { $0.reasons == [.otherDeviceInUse] })
+        for strictness in [ValidationStrictness.moderate, .strict] {
+            let replay = Replay(signals, strictness)
+            XCTAssertEqual(replay.creditedCount(), 10, "\(strictness)")
+            XCTAssertEqual(replay.sessions.map(\.device.rawValue), ["ipad", "phone"])
+            XCTAssertEqual(replay.sessions.map(\.minutesKept), [10, 0])
+            XCTAssertEqual(replay.sessions[1].reasons, [.otherDeviceInUse])
+        }
+    }
+
+    /// Math on the phone 10:01–10:10, then on the iPad, whose counter carried 30 s from earlier
+    /// use: its first minute fires at 10:10:30, 30 s after the phone's last. A hand-over, kept
+    /// at every level: the phone's run ended before the iPad's session began.
+    func testTheSameAppHandedOverWithAPartialMinuteIsKept() {
+        var script = bothDevicesPickedUpEarly()
+        for _ in 0..<10 {
+            script.advance(seconds: 60)
+            script.tick("phone", "math")
+        }
+        for _ in 0..<5 {
+            script.advance(seconds: 30)
+            script.tick("ipad", "math")
+            script.advance(seconds: 30)
+        }
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.creditedCount(), 15, "\(strictness)")
+            XCTAssertTrue(replay.assessments.allSatisfy { $0.reasons.isEmpty }, "\(strictness)")
+        }
     }
 
     func testAnotherDeviceRunningADifferentAppIsFlaggedAtLenient() {
