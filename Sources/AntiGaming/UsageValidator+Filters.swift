@@ -38,7 +38,9 @@ extension UsageValidator {
             return .dropped(.duplicate)
         }
         let appNumber = watches[slot].apps[appSlot].number
-        forgetMinutes(before: trustedMs - Self.sameMinuteMs)
+        // Kept past the minute by the mirror's allowance: a mirror delivered ahead of the
+        // minute it copies is judged by the other device's minute before that one.
+        forgetMinutes(before: trustedMs - Self.sameMinuteMs - Self.mirrorPhaseMs)
         if isMirrored(appNumber: appNumber, on: slot, trustedMs: trustedMs) {
             return .dropped(.mirroredOnOtherDevice)
         }

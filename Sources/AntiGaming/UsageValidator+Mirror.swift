@@ -10,21 +10,47 @@ import Platform
 /// judged as another device in use (a farm running the lesson's own app, withheld where the
 /// level withholds it) or a hand-over (the other device's run ended before this session
 /// began: it stands). Worked numbers: the phone counted duolingo at 10:05:00; on the iPad a
-/// duolingo minute at 10:05:06 is its mirror, at 10:05:30 the iPad's own; at 10:06:20 neither.
+/// duolingo minute at 10:05:06 or 10:05:55 is a mirror (of that minute, or of the phone's next
+/// one, its own callback still on its way), at 10:05:30 the iPad's own; at 10:06:20 neither.
 ///
-/// A second device started within ``mirrorPhaseMs`` of the first's phase cannot be told from a
-/// mirror: one of the two minutes is dropped, so it adds nothing to the child's credit.
+/// A second device running within ``mirrorPhaseMs`` of the first's phase cannot be told from a
+/// mirror: its minutes are dropped, and it adds nothing to the child's credit. So is a hand-over
+/// whose carried part-minute puts the minute back there: that one minute is lost.
 extension UsageValidator {
     /// Two callbacks the system made at one instant reach the app at most this far apart. The
     /// reference gives no figure for callback latency; a few seconds as a rule, so each of the
     /// two delays may take most of it, with room for a slow one.
     static let mirrorPhaseMs: Int64 = 15 * Instant.millisecondsPerSecond
 
-    /// The app's minute on another device at the same phase: the mirror of it.
+    /// The app's minute on another device at the same phase, up to a minute and
+    /// ``mirrorPhaseMs`` back: the mirror of it. Phase is read round the minute: a minute 58 s
+    /// (or 61 s) after the other device's is 2 s before (1 s after) that device's next — a
+    /// mirror delivered ahead of the minute it copies.
     func isMirrored(appNumber: Int, on slot: Int, trustedMs: Int64) -> Bool {
         recentLearningMinutes.contains {
-            $0.slot != slot && $0.appNumber == appNumber && abs($0.trustedMs - trustedMs) <= Self.mirrorPhaseMs
+            guard $0.slot != slot && $0.appNumber == appNumber else { return false }
+            let phaseMs = abs($0.trustedMs - trustedMs) % Self.sameMinuteMs
+            return min(phaseMs, Self.sameMinuteMs - phaseMs) <= Self.mirrorPhaseMs
+                && !isRunningBefore(slot: slot, appNumber: appNumber, trustedMs: trustedMs, other: $0)
         }
+    }
+
+    /// Whether this device's run of the app, going on with the minute at `trustedMs`, began a
+    /// minute or more before the other device's run holding `other`: a mirror begins with the
+    /// use it copies, so the device in use first is the one really running it — the other,
+    /// started on its phase, adds nothing and is the one dropped. Worked numbers: the iPad runs
+    /// duolingo from 16:00:40 (minute 1); a second iPad starts it at 16:02:35, its minutes 5 s
+    /// before the iPad's — the iPad's 16:03:40 stands (its run is older), the second iPad's
+    /// 16:04:35 is dropped (within 15 s of the iPad's phase, its run the younger).
+    private func isRunningBefore(slot: Int, appNumber: Int, trustedMs: Int64, other: RecentMinute) -> Bool {
+        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
+        guard let own = deviceRuns.last(where: {
+            $0.slot == slot && $0.appNumber == appNumber && trustedMs - $0.lastMs <= gapMs
+        }) else { return false }
+        let otherFirstMs = deviceRuns.last {
+            $0.takes(slot: other.slot, appNumber: appNumber, atMs: other.trustedMs, gapMs: 0)
+        }?.firstMs ?? other.trustedMs
+        return own.firstMs + Self.sameMinuteMs <= otherFirstMs
     }
 
     /// The app credited on another device within the same 60 s, off this minute's phase (asked

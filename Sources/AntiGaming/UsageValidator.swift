@@ -37,7 +37,7 @@ public struct UsageValidator: Sendable {
     /// its number, which the recent minutes compare instead of the app's name.
     var appsSeen: [AppID] = []
     var budget = PlausibilityBudget()
-    /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
+    /// Minutes counted within the last 75 s of trusted time (a minute and the mirror's allowance), on any device: learning minutes,
     /// and reward minutes, which show the child busy on that device. A sibling's shared minute
     /// joins them with a negative slot (see ``siblingSlot(_:)``).
     var recentLearningMinutes: [RecentMinute] = []
