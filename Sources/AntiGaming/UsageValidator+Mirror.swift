@@ -38,10 +38,10 @@ extension UsageValidator {
     /// Whether this device's run of the app, going on with the minute at `trustedMs`, began a
     /// minute or more before the other device's run holding `other`: a mirror begins with the
     /// use it copies, so the device in use first is the one really running it — the other,
-    /// started on its phase, adds nothing and is the one dropped. Worked numbers: the iPad runs
-    /// duolingo from 16:00:40 (minute 1); a second iPad starts it at 16:02:35, its minutes 5 s
-    /// before the iPad's — the iPad's 16:03:40 stands (its run is older), the second iPad's
-    /// 16:04:35 is dropped (within 15 s of the iPad's phase, its run the younger).
+    /// started near its phase, adds nothing and is the one dropped. Worked numbers: the iPad runs
+    /// duolingo with minutes at 10:01:37, 10:02:37 …; a second iPad runs it from 10:02:17, 20 s
+    /// ahead of that phase, its third callback 6 s late, at 10:05:23 — dropped, 14 s off the
+    /// iPad's 10:04:37 and its run the younger; the iPad's 10:05:37, 14 s after it, stands.
     private func isRunningBefore(slot: Int, appNumber: Int, trustedMs: Int64, other: RecentMinute) -> Bool {
         let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         guard let own = deviceRuns.last(where: {

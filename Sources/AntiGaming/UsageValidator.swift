@@ -37,9 +37,10 @@ public struct UsageValidator: Sendable {
     /// its number, which the recent minutes compare instead of the app's name.
     var appsSeen: [AppID] = []
     var budget = PlausibilityBudget()
-    /// Minutes counted within the last 75 s of trusted time (a minute and the mirror's allowance), on any device: learning minutes,
-    /// and reward minutes, which show the child busy on that device. A sibling's shared minute
-    /// joins them with a negative slot (see ``siblingSlot(_:)``).
+    /// Minutes counted within the last 75 s of trusted time (a minute and the mirror's
+    /// allowance), on any device: learning minutes, and reward minutes, which show the child busy
+    /// on that device. A sibling's shared minute joins them with a negative slot (see
+    /// ``siblingSlot(_:)``).
     var recentLearningMinutes: [RecentMinute] = []
     /// The child's other devices whose shared minutes arrived, in the order first heard of.
     var siblingsHeard: [DeviceID] = []
