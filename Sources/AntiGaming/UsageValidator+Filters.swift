@@ -14,6 +14,9 @@ struct AdmittedMinute {
     /// The filters ask whether the budget should pay for the minute; the suspicions ask again
     /// for a learning minute, and nothing between can change the answer.
     let isOtherDeviceInUse: Bool
+    /// The same app credited on another device in the same 60 s, off the minute's phase: that
+    /// device really runs it too (see ``UsageValidator/isSameAppOnOtherDevice(appNumber:on:trustedMs:)``).
+    let isSameAppOnOtherDevice: Bool
 }
 
 extension UsageValidator {
@@ -35,7 +38,9 @@ extension UsageValidator {
             return .dropped(.duplicate)
         }
         let appNumber = watches[slot].apps[appSlot].number
-        forgetMinutes(before: trustedMs - Self.sameMinuteMs)
+        // Kept past the minute by the mirror's allowance: a mirror delivered ahead of the
+        // minute it copies is judged by the other device's minute before that one.
+        forgetMinutes(before: trustedMs - Self.sameMinuteMs - Self.mirrorPhaseMs)
         if isMirrored(appNumber: appNumber, on: slot, trustedMs: trustedMs) {
             return .dropped(.mirroredOnOtherDevice)
         }
@@ -44,10 +49,13 @@ extension UsageValidator {
         if let run, !run.hasRoom(at: trustedMs) {
             return .dropped(.fasterThanTime)
         }
-        // A different app credited on another device this very minute is not a minute the
-        // budget should pay for: it is a suspicion (otherDeviceInUse), judged next, and
-        // claiming it would crowd out the device the child is really using.
-        let isOtherDeviceInUse = isOtherDeviceInUse(appNumber: appNumber, on: slot, trustedMs: trustedMs)
+        // A different app credited on another device this very minute, or the same app running
+        // there on its own phase, is not a minute the budget should pay for: it is a suspicion
+        // (otherDeviceInUse), judged next, and claiming it would crowd out the device the child
+        // is really using.
+        let isSameAppOnOtherDevice = isSameAppOnOtherDevice(appNumber: appNumber, on: slot, trustedMs: trustedMs)
+        let isOtherDeviceInUse = isSameAppOnOtherDevice
+            || isOtherDeviceInUse(appNumber: appNumber, on: slot, trustedMs: trustedMs)
         if !isOtherDeviceInUse {
             let hasRoom = budget.claim(
                 tickMs: trustedMs, floorMs: watches[slot].budgetFloorMs,
@@ -64,7 +72,9 @@ extension UsageValidator {
         } else {
             watches[slot].apps[appSlot].liveRun = isLive ? LiveRun(firstCountedAtMs: trustedMs) : nil
         }
-        return .counted(AdmittedMinute(appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse))
+        return .counted(AdmittedMinute(
+            appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse, isSameAppOnOtherDevice: isSameAppOnOtherDevice
+        ))
     }
 
     /// The position of `app` in the device's apps; an app delivered on the device for the first
@@ -82,16 +92,6 @@ extension UsageValidator {
 
     /// Two devices' minutes closer than this are the same minute.
     static let sameMinuteMs: Int64 = Instant.millisecondsPerMinute
-
-    /// The same app's minute counted on another device within the same 60 s: one Apple ID's
-    /// usage showing up on both devices. At 10:05:20 on the iPad, a tick of the app the phone
-    /// counted at 10:05:00 is mirrored; at 10:06:20 it is not.
-    private func isMirrored(appNumber: Int, on slot: Int, trustedMs: Int64) -> Bool {
-        recentLearningMinutes.contains {
-            $0.slot != slot && $0.appNumber == appNumber
-                && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
-        }
-    }
 
     private mutating func forgetMinutes(before oldestMs: Int64) {
         recentLearningMinutes.removeAll { $0.trustedMs <= oldestMs }

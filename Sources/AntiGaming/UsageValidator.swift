@@ -37,9 +37,10 @@ public struct UsageValidator: Sendable {
     /// its number, which the recent minutes compare instead of the app's name.
     var appsSeen: [AppID] = []
     var budget = PlausibilityBudget()
-    /// Minutes counted within the last 60 s of trusted time, on any device: learning minutes,
-    /// and reward minutes, which show the child busy on that device. A sibling's shared minute
-    /// joins them with a negative slot (see ``siblingSlot(_:atMs:)``).
+    /// Minutes counted within the last 75 s of trusted time (a minute and the mirror's
+    /// allowance), on any device: learning minutes, and reward minutes, which show the child busy
+    /// on that device. A sibling's shared minute joins them with a negative slot (see
+    /// ``siblingSlot(_:atMs:)``).
     var recentLearningMinutes: [RecentMinute] = []
     /// The child's other devices whose shared minutes arrived, in the order first heard of.
     var siblingsHeard: [DeviceID] = []
@@ -189,7 +190,8 @@ public struct UsageValidator: Sendable {
             sessionIndex, counting: tick, on: slot, trustedMs: trustedMs, isInBurst: isInBurst
         )
         let otherDevice = besideOtherDevice(
-            appNumber: admitted.appNumber, on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
+            appNumber: admitted.isSameAppOnOtherDevice ? Self.anyAppNumber : admitted.appNumber,
+            on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
         )
         let isOnRegularRun = followRegularRun(tick, on: slot, sessionIndex: sessionIndex)
         let suspicions = learningSuspicions(

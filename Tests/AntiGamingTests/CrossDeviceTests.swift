@@ -12,16 +12,109 @@ final class CrossDeviceTests: XCTestCase {
         return script
     }
 
-    /// iPad "reading" at 10:00:30, 10:01:30 …; phone "math" at 10:01, 10:02 … (10 each).
-    private func differentAppsAtTheSameTime() -> [UsageSignal] {
+    /// iPad "reading" at 10:00:30, 10:01:30 …; phone `phoneApp` at 10:01, 10:02 … (10 each).
+    private func differentAppsAtTheSameTime(phoneApp: String = "math") -> [UsageSignal] {
         var script = bothDevicesPickedUpEarly()
         for _ in 0..<10 {
             script.advance(seconds: 30)
             script.tick("ipad", "reading")
             script.advance(seconds: 30)
-            script.tick("phone", "math")
+            script.tick("phone", phoneApp)
         }
         return script.signals
+    }
+
+    /// The phone runs the iPad's own app, 30 s off the iPad's phase: not a mirror (that would
+    /// come within 15 s of the iPad's minute) but a second device in use, judged as one running
+    /// another app is — flagged at lenient, withheld at moderate and strict; the iPad, first,
+    /// keeps its ten.
+    func testAnotherDeviceRunningTheSameAppOnItsOwnPhaseIsJudgedAsAnotherDeviceInUse() {
+        let signals = differentAppsAtTheSameTime(phoneApp: "reading")
+        let lenient = Replay(signals, .lenient)
+        XCTAssertEqual(lenient.creditedCount(), 20)
+        XCTAssertEqual(lenient.assessments[0].reasons, [])
+        XCTAssertTrue(lenient.assessments[1...].allSatisfy { $0.reasons == [.otherDeviceInUse] })
+        for strictness in [ValidationStrictness.moderate, .strict] {
+            let replay = Replay(signals, strictness)
+            XCTAssertEqual(replay.creditedCount(), 10, "\(strictness)")
+            XCTAssertEqual(replay.sessions.map(\.device.rawValue), ["ipad", "phone"])
+            XCTAssertEqual(replay.sessions.map(\.minutesKept), [10, 0])
+            XCTAssertEqual(replay.sessions[1].reasons, [.otherDeviceInUse])
+        }
+    }
+
+    /// The iPad's mirror of the phone's minute can arrive before the phone's own callback: at
+    /// 10:02:01 it is 61 s after the phone's 10:01:00 — 1 s off its phase — and a mirror, though
+    /// the phone's 10:02 callback comes only at 10:02:05 (counted); at 10:03:01 it is 4 s off
+    /// the phone's 10:02:05. Before, a minute more than 60 s old was forgotten: the iPad's
+    /// 10:02:01 was counted and the phone's real minute dropped in its place.
+    func testAMirrorDeliveredAheadOfTheMinuteItCopiesIsFiltered() {
+        var script = bothDevicesPickedUpEarly()
+        script.advance(seconds: 60)
+        script.tick("phone", "math")
+        for (ipadAfter, phoneAfter) in [(61, 4), (56, 1)] as [(Int64, Int64)] {
+            script.advance(seconds: ipadAfter)
+            script.tick("ipad", "math")
+            script.advance(seconds: phoneAfter)
+            script.tick("phone", "math")
+        }
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.creditedCount(), 3)
+        let mirrored = TickAssessment(isKept: false, reasons: [.mirroredOnOtherDevice])
+        XCTAssertEqual([replay.assessments[1], replay.assessments[3]], [mirrored, mirrored])
+        XCTAssertEqual(replay.sessions.map(\.device.rawValue), ["phone"])
+    }
+
+    /// The iPad runs "reading" from 10:00:37 (minutes at 10:01:37 … 10:10:37); the phone runs it
+    /// too from 10:02:17, 20 s ahead of the iPad's phase (minutes at 10:03:17 …), its third
+    /// callback 6 s late (10:05:23). The iPad's 10:05:37 is 14 s after it — within a mirror's
+    /// allowance — but the iPad's run began minutes before the phone's: it is the iPad's own
+    /// minute and stands. The phone's late 10:05:23, 14 s off the iPad's 10:04:37, is dropped as
+    /// its mirror; its other minutes are withheld (otherDeviceInUse), the first held with them.
+    /// Without the older run's say, the iPad lost 10:05:37 as a mirror.
+    func testTheDeviceRunningTheAppFirstKeepsAMinuteNearTheOthersPhase() {
+        var script = bothDevicesPickedUpEarly()
+        let ipadSeconds: [Int64] = (0..<10).map { 97 + 60 * Int64($0) }
+        let phoneSeconds: [Int64] = [197, 257, 323, 377, 437, 497]
+        let callbacks = ipadSeconds.map { ($0, "ipad") } + phoneSeconds.map { ($0, "phone") }
+        let ordered = callbacks.sorted { $0.0 < $1.0 }
+        var lastSeconds: Int64 = 0
+        for (seconds, device) in ordered {
+            script.advance(seconds: seconds - lastSeconds)
+            lastSeconds = seconds
+            script.tick(device, "reading")
+        }
+        let replay = Replay(script.signals, .moderate)
+        XCTAssertEqual(replay.creditedCount(), 10)
+        XCTAssertEqual(replay.sessions.map(\.device.rawValue), ["ipad", "phone"])
+        XCTAssertEqual(replay.sessions.map(\.minutesKept), [10, 0])
+        let ipadAssessments = zip(ordered, replay.assessments).filter { $0.0.1 == "ipad" }.map(\.1)
+        XCTAssertFalse(ipadAssessments.contains { $0.reasons.contains(.mirroredOnOtherDevice) })
+        XCTAssertEqual(
+            replay.assessments[6].reasons, [.mirroredOnOtherDevice],
+            "the phone's 10:05:23 is 46 s after the iPad's 10:04:37: on its phase, and the phone's run the younger"
+        )
+    }
+
+    /// Math on the phone 10:01–10:10, then on the iPad, whose counter carried 30 s from earlier
+    /// use: its first minute fires at 10:10:30, 30 s after the phone's last. A hand-over, kept
+    /// at every level: the phone's run ended before the iPad's session began.
+    func testTheSameAppHandedOverWithAPartialMinuteIsKept() {
+        var script = bothDevicesPickedUpEarly()
+        for _ in 0..<10 {
+            script.advance(seconds: 60)
+            script.tick("phone", "math")
+        }
+        for _ in 0..<5 {
+            script.advance(seconds: 30)
+            script.tick("ipad", "math")
+            script.advance(seconds: 30)
+        }
+        for strictness in ValidationStrictness.allCases {
+            let replay = Replay(script.signals, strictness)
+            XCTAssertEqual(replay.creditedCount(), 15, "\(strictness)")
+            XCTAssertTrue(replay.assessments.allSatisfy { $0.reasons.isEmpty }, "\(strictness)")
+        }
     }
 
     func testAnotherDeviceRunningADifferentAppIsFlaggedAtLenient() {
