@@ -1,4 +1,5 @@
 @testable import AntiGaming
+import Platform
 import XCTest
 
 /// How fast an app's live callbacks come, and what a late batch's thresholds are worth then.
@@ -34,4 +35,48 @@ final class CallbackRateTests: XCTestCase {
         XCTAssertEqual(rate.overCountFactor, 2.0)
     }
 
+}
+
+/// A late batch on a device whose live callbacks over-count, judged end to end.
+final class OverCountedBatchTests: XCTestCase {
+    private let device = DeviceID("alex-ipad")
+    private let sixteen: Int64 = 1_772_467_200_000 // 2026-03-02 16:00:00 UTC
+
+    private func tick(_ minute: Int, atMs ms: Int64) -> UsageSignal {
+        .tick(UsageTick(
+            device: device, app: AppID("duolingo"), category: .learning, minute: minute,
+            at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 0),
+            uptimeMs: ms - sixteen + 3_600_000, isPaid: false
+        ))
+    }
+
+    /// Live, a 2× device fires thresholds 1–24 every 30 s from 16:00:30, after its interval
+    /// start at 16:00: the filters keep the even ones (one a minute; the first had 30 s behind
+    /// it) and the app measures 23 gaps over 690 s — 2.0 a minute. At 16:30 a
+    /// batch of thresholds 25–44 arrives 10 ms apart: 25 comes as if live and is counted by its
+    /// time (highest 25: 12.5 → 13 minutes); then 26 says 13 (dropped), 27 says 14 (counted), …,
+    /// 43 says 22 (counted), 44 says 22 (dropped): 10 minutes for the batch's 10 minutes of use.
+    /// Without a measured rate the time budget had 18 unclaimed minutes behind the batch and
+    /// kept all 20.
+    func testABatchKeepsOneMinuteForEachMinuteItsThresholdsSay() {
+        var validator = UsageValidator(strictness: .lenient)
+        _ = validator.observe(.intervalStarted(
+            device: device, at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: sixteen), utcOffsetSeconds: 0),
+            uptimeMs: 3_600_000
+        ))
+        var live: [Int] = []
+        for minute in 1...24 {
+            let assessment = validator.observe(tick(minute, atMs: sixteen + Int64(minute) * 30_000))!
+            if assessment.reasons != [.fasterThanTime] { live.append(minute) }
+        }
+        XCTAssertEqual(live, Array(stride(from: 2, through: 24, by: 2)))
+        var batch: [Int] = []
+        for (position, minute) in (25...44).enumerated() {
+            let assessment = validator.observe(tick(minute, atMs: sixteen + 30 * 60_000 + Int64(position) * 10))!
+            if assessment.reasons.isEmpty { batch.append(minute) } else {
+                XCTAssertEqual(assessment.reasons, [.fasterThanTime], "threshold \(minute)")
+            }
+        }
+        XCTAssertEqual(batch, Array(stride(from: 25, through: 43, by: 2)))
+    }
 }
