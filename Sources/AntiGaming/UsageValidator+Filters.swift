@@ -76,16 +76,15 @@ extension UsageValidator {
     }
 
     /// A callback delivered in a burst — a late batch, a catch-up — has no time of its own to
-    /// measure. On a device whose live
-    /// callbacks over-count (see ``CallbackRate``), threshold k says k ÷ factor minutes of use
-    /// (to the nearest), and it counts only when it says a minute more than the app's highest
-    /// threshold counted today does. Measured from that threshold, not from the day's start, so
-    /// that a rate a few per cent off, or a minute credited early, does not add up over a day.
-    /// Worked numbers, at 2×: threshold 79 counted live (39.5 → 40 minutes), then at 17:30 a
-    /// catch-up of 80–120 — 80 says 40 (dropped), 81 says 41 (counted), 82 still 41, 83 says
-    /// 42, …, 119 says 60: 20 minutes, one for each minute used since. Live callbacks are
-    /// judged by their time (``LiveRun``, the budget), which measures better than a rate — the
-    /// first of a batch too, which comes as if live: a batch may keep a minute more than used.
+    /// measure. On a device whose live callbacks over-count (see ``CallbackRate``), threshold k
+    /// says k ÷ factor minutes of use (to the nearest), and it counts only when it says a minute
+    /// more than the app's highest threshold counted today does. Measured from that threshold,
+    /// not from the day's start, so that a rate a few per cent off, or a minute credited early,
+    /// does not add up over a day. Live callbacks are judged by their time (``LiveRun``, the
+    /// budget), which measures better than a rate — the first of a batch too, which comes as if
+    /// live. Worked numbers, at 2×: threshold 79 counted live, then a catch-up of 80–120 — 80,
+    /// first, is counted by its time (40 minutes); 81 says 41 (counted), 82 still 41 (dropped),
+    /// 83 says 42, …, 119 says 60: 21 minutes for the 20 used since, the first one too many.
     /// True on a device not seen over-counting.
     private func saysAMinuteMore(_ minute: Int, appSlot: Int, on slot: Int) -> Bool {
         guard let factor = watches[slot].apps[appSlot].callbackRate.overCountFactor else { return true }
