@@ -11,6 +11,8 @@ struct AppWatch: Sendable {
     var countedMinutes = CountedMinutes()
     /// The run of live callbacks the app is in: its minutes cannot outnumber the time it spans.
     var liveRun: LiveRun?
+    /// How fast the app's live callbacks come, which tells what a late batch's thresholds are worth.
+    var callbackRate = CallbackRate()
 }
 
 /// Live callbacks of one app on one device, each counted less than ``gapMsMax`` after the one

@@ -15,6 +15,9 @@ struct CountedMinutes: Sendable, Equatable {
         return minutes[position] == minute
     }
 
+    /// The highest minute here; nil when none is.
+    var highest: Int? { minutes.last }
+
     /// Adds `minute` in its place; a minute already here stays once.
     mutating func insert(_ minute: Int) {
         guard let last = minutes.last, minute <= last else {

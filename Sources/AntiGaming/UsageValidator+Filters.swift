@@ -45,8 +45,16 @@ extension UsageValidator {
             return .dropped(.mirroredOnOtherDevice)
         }
         let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
+        if isLive {
+            watches[slot].apps[appSlot].callbackRate.noteLive(atMs: trustedMs)
+        } else {
+            watches[slot].apps[appSlot].callbackRate.noteBurst()
+        }
         let run = isLive ? watches[slot].apps[appSlot].liveRun.flatMap { $0.isContinued(at: trustedMs) ? $0 : nil } : nil
         if let run, !run.hasRoom(at: trustedMs) {
+            return .dropped(.fasterThanTime)
+        }
+        if !isLive, !saysAMinuteMore(tick.minute, appSlot: appSlot, on: slot) {
             return .dropped(.fasterThanTime)
         }
         // A different app credited on another device this very minute, or the same app running
@@ -75,6 +83,25 @@ extension UsageValidator {
         return .counted(AdmittedMinute(
             appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse, isSameAppOnOtherDevice: isSameAppOnOtherDevice
         ))
+    }
+
+    /// A callback delivered in a burst — a late batch, a catch-up — has no time of its own to
+    /// measure. On a device whose live callbacks over-count (see ``CallbackRate``), threshold k
+    /// says k ÷ factor minutes of use (to the nearest), and it counts only when it says a minute
+    /// more than the app's highest threshold counted today does. Measured from that threshold,
+    /// not from the day's start, so that a rate a few per cent off, or a minute credited early,
+    /// does not add up over a day. Live callbacks are judged by their time (``LiveRun``, the
+    /// budget), which measures better than a rate — the first of a batch too, which comes as if
+    /// live. Worked numbers, at 2×: threshold 79 counted live, then a catch-up of 80–120 — 80,
+    /// first, is counted by its time (40 minutes); 81 says 41 (counted), 82 still 41 (dropped),
+    /// 83 says 42, …, 119 says 60: 21 minutes for the 20 used since, the first one too many.
+    /// True on a device not seen over-counting.
+    private func saysAMinuteMore(_ minute: Int, appSlot: Int, on slot: Int) -> Bool {
+        guard let factor = watches[slot].apps[appSlot].callbackRate.overCountFactor else { return true }
+        func minutesUsed(_ threshold: Int) -> Int {
+            Int((Double(threshold) / factor).rounded(.toNearestOrAwayFromZero))
+        }
+        return minutesUsed(minute) > minutesUsed(watches[slot].apps[appSlot].countedMinutes.highest ?? 0)
     }
 
     /// The position of `app` in the device's apps; an app delivered on the device for the first

@@ -12,7 +12,9 @@ final class JudgedSessionTests: XCTestCase {
 
     /// A learning session of `truths.count` ticks at 16:01, 16:02, … fed through a lenient
     /// validator (which credits every tick it counts), its credits then overridden by `credited`.
-    private func judged(_ truths: [CallbackTruth], credited: [Bool]) -> JudgedSession {
+    private func judged(
+        _ truths: [CallbackTruth], credited: [Bool], reasons: [[ValidationReason]]? = nil
+    ) -> JudgedSession {
         var validator = UsageValidator(strictness: .lenient)
         let start = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 16 * 3_600_000), utcOffsetSeconds: 0)
         _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
@@ -27,7 +29,8 @@ final class JudgedSessionTests: XCTestCase {
         validator.releaseHeldMinutes()
         precondition(validator.sessions.count == 1, "one session")
         return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: credited,
-                                       reasons: Array(repeating: [], count: truths.count), policy: validator.policy)
+                                       reasons: reasons ?? Array(repeating: [], count: truths.count),
+                                       policy: validator.policy)
     }
 
     /// Four hours of video with one of them kept is caught (180 of 240 withheld); with three
@@ -69,6 +72,32 @@ final class JudgedSessionTests: XCTestCase {
         XCTAssertEqual(session.withheldHonestMinutes, 0)
         XCTAssertEqual(session.phantomMinutesCredited, 1)
         XCTAssertEqual(session.quirks, [.overCount])
+    }
+
+    /// Seven ticks of an over-counting device that also met a phantom flood: real minutes at
+    /// ticks 0 and 2 dropped as early firings (fasterThanTime), the one at tick 4 withheld by a
+    /// rule (oddHours), the one at tick 6 credited; the two over-count artefacts credited, the
+    /// charger's not. They stand in for the two filtered minutes, so the rules' table shows only
+    /// oddHours: 1 honest minute withheld, as the session's total says. With tick 4 and the
+    /// charger's artefact credited too, three artefacts stand in for two minutes: the last in
+    /// tick order, the charger's, is a phantom minute of phantom_on_charger, and no rule withheld
+    /// anything.
+    func testStoodInMinutesAreNoRulesAndPhantomsAreTheirQuirks() {
+        let truths: [CallbackTruth] = [.real(.engaged), .artefact(.overCount), .real(.engaged), .artefact(.overCount),
+                                       .real(.engaged), .artefact(.phantomOnCharger), .real(.engaged)]
+        let reasons: [[ValidationReason]] = [[.fasterThanTime], [], [.fasterThanTime], [], [.oddHours], [], []]
+        let ruled = judged(truths, credited: [false, true, false, true, false, false, true], reasons: reasons)
+        XCTAssertEqual(ruled.withheldHonestMinutes, 1)
+        XCTAssertEqual(ruled.phantomMinutesCredited, 0)
+        var oddHoursOnly = [Int](repeating: 0, count: WithheldByRule.ruleNames.count)
+        oddHoursOnly[WithheldByRule.ruleNames.firstIndex(of: "oddHours")!] = 1
+        XCTAssertEqual(ruled.withheldByRule.honest, oddHoursOnly)
+        let phantom = judged(truths, credited: [false, true, false, true, true, true, true], reasons: reasons)
+        XCTAssertEqual(phantom.withheldHonestMinutes, 0)
+        XCTAssertEqual(phantom.phantomMinutesCredited, 1)
+        XCTAssertEqual(phantom.phantomMinutesByQuirk.map(\.quirk), [.phantomOnCharger])
+        XCTAssertEqual(phantom.phantomMinutesByQuirk.map(\.minutes), [1])
+        XCTAssertEqual(phantom.withheldByRule.honest, [Int](repeating: 0, count: WithheldByRule.ruleNames.count))
     }
 
     /// Five paid minutes of a reward app at 16:01–16:05 +01:00 on a device first seen at 16:00

@@ -14,7 +14,8 @@ public struct AntiGamingFigures: Sendable {
     /// honest sessions flagged by the rule meant for it as false positives.
     public internal(set) var byTechnique: [(technique: Technique, levels: [ConfusionCounts])] =
         Technique.allCases.map { ($0, [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)) }
-    /// Per quirk, one set per level: the honest sessions its artefacts reached.
+    /// Per quirk, one set per level: the honest sessions its artefacts reached, and the phantom
+    /// minutes its artefacts were credited in any learning session (see ``JudgedSession/phantomMinutesByQuirk``).
     public internal(set) var byQuirk: [(quirk: FaultKind, levels: [ConfusionCounts])] =
         FaultKind.allCases.map { ($0, [ConfusionCounts](repeating: ConfusionCounts(), count: levels.count)) }
     /// Per persona (by name), one set per level: every session of its children.
@@ -47,6 +48,11 @@ public struct AntiGamingFigures: Sendable {
                     let index = byQuirk.firstIndex { $0.quirk == quirk }!
                     byQuirk[index].levels[level].count(isGaming: false, isFlagged: session.isFlagged)
                     byQuirk[index].levels[level].withheldHonestMinutes += session.withheldHonestMinutes
+                }
+                guard session.verdict.category == .learning else { continue }
+                for phantom in session.phantomMinutesByQuirk {
+                    let index = byQuirk.firstIndex { $0.quirk == phantom.quirk }!
+                    byQuirk[index].levels[level].phantomMinutesCredited += phantom.minutes
                 }
             }
             for event in judgement.events {

@@ -95,24 +95,29 @@ enum AntiGamingScorer {
     /// callback and adds an artefact (an over-count fires "minute 3" early and "minute 4" on
     /// time), which of the two the validator keeps makes no difference to the child, so a
     /// credited artefact stands in for a real minute of the session left uncredited — an honest
-    /// one first, then a gaming one. Artefacts credited beyond that are minutes nobody used.
+    /// one first, then a gaming one — and that real minute is no rule's: it was not lost. The
+    /// minutes stood in for are the filtered ones first (the twin an artefact's place was
+    /// taken from), in tick order. Artefacts credited beyond that are minutes nobody used,
+    /// each put down to the quirk that made it (the first credited artefacts stand in, in tick
+    /// order; the rest are phantoms).
     static func judged(
         _ verdict: SessionVerdict, truths: [CallbackTruth], credited: [Bool], reasons: [[ValidationReason]],
         policy: StrictnessPolicy
     ) -> JudgedSession {
-        var withheldByRule = WithheldByRule()
         var techniqueMinutes: [(technique: Technique, minutes: Int)] = []
         var quirks: [FaultKind] = []
         var honest = (minutes: 0, credited: 0)
         var gaming = (minutes: 0, credited: 0)
-        var artefactsCredited = 0
+        var withheldReasons = (honest: [[ValidationReason]](), gaming: [[ValidationReason]]())
+        // The source of each credited artefact, in tick order: a quirk, or nil for a replay.
+        var artefactSources: [FaultKind?] = []
         var creditedMinutes = 0
         for index in verdict.tickIndexes {
             if credited[index] { creditedMinutes += 1 }
             switch truths[index] {
             case let .real(.technique(technique)):
                 gaming.minutes += 1
-                if credited[index] { gaming.credited += 1 } else { withheldByRule.count(reasons[index], isGaming: true) }
+                if credited[index] { gaming.credited += 1 } else { withheldReasons.gaming.append(reasons[index]) }
                 if let slot = techniqueMinutes.firstIndex(where: { $0.technique == technique }) {
                     techniqueMinutes[slot].minutes += 1
                 } else {
@@ -120,19 +125,31 @@ enum AntiGamingScorer {
                 }
             case .real:
                 honest.minutes += 1
-                if credited[index] { honest.credited += 1 } else { withheldByRule.count(reasons[index], isGaming: false) }
+                if credited[index] { honest.credited += 1 } else { withheldReasons.honest.append(reasons[index]) }
             case let .artefact(kind):
-                if credited[index] { artefactsCredited += 1 }
+                if credited[index] { artefactSources.append(kind) }
                 if !quirks.contains(kind) { quirks.append(kind) }
             case .replayed:
-                if credited[index] { artefactsCredited += 1 }
+                if credited[index] { artefactSources.append(nil) }
             case .interval:
                 break
             }
         }
+        let artefactsCredited = artefactSources.count
         let realMinutes = honest.minutes + gaming.minutes
         let honestCover = min(artefactsCredited, honest.minutes - honest.credited)
         let gamingCover = min(artefactsCredited - honestCover, gaming.minutes - gaming.credited)
+        var withheldByRule = WithheldByRule()
+        for reasons in uncovered(withheldReasons.honest, cover: honestCover) { withheldByRule.count(reasons, isGaming: false) }
+        for reasons in uncovered(withheldReasons.gaming, cover: gamingCover) { withheldByRule.count(reasons, isGaming: true) }
+        var phantomByQuirk: [(quirk: FaultKind, minutes: Int)] = []
+        for case let kind? in artefactSources.dropFirst(honestCover + gamingCover) {
+            if let slot = phantomByQuirk.firstIndex(where: { $0.quirk == kind }) {
+                phantomByQuirk[slot].minutes += 1
+            } else {
+                phantomByQuirk.append((kind, 1))
+            }
+        }
         let isGaming = gaming.minutes * 2 > realMinutes
         let technique = isGaming ? techniqueMinutes.max { lhs, rhs in
             lhs.minutes != rhs.minutes ? lhs.minutes < rhs.minutes : lhs.technique > rhs.technique
@@ -144,9 +161,18 @@ enum AntiGamingScorer {
             honestMinutes: honest.minutes,
             withheldHonestMinutes: honest.minutes - honest.credited - honestCover,
             phantomMinutesCredited: artefactsCredited - honestCover - gamingCover,
+            phantomMinutesByQuirk: phantomByQuirk.sorted { $0.quirk < $1.quirk },
             withheldByRule: withheldByRule,
             isRewardRuledAgainst: verdict.category == .reward
                 && verdict.reasons.contains { $0 == .shieldSitting || policy.withholds($0) }
         )
+    }
+
+    /// The withheld minutes' reasons left once `cover` of them are stood in for by credited
+    /// artefacts: filtered minutes first, then the others (the order within is no count's).
+    private static func uncovered(_ withheld: [[ValidationReason]], cover: Int) -> [[ValidationReason]] {
+        let filtered = withheld.filter { $0.contains(where: \.isFilter) }
+        let others = withheld.filter { !$0.contains(where: \.isFilter) }
+        return Array(filtered.dropFirst(cover)) + Array(others.dropFirst(max(0, cover - filtered.count)))
     }
 }

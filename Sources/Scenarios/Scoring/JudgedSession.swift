@@ -24,6 +24,9 @@ public struct JudgedSession: Sendable {
     public let withheldHonestMinutes: Int
     /// Minutes credited beyond every real minute of the session: minutes nobody used.
     public let phantomMinutesCredited: Int
+    /// The phantom minutes by the quirk whose artefacts they were, in quirk order; a catch-up
+    /// replay's minute credited a second time is no quirk's and counts only in the total.
+    public let phantomMinutesByQuirk: [(quirk: FaultKind, minutes: Int)]
     /// Real minutes not credited, by the rule that held them back.
     public let withheldByRule: WithheldByRule
     /// A reward session (nothing to withhold) that carries a suspicion the level acts on: its

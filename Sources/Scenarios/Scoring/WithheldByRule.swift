@@ -6,8 +6,9 @@ import AntiGaming
 /// A minute is put down to the first reason the validator gave it when it judged it: a filter
 /// (a real minute taken for a duplicate or an early firing), or the first suspicion. A minute
 /// judged with no reason and never credited was held as a session's first minutes and then
-/// withheld (the tail of a switching storm): `held`. A filtered real minute whose place an
-/// artefact took is counted here though the session's totals let the artefact stand in for it.
+/// withheld (the tail of a switching storm): `held`. A real minute a credited artefact stood in
+/// for (see ``AntiGamingScorer/judged(_:truths:credited:reasons:policy:)``) was not lost and is
+/// counted under no rule, so that the honest side adds up to the honest minutes withheld.
 public struct WithheldByRule: Hashable, Sendable {
     /// The rules, as results.json names them: every reason in its order, then `held`.
     public static let ruleNames = ValidationReason.allCases.map(\.rawValue) + ["held"]

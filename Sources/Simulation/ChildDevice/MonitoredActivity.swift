@@ -152,13 +152,19 @@ struct MonitoredActivity {
         var thresholdsMs: [Int64] = []
         var reachingGroupCount = 0
         for index in groups.indices where groups[index].apps.contains(app) {
+            let usageBeforeMs = groups[index].usageMs
+            let realBeforeMs = groups[index].realUsageMs
             groups[index].usageMs += ms
             if !isBled { groups[index].realUsageMs += ms }
             let reachedBefore = thresholdsMs.count
             while let threshold = groups[index].nextThresholdMs, threshold <= groups[index].usageMs {
                 let event = groups[index].eventName(groups[index].nextThresholdIndex)
+                // The real use at the moment the counter crossed the threshold, not at the end
+                // of the stretch: a catch-up adds a whole lesson at once.
+                let realAtCrossingMs = realBeforeMs + max(0, threshold - usageBeforeMs)
                 let truth = isBled
-                    ? .artefact(.crossDeviceBleed) : truthOfNextCallback(in: index, label: label)
+                    ? .artefact(.crossDeviceBleed)
+                    : truthOfNextCallback(in: index, label: label, realUsageMs: realAtCrossingMs)
                 callbacks.append(.threshold(event, name, truth))
                 thresholdsMs.append(threshold)
                 groups[index].nextThresholdIndex += 1
@@ -173,8 +179,8 @@ struct MonitoredActivity {
         callbacks.replaceSubrange(first..., with: merged)
     }
 
-    private mutating func truthOfNextCallback(in index: Int, label: UsageLabel) -> CallbackTruth {
-        let wholeMinutes = groups[index].realUsageMs / Instant.millisecondsPerMinute
+    private mutating func truthOfNextCallback(in index: Int, label: UsageLabel, realUsageMs: Int64) -> CallbackTruth {
+        let wholeMinutes = realUsageMs / Instant.millisecondsPerMinute
         if groups[index].realCallbackCount >= wholeMinutes {
             if countThousandths != 1_000 { return .artefact(.overCount) }
             if isRegisteredAgain { return .replayed }

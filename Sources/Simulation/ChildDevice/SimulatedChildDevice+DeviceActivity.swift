@@ -32,7 +32,11 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         if let interval = interval(of: schedule, containing: nowMs) {
             registered.open(interval)
             registered.isStartPending = true
-            if let existing { registered.keepRealCallbackCounts(of: monitored[existing]) }
+            if let existing {
+                registered.keepRealCallbackCounts(of: monitored[existing])
+            } else if let dropped = faults.droppedRegistration, dropped.activity == activity {
+                registered.keepRealCallbackCounts(of: dropped.registration)
+            }
             let caughtUp = catchUp(&registered, since: interval.startMs)
             reached = markRedeliveries(caughtUp, of: activity, in: interval)
         }

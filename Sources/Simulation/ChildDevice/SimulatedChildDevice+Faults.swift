@@ -125,7 +125,7 @@ extension SimulatedChildDevice {
         recordFault(.registrationDropped)
         faults.droppedRegistration = dropped.current.map {
             FaultState.DroppedRegistration(
-                activity: dropped.name, interval: $0, firedEvents: dropped.firedEventNames
+                activity: dropped.name, interval: $0, firedEvents: dropped.firedEventNames, registration: dropped
             )
         }
         scheduleNextBoundary()

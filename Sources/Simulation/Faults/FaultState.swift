@@ -10,6 +10,9 @@ struct FaultState {
         let activity: ActivityName
         let interval: MonitoredActivity.Interval
         let firedEvents: Set<EventName>
+        /// The registration as it was dropped: its counts of real callbacks carry over to the
+        /// one made again, so that its catch-up labels no minute already reported a new one.
+        let registration: MonitoredActivity
     }
 
     /// A callback due later: a duplicate, a delayed interval start, a released hold.
