@@ -2,9 +2,11 @@ import Platform
 
 extension UsageValidator {
     /// A minute a sibling counted takes part in the cross-device rules as it would had this
-    /// validator counted it on that device: the same app within 60 s is the mirror of it, a
-    /// different app beside a kept minute is a second device in use, and its 60 s are the
-    /// child's, claimed from the budget as a minute counted here would claim them. Minutes arrive as
+    /// validator counted it on that device: the same app at its phase is the mirror of it, a
+    /// different app beside a kept minute is a second device in use, and a kept minute's 60 s
+    /// are the child's, claimed from the budget as a minute counted here would claim them — one
+    /// its rules withheld is credited nowhere, so it multiplies no time and claims none (else a
+    /// farm's withheld minutes crowd out the lesson's own). Minutes arrive as
     /// the cloud brings them — often after this device's own minute of that time, which then
     /// stands: the rules judge a minute once, with what the device knows when it counts it.
     /// Its clock reading stands in for trusted time: the sibling's uptime means nothing here.
@@ -24,7 +26,9 @@ extension UsageValidator {
         let floorMs = watches.compactMap(\.budgetFloorMs).max()
         if minute.ruling != .tooFast {
             recentLearningMinutes.append(RecentMinute(slot: slot, appNumber: number, trustedMs: atMs, isKept: minute.isKept))
-            _ = budget.claim(tickMs: atMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs)
+            if minute.isKept {
+                _ = budget.claim(tickMs: atMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs)
+            }
         }
         if let threshold = minute.minute {
             siblingBursts[-1 - slot].count(BurstMinute(appNumber: number, minute: threshold, date: minute.at.date, atMs: atMs))

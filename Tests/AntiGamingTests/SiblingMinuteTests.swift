@@ -111,11 +111,28 @@ final class SiblingMinuteTests: XCTestCase {
     /// The phone's ten minutes 10:01–10:10, heard as they happened, claim the child's time: ten
     /// held-back iPad callbacks at 10:11:30 find only 10:10–10:11 unclaimed, so one counts.
     func testSharedMinutesClaimTheChildsTimeBudget() {
+        let replay = Replay(heldBackReadingAfterThePhone(ruling: .kept), .lenient)
+        XCTAssertEqual(replay.creditedCount(), 1)
+        XCTAssertEqual(replay.assessments.filter { $0.reasons == [.fasterThanTime] }.count, 9)
+    }
+
+    /// The same ten phone minutes, withheld by the phone's rules (a farm beside the lesson):
+    /// credited nowhere, they claim no time, so the ten held-back iPad callbacks at 10:11:30 find
+    /// 10:00–10:11 unclaimed and all ten count.
+    func testMinutesTheSiblingWithheldClaimNoTime() {
+        let replay = Replay(heldBackReadingAfterThePhone(ruling: .withheld), .lenient)
+        XCTAssertEqual(replay.creditedCount(), 10)
+        XCTAssertEqual(replay.assessments.filter { $0.reasons == [.fasterThanTime] }.count, 0)
+    }
+
+    /// The phone's ten minutes 10:01–10:10 heard as they happened, then ten iPad callbacks held
+    /// back until 10:11:30.
+    private func heldBackReadingAfterThePhone(ruling: SiblingMinute.Ruling) -> [UsageSignal] {
         var script = UsageScript(hour: 10)
         script.startInterval("ipad")
         for _ in 0..<10 {
             script.advance(seconds: 60)
-            script.hearSibling("phone", "math")
+            script.hearSibling("phone", "math", ruling: ruling)
         }
         script.advance(toDay: 1, hour: 10, minute: 11)
         script.advance(seconds: 30)
@@ -123,8 +140,6 @@ final class SiblingMinuteTests: XCTestCase {
             script.tick("ipad", "reading")
             script.advance(milliseconds: 30)
         }
-        let replay = Replay(script.signals, .lenient)
-        XCTAssertEqual(replay.creditedCount(), 1)
-        XCTAssertEqual(replay.assessments.filter { $0.reasons == [.fasterThanTime] }.count, 9)
+        return script.signals
     }
 }
