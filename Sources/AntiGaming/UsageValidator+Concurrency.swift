@@ -92,11 +92,15 @@ extension UsageValidator {
 
     /// A session found added beside another device's only at a later minute — a batch's minutes move
     /// its claimed start back one by one, so its first minute was judged at its delivery — was
-    /// beside it from its first minute: the minutes of it still held are withheld too. Worked:
-    /// a farm's minutes 1–20 delivered at 16:28 in a batch, beside a lesson from 16:00: minute 1
-    /// claims only 16:28 and is held; minute 2 claims 16:27, inside the lesson: both withheld.
+    /// beside it from its first minute: the minutes of it still held are withheld too, whatever
+    /// held them (a session's first minutes, a day the device has not shown use on yet, a run the
+    /// bot rule is waiting on), since each of those would be credited later. Worked: a farm's
+    /// minutes 1–20 delivered at 16:28 in a batch, beside a lesson from 16:00: minute 1 claims
+    /// only 16:28 and is held; minute 2 claims 16:27, inside the lesson: both withheld.
     mutating func withholdHeldMinutes(of sessionIndex: Int, on slot: Int) {
         watches[slot].heldMinutes.removeAll { $0.sessionIndex == sessionIndex }
+        watches[slot].unconfirmedMinutes.removeAll { $0.sessionIndex == sessionIndex }
+        watches[slot].regularRun?.held.removeAll { $0.sessionIndex == sessionIndex }
     }
 
     /// Where another device was in use with another app beside the session whose first minute

@@ -80,7 +80,6 @@ extension UsageValidator {
             if policy.otherDeviceResponse == .withhold,
                let own = watches.firstIndex(where: { $0.device == sessions[index].device }) {
                 withholdHeldMinutes(of: index, on: own)
-                watches[own].unconfirmedMinutes.removeAll { $0.sessionIndex == index }
             }
         }
         if let extended { flagSessionBeside(app: app, run: extended, atMs: atMs) }

@@ -40,6 +40,47 @@ final class LateSecondDeviceTests: XCTestCase {
         XCTAssertEqual(replay.assessments[16].reasons, [.otherDeviceInUse])
     }
 
+    /// The same batch on day 3, after the phone ran "videos" live at 10:15 for 10 minutes on
+    /// days 1 and 2: the bot rule holds the batch's first minute on a run predicted to last 10.
+    /// The batch stops at minute 8, short of the prediction, so the bot rule would credit what
+    /// it held; but minute 2 showed the whole session beside the lesson, and minute 1 goes with it.
+    private func patternedFarmDeliveredInABatch() -> [UsageSignal] {
+        var script = UsageScript(hour: 10)
+        for day in 1...2 {
+            script.advance(toDay: day, hour: 10, minute: 14)
+            script.advance(seconds: 20)
+            script.startInterval("phone")
+            script.use("phone", "videos", minutes: 10)
+        }
+        script.advance(toDay: 3, hour: 10)
+        script.startInterval("ipad")
+        script.use("ipad", "reading", minutes: 2)
+        script.advance(seconds: 30)
+        script.startInterval("phone")
+        script.advance(seconds: 30)
+        script.tick("ipad", "reading")
+        script.use("ipad", "reading", minutes: 12)
+        script.advance(seconds: 20)
+        for _ in 0..<8 {
+            script.tick("phone", "videos")
+            script.advance(milliseconds: 10)
+        }
+        script.advance(milliseconds: 39_920)
+        script.tick("ipad", "reading")
+        script.use("ipad", "reading", minutes: 4)
+        return script.signals
+    }
+
+    func testAMinuteTheBotRuleHeldGoesWithTheSessionFoundBesideTheLesson() {
+        let replay = Replay(patternedFarmDeliveredInABatch(), .moderate)
+        XCTAssertEqual(replay.sessions.map(\.device.rawValue), ["phone", "phone", "ipad", "phone"])
+        XCTAssertEqual(replay.sessions.map(\.minutesKept), [10, 10, 20, 0])
+        let firstOfBatch = 20 + 15
+        XCTAssertTrue(replay.assessments[firstOfBatch].isHeld, "held on the run the pattern predicts")
+        XCTAssertTrue(replay.assessments[firstOfBatch + 1].reasons.contains(.otherDeviceInUse))
+        XCTAssertEqual(replay.creditedCount(firstOfBatch..<(firstOfBatch + 8)), 0)
+    }
+
     func testAtLenientTheBatchIsFlaggedAndKept() {
         let replay = Replay(farmDeliveredInABatch(), .lenient)
         XCTAssertEqual(replay.sessions.map(\.minutesKept), [20, 10])
