@@ -34,9 +34,10 @@ extension UsageValidator {
     /// the run as it stands with the minute.
     @discardableResult
     mutating func noteRun(slot: Int, appNumber: Int, atMs: Int64) -> DeviceRun {
-        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         var run = DeviceRun(slot: slot, appNumber: appNumber, atMs: atMs)
-        if let index = deviceRuns.lastIndex(where: { $0.takes(slot: slot, appNumber: appNumber, atMs: atMs, gapMs: gapMs) }) {
+        if let index = deviceRuns.lastIndex(where: {
+            $0.takes(slot: slot, appNumber: appNumber, atMs: atMs, gapMs: settings.sessionGapMs)
+        }) {
             deviceRuns[index].extend(to: atMs)
             run = deviceRuns[index]
         } else {
@@ -58,13 +59,12 @@ extension UsageValidator {
         guard let index = deviceRuns.lastIndex(where: {
             $0.slot == slot && $0.appNumber == appNumber && $0.firstMs <= atMs && atMs <= $0.lastMs
         }) else { return nil }
-        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         deviceRuns[index].extend(to: backToMs)
         let firstMs = deviceRuns[index].firstMs
         guard let earlier = deviceRuns.indices.first(where: {
             $0 != index && deviceRuns[$0].slot == slot && deviceRuns[$0].appNumber == appNumber
                 && (deviceRuns[$0].lastMs >= afterMs && deviceRuns[$0].lastMs < firstMs
-                    || deviceRuns[$0].takes(slot: slot, appNumber: appNumber, atMs: firstMs, gapMs: gapMs))
+                    || deviceRuns[$0].takes(slot: slot, appNumber: appNumber, atMs: firstMs, gapMs: settings.sessionGapMs))
         }) else { return deviceRuns[index] }
         deviceRuns[index].extend(to: deviceRuns[earlier].firstMs)
         let run = deviceRuns[index]
@@ -103,12 +103,15 @@ extension UsageValidator {
         watches[slot].regularRun?.held.removeAll { $0.sessionIndex == sessionIndex }
     }
 
-    /// Where another device was in use with another app beside the session whose first minute
-    /// ended at `sessionStartMs`, at the minute counted at `trustedMs`.
-    func besideOtherDevice(appNumber: Int, on slot: Int, sessionStartMs: Int64, trustedMs: Int64) -> OtherDeviceInUse? {
+    /// Where another device was in use beside the session whose first minute ended at
+    /// `sessionStartMs`, at the minute counted at `trustedMs`. Another device's runs of
+    /// `excludedApp` — the session's own app, whose minutes there the mirror filter has judged —
+    /// do not count; nil when that device runs the same app itself (off its phase), so that its
+    /// runs of it count like any other app's.
+    func besideOtherDevice(excludingApp excludedApp: Int?, on slot: Int, sessionStartMs: Int64, trustedMs: Int64) -> OtherDeviceInUse? {
         let minuteMs = Self.sameMinuteMs
         var found: OtherDeviceInUse?
-        for run in deviceRuns where run.slot != slot && run.appNumber != appNumber && run.firstMs < sessionStartMs + minuteMs {
+        for run in deviceRuns where run.slot != slot && run.appNumber != excludedApp && run.firstMs < sessionStartMs + minuteMs {
             if run.firstMs + minuteMs <= sessionStartMs {
                 if run.lastMs >= sessionStartMs + PlausibilityBudget.toleranceMs && run.firstMs < trustedMs {
                     return .sinceBeforeTheSession
@@ -122,7 +125,7 @@ extension UsageValidator {
 }
 
 /// How a learning minute was found beside another device's use (see
-/// ``UsageValidator/besideOtherDevice(appNumber:on:sessionStartMs:trustedMs:)``).
+/// ``UsageValidator/besideOtherDevice(excludingApp:on:sessionStartMs:trustedMs:)``).
 enum OtherDeviceInUse {
     /// The two sessions began within a minute of each other, and the other was in use at this
     /// very minute: the minutes before it stand.

@@ -43,9 +43,8 @@ extension UsageValidator {
     /// ahead of that phase, its third callback 6 s late, at 10:05:23 — dropped, 14 s off the
     /// iPad's 10:04:37 and its run the younger; the iPad's 10:05:37, 14 s after it, stands.
     private func isRunningBefore(slot: Int, appNumber: Int, trustedMs: Int64, other: RecentMinute) -> Bool {
-        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         guard let own = deviceRuns.last(where: {
-            $0.slot == slot && $0.appNumber == appNumber && trustedMs - $0.lastMs <= gapMs
+            $0.slot == slot && $0.appNumber == appNumber && trustedMs - $0.lastMs <= settings.sessionGapMs
         }) else { return false }
         let otherFirstMs = deviceRuns.last {
             $0.takes(slot: other.slot, appNumber: appNumber, atMs: other.trustedMs, gapMs: 0)
@@ -58,14 +57,6 @@ extension UsageValidator {
     /// credited minutes count, as for a different app: the device that was first keeps its
     /// minutes.
     func isSameAppOnOtherDevice(appNumber: Int, on slot: Int, trustedMs: Int64) -> Bool {
-        recentLearningMinutes.contains {
-            $0.slot != slot && $0.appNumber == appNumber && $0.isKept
-                && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
-        }
+        isCreditedOnOtherDevice(on: slot, trustedMs: trustedMs) { $0 == appNumber }
     }
-
-    /// The app number a minute of an app another device runs too is judged beside other devices
-    /// under (see `besideOtherDevice`): no app has it, so the other device's run of the same app
-    /// is another device's use like any other app's.
-    static let anyAppNumber = -1
 }

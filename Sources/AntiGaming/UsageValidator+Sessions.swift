@@ -54,8 +54,7 @@ extension UsageValidator {
     /// With the default 2-minute gap, 10:00 → 10:02 continues, 10:00 → 10:02:01 does not, and
     /// 23:59 → 00:00 never does.
     private func isWithinGap(from earlier: LocalTimestamp, to later: LocalTimestamp) -> Bool {
-        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
-        return earlier.date == later.date && abs(later.instant.milliseconds(since: earlier.instant)) <= gapMs
+        earlier.date == later.date && abs(later.instant.milliseconds(since: earlier.instant)) <= settings.sessionGapMs
     }
 
     /// A lost callback is no pause: the next one claims the minute it skipped. Callbacks are

@@ -21,7 +21,7 @@ extension UsageValidator {
     /// added beside it: flagged for the parents' review whatever the level (its minutes
     /// credited so far stay credited), and at a level that withholds a second device, its
     /// minutes still held or unconfirmed are withheld, as are its later ones (see
-    /// ``besideOtherDevice(appNumber:on:sessionStartMs:trustedMs:)``). A burst claiming more
+    /// ``besideOtherDevice(excludingApp:on:sessionStartMs:trustedMs:)``). A burst claiming more
     /// use than the time since the sibling's delivery before it (a phantom flood) shows none.
     ///
     /// Room is measured in whole minutes, less one for a part-minute carried over and the

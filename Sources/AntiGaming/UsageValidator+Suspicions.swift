@@ -55,9 +55,8 @@ extension UsageValidator {
         let minuteOfDay = isFromDayBefore
             ? Self.lastMinuteOfDay : Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
         let isInWindow = window.contains(minuteOfDay: minuteOfDay)
-        let gapMs = Int64(settings.sessionGapMinutes) * Instant.millisecondsPerMinute
         var run = watches[slot].nightRun.flatMap {
-            $0.appNumber == appNumber && trustedMs - $0.lastMs <= gapMs ? $0 : nil
+            $0.appNumber == appNumber && trustedMs - $0.lastMs <= settings.sessionGapMs ? $0 : nil
         } ?? NightRun(appNumber: appNumber, hasBegunOutsideWindow: !isInWindow, lastMs: trustedMs, minutesInWindow: 0)
         run.lastMs = max(run.lastMs, trustedMs)
         if isInWindow { run.minutesInWindow += 1 }
@@ -103,9 +102,14 @@ extension UsageValidator {
     /// cannot use both, so one device is farming. Only credited minutes count, so the device
     /// that was first keeps its minutes at a withholding level.
     func isOtherDeviceInUse(appNumber: Int, on slot: Int, trustedMs: Int64) -> Bool {
+        isCreditedOnOtherDevice(on: slot, trustedMs: trustedMs) { $0 != appNumber }
+    }
+
+    /// A minute of an app `isApp` picks (by its number) credited on another device within the
+    /// same 60 s.
+    func isCreditedOnOtherDevice(on slot: Int, trustedMs: Int64, app isApp: (Int) -> Bool) -> Bool {
         recentLearningMinutes.contains {
-            $0.slot != slot && $0.appNumber != appNumber && $0.isKept
-                && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
+            $0.slot != slot && $0.isKept && isApp($0.appNumber) && abs($0.trustedMs - trustedMs) < Self.sameMinuteMs
         }
     }
 }

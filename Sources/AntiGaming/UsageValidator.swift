@@ -190,7 +190,7 @@ public struct UsageValidator: Sendable {
             sessionIndex, counting: tick, on: slot, trustedMs: trustedMs, isInBurst: isInBurst
         )
         let otherDevice = besideOtherDevice(
-            appNumber: admitted.isSameAppOnOtherDevice ? Self.anyAppNumber : admitted.appNumber,
+            excludingApp: admitted.isSameAppOnOtherDevice ? nil : admitted.appNumber,
             on: slot, sessionStartMs: sessionStartMs, trustedMs: trustedMs
         )
         let isOnRegularRun = followRegularRun(tick, on: slot, sessionIndex: sessionIndex)

@@ -1,3 +1,5 @@
+import Platform
+
 /// The parent-facing knobs that are not part of a strictness level.
 public struct ValidatorSettings: Hashable, Sendable {
     /// A session shorter than this (in counted minutes) does not meet the minimum time.
@@ -13,4 +15,7 @@ public struct ValidatorSettings: Hashable, Sendable {
         self.sessionGapMinutes = sessionGapMinutes
         self.choices = choices
     }
+
+    /// ``sessionGapMinutes`` in milliseconds, as the rules compare instants.
+    var sessionGapMs: Int64 { Int64(sessionGapMinutes) * Instant.millisecondsPerMinute }
 }

@@ -9,6 +9,13 @@ final class LateSecondDeviceTests: XCTestCase {
     /// minutes 1–10 come at 10:15:20, 10 ms apart.
     private func farmDeliveredInABatch() -> [UsageSignal] {
         var script = UsageScript(hour: 10)
+        addFarmDeliveredInABatch(to: &script, batchMinutes: 10)
+        return script.signals
+    }
+
+    /// The lesson and the farm above from the script's present hour on, with the batch holding
+    /// `batchMinutes` of the farm's minutes.
+    private func addFarmDeliveredInABatch(to script: inout UsageScript, batchMinutes: Int) {
         script.startInterval("ipad")
         script.use("ipad", "reading", minutes: 2)
         script.advance(seconds: 30)
@@ -17,14 +24,13 @@ final class LateSecondDeviceTests: XCTestCase {
         script.tick("ipad", "reading")
         script.use("ipad", "reading", minutes: 12)
         script.advance(seconds: 20)
-        for _ in 0..<10 {
+        for _ in 0..<batchMinutes {
             script.tick("phone", "videos")
             script.advance(milliseconds: 10)
         }
-        script.advance(milliseconds: 39_900)
+        script.advance(milliseconds: 40_000 - 10 * Int64(batchMinutes))
         script.tick("ipad", "reading")
         script.use("ipad", "reading", minutes: 4)
-        return script.signals
     }
 
     func testABatchAddedBesideALessonIsWithheldWholeAtModerate() {
@@ -53,21 +59,7 @@ final class LateSecondDeviceTests: XCTestCase {
             script.use("phone", "videos", minutes: 10)
         }
         script.advance(toDay: 3, hour: 10)
-        script.startInterval("ipad")
-        script.use("ipad", "reading", minutes: 2)
-        script.advance(seconds: 30)
-        script.startInterval("phone")
-        script.advance(seconds: 30)
-        script.tick("ipad", "reading")
-        script.use("ipad", "reading", minutes: 12)
-        script.advance(seconds: 20)
-        for _ in 0..<8 {
-            script.tick("phone", "videos")
-            script.advance(milliseconds: 10)
-        }
-        script.advance(milliseconds: 39_920)
-        script.tick("ipad", "reading")
-        script.use("ipad", "reading", minutes: 4)
+        addFarmDeliveredInABatch(to: &script, batchMinutes: 8)
         return script.signals
     }
 
