@@ -54,7 +54,10 @@ let package = Package(
         ),
         .target(
             name: "Checkers",
-            dependencies: ["Platform", "RewardEngine", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation"],
+            dependencies: [
+                "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation",
+                "Personas",
+            ],
             swiftSettings: releaseSpeed
         ),
         .target(name: "YAMLSubset", swiftSettings: releaseSpeed),
@@ -93,12 +96,17 @@ let package = Package(
         ),
         .testTarget(
             name: "CheckersTests",
-            dependencies: ["Checkers", "Simulation", "FamilyApp", "SyncEngine", "SimulatedCloud", "Platform"]
+            dependencies: [
+                "Checkers", "Simulation", "FamilyApp", "AntiGaming", "SyncEngine", "SimulatedCloud", "Platform",
+            ]
         ),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "Checkers", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]
+        ),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),

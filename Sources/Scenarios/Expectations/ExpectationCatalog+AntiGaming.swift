@@ -1,4 +1,5 @@
 import AntiGaming
+import Checkers
 import Platform
 import Simulation
 

@@ -1,6 +1,7 @@
 import FamilyApp
 import Platform
 import AntiGaming
+import Checkers
 import RewardEngine
 import Simulation
 
@@ -110,23 +111,14 @@ final class RunState {
             choices: scenario.parentChoices
         )
         let persona = spec.persona.map(PersonaTag.init(profile:))
-        // Each device judged its own callbacks; the child's judgement is theirs together.
-        let byDevice = spec.devices.map { device in
-            let live = stores[device.id]!.work.validation
-            let signals = live.signals
-            let truths = devices[device.id]!.usageThresholdTruths
-            return (live: live, signals: signals, ticks: AntiGamingScorer.Ticks(signals, deliveries: [(device.id, truths)]),
-                    occurrences: occurrences.filter { $0.device == device.id })
+        let scored = spec.devices.map { device in
+            AntiGamingScorer.Device(
+                id: device.id, validation: stores[device.id]!.work.validation,
+                truths: devices[device.id]!.usageThresholdTruths,
+                occurrences: occurrences.filter { $0.device == device.id }
+            )
         }
-        return AntiGamingFigures.levels.map { level in
-            ChildJudgement(child: child, persona: persona, strictness: level, merging: byDevice.map { device in
-                let rulings = level == device.live.strictness
-                    ? AntiGamingScorer.Rulings(validator: device.live.validator, tickReasons: device.live.tickReasons)
-                    : AntiGamingScorer.replay(device.signals, settings: settings, strictness: level)
-                return AntiGamingScorer.judge(child: child, persona: persona, rulings: rulings, ticks: device.ticks,
-                                              occurrences: device.occurrences)
-            })
-        }
+        return AntiGamingScorer.judgements(child: child, persona: persona, settings: settings, devices: scored)
     }
 
     /// The figures over every child, now, worked out once per moment. A family's judgements are
