@@ -72,7 +72,7 @@ final class RunState {
             sync = SyncRun(spec: spec, scenario: scenario, world: world, childApps: childApps)
         }
         for spec in scenario.devices {
-            if sync == nil { apps[spec.id]!.siblingRelay = self }
+            if sync == nil { stores[spec.id]!.observer = self }
             devices[spec.id]!.installApp(apps[spec.id]!)
         }
         sync?.installParentApps()
@@ -203,12 +203,15 @@ public struct RefusedAction: Hashable, Sendable {
     public let reason: String
 }
 
-/// Without a cloud, a device's shared minutes reach the child's other devices at once, in the
-/// scenario's order of devices.
-extension RunState: SiblingMinutesRelay {
-    func relay(_ minutes: [SiblingMinute], from device: DeviceID) {
-        let child = devices[device]!.child
-        for sibling in deviceIDs(of: child) where sibling != device {
+/// Stands in for the cloud between a child's devices where a family has none modelled: the
+/// minutes a device counts reach the child's other devices as soon as it commits them, in the
+/// scenario's order of devices, as if every upload and fetch were instant.
+extension RunState: ChildAccountStoreObserver {
+    func accountStoreDidCommit(_ store: ChildAccountStore) {
+        guard !store.work.minutesToShare.isEmpty else { return }
+        let minutes = store.takeMinutesToShare()
+        let child = devices[store.device]!.child
+        for sibling in deviceIDs(of: child) where sibling != store.device {
             apps[sibling]!.hearSiblingMinutes(minutes)
         }
     }
