@@ -63,6 +63,7 @@ let package = Package(
         .target(name: "YAMLSubset", swiftSettings: releaseSpeed),
         .target(name: "ExpectationLanguage", swiftSettings: releaseSpeed),
         .target(name: "Reports", swiftSettings: releaseSpeed),
+        .target(name: "WorkerPool"),
         .target(
             name: "Scenarios",
             dependencies: [
@@ -74,11 +75,15 @@ let package = Package(
         ),
         .target(
             name: "Exploration",
-            dependencies: ["Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports"],
+            dependencies: [
+                "Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports",
+                "WorkerPool",
+            ],
             swiftSettings: releaseSpeed
         ),
         .executableTarget(
-            name: "rewardsim", dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel"],
+            name: "rewardsim",
+            dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool"],
             swiftSettings: releaseSpeed
         ),
 
