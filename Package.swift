@@ -84,6 +84,8 @@ let package = Package(
         .executableTarget(
             name: "rewardsim",
             dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool"],
+            // The benchmarks' families and reference programs, read by `rewardsim bench`.
+            exclude: ["Benchmarks"],
             swiftSettings: releaseSpeed
         ),
 
