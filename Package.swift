@@ -122,6 +122,10 @@ let package = Package(
         // with -sanitize=fuzzer -D LIBFUZZER, drives libFuzzer), and the regression and campaign tests.
         .target(name: "ScenarioFuzzing", dependencies: ["Scenarios", "YAMLSubset", "SimulationKernel"]),
         .executableTarget(name: "rewardsim-fuzz", dependencies: ["ScenarioFuzzing"]),
-        .testTarget(name: "ScenarioFuzzingTests", dependencies: ["ScenarioFuzzing", "Scenarios", "YAMLSubset"]),
+        .testTarget(
+            name: "ScenarioFuzzingTests", dependencies: ["ScenarioFuzzing", "Scenarios", "YAMLSubset"],
+            // The inputs that once crashed or exhausted a run, read by the tests and rewardsim-fuzz.
+            exclude: ["Regressions"]
+        ),
     ]
 )

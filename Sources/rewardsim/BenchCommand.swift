@@ -26,12 +26,13 @@ struct BenchCommand {
     func kernel() -> Int32 {
         let words = invocation.paths.dropFirst()
         if words.first == "compare" && words.count <= 2 {
-            let directory = words.dropFirst().first ?? "Benchmarks/Kernel"
+            let directory = words.dropFirst().first ?? KernelComparison.defaultDirectory
             return KernelComparison(referenceDirectory: directory, seed: invocation.seed ?? 1, console: console).execute()
         }
         guard words.isEmpty else {
             console.error("rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'")
-            console.error("help: rewardsim bench kernel, or rewardsim bench kernel compare Benchmarks/Kernel")
+            console.error("help: rewardsim bench kernel, or rewardsim bench kernel compare "
+                          + KernelComparison.defaultDirectory)
             return ExitCode.usageOrScenarioError
         }
         let started = Date()
