@@ -68,12 +68,12 @@ final class RunState {
             }
         }
         if let spec = scenario.sync {
-            let childApps = scenario.devices.map { ($0.id, $0.child, apps[$0.id]!) }
+            let childApps = scenario.devices.map { ($0.id, $0.child, app($0.id)) }
             sync = SyncRun(spec: spec, scenario: scenario, world: world, childApps: childApps)
         }
         for spec in scenario.devices {
-            if sync == nil { stores[spec.id]!.observer = self }
-            devices[spec.id]!.installApp(apps[spec.id]!)
+            if sync == nil { store(spec.id).observer = self }
+            device(spec.id).installApp(app(spec.id))
         }
         sync?.installParentApps()
         sync?.pair(settings: scenario.settings)
@@ -90,7 +90,7 @@ final class RunState {
            let judged = kept.byChild[child] {
             return judged
         }
-        return judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
+        return judgements(child)[Self.position(of: level)]
     }
 
     /// One judgement per level, computed once per moment of the run.
@@ -104,7 +104,7 @@ final class RunState {
 
     /// The child's judgements now, one per level, worked out afresh.
     private func judge(_ child: ChildID) -> [ChildJudgement] {
-        let spec = scenario.children.first { $0.id == child }!
+        let spec = self.spec(of: child)
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
             sessionGapMinutes: scenario.settings.sessionGapMinutes,
@@ -113,8 +113,8 @@ final class RunState {
         let persona = spec.persona.map(PersonaTag.init(profile:))
         let scored = spec.devices.map { device in
             AntiGamingScorer.Device(
-                id: device.id, validation: stores[device.id]!.work.validation,
-                truths: devices[device.id]!.usageThresholdTruths,
+                id: device.id, validation: store(device.id).work.validation,
+                truths: self.device(device.id).usageThresholdTruths,
                 occurrences: occurrences.filter { $0.device == device.id }
             )
         }
@@ -134,7 +134,7 @@ final class RunState {
             return figures
         }
         let cached = judgementCache?.time == world.now ? judgementCache?.byChild : nil
-        let ownLevel = AntiGamingFigures.levels.firstIndex(of: scenario.validationStrictness)!
+        let ownLevel = Self.position(of: scenario.validationStrictness)
         var ownLevelJudgements: [ChildID: ChildJudgement] = [:]
         for child in scenario.children {
             let judged = cached?[child.id] ?? judge(child.id)
@@ -148,29 +148,51 @@ final class RunState {
 
     /// The child's accounts, one per device, read as the family's.
     func accounts(_ child: ChildID) -> ChildAccounts {
-        ChildAccounts(deviceIDs(of: child).map { stores[$0]!.account })
+        ChildAccounts(deviceIDs(of: child).map { store($0).account })
     }
 
     /// The account as the child device keeps it: its own entries and the copies it has.
     func account(on device: DeviceID) -> ChildRewardAccount {
-        stores[device]!.account
+        store(device).account
     }
 
     /// The periodic work of each of the child's devices, in the scenario's order.
     func works(_ child: ChildID) -> [PeriodicWorkState] {
-        deviceIDs(of: child).map { stores[$0]!.work }
+        deviceIDs(of: child).map { store($0).work }
     }
 
     func deviceIDs(of child: ChildID) -> [DeviceID] {
-        scenario.children.first { $0.id == child }!.devices.map(\.id)
+        spec(of: child).devices.map(\.id)
     }
 
     func device(_ id: DeviceID) -> SimulatedChildDevice {
-        devices[id]!
+        guard let device = devices[id] else { preconditionFailure("\(id) is a child device of the scenario") }
+        return device
     }
 
     func app(_ id: DeviceID) -> ChildDeviceApp {
-        apps[id]!
+        guard let app = apps[id] else { preconditionFailure("\(id) is a child device of the scenario") }
+        return app
+    }
+
+    private func store(_ id: DeviceID) -> ChildAccountStore {
+        guard let store = stores[id] else { preconditionFailure("\(id) is a child device of the scenario") }
+        return store
+    }
+
+    private func spec(of child: ChildID) -> ChildSpec {
+        guard let spec = scenario.children.first(where: { $0.id == child }) else {
+            preconditionFailure("\(child) is a child of the scenario")
+        }
+        return spec
+    }
+
+    /// The place of `level` among the figures' levels, which hold every level.
+    private static func position(of level: ValidationStrictness) -> Int {
+        guard let position = AntiGamingFigures.levels.firstIndex(of: level) else {
+            preconditionFailure("the figures judge at every level")
+        }
+        return position
     }
 
     /// The child device of that name; nil for a parent's phone.
@@ -181,8 +203,7 @@ final class RunState {
     /// The app that books a parent's adjustment when no cloud is modelled: the one on the
     /// child's first device (the points reach the others only through a cloud).
     func primaryApp(of child: ChildID) -> ChildDeviceApp {
-        let first = scenario.children.first { $0.id == child }!.devices[0].id
-        return apps[first]!
+        app(spec(of: child).devices[0].id)
     }
 
     /// The local date, in the start's time zone, on which `instant` falls.
@@ -210,9 +231,9 @@ extension RunState: ChildAccountStoreObserver {
     func accountStoreDidCommit(_ store: ChildAccountStore) {
         guard !store.work.minutesToShare.isEmpty else { return }
         let minutes = store.takeMinutesToShare()
-        let child = devices[store.device]!.child
+        let child = device(store.device).child
         for sibling in deviceIDs(of: child) where sibling != store.device {
-            apps[sibling]!.hearSiblingMinutes(minutes)
+            app(sibling).hearSiblingMinutes(minutes)
         }
     }
 }
