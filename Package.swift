@@ -2,10 +2,11 @@
 import PackageDescription
 
 // Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios →
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas → Checkers → Scenarios →
 // Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
-// SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
+// SimulationKernel, YAMLSubset, ExpectationLanguage, Reports and WorkerPool (the threads between simulations)
+// depend on nothing of ours.
 
 // Release builds of the harness optimise across module boundaries — the simulation and the
 // scenarios are separate modules, and their small accessors are called millions of times per
