@@ -2,10 +2,11 @@
 import PackageDescription
 
 // Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios →
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas → Checkers → Scenarios →
 // Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
-// SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
+// SimulationKernel, YAMLSubset, ExpectationLanguage, Reports and WorkerPool (the threads between simulations)
+// depend on nothing of ours.
 
 // Release builds of the harness optimise across module boundaries — the simulation and the
 // scenarios are separate modules, and their small accessors are called millions of times per
@@ -54,12 +55,16 @@ let package = Package(
         ),
         .target(
             name: "Checkers",
-            dependencies: ["Platform", "RewardEngine", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation"],
+            dependencies: [
+                "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation",
+                "Personas",
+            ],
             swiftSettings: releaseSpeed
         ),
         .target(name: "YAMLSubset", swiftSettings: releaseSpeed),
         .target(name: "ExpectationLanguage", swiftSettings: releaseSpeed),
         .target(name: "Reports", swiftSettings: releaseSpeed),
+        .target(name: "WorkerPool"),
         .target(
             name: "Scenarios",
             dependencies: [
@@ -71,11 +76,17 @@ let package = Package(
         ),
         .target(
             name: "Exploration",
-            dependencies: ["Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports"],
+            dependencies: [
+                "Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports",
+                "WorkerPool",
+            ],
             swiftSettings: releaseSpeed
         ),
         .executableTarget(
-            name: "rewardsim", dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel"],
+            name: "rewardsim",
+            dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool"],
+            // The benchmarks' families and reference programs, read by `rewardsim bench`.
+            exclude: ["Benchmarks"],
             swiftSettings: releaseSpeed
         ),
 
@@ -93,12 +104,17 @@ let package = Package(
         ),
         .testTarget(
             name: "CheckersTests",
-            dependencies: ["Checkers", "Simulation", "FamilyApp", "SyncEngine", "SimulatedCloud", "Platform"]
+            dependencies: [
+                "Checkers", "Simulation", "FamilyApp", "AntiGaming", "SyncEngine", "SimulatedCloud", "Platform",
+            ]
         ),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "Checkers", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]
+        ),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),
@@ -107,6 +123,10 @@ let package = Package(
         // with -sanitize=fuzzer -D LIBFUZZER, drives libFuzzer), and the regression and campaign tests.
         .target(name: "ScenarioFuzzing", dependencies: ["Scenarios", "YAMLSubset", "SimulationKernel"]),
         .executableTarget(name: "rewardsim-fuzz", dependencies: ["ScenarioFuzzing"]),
-        .testTarget(name: "ScenarioFuzzingTests", dependencies: ["ScenarioFuzzing", "Scenarios", "YAMLSubset"]),
+        .testTarget(
+            name: "ScenarioFuzzingTests", dependencies: ["ScenarioFuzzing", "Scenarios", "YAMLSubset"],
+            // The inputs that once crashed or exhausted a run, read by the tests and rewardsim-fuzz.
+            exclude: ["Regressions"]
+        ),
     ]
 )

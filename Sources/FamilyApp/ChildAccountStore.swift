@@ -15,6 +15,8 @@ public final class ChildAccountStore {
     public let parents: [ParentID]
     /// Held weakly: the app holds the store, and a store that held it would keep both alive.
     private weak var app: ChildDeviceApp?
+    /// Told after every commit, once the app has refreshed what it enforces.
+    public weak var observer: ChildAccountStoreObserver?
 
     /// The device's validator judges at `strictness`, its sessions as the account's settings say,
     /// following the parents' choices beyond the level.
@@ -33,14 +35,22 @@ public final class ChildAccountStore {
 
     /// One commit: runs `change` on the account and the work state together, so that a unit of
     /// work and the progress that records it are saved or lost as one; then lets the device's
-    /// app refresh what it enforces.
+    /// app refresh what it enforces, and tells the observer.
     @discardableResult
     public func update<Result>(
         _ change: (inout ChildRewardAccount, inout PeriodicWorkState) -> Result
     ) -> Result {
         let result = change(&account, &work)
         app?.accountDidChange()
+        observer?.accountStoreDidCommit(self)
         return result
+    }
+
+    /// The minutes counted on this device since they were last taken, handed over to be shared
+    /// with the child's other devices (one commit): the cloud sync takes them on the host app's
+    /// run.
+    public func takeMinutesToShare() -> [SiblingMinute] {
+        update { _, work in work.takeMinutesToShare() }
     }
 
     /// A commit of the app's bookkeeping alone: the account is untouched, so nothing the app

@@ -39,10 +39,8 @@ public final class ChildDeviceApp {
     /// The last error the system returned when the app submitted a background task request.
     public internal(set) var lastSchedulingError: BackgroundTaskSchedulerError?
     public internal(set) var schedulingErrorCount = 0
-    /// The app's sync with the parents' phones; nil where no cloud is modelled.
+    /// The app's sync with the parents' phones; nil until the app is given its database.
     public private(set) var sync: ChildSync?
-    /// Where the minutes counted here go when there is no cloud (see `SiblingMinutesRelay`).
-    public weak var siblingRelay: SiblingMinutesRelay?
 
     /// The minutes of each app registered today on this device.
     var usageWindows = UsageWindows()
@@ -158,9 +156,6 @@ public final class ChildDeviceApp {
     /// when the host app next runs, as the extension never drives the host app's engine.
     func accountDidChange() {
         applyShields()
-        if sync == nil, let siblingRelay, !store.work.minutesToShare.isEmpty {
-            siblingRelay.relay(store.update { _, work in work.takeMinutesToShare() }, from: device)
-        }
     }
 
     /// Minutes another of the child's devices counted, for this device's validator.
@@ -171,12 +166,13 @@ public final class ChildDeviceApp {
     /// Gives the app its CloudKit database. Once, before the app is installed.
     public func connectSync(
         database: CloudDatabase, timer: AppTimer, layout: FamilyCloudLayout, observer: FamilySyncObserver?,
-        overdraftNotice: OverdraftNotice = .notify, parentReports: ParentReports = .off
+        overdraftAnnouncer: OverdraftAnnouncer = OverdraftNotification(),
+        summaryDelivery: DailySummaryDelivery = DailySummaryToParents()
     ) {
         precondition(sync == nil, "the app connects to the cloud once")
         sync = ChildSync(app: self, layout: layout, parents: store.parents, database: database, timer: timer,
-                         observer: observer, overdraftNotice: overdraftNotice,
-                         parentReports: parentReports)
+                         observer: observer, overdraftAnnouncer: overdraftAnnouncer,
+                         summaryDelivery: summaryDelivery)
     }
 
     /// Shields the reward apps nothing has paid for at this moment.

@@ -11,7 +11,7 @@ extension ChildSync {
     /// device shares nothing: the minutes are let go.
     func shareMinutes() {
         guard let engine, !app.store.work.minutesToShare.isEmpty else { return }
-        let minutes = app.store.update { _, work in work.takeMinutesToShare() }
+        let minutes = app.store.takeMinutesToShare()
         guard disk.knowsSibling else { return }
         disk.minuteBatchesShared += 1
         let name = "minutes.\(child).\(app.device).\(disk.minuteBatchesShared)"

@@ -67,14 +67,8 @@ extension ChildSync {
         guard balance < 0 ? balance < announced : announced != 0 else { return }
         app.store.update { _, work in work.remote.overdraftAnnounced = min(balance, 0) }
         guard balance < 0 else { return }
-        let told = overdraftNotice == .notify ? "the child is told" : "nobody is told: overdraft notice silent"
+        let told = overdraftAnnouncer.whoIsTold
         note(.overdrawn, [record], "balance \(balance) once \(record.name) arrived: points spent on two devices; \(told)")
-        guard overdraftNotice == .notify else { return }
-        app.announce(
-            .overdraft, to: .child, title: "Points spent twice",
-            body: "Your points were spent on two devices while they were offline: your balance is "
-                + "\(Wording.count(balance, "point")). New points pay it back first.",
-            occurredAt: app.clock.now.instant
-        )
+        overdraftAnnouncer.announceOverdraft(balance: balance, on: app)
     }
 }

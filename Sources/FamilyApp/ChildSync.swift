@@ -12,10 +12,10 @@ public final class ChildSync {
     let database: CloudDatabase
     let timer: AppTimer
     weak var observer: FamilySyncObserver?
-    /// Whether an overdraft is announced to the child (the shipped design) or left silent.
-    let overdraftNotice: OverdraftNotice
-    /// Whether each closed day goes up to the parents' phones.
-    let parentReports: ParentReports
+    /// How an overdraft is told.
+    let overdraftAnnouncer: OverdraftAnnouncer
+    /// Where each closed day goes.
+    let summaryDelivery: DailySummaryDelivery
     /// What survives the process: the sync state, written through by the engine, and how far
     /// the ledger has been uploaded.
     public let syncStore = SyncStateStore()
@@ -26,16 +26,16 @@ public final class ChildSync {
     let usageZone: CloudZoneID
 
     init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
-         timer: AppTimer, observer: FamilySyncObserver?, overdraftNotice: OverdraftNotice,
-         parentReports: ParentReports) {
+         timer: AppTimer, observer: FamilySyncObserver?, overdraftAnnouncer: OverdraftAnnouncer,
+         summaryDelivery: DailySummaryDelivery) {
         self.app = app
         self.layout = layout
         self.parents = parents
         self.database = database
         self.timer = timer
         self.observer = observer
-        self.overdraftNotice = overdraftNotice
-        self.parentReports = parentReports
+        self.overdraftAnnouncer = overdraftAnnouncer
+        self.summaryDelivery = summaryDelivery
         usageZone = layout.usageZone(of: app.store.account.child)
     }
 

@@ -15,8 +15,6 @@ public enum FamilyRecordType {
     public static let learningMinutes = "LearningMinutes"
     /// The child device's answer to a command: executed or failed, once.
     public static let receipt = "CommandReceipt"
-    /// The shared-counter design's balance (see `PointsSyncDesign`), merged by last edit.
-    public static let counter = "PointsCounter"
     /// One line of the parents' activity log.
     public static let coordinationEvent = "CoordinationEvent"
     /// A device that joined the family, in the mode chosen on it (parent or child).
@@ -48,8 +46,7 @@ public enum FamilyRecordType {
     public static func resolver(parents: [ParentID]) -> ConflictResolver {
         ConflictResolver(
             policies: [
-                settings: .fieldwise, counter: .lastWriterWinsByEditTime(field: "editedAt"),
-                entitlement: .lastWriterWinsByEditTime(field: "editedAt"),
+                settings: .fieldwise, entitlement: .lastWriterWinsByEditTime(field: "editedAt"),
                 command: .insertOnly, adjustment: .insertOnly, ledgerEntry: .insertOnly, learningMinutes: .insertOnly,
                 receipt: .insertOnly, coordinationEvent: .insertOnly, registration: .insertOnly,
                 dailySummary: .insertOnly, rewardRequest: .insertOnly, rewardDecision: .insertOnly,

@@ -71,27 +71,13 @@ extension ParentDeviceApp {
         return command.id.name
     }
 
-    /// Adds or removes points: an adjustment record of its own, which the child's device books
-    /// once, however often it is fetched.
+    /// Adds or removes points, as the phone's design of adjustments sends them; the name of
+    /// the record written.
     @discardableResult
     public func adjustPoints(of child: ChildID, by points: Int, reason: String) -> String {
         guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
         precondition(points != 0, "an adjustment moves points")
-        let now = engine.serverTime
-        if pointsDesign == .sharedCounter { return adjustSharedCounter(of: child, by: points, at: now) }
-        let adjustment = CloudRecord(
-            id: CloudRecordID(zone: layout.familyZone(of: child), name: nextRecordName("adj").name),
-            type: FamilyRecordType.adjustment,
-            fields: [
-                "points": .int(Int64(points)), "reason": .text(reason),
-                "editedAt": .int(now.millisecondsSinceEpoch), "editedBy": .text(parent.rawValue),
-            ]
-        )
-        engine.save(adjustment)
-        noteBalanceRecordChanged(adjustment.id)
-        noteActivity("\(parent) adjusted \(child)'s points by \(points): \(reason)", at: now)
-        engine.syncNow()
-        return adjustment.id.name
+        return pointsDesign.adjustPoints(of: child, by: points, reason: reason, at: engine.serverTime, on: self)
     }
 
     /// The organiser's first settings for `child`, from which every later edit merges.
@@ -103,18 +89,6 @@ extension ParentDeviceApp {
         engine.save(record)
         startTrialIfNew(at: engine.serverTime)
         engine.syncNow()
-    }
-
-    /// The shared-counter design: read the balance the phone has, add, write it back.
-    private func adjustSharedCounter(of child: ChildID, by points: Int, at now: Instant) -> String {
-        var counter = engine?.record(counterRecordID(of: child))
-            ?? CloudRecord(id: counterRecordID(of: child), type: FamilyRecordType.counter)
-        counter["points"] = .int((counter["points"]?.intValue ?? 0) + Int64(points))
-        counter["editedAt"] = .int(now.millisecondsSinceEpoch)
-        counter["editedBy"] = .text(parent.rawValue)
-        engine?.save(counter)
-        engine?.syncNow()
-        return counter.id.name
     }
 
     /// Adds a line to the parents' activity log. The organiser's phone keeps the log at its

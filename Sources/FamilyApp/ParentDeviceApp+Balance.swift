@@ -7,14 +7,7 @@ extension ParentDeviceApp {
     /// uploaded, plus the adjustments it has not booked yet (an adjustment that moved nothing
     /// is booked by a receipt instead of an entry).
     public func balance(of child: ChildID) -> Int {
-        if pointsDesign == .sharedCounter {
-            return Int(engine?.record(counterRecordID(of: child))?["points"]?.intValue ?? 0)
-        }
-        // Without an engine the phone reads no records.
-        guard engine != nil else { return 0 }
-        let balance = balanceTallies[child]?.balance ?? 0
-        assert(balance == balanceSummed(of: child), "the tally follows every change of the child's records")
-        return balance
+        pointsDesign.balance(of: child, on: self)
     }
 
     /// The points the child is overdrawn by, as the phone shows it: the same points were spent
@@ -45,7 +38,7 @@ extension ParentDeviceApp {
     }
 
     /// The balance summed over every record the phone holds: what the tally must equal.
-    private func balanceSummed(of child: ChildID) -> Int {
+    func balanceSummed(of child: ChildID) -> Int {
         let usageZone = layout.usageZone(of: child)
         var booked: Set<String> = []
         var points = 0

@@ -7,10 +7,9 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
     public static let refreshIntervalMs = 15 * Instant.millisecondsPerMinute
 
     public func applicationDidFinishLaunching() {
-        let engine = SyncEngine(
-            database: database, timer: timer, clock: clock, store: syncStore,
-            resolver: FamilyRecordType.resolver(parents: parents)
-        )
+        var resolver = FamilyRecordType.resolver(parents: parents)
+        resolver.policies.merge(pointsDesign.mergePolicies) { _, design in design }
+        let engine = SyncEngine(database: database, timer: timer, clock: clock, store: syncStore, resolver: resolver)
         engine.delegate = self
         self.engine = engine
         scheduler.register(forTaskWithIdentifier: Self.refreshTaskIdentifier) { [weak self] task in

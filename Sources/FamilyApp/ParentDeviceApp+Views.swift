@@ -8,10 +8,6 @@ extension ParentDeviceApp {
         CloudRecordID(zone: layout.familyZone(of: child), name: "settings")
     }
 
-    func counterRecordID(of child: ChildID) -> CloudRecordID {
-        CloudRecordID(zone: layout.familyZone(of: child), name: "points-counter")
-    }
-
     func settingsRecord(of child: ChildID) -> CloudRecord? {
         syncStore.state.localRecord(settingsRecordID(of: child))
     }

@@ -16,7 +16,8 @@ public final class ParentDeviceApp {
     public let layout: FamilyCloudLayout
     public let parents: [ParentID]
     public let children: [ChildID]
-    public let pointsDesign: PointsSyncDesign
+    /// How adjustments travel and the balance is read back.
+    let pointsDesign: PointsAdjustmentDesign
     let database: CloudDatabase
     let timer: AppTimer
     let clock: DeviceClock
@@ -41,7 +42,7 @@ public final class ParentDeviceApp {
     public init(
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
         database: CloudDatabase, timer: AppTimer, clock: DeviceClock, scheduler: BackgroundTaskScheduler,
-        observer: FamilySyncObserver?, pointsDesign: PointsSyncDesign = .ledgerEntries,
+        observer: FamilySyncObserver?, pointsDesign: PointsAdjustmentDesign = LedgerEntryAdjustments(),
         subscriptionStore: SubscriptionStore? = nil, notifications: NotificationPoster? = nil
     ) {
         precondition(parents.contains(parent), "the phone's parent is one of the family's")

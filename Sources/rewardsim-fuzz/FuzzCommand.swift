@@ -8,7 +8,7 @@ struct FuzzCommand {
                rewardsim-fuzz replay --seed S --index N [FILE|FOLDER…]   (writes the input to stdout)
                rewardsim-fuzz check FILE…
                rewardsim-fuzz dictionary                                 (libFuzzer -dict= format)
-        Seed files default to Scenarios and Fuzz/regressions.
+        Seed files default to Tests/ScenarioFuzzingTests/Regressions and Scenarios.
         """
 
     let arguments: [String]

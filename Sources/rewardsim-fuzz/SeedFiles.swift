@@ -1,8 +1,10 @@
 import Foundation
 
-/// The files mutants start from: every `.yaml` under the given files and folders, in path order.
+/// The files mutants start from: every `.yaml` under the given files and folders, in the order
+/// given, each folder's in path order.
 enum SeedFiles {
-    static let defaultPaths = ["Scenarios", "Fuzz/regressions"]
+    /// The fuzz regression inputs, then the bundled scenarios.
+    static let defaultPaths = ["Tests/ScenarioFuzzingTests/Regressions", "Scenarios"]
 
     static func read(_ paths: [String]) -> [[UInt8]] {
         var files: [String] = []
@@ -14,8 +16,8 @@ enum SeedFiles {
                 continue
             }
             let entries = FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []
-            files += entries.filter { $0.hasSuffix(".yaml") }.map { "\(path)/\($0)" }
+            files += entries.filter { $0.hasSuffix(".yaml") }.map { "\(path)/\($0)" }.sorted()
         }
-        return files.sorted().compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        return files.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
     }
 }

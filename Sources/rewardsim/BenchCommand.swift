@@ -12,8 +12,8 @@ struct BenchCommand {
         switch invocation.paths.first {
         case "kernel": return kernel()
         case "fleet": return fleet()
-        case "family": return single(HeavyFamily.scenario, daysMax: 366)
-        case "offline": return single(OfflineChild.scenario, daysMax: 364)
+        case "family": return single("heavy-family", daysMax: 366)
+        case "offline": return single("offline-child", daysMax: 364)
         default:
             console.error("rewardsim: error: bench needs what to time: kernel, fleet, family or offline")
             console.error("help: rewardsim bench kernel, or rewardsim bench fleet --families 100 --days 7")
@@ -26,12 +26,13 @@ struct BenchCommand {
     func kernel() -> Int32 {
         let words = invocation.paths.dropFirst()
         if words.first == "compare" && words.count <= 2 {
-            let directory = words.dropFirst().first ?? "Benchmarks/Kernel"
+            let directory = words.dropFirst().first ?? KernelComparison.defaultDirectory
             return KernelComparison(referenceDirectory: directory, seed: invocation.seed ?? 1, console: console).execute()
         }
         guard words.isEmpty else {
             console.error("rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'")
-            console.error("help: rewardsim bench kernel, or rewardsim bench kernel compare Benchmarks/Kernel")
+            console.error("help: rewardsim bench kernel, or rewardsim bench kernel compare "
+                          + KernelComparison.defaultDirectory)
             return ExitCode.usageOrScenarioError
         }
         let started = Date()
@@ -47,9 +48,14 @@ struct BenchCommand {
     /// quirks at their default rates, each family its own simulation, on `--jobs` threads.
     /// `traces` mixes every family's trace hash in family order: the same for every `--jobs`.
     func fleet() -> Int32 {
+        guard let template = family("fleet-family") else { return ExitCode.usageOrScenarioError }
         let started = Date()
+        let days = invocation.days
         let outcomes = ParallelMap.map(count: invocation.families, threads: invocation.jobs) { family in
-            let scenario = FleetFamily.scenario(number: family + 1, days: invocation.days)
+            let number = family + 1
+            let scenario = template.scenario(
+                path: "fleet-family-\(number).yaml", values: ["number": number, "days": days]
+            )
             let outcome = ScenarioRunner.run(scenario, seed: scenario.seed)
             return (events: outcome.eventsExecuted, trace: outcome.traceHash)
         }
@@ -68,13 +74,14 @@ struct BenchCommand {
 
     /// One simulation of `--days` days (`--trace PATH`: with the sync trace, written there), and
     /// its cost per simulated day, the figure that must not grow with the run's length.
-    func single(_ scenario: (Int) -> Scenario, daysMax: Int) -> Int32 {
+    func single(_ name: String, daysMax: Int) -> Int32 {
         guard invocation.days <= daysMax else {
             console.error("rewardsim: error: --days \(invocation.days) is more than this benchmark's \(daysMax)")
             return ExitCode.usageOrScenarioError
         }
+        guard let template = family(name) else { return ExitCode.usageOrScenarioError }
         let started = Date()
-        let built = scenario(invocation.days)
+        let built = template.scenario(path: "\(name)-\(invocation.days)d.yaml", values: ["days": invocation.days])
         let outcome = ScenarioRunner.run(built, seed: built.seed, tracing: invocation.tracePath != nil)
         if let path = invocation.tracePath {
             let text = outcome.syncTrace.map { $0 + "\n" }.joined()
@@ -90,6 +97,16 @@ struct BenchCommand {
                     + "events=\(outcome.eventsExecuted) peak_memory_mib=\(Self.peakMemoryMiB()) "
                     + "checks_passed=\(outcome.checks.allSatisfy { $0.status == .passed }) trace=\(outcome.traceHash)")
         return ExitCode.success
+    }
+
+    /// The family `name`, or nil once the error is told: its file is read from the package root.
+    func family(_ name: String) -> BenchFamily? {
+        guard let family = BenchFamily(name) else {
+            console.error("rewardsim: error: cannot read the benchmark's family \(BenchFamily.path(of: name))")
+            console.error("help: run rewardsim bench from the package root")
+            return nil
+        }
+        return family
     }
 
     /// The process's peak resident memory so far (`ru_maxrss`: kibibytes on Linux, bytes on macOS).

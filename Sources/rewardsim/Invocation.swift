@@ -87,14 +87,15 @@ struct Invocation {
                            diff FILE@SEED --write PATH
           bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
           bench kernel compare [DIR]   the kernel beside a C timing wheel, a C heap and SimPy
-                           (their sources in DIR, default Benchmarks/Kernel), medians of 5 rounds
+                           (their sources in DIR, default Sources/rewardsim/Benchmarks/Kernel),
+                           medians of 5 rounds
           bench fleet      time a fleet of synced families (--families N, --days D, --jobs N)
           bench family     time the heavy family over --days D (at most 366)
           bench offline    time a child's iPad offline for --days D (at most 364; --trace PATH)
           calibrate CSV    fit a persona file from a CSV of real sessions: --base PRESET --out FILE
                            [--child NAME] [--name NAME] (see README "Calibration")
           functions        list the functions expectations can call
-          schema           print the JSON Schema of scenario files (Schemas/scenario.schema.json)
+          schema           print the JSON Schema of scenario files (Scenarios/scenario.schema.json)
           help, version
 
         OPTIONS:

@@ -2,13 +2,15 @@ import Foundation
 
 /// `rewardsim bench kernel compare [DIR]`: the kernel beside reference implementations of the
 /// same model (1,000 self-rescheduling timers, delays of 1 to 1,000 ms) — a C timing wheel, a C
-/// binary heap and SimPy, from DIR (default `Benchmarks/Kernel`) — each run as a whole process,
+/// binary heap and SimPy, from DIR (default ``defaultDirectory``) — each run as a whole process,
 /// one after another in every round, so that the machine's load drifts over all of them alike.
 ///
 /// A contender whose tool is missing (no C compiler, no SimPy) is reported and left out. Rates
 /// are each program's own timing of its event loop, medians over the rounds; the whole
 /// process's wall time and the load average before each run are printed beside them.
 struct KernelComparison {
+    /// The reference programs' sources, from the package root.
+    static let defaultDirectory = "Sources/rewardsim/Benchmarks/Kernel"
     static let rounds = 5
     static let barWidth = 40
 

@@ -1,26 +1,13 @@
 import Foundation
+import WorkerPool
 
 /// Maps `0..<count` on up to `threads` threads: each index runs whole on one thread and its
 /// result lands in its own slot, so the array is the same for every number of threads.
 enum ParallelMap {
     static func map<Result>(count: Int, threads: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
-        let threadCount = min(max(1, threads), max(1, count))
-        if threadCount == 1 {
-            for index in 0..<count { slots.store(transform(index), at: index) }
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threadCount {
-                group.enter()
-                let thread = Thread {
-                    InternalErrorHandler.prepareThread()
-                    while let index = slots.claim() { slots.store(transform(index), at: index) }
-                    group.leave()
-                }
-                thread.stackSize = UnitExecutor.threadStackBytes
-                thread.start()
-            }
-            group.wait()
+        WorkerThreads.run(threads: threads, items: count, prepare: { InternalErrorHandler.prepareThread() }) {
+            while let index = slots.claim() { slots.store(transform(index), at: index) }
         }
         return slots.results()
     }

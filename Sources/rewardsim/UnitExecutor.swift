@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scenarios
+import WorkerPool
 
 /// Runs a plan's units on up to `jobs` threads. Each simulation stays on one thread from start
 /// to end; threads only take the next unit and hand back its result, which lands in the unit's
@@ -35,27 +36,9 @@ final class UnitExecutor: @unchecked Sendable {
         finished = Array(repeating: nil, count: units.count)
     }
 
-    /// Simulation threads get a generous stack: a long run's call chains are deep.
-    static let threadStackBytes = 16 << 20
-
     func run(jobs: Int) -> [(result: UnitResult, trace: [String])] {
-        let threadCount = min(jobs, max(1, units.count))
-        if threadCount == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threadCount {
-                group.enter()
-                let thread = Thread { [self] in
-                    InternalErrorHandler.prepareThread()
-                    work()
-                    group.leave()
-                }
-                thread.stackSize = Self.threadStackBytes
-                thread.start()
-            }
-            group.wait()
-        }
+        let prepare: @Sendable () -> Void = { InternalErrorHandler.prepareThread() }
+        WorkerThreads.run(threads: jobs, items: units.count, prepare: prepare) { [self] in work() }
         return finished.prefix(reportedCount).map { $0! }
     }
 

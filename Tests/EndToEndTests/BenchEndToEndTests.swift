@@ -39,7 +39,8 @@ final class BenchEndToEndTests: XCTestCase {
         let result = try RewardSimTool.run(["bench", "kernel", "fast"], scratch: scratch)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertEqual(result.stderr, "rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'\n"
-                       + "help: rewardsim bench kernel, or rewardsim bench kernel compare Benchmarks/Kernel\n")
+                       + "help: rewardsim bench kernel, or rewardsim bench kernel compare "
+                       + "Sources/rewardsim/Benchmarks/Kernel\n")
     }
 
     /// The value of `name=value` in a benchmark's line.

@@ -2,10 +2,11 @@ import Foundation
 import XCTest
 
 /// results.json, as the built tool writes it for each kind of run, satisfies the shipped
-/// Schemas/results.schema.json.
+/// Reports/results.schema.json.
 final class ResultsSchemaEndToEndTests: XCTestCase {
     func testEveryKindOfRunWritesResultsTheSchemaDescribes() throws {
-        let schemaData = try Data(contentsOf: RewardSimTool.packageRoot.appendingPathComponent("Schemas/results.schema.json"))
+        let schemaFile = RewardSimTool.packageRoot.appendingPathComponent("Reports/results.schema.json")
+        let schemaData = try Data(contentsOf: schemaFile)
         let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
         let scratch = try makeScratchFolder()
         let failing = try write(ScenarioTexts.failing, named: "failing.yaml", in: scratch)

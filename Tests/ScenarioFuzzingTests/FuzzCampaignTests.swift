@@ -7,7 +7,8 @@ final class FuzzCampaignTests: XCTestCase {
     static let seedFiles: [[UInt8]] = {
         let root = FuzzRegressionTests.root
         var files: [String] = []
-        for folder in ["Scenarios/reward", "Scenarios/sync", "Scenarios/experiments", "Fuzz/regressions"] {
+        for folder in ["Scenarios/reward", "Scenarios/sync", "Scenarios/experiments",
+                       FuzzRegressionTests.regressionsPath] {
             let path = root.appendingPathComponent(folder).path
             let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
             files += entries.filter { $0.hasSuffix(".yaml") }.map { "\(path)/\($0)" }

@@ -4,14 +4,16 @@ import Scenarios
 import XCTest
 import YAMLSubset
 
-/// Every file in Fuzz/regressions once crashed `check` or a run, or exhausted time or memory.
+/// Every file in Regressions/ beside this file once crashed `check` or a run, or exhausted time or memory.
 /// Each now gets the located error its first line names (`# expect: …`), and never hangs. The
 /// bound here only catches a hang: a test shares its machine, so the one-second target is
 /// measured by the fuzzing campaign (`rewardsim-fuzz campaign` fails an input over a second).
 final class FuzzRegressionTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let regressions = root.appendingPathComponent("Fuzz/regressions")
+    static let regressions = root.appendingPathComponent(regressionsPath)
+    /// From the package root.
+    static let regressionsPath = "Tests/ScenarioFuzzingTests/Regressions"
 
     func testEveryRegressionInputGetsItsExpectedErrorWithoutHanging() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)

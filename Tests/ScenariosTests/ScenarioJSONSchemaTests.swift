@@ -11,9 +11,10 @@ final class ScenarioJSONSchemaTests: XCTestCase {
         .deletingLastPathComponent()
 
     func testTheShippedSchemaIsTheGeneratedOne() throws {
-        let shipped = try String(contentsOf: Self.root.appendingPathComponent("Schemas/scenario.schema.json"), encoding: .utf8)
+        let shipped = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/scenario.schema.json"),
+                                 encoding: .utf8)
         XCTAssertEqual(shipped, ScenarioJSONSchema.json.serialized(),
-                       "regenerate it: swift run rewardsim schema > Schemas/scenario.schema.json")
+                       "regenerate it: swift run rewardsim schema > Scenarios/scenario.schema.json")
     }
 
     func testEveryBundledScenarioSatisfiesTheSchema() throws {

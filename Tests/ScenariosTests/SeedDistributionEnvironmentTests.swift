@@ -1,3 +1,4 @@
+import Checkers
 import Reports
 @testable import Scenarios
 import XCTest

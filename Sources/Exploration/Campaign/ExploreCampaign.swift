@@ -1,5 +1,6 @@
 import Foundation
 import SimulationKernel
+import WorkerPool
 
 /// Runs a campaign's runs on up to `jobs` threads. Each run's seed comes from the campaign's seed
 /// and the run's number alone, and results are handed back in run order, so a campaign finds the
@@ -58,23 +59,7 @@ public final class ExploreCampaign: @unchecked Sendable {
                 deliver(done, at: position)
             }
         }
-        let threadCount = min(max(1, jobs), max(1, indexes.count))
-        if threadCount == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threadCount {
-                group.enter()
-                let thread = Thread {
-                    prepareThread()
-                    work()
-                    group.leave()
-                }
-                thread.stackSize = 16 << 20
-                thread.start()
-            }
-            group.wait()
-        }
+        WorkerThreads.run(threads: jobs, items: indexes.count, prepare: prepareThread, work)
         return finished.prefix(reportedCount).map { $0! }
     }
 

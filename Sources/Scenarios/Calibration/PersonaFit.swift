@@ -39,21 +39,32 @@ public struct PersonaFit: Sendable {
         let (sessions, stray) = ObservedSession.group(rows)
         guard sessions.count >= sessionsMin else { return .failure(.tooFewSessions(found: sessions.count)) }
         var values: [(PersonaParameter, Int)] = []
-        func set(_ key: String, _ value: Int) { values.append((PersonaParameter.named(key)!, value)) }
+        func set(_ key: String, _ value: Int) {
+            guard let parameter = PersonaParameter.named(key) else {
+                preconditionFailure("\(key) is a persona parameter")
+            }
+            values.append((parameter, value))
+        }
 
         let byChild = Dictionary(grouping: sessions, by: \.child)
         let children = byChild.keys.sorted()
         var daysObserved = 0
         var perDay: [Int] = []
-        for child in children {
-            let dates = byChild[child]!.map(\.start.date.daysSinceEpoch)
-            daysObserved += Int(dates.max()! - dates.min()!) + 1
+        for (_, childSessions) in byChild.sorted(by: { $0.key < $1.key }) {
+            let dates = childSessions.map(\.start.date.daysSinceEpoch)
+            guard let firstDate = dates.min(), let lastDate = dates.max() else {
+                preconditionFailure("a child's group holds a session")
+            }
+            daysObserved += Int(lastDate - firstDate) + 1
             let counts = Dictionary(grouping: dates, by: { $0 })
-            perDay += counts.keys.sorted().map { counts[$0]!.count }
+            perDay += counts.sorted { $0.key < $1.key }.map(\.value.count)
+        }
+        guard let fewestPerDay = perDay.min(), let mostPerDay = perDay.max() else {
+            preconditionFailure("enough sessions make a day")
         }
         set("days_per_week", min(7_000, max(1, Int((7 * Double(perDay.count) / Double(daysObserved) * 100).rounded()) * 10)))
-        set("sessions_per_day_min", perDay.min()!)
-        set("sessions_per_day_max", perDay.max()!)
+        set("sessions_per_day_min", fewestPerDay)
+        set("sessions_per_day_max", mostPerDay)
 
         let starts = sessions.map { Double($0.start.millisecondOfDay) }.sorted()
         let low = quantile(starts, 0.05), high = quantile(starts, 0.95)

@@ -1,4 +1,5 @@
 import AntiGaming
+import Checkers
 import Platform
 import Simulation
 
@@ -8,11 +9,11 @@ extension ExpectationCatalog {
     static let antiGamingFunctions: [Function] = [
         Function(name: "flagged", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
                  meaning: "whether a session (or act) of that technique by the child was ruled against") { args, run in
-            .boolean(run.judgement(args.child!, level(args, run)).flagged(args.technique!))
+            .boolean(run.judgement(args.requiredChild, level(args, run)).flagged(args.requiredTechnique))
         },
         Function(name: "suspected", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
                  meaning: "whether a session (or act) of that technique by the child raised a suspicion, its minutes withheld or only flagged for the parents' review") { args, run in
-            .boolean(run.judgement(args.child!, level(args, run)).raisedSuspicion(args.technique!))
+            .boolean(run.judgement(args.requiredChild, level(args, run)).raisedSuspicion(args.requiredTechnique))
         },
         childFigure("kept_minutes", "learning minutes the validator kept (credited)") { $0.keptLearningMinutes },
         childFigure("withheld_minutes", "learning minutes the validator withheld on suspicion") {
@@ -40,7 +41,7 @@ extension ExpectationCatalog {
                  meaning: "ground truth: whole minutes of the child's devices' frontmost time spent playing the "
                      + "technique, on any app (of the child, or of every child)") { args, run in
             let devices = run.scenario.children.filter { args.child == nil || $0.id == args.child }.flatMap(\.devices)
-            let label = UsageLabel.technique(args.technique!)
+            let label = UsageLabel.technique(args.requiredTechnique)
             let ms = devices.reduce(Int64(0)) { $0 + (run.devices[$1.id]?.groundTruth.frontmostMs(label: label) ?? 0) }
             return .number(Double(ms / Instant.millisecondsPerMinute))
         },
@@ -83,7 +84,7 @@ extension ExpectationCatalog {
     static func ratio(_ name: String, _ meaning: String, _ read: @escaping @Sendable (ConfusionCounts) -> Double?) -> Function {
         Function(name: name, parameters: [(.level, false), (.technique, true)], result: .number,
                  meaning: meaning + ", over every child (for one technique)") { args, run throws(FunctionFailure) in
-            let counts = run.antiGamingFigures.counts(args.level!, technique: args.technique)
+            let counts = run.antiGamingFigures.counts(args.requiredLevel, technique: args.technique)
             guard let value = read(counts) else {
                 throw FunctionFailure(message: "\(name) is undefined here: \(counts.undefinedBecause(name))",
                                       help: "check true_positives / false_positives first")
@@ -98,7 +99,7 @@ extension ExpectationCatalog {
     ) -> Function {
         Function(name: name, parameters: [(.level, false)], result: .number,
                  meaning: meaning + ", over every child") { args, run throws(FunctionFailure) in
-            guard let value = read(run.antiGamingFigures, args.level!) else {
+            guard let value = read(run.antiGamingFigures, args.requiredLevel) else {
                 throw FunctionFailure(message: "\(name) is undefined here: \(undefined)",
                                       help: "check true_positives / false_positives first")
             }
@@ -109,7 +110,7 @@ extension ExpectationCatalog {
     static func count(_ name: String, _ meaning: String, _ read: @escaping @Sendable (ConfusionCounts) -> Int) -> Function {
         Function(name: name, parameters: [(.level, false), (.technique, true)], result: .number,
                  meaning: meaning + ", over every child (for one technique)") { args, run in
-            .number(Double(read(run.antiGamingFigures.counts(args.level!, technique: args.technique))))
+            .number(Double(read(run.antiGamingFigures.counts(args.requiredLevel, technique: args.technique))))
         }
     }
 }

@@ -19,39 +19,39 @@ extension ExpectationCatalog {
         Function(name: "pending_tasks", parameters: [(.device, false), taskKindParameter], result: .number,
                  meaning: "background task requests waiting to run now") { args, run in
             let kind = args.choice.flatMap(BackgroundTaskKind.init)
-            let pending = run.device(args.device!).pendingTaskRequests
+            let pending = run.device(args.requiredDevice).pendingTaskRequests
             return .number(Double(pending.filter { kind == nil || $0.kind == kind }.count))
         },
         Function(name: "scheduling_errors", parameters: [(.device, false)], result: .number,
                  meaning: "task requests the system refused (Background App Refresh off, too many pending)") { args, run in
-            .number(Double(run.device(args.device!).submissionsRefused))
+            .number(Double(run.device(args.requiredDevice).submissionsRefused))
         },
         Function(name: "discarded_work", parameters: [(.device, false)], result: .number,
                  meaning: "items of the app's work lost because the app was suspended or killed first") { args, run in
-            .number(Double(run.device(args.device!).discardedWorkItems))
+            .number(Double(run.device(args.requiredDevice).discardedWorkItems))
         },
         Function(name: "battery", parameters: [(.device, false)], result: .number,
                  meaning: "the device's battery level now, in whole percent") { args, run in
-            .number(Double(run.device(args.device!).batteryPercent))
+            .number(Double(run.device(args.requiredDevice).batteryPercent))
         },
         Function(name: "charging", parameters: [(.device, false)], result: .boolean,
                  meaning: "whether the device is on its charger now") { args, run in
-            .boolean(run.device(args.device!).isCharging)
+            .boolean(run.device(args.requiredDevice).isCharging)
         },
         Function(name: "low_power", parameters: [(.device, false)], result: .boolean,
                  meaning: "whether Low Power Mode is on now") { args, run in
-            .boolean(run.device(args.device!).isLowPowerMode)
+            .boolean(run.device(args.requiredDevice).isLowPowerMode)
         },
         Function(name: "force_quit", parameters: [(.device, false)], result: .boolean,
                  meaning: "whether the app was force-quit and has not been launched since") { args, run in
-            .boolean(run.device(args.device!).isAppForceQuit)
+            .boolean(run.device(args.requiredDevice).isAppForceQuit)
         },
     ]
 
     static func runs(_ args: BoundArguments, _ run: RunState) -> [BackgroundRun] {
         let kind = args.choice.flatMap(BackgroundTaskKind.init)
         let date = args.day.map(run.date(ofDay:))
-        return run.device(args.device!).backgroundRuns.filter { task in
+        return run.device(args.requiredDevice).backgroundRuns.filter { task in
             (kind == nil || task.kind == kind) && (date == nil || run.date(of: task.startedAt) == date)
         }
     }

@@ -13,14 +13,14 @@ extension ExpectationCatalog {
                  meaning: "whether the device shows the family's entitlement in that phase now (trial, subscribed, "
                      + "grace, lapsed; unknown before a grant arrives), from the grant it holds and its own clock") {
             args, run throws(FunctionFailure) in
-            let phase = try entitlement(on: args.device!, run)?.phase.rawValue ?? "unknown"
-            return .boolean(phase == args.choice!)
+            let phase = try entitlement(on: args.requiredDevice, run)?.phase.rawValue ?? "unknown"
+            return .boolean(phase == args.requiredChoice)
         },
         Function(name: "children_covered", parameters: [(.anyDevice, false)], result: .number,
                  meaning: "children, in the family's order, whose reward rules the parents may change as the device "
                      + "sees it (the tier's children; 0 once lapsed or before a grant arrives)") {
             args, run throws(FunctionFailure) in
-            .number(Double(try entitlement(on: args.device!, run)?.childrenCovered ?? 0))
+            .number(Double(try entitlement(on: args.requiredDevice, run)?.childrenCovered ?? 0))
         },
         Function(name: "store_renewals", parameters: [], result: .number,
                  meaning: "periods the App Store renewed by itself (auto-renewal)") { _, run throws(FunctionFailure) in

@@ -51,12 +51,12 @@ extension ExpectationCatalog {
                meaning: "a parent's command carried out on the child's device minus the moment the parent made "
                    + "it (the device: where it was carried out)") { args, run in
             guard let sync = run.sync else { return [] }
-            return sync.issuedAtMs.keys.sorted().compactMap { command -> Int64? in
+            return sync.issuedAtMs.sorted { $0.key < $1.key }.compactMap { command, issuedAtMs -> Int64? in
                 guard let run = sync.executions[command]?.first,
                       args.device == nil || run.device == args.device,
                       args.child == nil || sync.childApps.contains(where: { $0.device == run.device && $0.child == args.child })
                 else { return nil }
-                return run.timeMs - sync.issuedAtMs[command]!
+                return run.timeMs - issuedAtMs
             }
         },
         Sample(name: "usage_sync_latency",

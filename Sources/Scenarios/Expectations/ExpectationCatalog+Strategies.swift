@@ -15,7 +15,7 @@ extension ExpectationCatalog {
                  result: .number,
                  meaning: "real-world reward requests the child's devices took, all or by the answer each device "
                      + "shows") { args, run in
-            let requests = run.accounts(args.child!).accounts.flatMap(\.rewardRequests)
+            let requests = run.accounts(args.requiredChild).accounts.flatMap(\.rewardRequests)
             let status = args.choice ?? "all"
             return .number(Double(requests.filter { status == "all" || $0.status.rawValue == status }.count))
         },

@@ -22,36 +22,42 @@ extension ExpectationCatalog {
                      + "its copies of the others' — below zero when points were spent twice offline; a parent's phone: "
                      + "the entries it has received plus the adjustments not yet booked)") { args, run throws(FunctionFailure) in
             let sync = try run.requireSync()
-            if let app = sync.parentApp(on: args.device!) { return .number(Double(app.balance(of: args.child!))) }
-            guard run.deviceIDs(of: args.child!).contains(args.device!) else {
-                throw FunctionFailure(message: "\(args.device!) is neither a parent's phone nor \(args.child!)'s device",
-                                      help: "name one of \(args.child!)'s devices or a parent's phone")
+            if let app = sync.parentApp(on: args.requiredDevice) {
+                return .number(Double(app.balance(of: args.requiredChild)))
             }
-            return .number(Double(run.account(on: args.device!).ledger.balance))
+            guard run.deviceIDs(of: args.requiredChild).contains(args.requiredDevice) else {
+                throw FunctionFailure(message: "\(args.requiredDevice) is neither a parent's phone nor \(args.requiredChild)'s device",
+                                      help: "name one of \(args.requiredChild)'s devices or a parent's phone")
+            }
+            return .number(Double(run.account(on: args.requiredDevice).ledger.balance))
         },
         Function(name: "setting_on", parameters: [(.anyDevice, false), (.child, false),
                                                   (.choice(name: "setting", options: settingNames), false)],
                  result: .number, meaning: "a setting of the child as the device has it (minutes for durations, "
                      + "-1 for a limit that is off)") { args, run throws(FunctionFailure) in
             let sync = try run.requireSync()
-            let setting = SyncedSetting(rawValue: args.choice!)!
-            if let app = sync.parentApp(on: args.device!) {
-                guard let settings = app.settings(of: args.child!) else {
-                    throw FunctionFailure(message: "\(args.device!) has not received \(args.child!)'s settings",
-                                          help: "check that the parent joined: joined(parent)")
+            guard let setting = SyncedSetting(rawValue: args.requiredChoice) else {
+                preconditionFailure("the setting parameter offers synced settings only")
+            }
+            if let app = sync.parentApp(on: args.requiredDevice) {
+                guard let settings = app.settings(of: args.requiredChild) else {
+                    throw FunctionFailure(
+                        message: "\(args.requiredDevice) has not received \(args.requiredChild)'s settings",
+                        help: "check that the parent joined: joined(parent)"
+                    )
                 }
                 return .number(Double(setting.value(in: settings)))
             }
-            guard run.deviceIDs(of: args.child!).contains(args.device!) else {
-                throw FunctionFailure(message: "\(args.device!) is neither a parent's phone nor \(args.child!)'s device",
-                                      help: "name one of \(args.child!)'s devices or a parent's phone")
+            guard run.deviceIDs(of: args.requiredChild).contains(args.requiredDevice) else {
+                throw FunctionFailure(message: "\(args.requiredDevice) is neither a parent's phone nor \(args.requiredChild)'s device",
+                                      help: "name one of \(args.requiredChild)'s devices or a parent's phone")
             }
-            return .number(Double(setting.value(in: run.account(on: args.device!).settings)))
+            return .number(Double(setting.value(in: run.account(on: args.requiredDevice).settings)))
         },
         Function(name: "activity_log", parameters: [(.anyDevice, false)], result: .number,
                  meaning: "lines of the parents' activity log the phone shows (at most 50)") { args, run throws(FunctionFailure) in
-            guard let app = try run.requireSync().parentApp(on: args.device!) else {
-                throw FunctionFailure(message: "\(args.device!) is not a parent's phone", help: nil)
+            guard let app = try run.requireSync().parentApp(on: args.requiredDevice) else {
+                throw FunctionFailure(message: "\(args.requiredDevice) is not a parent's phone", help: nil)
             }
             return .number(Double(app.activityLog.count))
         },
@@ -63,8 +69,9 @@ extension ExpectationCatalog {
         Function(name: "server_entries", parameters: [(.child, false)], result: .number,
                  meaning: "the child's ledger entries the service holds") { args, run throws(FunctionFailure) in
             let sync = try run.requireSync()
-            let zone = sync.layout.usageZone(of: args.child!)
-            return .number(Double(run.world.cloudService!.records(in: zone)
+            let zone = sync.layout.usageZone(of: args.requiredChild)
+            guard let service = run.world.cloudService else { preconditionFailure("a synced run has a service") }
+            return .number(Double(service.records(in: zone)
                 .filter { $0.type == FamilyRecordType.ledgerEntry }.count))
         },
     ]
@@ -98,7 +105,7 @@ extension ExpectationCatalog {
             args, run throws(FunctionFailure) in
             _ = try run.requireSync()
             let counts = run.world.connections.filter { args.device == nil || $0.device == args.device }.map(\.pushes)
-            let pick: (PushCounts) -> Int = switch args.choice! {
+            let pick: (PushCounts) -> Int = switch args.requiredChoice {
             case "sent": { $0.sent }
             case "delivered": { $0.delivered }
             case "dropped": { $0.dropped }
@@ -116,19 +123,21 @@ extension ExpectationCatalog {
         Function(name: "commands", parameters: [(.choice(name: "status", options: commandStatuses), false), (.child, true)],
                  result: .number, meaning: "parents' commands issued, carried out, refused by the child's device, or "
                      + "not yet answered (for one child)") { args, run throws(FunctionFailure) in
-            .number(Double(try run.requireSync().commandCount(args.choice!, child: args.child)))
+            .number(Double(try run.requireSync().commandCount(args.requiredChoice, child: args.child)))
         },
         Function(name: "joined", parameters: [(.parent, false)], result: .boolean,
                  meaning: "whether the parent is part of the family (the organiser, or accepted an invitation)") {
             args, run throws(FunctionFailure) in
             let sync = try run.requireSync()
-            return .boolean(args.parent! == sync.layout.organizer || sync.joinedParents.contains(args.parent!))
+            let parent = args.requiredParent
+            return .boolean(parent == sync.layout.organizer || sync.joinedParents.contains(parent))
         },
         Function(name: "invitation_refused", parameters: [(.parent, false),
                                                          (.choice(name: "reason", options: invitationReasons), false)],
                  result: .boolean, meaning: "whether an invitation for the parent, or its acceptance, was refused for "
                      + "that reason") { args, run throws(FunctionFailure) in
-            .boolean(try run.requireSync().invitationResults[args.parent!, default: []].contains(args.choice!))
+            .boolean(try run.requireSync().invitationResults[args.requiredParent, default: []]
+                .contains(args.requiredChoice))
         },
     ]
 
@@ -143,7 +152,7 @@ extension ExpectationCatalog {
         Function(name: name, parameters: [(.anyDevice, false), (.day, true)], result: .number, meaning: meaning) {
             args, run throws(FunctionFailure) in
             _ = try run.requireSync()
-            let days = run.world.connection(of: args.device!)?.traffic ?? []
+            let days = run.world.connection(of: args.requiredDevice)?.traffic ?? []
             guard let day = args.day else { return .number(Double(days.reduce(0) { $0 + read($1) })) }
             return .number(Double(day <= days.count ? read(days[day - 1]) : 0))
         }

@@ -20,7 +20,7 @@ enum ExpectationCatalog {
         Function(name: "points", parameters: [(.child, false)], result: .number,
                  meaning: "the child's point balance: what each device made, summed over the child's devices "
                      + "(what every device shows once each has the others' entries)") { args, run in
-            .number(Double(run.accounts(args.child!).balance))
+            .number(Double(run.accounts(args.requiredChild).balance))
         },
         ledgerTotal("earned", .earned, meaning: "points earned from learning", sign: 1),
         ledgerTotal("redeemed", .redeemed, meaning: "points spent on redemptions (a positive number)", sign: -1),
@@ -40,17 +40,17 @@ enum ExpectationCatalog {
         Function(name: "granted_minutes", parameters: [(.child, false), (.day, true)], result: .number,
                  meaning: "reward minutes granted by redemptions made (that day)") { args, run in
             let date = args.day.map(run.date(ofDay:))
-            return .number(Double(run.accounts(args.child!).sum { $0.grantedMinutes(on: date) }))
+            return .number(Double(run.accounts(args.requiredChild).sum { $0.grantedMinutes(on: date) }))
         },
         Function(name: "redemptions", parameters: [(.child, false), (.choice(name: "status", options: statusOptions), true)],
                  result: .number,
                  meaning: "redemptions by status (default granted = active + used + expired), or rejections by reason") { args, run in
-            .number(Double(redemptionCount(run.accounts(args.child!), status: args.choice ?? "granted")))
+            .number(Double(redemptionCount(run.accounts(args.requiredChild), status: args.choice ?? "granted")))
         },
         Function(name: "sessions",
                  parameters: [(.child, false), (.app, true), (.choice(name: "kind", options: sessionOptions), true)],
                  result: .number, meaning: "learning sessions, all or only those that reached / missed the minimum") { args, run in
-            let sessions = run.accounts(args.child!).sessions.filter { args.app == nil || $0.app == args.app }
+            let sessions = run.accounts(args.requiredChild).sessions.filter { args.app == nil || $0.app == args.app }
             let kind = args.choice ?? "all"
             return .number(Double(sessions.filter { kind == "all" || $0.isQualified == (kind == "qualified") }.count))
         },
@@ -59,28 +59,29 @@ enum ExpectationCatalog {
                  result: .number, meaning: "entries in the child's ledger, all or of one kind (each device's own; "
                      + "copies of the other devices' entries are not counted again)") { args, run in
             let kind = args.choice.flatMap(LedgerEntryKind.init(rawValue:))
-            return .number(Double(run.accounts(args.child!).ownEntryCount(of: kind)))
+            return .number(Double(run.accounts(args.requiredChild).ownEntryCount(of: kind)))
         },
         Function(name: "shielded", parameters: [(.device, false), (.app, false)], result: .boolean,
                  meaning: "whether the device's system shield covers the app now (none while the Screen Time authorisation is lost)") { args, run in
-            .boolean(run.device(args.device!).enforcedShieldedApplications.contains(args.app!))
+            .boolean(run.device(args.requiredDevice).enforcedShieldedApplications.contains(args.requiredApp))
         },
         Function(name: "shield_changes", parameters: [(.device, false), (.app, true)], result: .number,
                  meaning: "times the shield went up or down on the device (for the app)") { args, run in
-            .number(Double(run.device(args.device!).shieldChanges.filter { args.app == nil || $0.app == args.app }.count))
+            .number(Double(run.device(args.requiredDevice).shieldChanges.filter { args.app == nil || $0.app == args.app }.count))
         },
         Function(name: "usage_minutes", parameters: [(.device, false), (.app, true), (.day, true)], result: .number,
                  meaning: "ground truth: whole minutes an app was frontmost on the unlocked device") { args, run in
-            let ms = run.device(args.device!).groundTruth.frontmostMs(app: args.app, on: args.day.map(run.date(ofDay:)))
+            let ms = run.device(args.requiredDevice).groundTruth
+                .frontmostMs(app: args.app, on: args.day.map(run.date(ofDay:)))
             return .number(Double(ms / 60_000))
         },
         Function(name: "locked", parameters: [(.device, false)], result: .boolean,
                  meaning: "whether the device is locked now") { args, run in
-            .boolean(run.device(args.device!).isLocked)
+            .boolean(run.device(args.requiredDevice).isLocked)
         },
         Function(name: "callbacks", parameters: [(.device, false)], result: .number,
                  meaning: "DeviceActivity callbacks the system delivered to the app on the device") { args, run in
-            .number(Double(run.device(args.device!).deliveredCallbackCount))
+            .number(Double(run.device(args.requiredDevice).deliveredCallbackCount))
         },
         Function(name: "refused_actions", parameters: [], result: .number,
                  meaning: "timeline steps the world could not carry out (see the run's warnings)") { _, run in
@@ -122,7 +123,7 @@ enum ExpectationCatalog {
     static func ledgerTotal(_ name: String, _ kind: LedgerEntryKind, meaning: String, sign: Int) -> Function {
         Function(name: name, parameters: [(.child, false), (.day, true)], result: .number, meaning: meaning) { args, run in
             let date = args.day.map(run.date(ofDay:))
-            return .number(Double(sign * run.accounts(args.child!).total(of: kind, on: date)))
+            return .number(Double(sign * run.accounts(args.requiredChild).total(of: kind, on: date)))
         }
     }
 
@@ -133,7 +134,7 @@ enum ExpectationCatalog {
         Function(name: name, parameters: [(.child, false), (.app, true), (.day, true)], result: .number,
                  meaning: meaning) { args, run in
             let date = args.day.map(run.date(ofDay:))
-            return .number(Double(run.accounts(args.child!).sum { read($0, args.app, date) }))
+            return .number(Double(run.accounts(args.requiredChild).sum { read($0, args.app, date) }))
         }
     }
 

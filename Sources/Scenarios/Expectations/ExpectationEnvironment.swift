@@ -46,7 +46,7 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         }
         let bound = try bind(arguments, to: ExpectationCatalog.LedgerBase(), span: callSpan)
         guard let run else { return .boolean(true) }
-        return .boolean(property.read(run.accounts(bound.child!)))
+        return .boolean(property.read(run.accounts(bound.requiredChild)))
     }
 
     /// Fills the function's parameters in order: each argument goes to the next parameter

@@ -84,6 +84,24 @@ struct BoundArguments: Sendable {
     var choice: String?
 }
 
+/// The arguments of a parameter the function declares as required: binding refuses a call
+/// without one, so a function reads it as bound.
+extension BoundArguments {
+    var requiredChild: ChildID { Self.required(child, "child") }
+    var requiredDevice: DeviceID { Self.required(device, "device") }
+    var requiredParent: ParentID { Self.required(parent, "parent") }
+    var requiredApp: AppID { Self.required(app, "app") }
+    var requiredDay: Int { Self.required(day, "day") }
+    var requiredLevel: ValidationStrictness { Self.required(level, "level") }
+    var requiredTechnique: Technique { Self.required(technique, "technique") }
+    var requiredChoice: String { Self.required(choice, "choice") }
+
+    private static func required<Value>(_ value: Value?, _ parameter: String) -> Value {
+        guard let value else { preconditionFailure("a call binds the \(parameter) its function requires") }
+        return value
+    }
+}
+
 /// Why a function has no value for this run, e.g. a percentile of no samples.
 struct FunctionFailure: Error {
     let message: String

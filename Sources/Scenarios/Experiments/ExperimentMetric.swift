@@ -1,3 +1,4 @@
+import Checkers
 import Platform
 import RewardEngine
 

@@ -1,3 +1,4 @@
+import Checkers
 import ExpectationLanguage
 import YAMLSubset
 
@@ -53,11 +54,15 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
                                   help: "a recall needs gaming to catch, a false-positive rate honest sessions")
         }
         let sorted = values.sorted()
+        guard let lowest = sorted.first, let highest = sorted.last,
+              let distribution = SeedDistribution(values) else { preconditionFailure("some seed defines the figure") }
         switch name {
-        case "mean": return .number(SeedDistribution(values)!.mean)
-        case "percentile": return .number(SeedDistribution.percentile(rank!, of: sorted))
-        case "min": return .number(sorted.first!)
-        default: return .number(sorted.last!)
+        case "mean": return .number(distribution.mean)
+        case "percentile":
+            guard let rank else { preconditionFailure("a percentile is read with its rank") }
+            return .number(SeedDistribution.percentile(rank, of: sorted))
+        case "min": return .number(lowest)
+        default: return .number(highest)
         }
     }
 

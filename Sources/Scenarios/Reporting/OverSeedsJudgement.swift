@@ -1,3 +1,4 @@
+import Checkers
 import ExpectationLanguage
 import Reports
 

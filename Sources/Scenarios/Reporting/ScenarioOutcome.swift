@@ -1,4 +1,5 @@
 import AntiGaming
+import Checkers
 import ExpectationLanguage
 import Platform
 import YAMLSubset

@@ -1,3 +1,4 @@
+import Checkers
 import Reports
 
 /// What one simulation leaves for the reports: its report, its anti-gaming counts and its

@@ -1,3 +1,4 @@
+import Checkers
 import FamilyApp
 import Platform
 import Simulation

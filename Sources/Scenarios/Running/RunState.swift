@@ -1,6 +1,7 @@
 import FamilyApp
 import Platform
 import AntiGaming
+import Checkers
 import RewardEngine
 import Simulation
 
@@ -67,12 +68,12 @@ final class RunState {
             }
         }
         if let spec = scenario.sync {
-            let childApps = scenario.devices.map { ($0.id, $0.child, apps[$0.id]!) }
+            let childApps = scenario.devices.map { ($0.id, $0.child, app($0.id)) }
             sync = SyncRun(spec: spec, scenario: scenario, world: world, childApps: childApps)
         }
         for spec in scenario.devices {
-            if sync == nil { apps[spec.id]!.siblingRelay = self }
-            devices[spec.id]!.installApp(apps[spec.id]!)
+            if sync == nil { store(spec.id).observer = self }
+            device(spec.id).installApp(app(spec.id))
         }
         sync?.installParentApps()
         sync?.pair(settings: scenario.settings)
@@ -89,7 +90,7 @@ final class RunState {
            let judged = kept.byChild[child] {
             return judged
         }
-        return judgements(child)[AntiGamingFigures.levels.firstIndex(of: level)!]
+        return judgements(child)[Self.position(of: level)]
     }
 
     /// One judgement per level, computed once per moment of the run.
@@ -103,30 +104,21 @@ final class RunState {
 
     /// The child's judgements now, one per level, worked out afresh.
     private func judge(_ child: ChildID) -> [ChildJudgement] {
-        let spec = scenario.children.first { $0.id == child }!
+        let spec = self.spec(of: child)
         let settings = ValidatorSettings(
             minimumSessionMinutes: scenario.settings.minimumSessionMinutes,
             sessionGapMinutes: scenario.settings.sessionGapMinutes,
             choices: scenario.parentChoices
         )
         let persona = spec.persona.map(PersonaTag.init(profile:))
-        // Each device judged its own callbacks; the child's judgement is theirs together.
-        let byDevice = spec.devices.map { device in
-            let live = stores[device.id]!.work.validation
-            let signals = live.signals
-            let truths = devices[device.id]!.usageThresholdTruths
-            return (live: live, signals: signals, ticks: AntiGamingScorer.Ticks(signals, deliveries: [(device.id, truths)]),
-                    occurrences: occurrences.filter { $0.device == device.id })
+        let scored = spec.devices.map { device in
+            AntiGamingScorer.Device(
+                id: device.id, validation: store(device.id).work.validation,
+                truths: self.device(device.id).usageThresholdTruths,
+                occurrences: occurrences.filter { $0.device == device.id }
+            )
         }
-        return AntiGamingFigures.levels.map { level in
-            ChildJudgement(child: child, persona: persona, strictness: level, merging: byDevice.map { device in
-                let rulings = level == device.live.strictness
-                    ? AntiGamingScorer.Rulings(validator: device.live.validator, tickReasons: device.live.tickReasons)
-                    : AntiGamingScorer.replay(device.signals, settings: settings, strictness: level)
-                return AntiGamingScorer.judge(child: child, persona: persona, rulings: rulings, ticks: device.ticks,
-                                              occurrences: device.occurrences)
-            })
-        }
+        return AntiGamingScorer.judgements(child: child, persona: persona, settings: settings, devices: scored)
     }
 
     /// The figures over every child, now, worked out once per moment. A family's judgements are
@@ -142,7 +134,7 @@ final class RunState {
             return figures
         }
         let cached = judgementCache?.time == world.now ? judgementCache?.byChild : nil
-        let ownLevel = AntiGamingFigures.levels.firstIndex(of: scenario.validationStrictness)!
+        let ownLevel = Self.position(of: scenario.validationStrictness)
         var ownLevelJudgements: [ChildID: ChildJudgement] = [:]
         for child in scenario.children {
             let judged = cached?[child.id] ?? judge(child.id)
@@ -156,29 +148,51 @@ final class RunState {
 
     /// The child's accounts, one per device, read as the family's.
     func accounts(_ child: ChildID) -> ChildAccounts {
-        ChildAccounts(deviceIDs(of: child).map { stores[$0]!.account })
+        ChildAccounts(deviceIDs(of: child).map { store($0).account })
     }
 
     /// The account as the child device keeps it: its own entries and the copies it has.
     func account(on device: DeviceID) -> ChildRewardAccount {
-        stores[device]!.account
+        store(device).account
     }
 
     /// The periodic work of each of the child's devices, in the scenario's order.
     func works(_ child: ChildID) -> [PeriodicWorkState] {
-        deviceIDs(of: child).map { stores[$0]!.work }
+        deviceIDs(of: child).map { store($0).work }
     }
 
     func deviceIDs(of child: ChildID) -> [DeviceID] {
-        scenario.children.first { $0.id == child }!.devices.map(\.id)
+        spec(of: child).devices.map(\.id)
     }
 
     func device(_ id: DeviceID) -> SimulatedChildDevice {
-        devices[id]!
+        guard let device = devices[id] else { preconditionFailure("\(id) is a child device of the scenario") }
+        return device
     }
 
     func app(_ id: DeviceID) -> ChildDeviceApp {
-        apps[id]!
+        guard let app = apps[id] else { preconditionFailure("\(id) is a child device of the scenario") }
+        return app
+    }
+
+    private func store(_ id: DeviceID) -> ChildAccountStore {
+        guard let store = stores[id] else { preconditionFailure("\(id) is a child device of the scenario") }
+        return store
+    }
+
+    private func spec(of child: ChildID) -> ChildSpec {
+        guard let spec = scenario.children.first(where: { $0.id == child }) else {
+            preconditionFailure("\(child) is a child of the scenario")
+        }
+        return spec
+    }
+
+    /// The place of `level` among the figures' levels, which hold every level.
+    private static func position(of level: ValidationStrictness) -> Int {
+        guard let position = AntiGamingFigures.levels.firstIndex(of: level) else {
+            preconditionFailure("the figures judge at every level")
+        }
+        return position
     }
 
     /// The child device of that name; nil for a parent's phone.
@@ -189,8 +203,7 @@ final class RunState {
     /// The app that books a parent's adjustment when no cloud is modelled: the one on the
     /// child's first device (the points reach the others only through a cloud).
     func primaryApp(of child: ChildID) -> ChildDeviceApp {
-        let first = scenario.children.first { $0.id == child }!.devices[0].id
-        return apps[first]!
+        app(spec(of: child).devices[0].id)
     }
 
     /// The local date, in the start's time zone, on which `instant` falls.
@@ -211,13 +224,16 @@ public struct RefusedAction: Hashable, Sendable {
     public let reason: String
 }
 
-/// Without a cloud, a device's shared minutes reach the child's other devices at once, in the
-/// scenario's order of devices.
-extension RunState: SiblingMinutesRelay {
-    func relay(_ minutes: [SiblingMinute], from device: DeviceID) {
-        let child = devices[device]!.child
-        for sibling in deviceIDs(of: child) where sibling != device {
-            apps[sibling]!.hearSiblingMinutes(minutes)
+/// Stands in for the cloud between a child's devices where a family has none modelled: the
+/// minutes a device counts reach the child's other devices as soon as it commits them, in the
+/// scenario's order of devices, as if every upload and fetch were instant.
+extension RunState: ChildAccountStoreObserver {
+    func accountStoreDidCommit(_ store: ChildAccountStore) {
+        guard !store.work.minutesToShare.isEmpty else { return }
+        let minutes = store.takeMinutesToShare()
+        let child = device(store.device).child
+        for sibling in deviceIDs(of: child) where sibling != store.device {
+            app(sibling).hearSiblingMinutes(minutes)
         }
     }
 }

@@ -27,14 +27,15 @@ extension SyncRun {
         for first in firstDevices {
             retrying { step, done in
                 self.openChildApp(on: first.device, waiting: step)
-                first.app.sync!.createUsageZone { created in
+                Self.connectedSync(of: first.app).createUsageZone { created in
                     guard created else { return done(false) }
                     for other in self.childApps where other.child == first.child {
                         self.openChildApp(on: other.device)
                         if other.device != first.device {
-                            other.app.sync!.follow(first.app.sync!.layout.usageZone(of: first.child))
+                            let zone = Self.connectedSync(of: first.app).layout.usageZone(of: first.child)
+                            Self.connectedSync(of: other.app).follow(zone)
                         }
-                        other.app.sync!.register()
+                        Self.connectedSync(of: other.app).register()
                     }
                     self.inviteToUsageZones(self.layout.organizer)
                     done(true)
@@ -43,9 +44,15 @@ extension SyncRun {
         }
     }
 
+    /// The sync of a child's app: a synced run connects every child app to the cloud.
+    static func connectedSync(of app: ChildDeviceApp) -> ChildSync {
+        guard let sync = app.sync else { preconditionFailure("\(app.device)'s app is connected to the cloud") }
+        return sync
+    }
+
     /// Each child's first device, which sets up the child's side.
     var firstDevices: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)] {
-        childApps.filter { entry in childApps.first { $0.child == entry.child }!.device == entry.device }
+        childApps.filter { entry in childApps.first { $0.child == entry.child }?.device == entry.device }
     }
 
     /// The organiser invites each child's devices to read the family zone.
@@ -58,11 +65,11 @@ extension SyncRun {
                 organizer.invite(to: zone, permission: .readOnly) { result in
                     guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
                     self.openChildApp(on: first.device, waiting: step)
-                    first.app.sync!.accept(code) { accepted in
+                    Self.connectedSync(of: first.app).accept(code) { accepted in
                         guard case .success = accepted else { return done(Self.isRefusal(accepted)) }
                         for other in self.childApps where other.child == first.child && other.device != first.device {
                             self.openChildApp(on: other.device)
-                            other.app.sync!.follow(zone)
+                            Self.connectedSync(of: other.app).follow(zone)
                         }
                         done(true)
                     }
@@ -159,7 +166,7 @@ extension SyncRun {
         for first in firstDevices {
             retrying { step, done in
                 self.openChildApp(on: first.device, waiting: step)
-                first.app.sync!.inviteParent { result in
+                Self.connectedSync(of: first.app).inviteParent { result in
                     guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
                     self.openPhone(of: parent, waiting: step)
                     app.accept(code) { accepted in done(Self.isRefusal(accepted) || (try? accepted.get()) != nil) }
@@ -173,7 +180,8 @@ extension SyncRun {
     func openPhone(of parent: ParentID, waiting step: PairingStep? = nil) {
         guard let device = parents.first(where: { $0.id == parent })?.device else { return }
         step?.wait(on: device)
-        parentDevices[device]!.openApp()
+        guard let phone = parentDevices[device] else { preconditionFailure("\(device) is a parent's phone of the run") }
+        phone.openApp()
     }
 
     /// A person does the next step in the app on the child's device, which runs it for a

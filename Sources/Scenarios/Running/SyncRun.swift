@@ -67,7 +67,8 @@ final class SyncRun: FamilySyncObserver {
             let simulated = world.childDevices.first { $0.id == device }!
             let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
             app.connectSync(database: database, timer: timer, layout: layout, observer: self,
-                            overdraftNotice: spec.overdraftNotice, parentReports: spec.parentReports)
+                            overdraftAnnouncer: spec.overdraftNotice.announcer,
+                            summaryDelivery: spec.parentReports.summaryDelivery)
             simulated.appDidStartRunning = { [weak self, unowned app] continuesRun in
                 guard let self else { return }
                 appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count, continuesRun))
@@ -91,7 +92,7 @@ final class SyncRun: FamilySyncObserver {
         let app = ParentDeviceApp(
             parent: parent.id, device: deviceID, layout: layout, parents: parents.map(\.id),
             children: children, database: database, timer: timer, clock: device, scheduler: device, observer: self,
-            pointsDesign: spec.pointsDesign,
+            pointsDesign: spec.pointsDesign.adjustments,
             subscriptionStore: paysForFamily ? device.signInToAppStore() : nil, notifications: device
         )
         parentDevices[deviceID] = device

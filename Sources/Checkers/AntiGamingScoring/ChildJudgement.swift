@@ -62,12 +62,12 @@ public struct PersonaTag: Hashable, Sendable, Comparable {
     public let name: String
     public let isHonest: Bool
 
-    init(profile: PersonaProfile) {
+    public init(profile: PersonaProfile) {
         name = profile.name
         isHonest = profile.techniqueChances.allSatisfy { $0.chancePercent == 0 }
     }
 
-    init(name: String, isHonest: Bool) {
+    public init(name: String, isHonest: Bool) {
         self.name = name
         self.isHonest = isHonest
     }

@@ -8,6 +8,12 @@ public struct RunSample: Sendable {
     /// Per level (in ``AntiGamingFigures/levels`` order), one value per figure of `figureNames`.
     public let levels: [[Double?]]
 
+    public init(scenario: String, levels: [[Double?]]) {
+        precondition(levels.count == AntiGamingFigures.levels.count, "one set of figures per level")
+        self.scenario = scenario
+        self.levels = levels
+    }
+
     /// The figures, as results.json names them.
     public static let figureNames = [
         "recall", "techniqueAveragedRecall", "falsePositiveRate", "worstHonestPersonaFalsePositiveRate",

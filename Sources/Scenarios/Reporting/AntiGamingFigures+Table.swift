@@ -1,3 +1,5 @@
+import Checkers
+
 /// The confusion matrix per strictness level as a plain-text table for the terminal, with
 /// columns padded to a common width (the figures are ASCII).
 extension AntiGamingFigures {

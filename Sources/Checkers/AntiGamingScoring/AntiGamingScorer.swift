@@ -3,16 +3,23 @@ import Platform
 import Simulation
 
 /// Replays the signals a child's app recorded through a validator at a given strictness and
-/// sets each ruling beside the ground truth of the callbacks behind it.
+/// sets each ruling beside the ground truth of the callbacks behind it: the oracle that scores
+/// the anti-gaming engine, reading only what the devices recorded and the world's ground truth.
 ///
 /// At the app's own level the app's live validator is judged as it stands; the replays at the
 /// other levels show what they would have decided about the very same child.
-enum AntiGamingScorer {
+public enum AntiGamingScorer {
     /// A technique played as an act at a moment (`revoke_permission`, `force_quit` as a stall, `delete_app`).
-    struct Occurrence: Sendable {
-        let technique: Technique
-        let device: DeviceID
-        let time: Instant
+    public struct Occurrence: Sendable {
+        public let technique: Technique
+        public let device: DeviceID
+        public let time: Instant
+
+        public init(technique: Technique, device: DeviceID, time: Instant) {
+            self.technique = technique
+            self.device = device
+            self.time = time
+        }
     }
 
     /// The reason each technique's rule raises: what counts against honest children for it.

@@ -1,4 +1,5 @@
 import AntiGaming
+import Checkers
 import Platform
 
 /// `rewardsim run FILE --sessions CHILD`: one child's judged sessions at the run's strictness,

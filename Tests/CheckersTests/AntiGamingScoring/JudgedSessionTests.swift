@@ -1,6 +1,6 @@
 import AntiGaming
+@testable import Checkers
 import Platform
-@testable import Scenarios
 import Simulation
 import XCTest
 

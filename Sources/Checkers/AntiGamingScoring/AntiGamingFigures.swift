@@ -1,5 +1,4 @@
 import AntiGaming
-import Reports
 import Simulation
 
 /// The anti-gaming figures of one run or of many: per strictness level over everything, per
@@ -27,13 +26,34 @@ public struct AntiGamingFigures: Sendable {
 
     public init() {}
 
+    /// Figures read back from their counts (a shard's file): per technique and per quirk, one
+    /// set per level for each, in catalogue order.
+    public init(
+        byStrictness: [ConfusionCounts], byTechnique: [[ConfusionCounts]], byQuirk: [[ConfusionCounts]],
+        byPersona: [(persona: PersonaTag, levels: [ConfusionCounts])], withheldByRule: [WithheldByRule],
+        runSamples: [RunSample]
+    ) {
+        let levelCount = Self.levels.count
+        precondition(byStrictness.count == levelCount && withheldByRule.count == levelCount, "one set per level")
+        precondition(byTechnique.count == self.byTechnique.count && byQuirk.count == self.byQuirk.count,
+                     "one entry per technique and per quirk of the catalogue")
+        precondition((byTechnique + byQuirk + byPersona.map(\.levels)).allSatisfy { $0.count == levelCount },
+                     "one set per level")
+        self.byStrictness = byStrictness
+        for index in self.byTechnique.indices { self.byTechnique[index].levels = byTechnique[index] }
+        for index in self.byQuirk.indices { self.byQuirk[index].levels = byQuirk[index] }
+        self.byPersona = byPersona
+        self.withheldByRule = withheldByRule
+        self.runSamples = runSamples
+    }
+
     /// Whether anything was judged: a run with no usage has nothing to report.
     public var hasSessions: Bool {
         byStrictness.contains { $0 != ConfusionCounts() }
     }
 
     /// Adds one child's judgements, one per level in `levels` order.
-    mutating func add(_ judgements: [ChildJudgement]) {
+    public mutating func add(_ judgements: [ChildJudgement]) {
         precondition(judgements.map(\.strictness) == Self.levels, "one judgement per level, in order")
         var personaLevels = [ConfusionCounts](repeating: ConfusionCounts(), count: Self.levels.count)
         for (level, judgement) in judgements.enumerated() {

@@ -1,3 +1,4 @@
+import Checkers
 import Reports
 
 /// The figures as results.json writes them: the run's confusion matrices and minutes, per level

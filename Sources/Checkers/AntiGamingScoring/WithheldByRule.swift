@@ -22,7 +22,7 @@ public struct WithheldByRule: Hashable, Sendable {
 
     public init() {}
 
-    init(honest: [Int], gaming: [Int]) {
+    public init(honest: [Int], gaming: [Int]) {
         precondition(honest.count == Self.ruleNames.count && gaming.count == Self.ruleNames.count,
                      "one count per rule")
         self.honest = honest

@@ -1,3 +1,4 @@
+import Checkers
 import Reports
 
 /// A judged session as results.json writes it: where and when, the minutes that really accrued

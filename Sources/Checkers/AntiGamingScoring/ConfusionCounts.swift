@@ -46,13 +46,13 @@ public struct ConfusionCounts: Hashable, Sendable {
     }
 
     /// The whole numbers, in the order a shard's file writes them.
-    var numbers: [Int] {
+    public var numbers: [Int] {
         [truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes,
          honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited,
          honestSessionsForReview, honestMinutesForReview, gamingSessionsForReview, gamingMinutesForReview]
     }
 
-    init(numbers: [Int]) {
+    public init(numbers: [Int]) {
         precondition(numbers.count == Self.numberCount, "one value per count")
         (truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes) =
             (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
@@ -62,7 +62,7 @@ public struct ConfusionCounts: Hashable, Sendable {
             (numbers[9], numbers[10], numbers[11], numbers[12])
     }
 
-    static let numberCount = 13
+    public static let numberCount = 13
 
     mutating func add(_ other: ConfusionCounts) {
         self = ConfusionCounts(numbers: zip(numbers, other.numbers).map { $0 + $1 })

@@ -1,4 +1,7 @@
+import AntiGaming
+import Checkers
 import Reports
+import Simulation
 
 /// The figures as bare counts, for a shard's file: the whole numbers of every count set, per
 /// level, for the run, each technique and each quirk in catalogue order, and each persona by
@@ -27,16 +30,16 @@ extension AntiGamingFigures {
     private static let sampleDigits = 15
 
     init(countsJSON json: JSONValue) throws(ReportDecodingError) {
-        self.init()
         let reader = JSONReader(json, context: "anti-gaming counts")
-        byStrictness = try Self.counts(try reader.value("byStrictness"))
+        let byStrictness = try Self.counts(try reader.value("byStrictness"))
         let techniques = try reader.array("byTechnique")
         let quirks = try reader.array("byQuirk")
-        guard techniques.count == byTechnique.count, quirks.count == byQuirk.count else {
+        guard techniques.count == Technique.allCases.count, quirks.count == FaultKind.allCases.count else {
             throw ReportDecodingError(message: "anti-gaming counts for another catalogue of techniques or quirks")
         }
-        for index in byTechnique.indices { byTechnique[index].levels = try Self.counts(techniques[index]) }
-        for index in byQuirk.indices { byQuirk[index].levels = try Self.counts(quirks[index]) }
+        let byTechnique = try techniques.map { json throws(ReportDecodingError) in try Self.counts(json) }
+        let byQuirk = try quirks.map { json throws(ReportDecodingError) in try Self.counts(json) }
+        var byPersona: [(persona: PersonaTag, levels: [ConfusionCounts])] = []
         for entry in try reader.array("byPersona") {
             guard let parts = entry.arrayValue, parts.count == 3, let name = parts[0].stringValue,
                   let isHonest = parts[1].boolValue else {
@@ -48,14 +51,14 @@ extension AntiGamingFigures {
         guard rules.count == Self.levels.count else {
             throw ReportDecodingError(message: "anti-gaming withheld minutes need one set per strictness level")
         }
-        withheldByRule = try rules.map { level throws(ReportDecodingError) in
+        let withheldByRule = try rules.map { level throws(ReportDecodingError) in
             let sides = level.arrayValue?.compactMap { $0.arrayValue?.compactMap(\.intValue) } ?? []
             guard sides.count == 2, sides.allSatisfy({ $0.count == WithheldByRule.ruleNames.count }) else {
                 throw ReportDecodingError(message: "anti-gaming withheld minutes are two counts per rule")
             }
             return WithheldByRule(honest: sides[0].map { Int($0) }, gaming: sides[1].map { Int($0) })
         }
-        runSamples = try reader.array("runSamples").map { entry throws(ReportDecodingError) in
+        let runSamples = try reader.array("runSamples").map { entry throws(ReportDecodingError) in
             guard let parts = entry.arrayValue, parts.count == 2, let scenario = parts[0].stringValue,
                   let levels = parts[1].arrayValue?.compactMap(\.arrayValue), levels.count == Self.levels.count,
                   levels.allSatisfy({ $0.count == RunSample.figureNames.count }) else {
@@ -63,6 +66,10 @@ extension AntiGamingFigures {
             }
             return RunSample(scenario: scenario, levels: levels.map { $0.map(\.doubleValue) })
         }
+        self.init(
+            byStrictness: byStrictness, byTechnique: byTechnique, byQuirk: byQuirk, byPersona: byPersona,
+            withheldByRule: withheldByRule, runSamples: runSamples
+        )
     }
 
     private static func countsJSON(_ levels: [ConfusionCounts]) -> JSONValue {
