@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios →
-// Exploration → rewardsim;
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp;
+// Platform, SimulationKernel, SimulatedCloud → Simulation (the simulated world knows no app) → Personas, Checkers;
+// everything → Scenarios (where the app meets the world) → Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
 
@@ -45,7 +46,7 @@ let package = Package(
         .target(name: "SimulationKernel", swiftSettings: releaseSpeed),
         .target(
             name: "Simulation",
-            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"],
+            dependencies: ["Platform", "SimulationKernel", "SimulatedCloud"],
             swiftSettings: releaseSpeed
         ),
         .target(

@@ -26,7 +26,7 @@ extension SimulatedChildDevice {
 
     /// The usage activity's start may arrive late (F8); every other start is due now.
     func emitIntervalStart(_ activity: ActivityName) {
-        guard activity == Self.usageActivity, faults.strikes(.intervalStartDelayed, on: now.date) else {
+        guard activity == usageActivity, faults.strikes(.intervalStartDelayed, on: now.date) else {
             return emit(.interval(.intervalStart, activity))
         }
         recordFault(.intervalStartDelayed)
@@ -44,7 +44,7 @@ extension SimulatedChildDevice {
         if faults.draws(.extensionKilled, percent: killPercent) {
             return recordFault(.extensionKilled)
         }
-        if callback.kind == .threshold && callback.activity == Self.usageActivity {
+        if callback.kind == .threshold && callback.activity == usageActivity {
             usageThresholdTruths.append(callback.truth)
         }
         if world.keepsDeliveries {

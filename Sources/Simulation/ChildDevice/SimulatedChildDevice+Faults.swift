@@ -1,14 +1,9 @@
-import FamilyApp
 import Platform
 
 /// The faults that make callbacks out of nothing (a flood at the first pickup, phantoms on
 /// the charger, another device's usage) or take the system's side away (a dropped
 /// registration, a lost authorisation).
 extension SimulatedChildDevice {
-    /// The app's per-minute usage activity: the one a dropped registration or a delayed
-    /// interval start hits.
-    public static let usageActivity = ChildDeviceApp.usageActivity
-
     enum FaultTimerPhase: UInt32 {
         /// A new local day: draw whether and when a registration is dropped today.
         case dayDraw
@@ -119,7 +114,7 @@ extension SimulatedChildDevice {
     }
 
     private func dropUsageRegistration() {
-        guard let position = monitored.firstIndex(where: { $0.name == Self.usageActivity }) else { return }
+        guard let position = monitored.firstIndex(where: { $0.name == usageActivity }) else { return }
         settleUsage()
         let dropped = monitored.remove(at: position)
         recordFault(.registrationDropped)

@@ -13,6 +13,11 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     public let id: DeviceID
     public let child: ChildID
+    /// The activity the app counts its minutes of use with: the one whose threshold callbacks
+    /// scoring pairs with the validator's ticks, whose registration a dropped-registration
+    /// fault removes and whose interval start a delayed-start fault holds back. The harness
+    /// names it, as the app chose it; the simulated system knows no app by name.
+    public let usageActivity: ActivityName
     let index: Int32
     unowned let world: World
     /// The time zone the device is set to; the child may change it (`setTimeZone`).
@@ -135,13 +140,15 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     public internal(set) var discardedWorkItems = 0
 
     init(
-        id: DeviceID, child: ChildID, index: Int32, world: World, timeZone: DeviceTimeZone,
+        id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
+        timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
         power: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
         precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
         self.child = child
+        self.usageActivity = usageActivity
         self.index = index
         self.world = world
         self.timeZone = timeZone

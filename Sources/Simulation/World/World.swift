@@ -62,9 +62,12 @@ public final class World: EventHandler {
     public var now: Instant { Instant(millisecondsSinceEpoch: loop.now) }
     public var traceHash: TraceHash { loop.traceHash }
 
+    /// Adds a child's device; `usageActivity` is the activity the app on it counts minutes with
+    /// (see `SimulatedChildDevice.usageActivity`).
     public func addChildDevice(
         id: DeviceID,
         child: ChildID,
+        usageActivity: ActivityName,
         timeZone: DeviceTimeZone,
         autoLockMs: Int64?,
         appsKeepingScreenOn: [AppID],
@@ -74,7 +77,7 @@ public final class World: EventHandler {
     ) -> SimulatedChildDevice {
         precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
         let device = SimulatedChildDevice(
-            id: id, child: child, index: Int32(childDevices.count), world: self,
+            id: id, child: child, usageActivity: usageActivity, index: Int32(childDevices.count), world: self,
             timeZone: timeZone, autoLockMs: autoLockMs,
             appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background, faults: faults
         )
