@@ -5,11 +5,11 @@ import Platform
 extension SimulatedChildDevice {
     /// Why the system would start no background task now, or nil.
     var backgroundBlockReason: String? {
-        if isPoweredOff { return "blocked: the device is off" }
+        if power.isPoweredOff { return "blocked: the device is off" }
         if isAppForceQuit { return "blocked: the app was force-quit" }
         if !power.isBackgroundAppRefreshOn { return "blocked: Background App Refresh is off" }
         if power.isLowPowerMode { return "blocked: Low Power Mode" }
-        if !power.isCharging && batteryPercent < Self.lowBatteryPercent {
+        if !power.isCharging && batteryPercent < PowerModel.lowBatteryPercent {
             return "blocked: battery at \(batteryPercent)% and not charging"
         }
         return nil
@@ -76,7 +76,7 @@ extension SimulatedChildDevice {
     /// Keeps the idle clock processing requests wait on.
     func screenDidTurn(on isOn: Bool) {
         darkSinceMs = isOn ? nil : nowMs
-        scheduleBatteryEmpty()
+        power.scheduleBatteryEmpty()
         reconsiderProcessingRequests()
     }
 

@@ -51,7 +51,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// The battery's rate and processing's idle clock both follow the screen, so both are
     /// brought up to date on every change of it, wherever it is made.
     public private(set) var isScreenOn = false {
-        willSet { if newValue != isScreenOn { settleBattery() } }
+        willSet { if newValue != isScreenOn { power.screenWillTurn(on: newValue) } }
         didSet { if oldValue != isScreenOn { screenDidTurn(on: isScreenOn) } }
     }
     public internal(set) var foregroundApp: AppID?
@@ -89,18 +89,8 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// When Auto-Lock last started counting; a timer that fires before the current limit has
     /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
     var autoLockCountStartMs: Int64 = 0
-    var power: PowerSettings
-    var battery: BatteryGauge
-    /// Switched off (`powerOff`, an empty battery): nothing runs until it is on again.
-    public internal(set) var isPoweredOff = false
-    /// Off because the battery ran out: the charger starts it again (`powerOnPercent`).
-    var isOffForEmptyBattery = false
-    /// Bumped at every change of power, so that a superseded battery or boot timer is ignored.
-    var powerGeneration: UInt32 = 0
-    /// When the device last booted (true time), from which uptime counts.
-    var bootMs: Int64
-    /// Boots since the run began.
-    public internal(set) var bootCount = 0
+    /// The battery, the charger and the power switches.
+    let power: PowerModel
     /// Callbacks that came due while the device was off, in order: delivered when it starts.
     var callbacksWhileOff: [(callback: SystemCallback, isCopy: Bool)] = []
 
@@ -143,7 +133,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
         timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
-        power: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
+        power settings: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
         precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
@@ -156,14 +146,11 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         homeTimeZone = timeZone
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
-        self.power = power
-        battery = BatteryGauge(percent: power.batteryPercent, atMs: world.loop.now)
-        bootMs = world.startMs
         darkSinceMs = world.loop.now
         backgroundModel = background
         backgroundRandom = world.random.fork("device:\(id)").fork("background")
         self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
-        scheduleBatteryEmpty()
+        power = PowerModel(settings: settings, context: DeviceContext(world: world, index: index))
     }
 
     /// Connects the app's DeviceActivity extension.
@@ -184,10 +171,10 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     /// Every device booted when the world began, and boots again at each `powerOn`.
     public var uptimeMs: Int64 {
-        nowMs - bootMs
+        nowMs - power.bootMs
     }
 
-    public var bootSession: Int { bootCount }
+    public var bootSession: Int { power.bootCount }
 
     // MARK: What the child does
 
@@ -282,7 +269,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     func restartAutoLockTimer() {
         interactionGeneration &+= 1
         autoLockCountStartMs = nowMs
-        guard !isLocked, !isScreenKeptOn, let limitMs = autoLockLimitMs else { return }
+        guard !isLocked, !isScreenKeptOn, let limitMs = power.autoLockLimitMs(setting: autoLockMs) else { return }
         if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
         world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: limitMs)
     }
@@ -299,7 +286,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     func autoLockDidFire(generation: UInt32) {
         guard generation == interactionGeneration, !isLocked, !isInteracting, !isScreenKeptOn,
-              let limitMs = autoLockLimitMs, nowMs - autoLockCountStartMs >= limitMs else { return }
+              let limitMs = power.autoLockLimitMs(setting: autoLockMs), nowMs - autoLockCountStartMs >= limitMs else { return }
         world.recordDecision(.autoLock, device: index)
         lock()
     }
@@ -307,6 +294,118 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     func lockScreenDidTimeOut(generation: UInt32) {
         guard generation == interactionGeneration, isLocked else { return }
         isScreenOn = false
+    }
+
+    // MARK: Power
+
+    /// Low Power Mode's Auto-Lock, whatever the setting (also "Never").
+    public static let lowPowerAutoLockMs = PowerModel.lowPowerAutoLockMs
+    /// Below this, on battery, the system runs no background work.
+    public static let lowBatteryPercent = PowerModel.lowBatteryPercent
+    /// How long a restart keeps the device off.
+    public static let restartMs = PowerModel.restartMs
+    /// An emptied battery on the charger starts the device again at this level.
+    public static let powerOnPercent = PowerModel.powerOnPercent
+
+    public var batteryPercent: Int { power.batteryPercent }
+    public var isCharging: Bool { power.isCharging }
+    public var batteryReading: BatteryReading? { power.batteryReading }
+    public var isLowPowerMode: Bool { power.isLowPowerMode }
+    public var isBackgroundAppRefreshOn: Bool { power.isBackgroundAppRefreshOn }
+    /// Switched off (`powerOff`, an empty battery): nothing runs until it is on again.
+    public var isPoweredOff: Bool { power.isPoweredOff }
+    /// Boots since the run began.
+    public var bootCount: Int { power.bootCount }
+
+    /// On the charger, a locked device may see phantom thresholds, and processing work that
+    /// needs power may start.
+    public func plugIn() {
+        guard power.plugIn() else { return }
+        if isLocked { firePhantomThresholdsIfDrawn() }
+        reconsiderProcessingRequests()
+        resumeDeferredRequests()
+    }
+
+    public func unplug() {
+        guard power.unplug() else { return }
+        reconsiderProcessingRequests()
+    }
+
+    public func setLowPowerMode(_ enabled: Bool) {
+        guard power.setLowPowerMode(enabled) else { return }
+        if enabled { shortenRunningAutoLockCount() } else { resumeDeferredRequests() }
+    }
+
+    public func setBackgroundAppRefresh(_ enabled: Bool) {
+        guard power.setBackgroundAppRefresh(enabled) else { return }
+        if enabled { resumeDeferredRequests() }
+    }
+
+    /// The device shuts down: the screen goes dark, the app's process ends (a running task is
+    /// killed, queued work lost), and nothing runs until `powerOn`.
+    public func powerOff() {
+        guard !power.isPoweredOff else { return }
+        lock()
+        power.switchOff()
+        for task in liveTasks {
+            endBackgroundTask(task, outcome: .killed, event: .killed, detail: "the device was switched off")
+        }
+        discardWorkIfAppStopped(creditingTo: nil)
+    }
+
+    /// The device boots: the callbacks that waited arrive, and the background work the
+    /// switch-off blocked may run again. Refused (false) on an empty battery off the charger,
+    /// for a device that powers off when empty.
+    @discardableResult
+    public func powerOn() -> Bool {
+        guard power.isPoweredOff else { return true }
+        guard power.canBoot else { return false }
+        power.boot()
+        let waiting = callbacksWhileOff
+        callbacksWhileOff = []
+        for held in waiting {
+            dispatch(held.callback, isCopy: held.isCopy, hasWaited: true)
+        }
+        resumeDeferredRequests()
+        power.scheduleBatteryEmpty()
+        return true
+    }
+
+    /// Off now, on again `restartMs` later.
+    public func restart() {
+        guard !power.isPoweredOff else { return }
+        powerOff()
+        power.scheduleRestartBoot()
+    }
+
+    /// A callback the switched-off device cannot deliver waits for it to start again.
+    func holdsWhileOff(_ callback: SystemCallback, isCopy: Bool) -> Bool {
+        guard power.isPoweredOff else { return false }
+        callbacksWhileOff.append((callback, isCopy))
+        return true
+    }
+
+    func powerTimerDidFire(generation: UInt32, phase: UInt32) {
+        switch power.timerDidFire(generation: generation, phase: phase) {
+        case .batteryRanOut:
+            powerOff()
+            power.noteOffForEmptyBattery()
+        case .bootDone:
+            powerOn()
+        case nil:
+            break
+        }
+    }
+
+    /// Low Power Mode switched on while Auto-Lock is counting: the device locks 30 s after the
+    /// last touch, at once if that is already past. The count's own timer stays valid (same
+    /// generation) for when Low Power Mode goes off again before it fires.
+    func shortenRunningAutoLockCount() {
+        guard !isLocked, !isInteracting, !isScreenKeptOn,
+              let limitMs = power.autoLockLimitMs(setting: autoLockMs) else { return }
+        if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
+        let lockMs = max(nowMs, autoLockCountStartMs + limitMs)
+        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), at: lockMs)
     }
 
     // MARK: ShieldStore
