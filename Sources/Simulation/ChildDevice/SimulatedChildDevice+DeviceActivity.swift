@@ -29,7 +29,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
             name: activity, schedule: schedule, events: world.shared(kept), countThousandths: countThousandths
         )
         var reached: [SystemCallback] = []
-        if let interval = interval(of: schedule, containing: nowMs) {
+        if let interval = clock.interval(of: schedule, containing: nowMs) {
             registered.open(interval)
             registered.isStartPending = true
             if let existing {
@@ -144,51 +144,44 @@ extension SimulatedChildDevice: DeviceActivityCenter {
 
     // MARK: Intervals
 
-    /// The occurrence of `schedule` that contains `timeMs` (true time), if any.
-    func interval(
-        of schedule: DeviceActivitySchedule, containing timeMs: Int64
-    ) -> MonitoredActivity.Interval? {
-        switch schedule {
-        case let .daily(startOfDay, endOfDay):
-            let dayMs = Instant.millisecondsPerDay
-            let local = timeMs + clockOffsetMs + Int64(utcOffsetSeconds) * 1_000
-            let day = local >= 0 ? local / dayMs : (local - dayMs + 1) / dayMs
-            let shift = Int64(utcOffsetSeconds) * 1_000 + clockOffsetMs
-            for candidate in [day - 1, day] {
-                let start = candidate * dayMs + startOfDay - shift
-                let endOfInterval = endOfDay > startOfDay ? endOfDay : endOfDay + dayMs
-                let end = candidate * dayMs + endOfInterval - shift
-                if start <= timeMs && timeMs < end { return .init(startMs: start, endMs: end) }
-            }
-            return nil
-        case let .once(start, end):
-            let startMs = start.millisecondsSinceEpoch - clockOffsetMs
-            let endMs = end.millisecondsSinceEpoch - clockOffsetMs
-            return startMs <= timeMs && timeMs < endMs ? .init(startMs: startMs, endMs: endMs) : nil
+    /// Where each activity's current interval starts on the device's local clock, as it reads now.
+    func intervalLocalStarts() -> [Int64?] {
+        monitored.map { activity in
+            activity.current.map { clock.localMs($0.startMs, for: activity.schedule) }
         }
     }
 
-    /// The next instant after `timeMs` at which `schedule` starts an interval.
-    func nextIntervalStart(of schedule: DeviceActivitySchedule, after timeMs: Int64) -> Int64? {
-        switch schedule {
-        case let .daily(startOfDay, _):
-            let dayMs = Instant.millisecondsPerDay
-            let shift = Int64(utcOffsetSeconds) * 1_000 + clockOffsetMs
-            let local = timeMs + shift
-            let day = local >= 0 ? local / dayMs : (local - dayMs + 1) / dayMs
-            let today = day * dayMs + startOfDay - shift
-            return today > timeMs ? today : today + dayMs
-        case let .once(start, _):
-            let startMs = start.millisecondsSinceEpoch - clockOffsetMs
-            return startMs > timeMs ? startMs : nil
+    /// A clock moved forward into a later interval ends the current one: the new one starts at
+    /// the next use, with counters at zero. A clock moved within the interval, or back, keeps
+    /// the counters and the thresholds already fired, on the re-planned bounds.
+    func replanIntervals(localStartsBefore before: [Int64?]) {
+        let now = nowMs
+        for position in monitored.indices {
+            let planned = clock.interval(of: monitored[position].schedule, containing: now)
+            if let localStart = before[position] {
+                if let planned, clock.localMs(planned.startMs, for: monitored[position].schedule) <= localStart {
+                    monitored[position].current = planned
+                    continue
+                }
+                monitored[position].isEndPending = !monitored[position].isStartPending
+                monitored[position].isStartPending = false
+                monitored[position].current = nil
+            }
+            if let planned, monitored[position].current == nil {
+                monitored[position].open(planned)
+                monitored[position].isStartPending = true
+            }
         }
+        scheduleNextBoundary()
+        if isInUse { deliverPendingIntervalCallbacks() }
+        scheduleNextCrossing()
     }
 
     func scheduleNextBoundary() {
         boundaryGeneration &+= 1
         var soonest: Int64?
         for activity in monitored {
-            let boundary = activity.current?.endMs ?? nextIntervalStart(of: activity.schedule, after: nowMs)
+            let boundary = activity.current?.endMs ?? clock.nextIntervalStart(of: activity.schedule, after: nowMs)
             if let boundary { soonest = min(soonest ?? boundary, boundary) }
         }
         guard let soonest else { return }
@@ -207,7 +200,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
                 monitored[position].current = nil
             }
             if monitored[position].current == nil,
-               let next = interval(of: monitored[position].schedule, containing: now) {
+               let next = clock.interval(of: monitored[position].schedule, containing: now) {
                 monitored[position].open(next)
                 monitored[position].isStartPending = true
             }

@@ -7,7 +7,7 @@ extension SimulatedChildDevice {
     func setUsageLabel(_ label: UsageLabel) {
         // Under the restriction the clock or zone change the child meant never happened: what
         // follows is ordinary use.
-        let isRefusedTechnique = requiresAutomaticDateAndTime
+        let isRefusedTechnique = clock.requiresAutomaticDateAndTime
             && (label == .technique(.clockChange) || label == .technique(.timeZoneChange))
         let label = isRefusedTechnique ? UsageLabel.engaged : label
         guard label != usageLabel else { return }

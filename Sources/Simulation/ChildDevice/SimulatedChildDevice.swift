@@ -20,29 +20,14 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     public let usageActivity: ActivityName
     let index: Int32
     unowned let world: World
-    /// The time zone the device is set to; the child may change it (`setTimeZone`).
-    public internal(set) var timeZone: DeviceTimeZone
-    /// The offset in force: the zone's at the device's clock reading, moved by the zone's own
-    /// daylight-saving transitions (`zoneTransitionDidArrive`) as by the child.
-    public internal(set) var utcOffsetSeconds: Int
-    /// The time zone the device started in: the child's real one, which ground truth uses.
-    public let homeTimeZone: DeviceTimeZone
-    /// The home zone's offset now.
-    public var homeUtcOffsetSeconds: Int { homeTimeZone.offsetSeconds(at: world.now) }
-    var zoneTransitionGeneration: UInt32 = 0
-    /// ManagedSettings' `dateAndTime.requireAutomaticDateAndTime`, set by the parents: the child
-    /// cannot set the clock or the zone by hand; the zone still follows the location (`travel`).
-    public internal(set) var requiresAutomaticDateAndTime = false
-    /// The child's attempts to set the clock or the zone that the restriction refused.
-    public internal(set) var refusedSettingChanges = 0
+    /// The device's clock and time zone, and the child setting them.
+    let clock: DeviceClockModel
     /// ManagedSettings' `application.denyAppRemoval`, set by the app at the parents' request.
     public internal(set) var deniesAppRemoval = false
     /// The rewards app was deleted and not yet installed again.
     public internal(set) var isAppDeleted = false
     /// The child's attempts to delete the app that `denyAppRemoval` refused.
     public internal(set) var refusedAppRemovals = 0
-    /// Difference between the device's clock and true time (positive: the device runs ahead).
-    public internal(set) var clockOffsetMs: Int64 = 0
     /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
     public let autoLockMs: Int64?
     let appsKeepingScreenOn: [AppID]
@@ -141,16 +126,21 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         self.usageActivity = usageActivity
         self.index = index
         self.world = world
-        self.timeZone = timeZone
-        utcOffsetSeconds = timeZone.offsetSeconds(at: world.now)
-        homeTimeZone = timeZone
+        let context = DeviceContext(world: world, index: index)
+        clock = DeviceClockModel(timeZone: timeZone, context: context)
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
         darkSinceMs = world.loop.now
         backgroundModel = background
         backgroundRandom = world.random.fork("device:\(id)").fork("background")
         self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
-        power = PowerModel(settings: settings, context: DeviceContext(world: world, index: index))
+        power = PowerModel(settings: settings, context: context)
+        clock.reframe = { [unowned self] move in
+            settleUsage()
+            let before = intervalLocalStarts()
+            move()
+            replanIntervals(localStartsBefore: before)
+        }
     }
 
     /// Connects the app's DeviceActivity extension.
@@ -162,12 +152,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     // MARK: DeviceClock
 
-    public var now: LocalTimestamp {
-        LocalTimestamp(
-            instant: Instant(millisecondsSinceEpoch: nowMs + clockOffsetMs),
-            utcOffsetSeconds: utcOffsetSeconds
-        )
-    }
+    public var now: LocalTimestamp { clock.now }
 
     /// Every device booted when the world began, and boots again at each `powerOn`.
     public var uptimeMs: Int64 {
@@ -295,6 +280,33 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         guard generation == interactionGeneration, isLocked else { return }
         isScreenOn = false
     }
+
+    // MARK: Clock and time zone
+
+    /// The time zone the device is set to; the child may change it (`setTimeZone`).
+    public var timeZone: DeviceTimeZone { clock.timeZone }
+    /// The offset in force: the zone's at the device's clock reading.
+    public var utcOffsetSeconds: Int { clock.utcOffsetSeconds }
+    /// The time zone the device started in: the child's real one, which ground truth uses.
+    public var homeTimeZone: DeviceTimeZone { clock.homeTimeZone }
+    /// The home zone's offset now.
+    public var homeUtcOffsetSeconds: Int { clock.homeUtcOffsetSeconds }
+    /// Difference between the device's clock and true time (positive: the device runs ahead).
+    public var clockOffsetMs: Int64 { clock.clockOffsetMs }
+    /// ManagedSettings' `dateAndTime.requireAutomaticDateAndTime`, set by the parents.
+    public var requiresAutomaticDateAndTime: Bool { clock.requiresAutomaticDateAndTime }
+    /// The child's attempts to set the clock or the zone that the restriction refused.
+    public var refusedSettingChanges: Int { clock.refusedSettingChanges }
+
+    /// The parents require automatic date and time (applied when the app is set up).
+    public func requireAutomaticDateAndTime() { clock.requireAutomaticDateAndTime() }
+    /// The device's clock now reads true time + `offsetMs`, unless the parents forbid it.
+    public func setClock(offsetMs: Int64) { clock.setClock(offsetMs: offsetMs) }
+    public func setTimeZone(utcOffsetSeconds offset: Int) { clock.setTimeZone(.fixed(utcOffsetSeconds: offset)) }
+    /// The child sets the zone by hand, unless the parents forbid it.
+    public func setTimeZone(_ zone: DeviceTimeZone) { clock.setTimeZone(zone) }
+    /// The device arrives in `zone` and takes its zone from the location.
+    public func travel(to zone: DeviceTimeZone) { clock.travel(to: zone) }
 
     // MARK: Power
 

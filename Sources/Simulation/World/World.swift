@@ -83,7 +83,7 @@ public final class World: EventHandler {
         )
         childDevices.append(device)
         device.scheduleFaultTimers()
-        device.scheduleZoneTransition()
+        device.clock.scheduleZoneTransition()
         return device
     }
 
@@ -170,7 +170,7 @@ public final class World: EventHandler {
         case let .deferred(ticket):
             runDeferred(ticket: ticket)
         case let .zoneTransition(device, generation):
-            childDevices[Int(device)].zoneTransitionDidArrive(generation: generation)
+            childDevices[Int(device)].clock.zoneTransitionDidArrive(generation: generation)
         case let .powerTimer(device, generation, phase):
             childDevices[Int(device)].powerTimerDidFire(generation: generation, phase: phase)
         }
