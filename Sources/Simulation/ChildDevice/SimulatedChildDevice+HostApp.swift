@@ -14,7 +14,7 @@ extension SimulatedChildDevice {
     public func installApp(_ delegate: ApplicationDelegate) {
         precondition(appDelegate == nil, "the app is installed once per device")
         appDelegate = delegate
-        appOpenings.note(atMs: nowMs)
+        background.noteAppOpened()
         startBriefRun()
         world.recordDecision(.appLaunch, device: index)
         delegate.applicationDidFinishLaunching()
@@ -34,11 +34,9 @@ extension SimulatedChildDevice {
         guard appDelegate != nil, !isAppForceQuit else { return }
         isAppForceQuit = true
         appGeneration &+= 1
-        launchHandlers = []
+        background.forgetLaunchHandlers()
         world.recordDecision(.appForceQuit, device: index)
-        for task in liveTasks {
-            endBackgroundTask(task, outcome: .killed, event: .killed, detail: "the app was force-quit")
-        }
+        background.killLiveTasks("the app was force-quit")
         if foregroundApp == Self.hostApp {
             settleUsage()
             foregroundApp = nil
@@ -59,7 +57,7 @@ extension SimulatedChildDevice {
     /// Whether the app's code may run out of the foreground: a background task or a brief run.
     var isAppRunningInBackground: Bool {
         guard canAppRun else { return false }
-        return process.isInBriefRun(atMs: nowMs) || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
+        return process.isInBriefRun(atMs: nowMs) || background.hasRunningTask
     }
 
     /// Installed, not force-quit, the device on.
@@ -94,13 +92,13 @@ extension SimulatedChildDevice {
     func hostAppDidComeToFront() {
         guard let delegate = appDelegate, !isAppDeleted else { return }
         let continuesRun = isAppRunningInBackground
-        appOpenings.note(atMs: nowMs)
+        background.noteAppOpened()
         if isAppForceQuit {
             isAppForceQuit = false
             world.recordDecision(.appLaunch, device: index)
             delegate.applicationDidFinishLaunching()
         }
-        resumeDeferredRequests()
+        background.resumeDeferredRequests()
         appStartsRunning(continuesRun: continuesRun)
         world.recordDecision(.appActive, device: index)
         delegate.applicationDidBecomeActive()
@@ -111,10 +109,10 @@ extension SimulatedChildDevice {
     /// force-quit app starts again first, as when it is launched.
     public func noteAppUsedInForeground() {
         guard let delegate = appDelegate, !isAppDeleted else { return }
-        appOpenings.note(atMs: nowMs)
+        background.noteAppOpened()
         let relaunches = isAppForceQuit
         isAppForceQuit = false
-        resumeDeferredRequests()
+        background.resumeDeferredRequests()
         startBriefRun()
         if relaunches {
             world.recordDecision(.appLaunch, device: index)
@@ -135,10 +133,8 @@ extension SimulatedChildDevice {
 extension SimulatedChildDevice {
     /// The end of the run: what the app left with the system is let go (see `World.discardPendingWork`).
     func dropAppClosures() {
-        launchHandlers = []
+        background.dropAppClosures()
         workItems = []
-        for task in liveTasks { task.expirationHandler = nil }
-        liveTasks = []
         process.dropAll()
         appDidStartRunning = nil
     }

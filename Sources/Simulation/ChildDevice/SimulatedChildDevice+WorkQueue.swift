@@ -17,7 +17,7 @@ extension SimulatedChildDevice: WorkQueue {
         guard !isWorkItemInFlight, !workItems.isEmpty else { return }
         isWorkItemInFlight = true
         world.loop.schedule(
-            .workItemDone(device: index, generation: workGeneration), after: backgroundModel.workItemMs
+            .workItemDone(device: index, generation: workGeneration), after: background.model.workItemMs
         )
     }
 
@@ -25,9 +25,7 @@ extension SimulatedChildDevice: WorkQueue {
         guard generation == workGeneration, isWorkItemInFlight else { return }
         let work = workItems.removeFirst()
         isWorkItemInFlight = false
-        if let task = liveTasks.first(where: { backgroundRuns[$0.runIndex].outcome == .running }) {
-            backgroundRuns[task.runIndex].workItemsRun += 1
-        }
+        background.noteWorkItemRun()
         work()
         if isAppRunning { startNextWorkItem() }
     }
@@ -45,7 +43,7 @@ extension SimulatedChildDevice: WorkQueue {
 
     private func recordDiscardedWork(_ count: Int, creditingTo run: Int?) {
         discardedWorkItems += count
-        if let run { backgroundRuns[run].workItemsDiscarded += count }
+        if let run { background.noteWorkDiscarded(count, run: run) }
         world.recordDecision(.workDiscarded, device: index, detail: String(count))
     }
 }

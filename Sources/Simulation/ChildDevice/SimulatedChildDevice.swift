@@ -90,23 +90,9 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// could hand over from then on (the checkers' notion of what it owed the cloud). True when
     /// the app was running already, so the run under way goes on.
     public var appDidStartRunning: ((_ continuesRun: Bool) -> Void)?
-    /// In registration order; forgotten when the process ends.
-    var launchHandlers: [(identifier: String, handler: (BackgroundTask) -> Void)] = []
 
-    public let backgroundModel: BackgroundSchedulerModel
-    var backgroundRandom: SeededRandom
-    /// The user's recent openings of the app, which set how eagerly the system refreshes it.
-    var appOpenings = AppOpenings()
-    /// In submission order.
-    var pendingRequests: [PendingTaskRequest] = []
-    var lastTicket = PendingTaskRequest.noTicket
-    /// Tasks launched and not yet ended (running, or expired and within their grace).
-    var liveTasks: [SimulatedBackgroundTask] = []
-    /// Since when the device has been locked with the screen off; nil while the screen is lit.
-    var darkSinceMs: Int64?
-    public internal(set) var backgroundRuns: [BackgroundRun] = []
-    public internal(set) var schedulerLog: [SchedulerLogEntry] = []
-    public internal(set) var submissionsRefused = 0
+    /// Background task requests, their timing and their runs.
+    let background: BackgroundScheduler
 
     /// The head item is the one in flight when `isWorkItemInFlight`.
     var workItems: [() -> Void] = []
@@ -118,7 +104,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
         timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
-        power settings: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
+        power settings: PowerSettings, background model: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
         precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
@@ -130,11 +116,18 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         clock = DeviceClockModel(timeZone: timeZone, context: context)
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
-        darkSinceMs = world.loop.now
-        backgroundModel = background
-        backgroundRandom = world.random.fork("device:\(id)").fork("background")
         self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
         power = PowerModel(settings: settings, context: context)
+        background = BackgroundScheduler(
+            model: model, random: world.random.fork("device:\(id)").fork("background"), context: context,
+            power: power, clock: clock
+        )
+        background.app = BackgroundScheduler.AppLink(
+            isForceQuit: { [unowned self] in isAppForceQuit },
+            isRunning: { [unowned self] in isAppRunning },
+            startsRunning: { [unowned self] in appStartsRunning(continuesRun: $0) },
+            mayHaveStopped: { [unowned self] in discardWorkIfAppStopped(creditingTo: $0) }
+        )
         clock.reframe = { [unowned self] move in
             settleUsage()
             let before = intervalLocalStarts()
@@ -259,6 +252,13 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: limitMs)
     }
 
+    /// Processing's idle clock and the battery's drain follow the screen.
+    private func screenDidTurn(on isOn: Bool) {
+        background.noteScreen(isOn: isOn)
+        power.scheduleBatteryEmpty()
+        background.reconsiderProcessingRequests()
+    }
+
     // MARK: Timers
 
     func interactionDidEnd(generation: UInt32, lockAfter: Bool) {
@@ -334,23 +334,23 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     public func plugIn() {
         guard power.plugIn() else { return }
         if isLocked { firePhantomThresholdsIfDrawn() }
-        reconsiderProcessingRequests()
-        resumeDeferredRequests()
+        background.reconsiderProcessingRequests()
+        background.resumeDeferredRequests()
     }
 
     public func unplug() {
         guard power.unplug() else { return }
-        reconsiderProcessingRequests()
+        background.reconsiderProcessingRequests()
     }
 
     public func setLowPowerMode(_ enabled: Bool) {
         guard power.setLowPowerMode(enabled) else { return }
-        if enabled { shortenRunningAutoLockCount() } else { resumeDeferredRequests() }
+        if enabled { shortenRunningAutoLockCount() } else { background.resumeDeferredRequests() }
     }
 
     public func setBackgroundAppRefresh(_ enabled: Bool) {
         guard power.setBackgroundAppRefresh(enabled) else { return }
-        if enabled { resumeDeferredRequests() }
+        if enabled { background.resumeDeferredRequests() }
     }
 
     /// The device shuts down: the screen goes dark, the app's process ends (a running task is
@@ -359,9 +359,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         guard !power.isPoweredOff else { return }
         lock()
         power.switchOff()
-        for task in liveTasks {
-            endBackgroundTask(task, outcome: .killed, event: .killed, detail: "the device was switched off")
-        }
+        background.killLiveTasks("the device was switched off")
         discardWorkIfAppStopped(creditingTo: nil)
     }
 
@@ -378,7 +376,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         for held in waiting {
             dispatch(held.callback, isCopy: held.isCopy, hasWaited: true)
         }
-        resumeDeferredRequests()
+        background.resumeDeferredRequests()
         power.scheduleBatteryEmpty()
         return true
     }

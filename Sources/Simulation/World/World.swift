@@ -154,9 +154,9 @@ public final class World: EventHandler {
         case let .intervalBoundary(device, generation):
             childDevices[Int(device)].intervalBoundaryDidArrive(generation: generation)
         case let .backgroundTaskTimer(device, ticket):
-            childDevices[Int(device)].backgroundTaskTimerDidFire(ticket: ticket)
+            childDevices[Int(device)].background.timerDidFire(ticket: ticket)
         case let .backgroundTaskDeadline(device, run):
-            childDevices[Int(device)].backgroundTaskDeadlineDidArrive(run: Int(run))
+            childDevices[Int(device)].background.deadlineDidArrive(run: Int(run))
         case let .workItemDone(device, generation):
             childDevices[Int(device)].workItemDidFinish(generation: generation)
         case let .rapidSwitch(device, generation):
