@@ -40,7 +40,7 @@ extension SimulatedChildDevice {
         if holdsWhileOff(callback, isCopy: isCopy) { return }
         if !hasWaited && waitsForLatency(callback, isCopy: isCopy) { return }
         guard isAuthorized, !isSilenced(callback) else { return }
-        let killPercent = (faults.extensionKilled?.chancePercent ?? 0) * (isAppForceQuit ? 4 : 1)
+        let killPercent = (faults.extensionKilled?.chancePercent ?? 0) * (app.isForceQuit ? 4 : 1)
         if faults.draws(.extensionKilled, percent: killPercent) {
             return recordFault(.extensionKilled)
         }

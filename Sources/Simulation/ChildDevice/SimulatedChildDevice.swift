@@ -22,12 +22,6 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     unowned let world: World
     /// The device's clock and time zone, and the child setting them.
     let clock: DeviceClockModel
-    /// ManagedSettings' `application.denyAppRemoval`, set by the app at the parents' request.
-    public internal(set) var deniesAppRemoval = false
-    /// The rewards app was deleted and not yet installed again.
-    public internal(set) var isAppDeleted = false
-    /// The child's attempts to delete the app that `denyAppRemoval` refused.
-    public internal(set) var refusedAppRemovals = 0
     /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
     public let autoLockMs: Int64?
     let appsKeepingScreenOn: [AppID]
@@ -79,26 +73,11 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// Callbacks that came due while the device was off, in order: delivered when it starts.
     var callbacksWhileOff: [(callback: SystemCallback, isCopy: Bool)] = []
 
-    /// The app, held weakly as the monitor is; nil until it is installed.
-    weak var appDelegate: ApplicationDelegate?
-    public internal(set) var isAppForceQuit = false
-    /// Bumped when the process ends, so that what was meant for the old one does not reach a new one.
-    var appGeneration: UInt32 = 0
-    /// Brief runs, and what the suspended process is owed.
-    let process = AppProcess()
-    /// Told each time the app's process starts running, before its code runs: what the app
-    /// could hand over from then on (the checkers' notion of what it owed the cloud). True when
-    /// the app was running already, so the run under way goes on.
-    public var appDidStartRunning: ((_ continuesRun: Bool) -> Void)?
-
     /// Background task requests, their timing and their runs.
     let background: BackgroundScheduler
 
-    /// The head item is the one in flight when `isWorkItemInFlight`.
-    var workItems: [() -> Void] = []
-    var isWorkItemInFlight = false
-    var workGeneration: UInt32 = 0
-    public internal(set) var discardedWorkItems = 0
+    /// The rewards app: installed or not, its process and its work queue.
+    let app: HostApp
 
     init(
         id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
@@ -122,11 +101,22 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
             model: model, random: world.random.fork("device:\(id)").fork("background"), context: context,
             power: power, clock: clock
         )
+        app = HostApp(context: context, power: power, background: background)
         background.app = BackgroundScheduler.AppLink(
-            isForceQuit: { [unowned self] in isAppForceQuit },
-            isRunning: { [unowned self] in isAppRunning },
-            startsRunning: { [unowned self] in appStartsRunning(continuesRun: $0) },
-            mayHaveStopped: { [unowned self] in discardWorkIfAppStopped(creditingTo: $0) }
+            isForceQuit: { [unowned app] in app.isForceQuit },
+            isRunning: { [unowned app] in app.isAppRunning },
+            startsRunning: { [unowned app] in app.startsRunning(continuesRun: $0) },
+            mayHaveStopped: { [unowned app] in app.discardWorkIfStopped(creditingTo: $0) }
+        )
+        app.screen = HostApp.ScreenLink(
+            isInFront: { [unowned self] in isHostAppInFront },
+            closeIfFrontmost: { [unowned self] in
+                guard foregroundApp == Self.hostApp else { return }
+                settleUsage()
+                foregroundApp = nil
+                accrualStartMs = nil
+                scheduleNextCrossing()
+            }
         )
         clock.reframe = { [unowned self] move in
             settleUsage()
@@ -165,7 +155,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         deliverPendingIntervalCallbacks()
         beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
-        if foregroundApp == Self.hostApp { hostAppDidComeToFront() }
+        if foregroundApp == Self.hostApp { app.didComeToFront() }
     }
 
     /// Brings `app` to the front of the unlocked device.
@@ -178,8 +168,8 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         world.recordDecision(.open, device: index, detail: app.rawValue)
         beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
-        if previous == Self.hostApp { hostAppDidLeaveFront() }
-        if app == Self.hostApp { hostAppDidComeToFront() }
+        if previous == Self.hostApp { self.app.didLeaveFront() }
+        if app == Self.hostApp { self.app.didComeToFront() }
     }
 
     /// The child touches the device for `durationMs`, doing `label`; then locks it or leaves
@@ -223,7 +213,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         interactionGeneration &+= 1
         crossingGeneration &+= 1
         world.recordDecision(.lock, device: index)
-        if wasHostAppInFront { hostAppDidLeaveFront() }
+        if wasHostAppInFront { app.didLeaveFront() }
     }
 
     /// The screen lights up on the lock screen; nothing accrues until unlock.
@@ -360,7 +350,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         lock()
         power.switchOff()
         background.killLiveTasks("the device was switched off")
-        discardWorkIfAppStopped(creditingTo: nil)
+        app.discardWorkIfStopped(creditingTo: nil)
     }
 
     /// The device boots: the callbacks that waited arrive, and the background work the

@@ -158,7 +158,7 @@ public final class World: EventHandler {
         case let .backgroundTaskDeadline(device, run):
             childDevices[Int(device)].background.deadlineDidArrive(run: Int(run))
         case let .workItemDone(device, generation):
-            childDevices[Int(device)].workItemDidFinish(generation: generation)
+            childDevices[Int(device)].app.workItemDidFinish(generation: generation)
         case let .rapidSwitch(device, generation):
             childDevices[Int(device)].rapidSwitchDidArrive(generation: generation)
         case let .timedCallback(device, ticket):
