@@ -49,7 +49,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         world.recordDecision(.monitor, device: index, detail: activity.rawValue)
         scheduleNextBoundary()
         if isInUse { deliverPendingIntervalCallbacks() }
-        emitThresholds(reached)
+        pipeline.emitThresholds(reached)
         scheduleNextCrossing()
     }
 
@@ -67,7 +67,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         scheduleNextBoundary()
         scheduleNextCrossing()
         for name in ended {
-            emit(.interval(.intervalEnd, name))
+            pipeline.emit(.interval(.intervalEnd, name))
         }
     }
 
@@ -108,7 +108,7 @@ extension SimulatedChildDevice: DeviceActivityCenter {
         for position in monitored.indices {
             monitored[position].accrue(end - start, of: app, label: label, into: &reached)
         }
-        emitThresholds(reached)
+        pipeline.emitThresholds(reached)
         scheduleNextCrossing()
         world.bleedUsage(of: app, forMs: end - start, from: self)
     }
@@ -223,10 +223,10 @@ extension SimulatedChildDevice: DeviceActivityCenter {
             monitored[position].isStartPending = false
         }
         for name in ends {
-            emit(.interval(.intervalEnd, name))
+            pipeline.emit(.interval(.intervalEnd, name))
         }
         for name in starts {
-            emitIntervalStart(name)
+            pipeline.emitIntervalStart(name)
         }
         if !starts.isEmpty { fireImmediatelyIfDrawn(starts) }
     }

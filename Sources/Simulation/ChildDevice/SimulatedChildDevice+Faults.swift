@@ -39,7 +39,7 @@ extension SimulatedChildDevice {
         case (.registrationDropped, .dayDraw), (.reboot, .dayDraw): drawDailyStrike(of: kind)
         case (.registrationDropped, _): dropUsageRegistration()
         case (.reboot, _):
-            recordFault(.reboot)
+            faults.recordFiring(.reboot)
             restart()
         case (.authorizationLost, .strike): loseAuthorization()
         case (.authorizationLost, _):
@@ -57,11 +57,11 @@ extension SimulatedChildDevice {
         let today = now.date
         guard faults.floodedDate != today, faults.strikes(.immediateFire, on: today) else { return }
         faults.floodedDate = today
-        recordFault(.immediateFire)
+        faults.recordFiring(.immediateFire)
         let limitMs = Int64(spec.minutesOrDefault) * Instant.millisecondsPerMinute
         for position in monitored.indices where starting.contains(monitored[position].name) {
             let name = monitored[position].name
-            emitThresholds(monitored[position].consumeThresholds(namingAtMost: limitMs).map {
+            pipeline.emitThresholds(monitored[position].consumeThresholds(namingAtMost: limitMs).map {
                 .threshold($0, name, .artefact(.immediateFire))
             })
         }
@@ -74,10 +74,10 @@ extension SimulatedChildDevice {
         guard let spec = faults.spec(.phantomOnCharger), faults.draws(.phantomOnCharger) else { return }
         let candidates = monitored.flatMap(\.appsWithUnfiredThresholds)
         guard let app = spec.app ?? candidates.min() else { return }
-        recordFault(.phantomOnCharger)
+        faults.recordFiring(.phantomOnCharger)
         for position in monitored.indices {
             let name = monitored[position].name
-            emitThresholds(monitored[position].consumeNextThresholds(spec.minutesOrDefault, of: app).map {
+            pipeline.emitThresholds(monitored[position].consumeNextThresholds(spec.minutesOrDefault, of: app).map {
                 .threshold($0, name, .artefact(.phantomOnCharger))
             })
         }
@@ -92,7 +92,7 @@ extension SimulatedChildDevice {
         for position in monitored.indices {
             monitored[position].accrue(durationMs, of: app, label: .idle, isBled: true, into: &reached)
         }
-        emitThresholds(reached)
+        pipeline.emitThresholds(reached)
         scheduleNextCrossing()
     }
 
@@ -117,7 +117,7 @@ extension SimulatedChildDevice {
         guard let position = monitored.firstIndex(where: { $0.name == usageActivity }) else { return }
         settleUsage()
         let dropped = monitored.remove(at: position)
-        recordFault(.registrationDropped)
+        faults.recordFiring(.registrationDropped)
         faults.droppedRegistration = dropped.current.map {
             FaultState.DroppedRegistration(
                 activity: dropped.name, interval: $0, firedEvents: dropped.firedEventNames, registration: dropped
@@ -145,7 +145,7 @@ extension SimulatedChildDevice {
 
     private func loseAuthorization() {
         guard isAuthorized else { return }
-        recordFault(.authorizationLost)
+        faults.recordFiring(.authorizationLost)
         setAuthorizationStatus(.denied)
         faults.isAuthorizationLostByFault = true
         if faults.spec(.authorizationLost)?.delay != nil {

@@ -46,7 +46,6 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     var crossingGeneration: UInt32 = 0
     var boundaryGeneration: UInt32 = 0
 
-    weak var monitor: DeviceActivityMonitor?
     var monitored: [MonitoredActivity] = []
     var accrualStartMs: Int64?
     var usageSegments = UsageSegmentWindow()
@@ -54,24 +53,17 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     public private(set) var shieldedApplications: [AppID] = []
     public private(set) var shieldChanges: [ShieldChange] = []
     public internal(set) var groundTruth = UsageGroundTruth()
-    public internal(set) var deliveredCallbackCount = 0
-    /// Every callback handed to the monitor, in delivery order, when the world keeps them
-    /// (`World.keepsDeliveries`); empty otherwise.
-    public internal(set) var deliveries: [CallbackDelivery] = []
-    /// The truth of each threshold callback of the usage activity handed to the monitor, in
-    /// delivery order: what scoring pairs with the validator's ticks. Kept in every run.
-    public internal(set) var usageThresholdTruths: [CallbackTruth] = []
     public internal(set) var authorizationStatus = AuthorizationStatus.approved
-    var faults: FaultState
-    public internal(set) var faultFirings: [FaultFiring] = []
+    /// The injected faults, shared by the callback pipeline and the DeviceActivity model.
+    let faults: FaultState
+    /// From the system's decision to call back to the monitor.
+    let pipeline: CallbackPipeline
 
     /// When Auto-Lock last started counting; a timer that fires before the current limit has
     /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
     var autoLockCountStartMs: Int64 = 0
     /// The battery, the charger and the power switches.
     let power: PowerModel
-    /// Callbacks that came due while the device was off, in order: delivered when it starts.
-    var callbacksWhileOff: [(callback: SystemCallback, isCopy: Bool)] = []
 
     /// Background task requests, their timing and their runs.
     let background: BackgroundScheduler
@@ -95,7 +87,9 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         clock = DeviceClockModel(timeZone: timeZone, context: context)
         self.autoLockMs = autoLockMs
         self.appsKeepingScreenOn = appsKeepingScreenOn
-        self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
+        self.faults = FaultState(
+            specs: faults, random: world.random.fork("device:\(id)").fork("faults"), context: context
+        )
         power = PowerModel(settings: settings, context: context)
         background = BackgroundScheduler(
             model: model, random: world.random.fork("device:\(id)").fork("background"), context: context,
@@ -108,6 +102,10 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
             startsRunning: { [unowned app] in app.startsRunning(continuesRun: $0) },
             mayHaveStopped: { [unowned app] in app.discardWorkIfStopped(creditingTo: $0) }
         )
+        pipeline = CallbackPipeline(
+            usageActivity: usageActivity, faults: self.faults, context: context, clock: clock, power: power, app: app
+        )
+        pipeline.isAuthorized = { [unowned self] in isAuthorized }
         app.screen = HostApp.ScreenLink(
             isInFront: { [unowned self] in isHostAppInFront },
             closeIfFrontmost: { [unowned self] in
@@ -128,7 +126,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     /// Connects the app's DeviceActivity extension.
     public func attachMonitor(_ monitor: DeviceActivityMonitor) {
-        self.monitor = monitor
+        pipeline.monitor = monitor
     }
 
     var nowMs: Int64 { world.loop.now }
@@ -271,6 +269,18 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         isScreenOn = false
     }
 
+    // MARK: Callbacks delivered
+
+    public var deliveredCallbackCount: Int { pipeline.deliveredCallbackCount }
+    /// Every callback handed to the monitor, in delivery order, when the world keeps them
+    /// (`World.keepsDeliveries`); empty otherwise.
+    public var deliveries: [CallbackDelivery] { pipeline.deliveries }
+    /// The truth of each threshold callback of the usage activity handed to the monitor, in
+    /// delivery order: what scoring pairs with the validator's ticks. Kept in every run.
+    public var usageThresholdTruths: [CallbackTruth] { pipeline.usageThresholdTruths }
+    /// Every injected fault that struck, in order.
+    public var faultFirings: [FaultFiring] { faults.firings }
+
     // MARK: Clock and time zone
 
     /// The time zone the device is set to; the child may change it (`setTimeZone`).
@@ -361,11 +371,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         guard power.isPoweredOff else { return true }
         guard power.canBoot else { return false }
         power.boot()
-        let waiting = callbacksWhileOff
-        callbacksWhileOff = []
-        for held in waiting {
-            dispatch(held.callback, isCopy: held.isCopy, hasWaited: true)
-        }
+        pipeline.deviceDidStart()
         background.resumeDeferredRequests()
         power.scheduleBatteryEmpty()
         return true
@@ -376,13 +382,6 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         guard !power.isPoweredOff else { return }
         powerOff()
         power.scheduleRestartBoot()
-    }
-
-    /// A callback the switched-off device cannot deliver waits for it to start again.
-    func holdsWhileOff(_ callback: SystemCallback, isCopy: Bool) -> Bool {
-        guard power.isPoweredOff else { return false }
-        callbacksWhileOff.append((callback, isCopy))
-        return true
     }
 
     func powerTimerDidFire(generation: UInt32, phase: UInt32) {

@@ -162,9 +162,9 @@ public final class World: EventHandler {
         case let .rapidSwitch(device, generation):
             childDevices[Int(device)].rapidSwitchDidArrive(generation: generation)
         case let .timedCallback(device, ticket):
-            childDevices[Int(device)].timedCallbackDidArrive(ticket: ticket)
+            childDevices[Int(device)].pipeline.timedCallbackDidArrive(ticket: ticket)
         case let .lateHoldEnd(device):
-            childDevices[Int(device)].lateHoldDidEnd()
+            childDevices[Int(device)].pipeline.lateHoldDidEnd()
         case let .faultTimer(device, kind, phase):
             childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
         case let .deferred(ticket):
