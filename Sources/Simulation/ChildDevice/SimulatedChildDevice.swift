@@ -43,21 +43,17 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     /// Bumped whenever the interaction state changes; timers from older generations are stale.
     var interactionGeneration: UInt32 = 0
-    var crossingGeneration: UInt32 = 0
-    var boundaryGeneration: UInt32 = 0
 
-    var monitored: [MonitoredActivity] = []
-    var accrualStartMs: Int64?
-    var usageSegments = UsageSegmentWindow()
 
     public private(set) var shieldedApplications: [AppID] = []
     public private(set) var shieldChanges: [ShieldChange] = []
-    public internal(set) var groundTruth = UsageGroundTruth()
     public internal(set) var authorizationStatus = AuthorizationStatus.approved
     /// The injected faults, shared by the callback pipeline and the DeviceActivity model.
     let faults: FaultState
     /// From the system's decision to call back to the monitor.
     let pipeline: CallbackPipeline
+    /// The registered activities, the usage they count, and its ground truth.
+    let activity: DeviceActivityModel
 
     /// When Auto-Lock last started counting; a timer that fires before the current limit has
     /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
@@ -105,22 +101,32 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         pipeline = CallbackPipeline(
             usageActivity: usageActivity, faults: self.faults, context: context, clock: clock, power: power, app: app
         )
+        activity = DeviceActivityModel(
+            deviceID: id, usageActivity: usageActivity, faults: self.faults, context: context, clock: clock,
+            pipeline: pipeline
+        )
         pipeline.isAuthorized = { [unowned self] in isAuthorized }
+        activity.device = DeviceActivityModel.DeviceLink(
+            isInUse: { [unowned self] in isInUse },
+            foregroundApp: { [unowned self] in foregroundApp },
+            usageLabel: { [unowned self] in usageLabel },
+            isShieldEnforced: { [unowned self] in enforcedShieldedApplications.contains($0) },
+            isAuthorized: { [unowned self] in isAuthorized }
+        )
         app.screen = HostApp.ScreenLink(
             isInFront: { [unowned self] in isHostAppInFront },
             closeIfFrontmost: { [unowned self] in
                 guard foregroundApp == Self.hostApp else { return }
-                settleUsage()
+                activity.settleUsage()
                 foregroundApp = nil
-                accrualStartMs = nil
-                scheduleNextCrossing()
+                activity.frontmostDidClose()
             }
         )
-        clock.reframe = { [unowned self] move in
-            settleUsage()
-            let before = intervalLocalStarts()
+        clock.reframe = { [unowned activity] move in
+            activity.settleUsage()
+            let before = activity.intervalLocalStarts()
             move()
-            replanIntervals(localStartsBefore: before)
+            activity.replanIntervals(localStartsBefore: before)
         }
     }
 
@@ -150,8 +156,8 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         isLocked = false
         isScreenOn = true
         world.recordDecision(.unlock, device: index)
-        deliverPendingIntervalCallbacks()
-        beginAccrualIfFrontmost()
+        activity.deliverPendingIntervalCallbacks()
+        activity.beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
         if foregroundApp == Self.hostApp { app.didComeToFront() }
     }
@@ -164,7 +170,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         let previous = foregroundApp
         foregroundApp = app
         world.recordDecision(.open, device: index, detail: app.rawValue)
-        beginAccrualIfFrontmost()
+        activity.beginAccrualIfFrontmost()
         if !isInteracting { restartAutoLockTimer() }
         if previous == Self.hostApp { self.app.didLeaveFront() }
         if app == Self.hostApp { self.app.didComeToFront() }
@@ -207,9 +213,8 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         isScreenOn = false
         isInteracting = false
         isScreenKeptOn = false
-        accrualStartMs = nil
+        activity.stopAccrual()
         interactionGeneration &+= 1
-        crossingGeneration &+= 1
         world.recordDecision(.lock, device: index)
         if wasHostAppInFront { app.didLeaveFront() }
     }
@@ -267,6 +272,16 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     func lockScreenDidTimeOut(generation: UInt32) {
         guard generation == interactionGeneration, isLocked else { return }
         isScreenOn = false
+    }
+
+    // MARK: Usage
+
+    /// The child's real use of every app, as the child meant it: what scoring judges by.
+    public var groundTruth: UsageGroundTruth { activity.groundTruth }
+
+    /// Books the frontmost time so far into ground truth and the monitored counters.
+    public func settleUsage() {
+        activity.settleUsage()
     }
 
     // MARK: Callbacks delivered
@@ -333,7 +348,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// needs power may start.
     public func plugIn() {
         guard power.plugIn() else { return }
-        if isLocked { firePhantomThresholdsIfDrawn() }
+        if isLocked { activity.firePhantomThresholdsIfDrawn() }
         background.reconsiderProcessingRequests()
         background.resumeDeferredRequests()
     }

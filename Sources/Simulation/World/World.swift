@@ -88,9 +88,9 @@ public final class World: EventHandler {
     }
 
     /// `source`'s frontmost time also lands in the counters of the devices it bleeds into.
-    func bleedUsage(of app: AppID, forMs durationMs: Int64, from source: SimulatedChildDevice) {
-        for device in childDevices where device !== source && device.bleedSource == source.id {
-            device.absorbBledUsage(of: app, forMs: durationMs)
+    func bleedUsage(of app: AppID, forMs durationMs: Int64, from source: DeviceID) {
+        for device in childDevices where device.id != source && device.bleedSource == source {
+            device.activity.absorbBledUsage(of: app, forMs: durationMs)
         }
     }
 
@@ -150,9 +150,9 @@ public final class World: EventHandler {
         case let .lockScreenTimeout(device, generation):
             childDevices[Int(device)].lockScreenDidTimeOut(generation: generation)
         case let .thresholdCrossing(device, generation):
-            childDevices[Int(device)].thresholdCrossingDidArrive(generation: generation)
+            childDevices[Int(device)].activity.thresholdCrossingDidArrive(generation: generation)
         case let .intervalBoundary(device, generation):
-            childDevices[Int(device)].intervalBoundaryDidArrive(generation: generation)
+            childDevices[Int(device)].activity.intervalBoundaryDidArrive(generation: generation)
         case let .backgroundTaskTimer(device, ticket):
             childDevices[Int(device)].background.timerDidFire(ticket: ticket)
         case let .backgroundTaskDeadline(device, run):
