@@ -18,7 +18,4 @@ extension SimulatedChildDevice: DeviceActivityCenter {
     public func stopMonitoring(_ activities: [ActivityName]) {
         activity.stopMonitoring(activities)
     }
-
-    /// "In use": unlocked with the screen on. Interval callbacks wait for it.
-    var isInUse: Bool { !isLocked && isScreenOn }
 }

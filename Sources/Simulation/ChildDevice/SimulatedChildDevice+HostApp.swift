@@ -24,8 +24,6 @@ extension SimulatedChildDevice: WorkQueue {
         set { app.didStartRunning = newValue }
     }
 
-    var isHostAppInFront: Bool { isInUse && foregroundApp == Self.hostApp }
-
     /// Installs the app at the start of a run (see `HostApp.install`).
     public func installApp(_ delegate: ApplicationDelegate) {
         app.install(delegate)

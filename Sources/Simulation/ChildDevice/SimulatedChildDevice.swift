@@ -1,15 +1,22 @@
 import Platform
 import SimulationKernel
 
-/// A child's iPad or iPhone: screen, lock, foreground app, auto-lock, battery and the device
-/// clock, plus the system services the app talks to (DeviceActivity, shields, background
-/// tasks, its work queue, notifications) and the app's own process.
+/// A child's iPad or iPhone, composed of its parts: the screen and the lock (`ScreenModel`),
+/// the battery and the power switches (`PowerModel`), the clock and time zone
+/// (`DeviceClockModel`), DeviceActivity and the usage it counts (`DeviceActivityModel`), the
+/// way of callbacks to the app's monitor (`CallbackPipeline`), background tasks
+/// (`BackgroundScheduler`) and the rewards app's process (`HostApp`). The injected faults
+/// (`FaultState`) are shared by the parts they act on.
+///
+/// The device is what the app and the harness hold: it conforms to the Platform protocols by
+/// forwarding to its parts, and sequences what several parts do when the power changes. It
+/// keeps only the shields and the Screen Time authorisation itself.
 ///
 /// Usage accrues only while the device is unlocked with the screen on and an app frontmost —
 /// including time spent looking at that app's shield — as Screen Time counts it.
 public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore, AuthorizationCenter {
     /// How long the lock screen stays lit after a wake without unlock.
-    public static let lockScreenTimeoutMs: Int64 = 10_000
+    public static let lockScreenTimeoutMs = ScreenModel.lockScreenTimeoutMs
 
     public let id: DeviceID
     public let child: ChildID
@@ -20,84 +27,50 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     public let usageActivity: ActivityName
     let index: Int32
     unowned let world: World
+
     /// The device's clock and time zone, and the child setting them.
     let clock: DeviceClockModel
-    /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
-    public let autoLockMs: Int64?
-    let appsKeepingScreenOn: [AppID]
-
-    public private(set) var isLocked = true
-    /// The battery's rate and processing's idle clock both follow the screen, so both are
-    /// brought up to date on every change of it, wherever it is made.
-    public private(set) var isScreenOn = false {
-        willSet { if newValue != isScreenOn { power.screenWillTurn(on: newValue) } }
-        didSet { if oldValue != isScreenOn { screenDidTurn(on: isScreenOn) } }
-    }
-    public internal(set) var foregroundApp: AppID?
-    public internal(set) var isInteracting = false
-    /// What the child is doing with the frontmost app, as the last action said.
-    public internal(set) var usageLabel = UsageLabel.engaged
-    /// A video is playing: the screen stays on whatever Auto-Lock says (`leaveOn`).
-    var isScreenKeptOn = false
-    var rapidSwitch: RapidSwitch?
-
-    /// Bumped whenever the interaction state changes; timers from older generations are stale.
-    var interactionGeneration: UInt32 = 0
-
-
-    public private(set) var shieldedApplications: [AppID] = []
-    public private(set) var shieldChanges: [ShieldChange] = []
-    public internal(set) var authorizationStatus = AuthorizationStatus.approved
+    /// The battery, the charger and the power switches.
+    let power: PowerModel
     /// The injected faults, shared by the callback pipeline and the DeviceActivity model.
     let faults: FaultState
+    /// Background task requests, their timing and their runs.
+    let background: BackgroundScheduler
+    /// The rewards app: installed or not, its process and its work queue.
+    let app: HostApp
     /// From the system's decision to call back to the monitor.
     let pipeline: CallbackPipeline
     /// The registered activities, the usage they count, and its ground truth.
     let activity: DeviceActivityModel
+    /// The screen, the lock, the frontmost app and what the child does with them.
+    let screen: ScreenModel
 
-    /// When Auto-Lock last started counting; a timer that fires before the current limit has
-    /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
-    var autoLockCountStartMs: Int64 = 0
-    /// The battery, the charger and the power switches.
-    let power: PowerModel
+    public private(set) var shieldedApplications: [AppID] = []
+    public private(set) var shieldChanges: [ShieldChange] = []
+    public internal(set) var authorizationStatus = AuthorizationStatus.approved
 
-    /// Background task requests, their timing and their runs.
-    let background: BackgroundScheduler
-
-    /// The rewards app: installed or not, its process and its work queue.
-    let app: HostApp
-
+    /// The parts are made in the order they read one another; what a part asks of one made
+    /// after it is wired once all exist.
     init(
         id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
         timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
         power settings: PowerSettings, background model: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
-        precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
         self.child = child
         self.usageActivity = usageActivity
         self.index = index
         self.world = world
         let context = DeviceContext(world: world, index: index)
+        let streams = world.random.fork("device:\(id)")
         clock = DeviceClockModel(timeZone: timeZone, context: context)
-        self.autoLockMs = autoLockMs
-        self.appsKeepingScreenOn = appsKeepingScreenOn
-        self.faults = FaultState(
-            specs: faults, random: world.random.fork("device:\(id)").fork("faults"), context: context
-        )
+        self.faults = FaultState(specs: faults, random: streams.fork("faults"), context: context)
         power = PowerModel(settings: settings, context: context)
         background = BackgroundScheduler(
-            model: model, random: world.random.fork("device:\(id)").fork("background"), context: context,
-            power: power, clock: clock
+            model: model, random: streams.fork("background"), context: context, power: power, clock: clock
         )
         app = HostApp(context: context, power: power, background: background)
-        background.app = BackgroundScheduler.AppLink(
-            isForceQuit: { [unowned app] in app.isForceQuit },
-            isRunning: { [unowned app] in app.isAppRunning },
-            startsRunning: { [unowned app] in app.startsRunning(continuesRun: $0) },
-            mayHaveStopped: { [unowned app] in app.discardWorkIfStopped(creditingTo: $0) }
-        )
         pipeline = CallbackPipeline(
             usageActivity: usageActivity, faults: self.faults, context: context, clock: clock, power: power, app: app
         )
@@ -105,22 +78,31 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
             deviceID: id, usageActivity: usageActivity, faults: self.faults, context: context, clock: clock,
             pipeline: pipeline
         )
-        pipeline.isAuthorized = { [unowned self] in isAuthorized }
-        activity.device = DeviceActivityModel.DeviceLink(
-            isInUse: { [unowned self] in isInUse },
-            foregroundApp: { [unowned self] in foregroundApp },
-            usageLabel: { [unowned self] in usageLabel },
-            isShieldEnforced: { [unowned self] in enforcedShieldedApplications.contains($0) },
-            isAuthorized: { [unowned self] in isAuthorized }
+        screen = ScreenModel(
+            autoLockMs: autoLockMs, appsKeepingScreenOn: appsKeepingScreenOn, context: context, clock: clock,
+            power: power, background: background, app: app, activity: activity
+        )
+        wireParts()
+    }
+
+    private func wireParts() {
+        background.app = BackgroundScheduler.AppLink(
+            isForceQuit: { [unowned app] in app.isForceQuit },
+            isRunning: { [unowned app] in app.isAppRunning },
+            startsRunning: { [unowned app] in app.startsRunning(continuesRun: $0) },
+            mayHaveStopped: { [unowned app] in app.discardWorkIfStopped(creditingTo: $0) }
         )
         app.screen = HostApp.ScreenLink(
-            isInFront: { [unowned self] in isHostAppInFront },
-            closeIfFrontmost: { [unowned self] in
-                guard foregroundApp == Self.hostApp else { return }
-                activity.settleUsage()
-                foregroundApp = nil
-                activity.frontmostDidClose()
-            }
+            isInFront: { [unowned screen] in screen.isHostAppInFront },
+            closeIfFrontmost: { [unowned screen] in screen.closeHostAppIfFrontmost() }
+        )
+        pipeline.isAuthorized = { [unowned self] in isAuthorized }
+        activity.device = DeviceActivityModel.DeviceLink(
+            isInUse: { [unowned screen] in screen.isInUse },
+            foregroundApp: { [unowned screen] in screen.foregroundApp },
+            usageLabel: { [unowned screen] in screen.usageLabel },
+            isShieldEnforced: { [unowned self] in enforcedShieldedApplications.contains($0) },
+            isAuthorized: { [unowned self] in isAuthorized }
         )
         clock.reframe = { [unowned activity] move in
             activity.settleUsage()
@@ -150,128 +132,50 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     // MARK: What the child does
 
+    /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
+    public var autoLockMs: Int64? { screen.autoLockMs }
+    public var isLocked: Bool { screen.isLocked }
+    public var isScreenOn: Bool { screen.isScreenOn }
+    public var foregroundApp: AppID? { screen.foregroundApp }
+    public var isInteracting: Bool { screen.isInteracting }
+    /// What the child is doing with the frontmost app, as the last action said.
+    public var usageLabel: UsageLabel { screen.usageLabel }
+
     /// Wakes the screen and unlocks; the app that was frontmost comes back.
-    public func unlock() {
-        guard isLocked else { return }
-        isLocked = false
-        isScreenOn = true
-        world.recordDecision(.unlock, device: index)
-        activity.deliverPendingIntervalCallbacks()
-        activity.beginAccrualIfFrontmost()
-        if !isInteracting { restartAutoLockTimer() }
-        if foregroundApp == Self.hostApp { app.didComeToFront() }
-    }
+    public func unlock() { screen.unlock() }
 
     /// Brings `app` to the front of the unlocked device.
-    public func open(_ app: AppID) {
-        precondition(!isLocked, "apps are opened on an unlocked device")
-        guard foregroundApp != app else { return }
-        settleUsage()
-        let previous = foregroundApp
-        foregroundApp = app
-        world.recordDecision(.open, device: index, detail: app.rawValue)
-        activity.beginAccrualIfFrontmost()
-        if !isInteracting { restartAutoLockTimer() }
-        if previous == Self.hostApp { self.app.didLeaveFront() }
-        if app == Self.hostApp { self.app.didComeToFront() }
-    }
+    public func open(_ app: AppID) { screen.open(app) }
 
     /// The child touches the device for `durationMs`, doing `label`; then locks it or leaves
     /// it lit.
     public func interact(forMs durationMs: Int64, lockAfter: Bool, label: UsageLabel = .engaged) {
-        precondition(!isLocked && durationMs > 0, "interaction needs an unlocked device and a duration")
-        setUsageLabel(label)
-        isScreenKeptOn = false
-        isInteracting = true
-        interactionGeneration &+= 1
-        world.loop.schedule(
-            .interactionEnd(device: index, generation: interactionGeneration, lockAfter: lockAfter),
-            after: durationMs
-        )
+        screen.interact(forMs: durationMs, lockAfter: lockAfter, label: label)
     }
 
-    /// The child puts the device down without locking it: Auto-Lock starts counting unless
-    /// the frontmost app keeps the screen on. After `durationMs` the child comes back and
-    /// locks it if it is still unlocked.
-    public func leaveIdle(forMs durationMs: Int64) {
-        precondition(durationMs > 0, "idle needs a duration")
-        setUsageLabel(.idle)
-        isScreenKeptOn = false
-        stopInteracting()
-        world.loop.schedule(
-            .interactionEnd(device: index, generation: interactionGeneration, lockAfter: true),
-            after: durationMs
-        )
-    }
+    /// The child puts the device down without locking it; after `durationMs` the child comes
+    /// back and locks it if it is still unlocked.
+    public func leaveIdle(forMs durationMs: Int64) { screen.leaveIdle(forMs: durationMs) }
 
     /// Side button: locked, screen off, nothing accrues.
-    public func lock() {
-        guard !isLocked || isScreenOn else { return }
-        let wasHostAppInFront = isHostAppInFront
-        settleUsage()
-        isLocked = true
-        isScreenOn = false
-        isInteracting = false
-        isScreenKeptOn = false
-        activity.stopAccrual()
-        interactionGeneration &+= 1
-        world.recordDecision(.lock, device: index)
-        if wasHostAppInFront { app.didLeaveFront() }
-    }
+    public func lock() { screen.lock() }
 
     /// The screen lights up on the lock screen; nothing accrues until unlock.
-    public func wake() {
-        guard isLocked, !isScreenOn else { return }
-        isScreenOn = true
-        interactionGeneration &+= 1
-        world.loop.schedule(
-            .lockScreenTimeout(device: index, generation: interactionGeneration),
-            after: Self.lockScreenTimeoutMs
-        )
-        world.recordDecision(.wake, device: index)
+    public func wake() { screen.wake() }
+
+    /// `app` stays on the unlocked screen with nobody touching it — a video left playing —
+    /// and the screen stays on whatever Auto-Lock says; after `durationMs` the device locks.
+    public func leaveOn(_ app: AppID, forMs durationMs: Int64, label: UsageLabel = .technique(.passive)) {
+        screen.leaveOn(app, forMs: durationMs, label: label)
     }
 
-    func stopInteracting() {
-        isInteracting = false
-        restartAutoLockTimer()
-    }
-
-    /// Supersedes any pending interaction or auto-lock timer, then starts Auto-Lock's count.
-    func restartAutoLockTimer() {
-        interactionGeneration &+= 1
-        autoLockCountStartMs = nowMs
-        guard !isLocked, !isScreenKeptOn, let limitMs = power.autoLockLimitMs(setting: autoLockMs) else { return }
-        if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
-        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: limitMs)
-    }
-
-    /// Processing's idle clock and the battery's drain follow the screen.
-    private func screenDidTurn(on isOn: Bool) {
-        background.noteScreen(isOn: isOn)
-        power.scheduleBatteryEmpty()
-        background.reconsiderProcessingRequests()
-    }
-
-    // MARK: Timers
-
-    func interactionDidEnd(generation: UInt32, lockAfter: Bool) {
-        guard generation == interactionGeneration, !isLocked else { return }
-        if lockAfter { return lock() }
-        // Nobody touches the device any more: plain use turns idle, a technique stays itself.
-        if usageLabel == .engaged { setUsageLabel(.idle) }
-        stopInteracting()
-    }
-
-    func autoLockDidFire(generation: UInt32) {
-        guard generation == interactionGeneration, !isLocked, !isInteracting, !isScreenKeptOn,
-              let limitMs = power.autoLockLimitMs(setting: autoLockMs), nowMs - autoLockCountStartMs >= limitMs else { return }
-        world.recordDecision(.autoLock, device: index)
-        lock()
-    }
-
-    func lockScreenDidTimeOut(generation: UInt32) {
-        guard generation == interactionGeneration, isLocked else { return }
-        isScreenOn = false
+    /// Unlocks, then brings the next of `apps` to the front every `everyMs` while interacting,
+    /// for `durationMs`; then locks.
+    public func switchRapidly(
+        between apps: [AppID], everyMs: Int64, forMs durationMs: Int64,
+        label: UsageLabel = .technique(.rapidSwitching)
+    ) {
+        screen.switchRapidly(between: apps, everyMs: everyMs, forMs: durationMs, label: label)
     }
 
     // MARK: Usage
@@ -348,7 +252,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// needs power may start.
     public func plugIn() {
         guard power.plugIn() else { return }
-        if isLocked { activity.firePhantomThresholdsIfDrawn() }
+        if screen.isLocked { activity.firePhantomThresholdsIfDrawn() }
         background.reconsiderProcessingRequests()
         background.resumeDeferredRequests()
     }
@@ -360,7 +264,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
 
     public func setLowPowerMode(_ enabled: Bool) {
         guard power.setLowPowerMode(enabled) else { return }
-        if enabled { shortenRunningAutoLockCount() } else { background.resumeDeferredRequests() }
+        if enabled { screen.shortenRunningAutoLockCount() } else { background.resumeDeferredRequests() }
     }
 
     public func setBackgroundAppRefresh(_ enabled: Bool) {
@@ -372,7 +276,7 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     /// killed, queued work lost), and nothing runs until `powerOn`.
     public func powerOff() {
         guard !power.isPoweredOff else { return }
-        lock()
+        screen.lock()
         power.switchOff()
         background.killLiveTasks("the device was switched off")
         app.discardWorkIfStopped(creditingTo: nil)
@@ -409,17 +313,6 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         case nil:
             break
         }
-    }
-
-    /// Low Power Mode switched on while Auto-Lock is counting: the device locks 30 s after the
-    /// last touch, at once if that is already past. The count's own timer stays valid (same
-    /// generation) for when Low Power Mode goes off again before it fires.
-    func shortenRunningAutoLockCount() {
-        guard !isLocked, !isInteracting, !isScreenKeptOn,
-              let limitMs = power.autoLockLimitMs(setting: autoLockMs) else { return }
-        if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
-        let lockMs = max(nowMs, autoLockCountStartMs + limitMs)
-        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), at: lockMs)
     }
 
     // MARK: ShieldStore

@@ -144,11 +144,11 @@ public final class World: EventHandler {
         case let .script(index):
             scriptStep?(index)
         case let .interactionEnd(device, generation, lockAfter):
-            childDevices[Int(device)].interactionDidEnd(generation: generation, lockAfter: lockAfter)
+            childDevices[Int(device)].screen.interactionDidEnd(generation: generation, lockAfter: lockAfter)
         case let .autoLock(device, generation):
-            childDevices[Int(device)].autoLockDidFire(generation: generation)
+            childDevices[Int(device)].screen.autoLockDidFire(generation: generation)
         case let .lockScreenTimeout(device, generation):
-            childDevices[Int(device)].lockScreenDidTimeOut(generation: generation)
+            childDevices[Int(device)].screen.lockScreenDidTimeOut(generation: generation)
         case let .thresholdCrossing(device, generation):
             childDevices[Int(device)].activity.thresholdCrossingDidArrive(generation: generation)
         case let .intervalBoundary(device, generation):
@@ -160,7 +160,7 @@ public final class World: EventHandler {
         case let .workItemDone(device, generation):
             childDevices[Int(device)].app.workItemDidFinish(generation: generation)
         case let .rapidSwitch(device, generation):
-            childDevices[Int(device)].rapidSwitchDidArrive(generation: generation)
+            childDevices[Int(device)].screen.rapidSwitchDidArrive(generation: generation)
         case let .timedCallback(device, ticket):
             childDevices[Int(device)].pipeline.timedCallbackDidArrive(ticket: ticket)
         case let .lateHoldEnd(device):
