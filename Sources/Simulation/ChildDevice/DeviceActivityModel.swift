@@ -13,6 +13,17 @@ import Platform
 /// It reads the screen, the shields and the authorisation through `device`, which the device
 /// sets once.
 final class DeviceActivityModel {
+    /// What a dropped registration (F11) had already fired, so that the catch-up when the app
+    /// registers again can tell re-deliveries from callbacks it really missed.
+    struct DroppedRegistration {
+        let activity: ActivityName
+        let interval: MonitoredActivity.Interval
+        let firedEvents: Set<EventName>
+        /// The registration as it was dropped: its counts of real callbacks carry over to the
+        /// one made again, so that its catch-up labels no minute already reported a new one.
+        let registration: MonitoredActivity
+    }
+
     /// Events one registration keeps: Apple documents no limit; developers report about 500
     /// thresholds per activity, beyond which the rest are dropped without an error. The first
     /// ones, in the order given, are kept.
@@ -56,6 +67,10 @@ final class DeviceActivityModel {
     private var boundaryGeneration: UInt32 = 0
     /// The child's real use of every app, as the child meant it.
     private(set) var groundTruth = UsageGroundTruth()
+    /// The local day an immediate-fire flood struck (once a day).
+    private var floodedDate: CivilDate?
+    /// The usage activity's registration the system dropped, until the app registers it again.
+    private var droppedRegistration: DroppedRegistration?
 
     init(
         deviceID: DeviceID, usageActivity: ActivityName, faults: FaultState, context: DeviceContext,
@@ -99,7 +114,7 @@ final class DeviceActivityModel {
             registered.isStartPending = true
             if let existing {
                 registered.keepRealCallbackCounts(of: monitored[existing])
-            } else if let dropped = faults.droppedRegistration, dropped.activity == activity {
+            } else if let dropped = droppedRegistration, dropped.activity == activity {
                 registered.keepRealCallbackCounts(of: dropped.registration)
             }
             let caughtUp = catchUp(&registered, since: interval.startMs)
@@ -312,8 +327,8 @@ final class DeviceActivityModel {
     private func fireImmediatelyIfDrawn(_ starting: [ActivityName]) {
         guard let spec = faults.spec(.immediateFire) else { return }
         let today = clock.now.date
-        guard faults.floodedDate != today, faults.strikes(.immediateFire, on: today) else { return }
-        faults.floodedDate = today
+        guard floodedDate != today, faults.strikes(.immediateFire, on: today) else { return }
+        floodedDate = today
         faults.recordFiring(.immediateFire)
         let limitMs = Int64(spec.minutesOrDefault) * Instant.millisecondsPerMinute
         for position in monitored.indices where starting.contains(monitored[position].name) {
@@ -362,8 +377,8 @@ final class DeviceActivityModel {
         settleUsage()
         let dropped = monitored.remove(at: position)
         faults.recordFiring(.registrationDropped)
-        faults.droppedRegistration = dropped.current.map {
-            FaultState.DroppedRegistration(
+        droppedRegistration = dropped.current.map {
+            DroppedRegistration(
                 activity: dropped.name, interval: $0, firedEvents: dropped.firedEventNames, registration: dropped
             )
         }
@@ -376,8 +391,8 @@ final class DeviceActivityModel {
     private func markRedeliveries(
         _ callbacks: [SystemCallback], of activity: ActivityName, in interval: MonitoredActivity.Interval
     ) -> [SystemCallback] {
-        guard let dropped = faults.droppedRegistration, dropped.activity == activity else { return callbacks }
-        faults.droppedRegistration = nil
+        guard let dropped = droppedRegistration, dropped.activity == activity else { return callbacks }
+        droppedRegistration = nil
         guard dropped.interval == interval else { return callbacks }
         return callbacks.map { callback in
             guard let event = callback.event, dropped.firedEvents.contains(event) else { return callback }

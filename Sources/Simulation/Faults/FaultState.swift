@@ -1,22 +1,11 @@
 import Platform
 import SimulationKernel
 
-/// A device's injected faults: their specs, one random stream per spec, the record of every
-/// firing, and what the faults on registrations and authorisation are in the middle of. The
-/// callback pipeline and the DeviceActivity model share it; the holds and counts of delivery
-/// are the pipeline's own (`CallbackPipeline`).
+/// A device's injected faults: their specs, one random stream per spec, and the record of every
+/// firing. The callback pipeline and the DeviceActivity model share it; what a fault is in the
+/// middle of (a hold, the day's count, a dropped registration) is the state of the part it
+/// acts on.
 final class FaultState {
-    /// What a dropped registration had already fired, so that the catch-up when the app
-    /// registers again can tell re-deliveries from callbacks it really missed.
-    struct DroppedRegistration {
-        let activity: ActivityName
-        let interval: MonitoredActivity.Interval
-        let firedEvents: Set<EventName>
-        /// The registration as it was dropped: its counts of real callbacks carry over to the
-        /// one made again, so that its catch-up labels no minute already reported a new one.
-        let registration: MonitoredActivity
-    }
-
     let specs: [FaultSpec]
     /// The kinds of `specs`, position for position: what every callback's checks search, so a
     /// search never copies a spec out.
@@ -34,8 +23,8 @@ final class FaultState {
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
 
-    var floodedDate: CivilDate?
-    var droppedRegistration: DroppedRegistration?
+    /// The authorisation was taken by the fault (F13), so its delay's end gives it back; one
+    /// the child revoked stays revoked.
     var isAuthorizationLostByFault = false
     /// Every fault that struck, in order.
     private(set) var firings: [FaultFiring] = []
