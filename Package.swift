@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way, top to bottom (see README "Repository organization"):
-// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas → Checkers → Scenarios →
-// Exploration → rewardsim;
+// Dependencies point one way, top to bottom (the manual's Architecture page):
+// Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp;
+// Platform, SimulationKernel, SimulatedCloud → Simulation (the simulated world knows no app) → Personas →
+// Checkers (the oracles, anti-gaming scoring among them);
+// everything → Scenarios (where the app meets the world) → Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage, Reports and WorkerPool (the threads between simulations)
 // depend on nothing of ours.
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "SimulationKernel", swiftSettings: releaseSpeed),
         .target(
             name: "Simulation",
-            dependencies: ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"],
+            dependencies: ["Platform", "SimulationKernel", "SimulatedCloud"],
             swiftSettings: releaseSpeed
         ),
         .target(

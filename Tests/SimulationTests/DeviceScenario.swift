@@ -1,3 +1,4 @@
+import FamilyApp
 import Platform
 import Simulation
 import XCTest
@@ -33,6 +34,7 @@ final class DeviceScenario {
             _ = world.addChildDevice(
                 id: deviceID,
                 child: ChildID("alex"),
+                usageActivity: .usage,
                 timeZone: timeZone,
                 autoLockMs: autoLockMs,
                 appsKeepingScreenOn: appsKeepingScreenOn,
@@ -130,7 +132,7 @@ enum TestApps {
 extension ActivityName {
     static let daily = ActivityName("daily")
     /// The app's usage activity, the one registration and interval-start faults hit.
-    static let usage = SimulatedChildDevice.usageActivity
+    static let usage = ChildDeviceApp.usageActivity
 }
 
 extension SimulatedChildDevice {

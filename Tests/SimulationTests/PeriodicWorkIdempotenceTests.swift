@@ -106,7 +106,7 @@ private final class RandomFamilyRun {
         let model = randomModel()
         for name in ["ipad", "phone"] {
             let device = world.addChildDevice(
-                id: DeviceID(name), child: PeriodicWorkIdempotenceTests.child,
+                id: DeviceID(name), child: PeriodicWorkIdempotenceTests.child, usageActivity: ChildDeviceApp.usageActivity,
                 timeZone: .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds), autoLockMs: 60_000, appsKeepingScreenOn: [],
                 power: PowerSettings(batteryPercent: Int(random.int(in: 10...100))), background: model
             )

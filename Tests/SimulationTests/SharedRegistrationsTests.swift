@@ -25,8 +25,8 @@ final class SharedRegistrationsTests: XCTestCase {
         XCTAssertEqual(scenario.world.registrationLists.count, 2)
 
         var callbacks: [SystemCallback] = []
-        devices[1].monitored[0].accrue(120_000, of: game, label: .engaged, into: &callbacks)
-        devices[2].monitored[0].accrue(60_000, of: game, label: .engaged, into: &callbacks)
+        devices[1].activity.monitored[0].accrue(120_000, of: game, label: .engaged, into: &callbacks)
+        devices[2].activity.monitored[0].accrue(60_000, of: game, label: .engaged, into: &callbacks)
         XCTAssertEqual(callbacks.map(\.event), ["m.1", "m.2", "n.1"].map { EventName($0) })
     }
 }

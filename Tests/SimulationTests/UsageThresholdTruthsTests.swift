@@ -11,7 +11,7 @@ final class UsageThresholdTruthsTests: XCTestCase {
         let scenario = DeviceScenario(
             faults: [FaultSpec(kind: .overCount, factorThousandths: 2_000)], keepsDeliveries: keepsDeliveries
         )
-        try scenario.monitorMinutes(of: TestApps.game, through: 30, as: SimulatedChildDevice.usageActivity)
+        try scenario.monitorMinutes(of: TestApps.game, through: 30, as: .usage)
         scenario.use(TestApps.game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(10))
         scenario.run(until: DeviceScenario.local(8, 0))
         return scenario

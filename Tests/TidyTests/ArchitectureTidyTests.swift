@@ -8,30 +8,27 @@ final class ArchitectureTidyTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    /// Each module and the modules of ours it may import.
-    static let allowedImports: [String: Set<String>] = [
-        "Platform": [],
-        "RewardEngine": ["Platform"],
-        "AntiGaming": ["Platform"],
-        "SyncEngine": ["Platform"],
-        "FamilyApp": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine"],
-        "SimulatedCloud": ["Platform"],
-        "SimulationKernel": [],
-        "Simulation": ["Platform", "RewardEngine", "FamilyApp", "SimulationKernel", "SimulatedCloud"],
-        "Personas": ["Platform", "SimulationKernel", "Simulation"],
-        "Checkers": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "SimulatedCloud", "Simulation",
-                     "Personas"],
-        "YAMLSubset": [],
-        "ExpectationLanguage": [],
-        "Reports": [],
-        "WorkerPool": [],
-        "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
-                      "SimulationKernel", "SimulatedCloud", "Personas", "Checkers", "YAMLSubset", "ExpectationLanguage", "Reports"],
-        "Exploration": ["Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset",
-                        "Reports", "WorkerPool"],
-        "rewardsim": ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool"],
-        "ScenarioFuzzing": ["Scenarios", "YAMLSubset", "SimulationKernel"],
-        "rewardsim-fuzz": ["ScenarioFuzzing"],
+    static let packageManifest = sources.deletingLastPathComponent().appendingPathComponent("Package.swift")
+
+    /// Each module and the modules of ours it may import: the dependencies `Package.swift`
+    /// declares for it, read from the manifest's text, so the graph is written down once.
+    static let allowedImports: [String: Set<String>] = {
+        guard let manifest = try? String(contentsOf: packageManifest, encoding: .utf8) else {
+            preconditionFailure("Package.swift is readable at \(packageManifest.path)")
+        }
+        return PackageManifestTargets.parse(manifest)
+    }()
+
+    /// The layering the graph must keep, whatever `Package.swift` says: the engines see the
+    /// world only through Platform, the app only through the engines, and the simulated world
+    /// implements Platform without knowing the app that runs on it.
+    static let layeringRules: [(modules: [String], mayDependOn: Set<String>)] = [
+        (["Platform"], []),
+        (["RewardEngine", "AntiGaming", "SyncEngine"], ["Platform"]),
+        (["FamilyApp"], ["Platform", "RewardEngine", "AntiGaming", "SyncEngine"]),
+        (["SimulationKernel"], []),
+        (["SimulatedCloud"], ["Platform"]),
+        (["Simulation"], ["Platform", "SimulationKernel", "SimulatedCloud"]),
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
@@ -51,7 +48,7 @@ final class ArchitectureTidyTests: XCTestCase {
         }
     }
 
-    func testEveryModuleImportsOnlyWhatTheLayeringAllows() throws {
+    func testEveryModuleImportsOnlyWhatPackageSwiftDeclares() throws {
         let ours = Set(Self.allowedImports.keys)
         for (module, allowed) in Self.allowedImports.sorted(by: { $0.key < $1.key }) {
             for file in try swiftFiles(in: module) {
@@ -63,6 +60,51 @@ final class ArchitectureTidyTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testThePackageGraphKeepsTheLayering() {
+        for rule in Self.layeringRules {
+            for module in rule.modules {
+                guard let declared = Self.allowedImports[module] else {
+                    XCTFail("Package.swift declares no target \(module)")
+                    continue
+                }
+                let beyond = declared.subtracting(rule.mayDependOn).sorted()
+                XCTAssertEqual(beyond, [], "\(module) depends on \(beyond.joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// Declared dependencies nothing imports are edges the graph does not need.
+    func testEveryDeclaredDependencyIsImported() throws {
+        for (module, declared) in Self.allowedImports.sorted(by: { $0.key < $1.key }) {
+            var imported: Set<String> = []
+            for file in try swiftFiles(in: module) {
+                for line in file.text.split(separator: "\n") where line.hasPrefix("import ") {
+                    imported.insert(String(line.dropFirst("import ".count)))
+                }
+            }
+            let unused = declared.subtracting(imported).sorted()
+            XCTAssertEqual(unused, [], "\(module) declares \(unused.joined(separator: ", ")) and imports none of it")
+        }
+    }
+
+    func testTheManifestReaderFindsTargetsAndTheirDependencies() {
+        let manifest = """
+            // .target(name: "Commented", dependencies: ["Nothing"]),
+            targets: [
+                .target(name: "Base"),
+                .target(
+                    name: "Top", dependencies: ["Base", "Middle"],
+                    swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .release))]
+                ),
+                .executableTarget(name: "tool", dependencies: ["Top"]),
+                .testTarget(name: "TopTests", dependencies: ["Top"]),
+            ]
+            """
+        XCTAssertEqual(PackageManifestTargets.parse(manifest), [
+            "Base": [], "Top": ["Base", "Middle"], "tool": ["Top"],
+        ])
     }
 
     func testTheEnginesAndTheAppDoNotImportFoundation() throws {

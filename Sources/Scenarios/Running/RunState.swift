@@ -46,7 +46,7 @@ final class RunState {
                 )
                 stores[spec.id] = store
                 let device = world.addChildDevice(
-                    id: spec.id, child: child.id, timeZone: spec.timeZone,
+                    id: spec.id, child: child.id, usageActivity: ChildDeviceApp.usageActivity, timeZone: spec.timeZone,
                     autoLockMs: spec.autoLockMs, appsKeepingScreenOn: screenOnApps,
                     power: PowerSettings(
                         batteryPercent: spec.batteryPercent, isCharging: spec.isCharging,

@@ -27,7 +27,7 @@ enum AppUsageLevel: Sendable {
     /// Not opened for a week: median 2 days, few refreshes or none. No source gives a figure
     /// for refresh; the week is the horizon Apple names for processing tasks ("as long as the
     /// user has used your app within the past week"), and a dormant app's processing tasks do
-    /// not run at all (`SimulatedChildDevice.backgroundBlockReason(for:)`).
+    /// not run at all (`BackgroundScheduler.blockReason(for:)`).
     case dormant
 
     /// Openings within `recentWindowMs` that make an app frequently used.

@@ -1,14 +1,9 @@
-import FamilyApp
 import Platform
 
-/// The faults that make callbacks out of nothing (a flood at the first pickup, phantoms on
-/// the charger, another device's usage) or take the system's side away (a dropped
-/// registration, a lost authorisation).
+/// The faults that strike at a moment rather than on a callback: a registration dropped, a
+/// reboot, a lost authorisation — drawn per day or at the spec's time. What they do is the
+/// activity model's, the power model's and the authorisation's.
 extension SimulatedChildDevice {
-    /// The app's per-minute usage activity: the one a dropped registration or a delayed
-    /// interval start hits.
-    public static let usageActivity = ChildDeviceApp.usageActivity
-
     enum FaultTimerPhase: UInt32 {
         /// A new local day: draw whether and when a registration is dropped today.
         case dayDraw
@@ -42,9 +37,9 @@ extension SimulatedChildDevice {
         let kind = FaultKind.allCases[Int(kindIndex)]
         switch (kind, FaultTimerPhase(rawValue: rawPhase)!) {
         case (.registrationDropped, .dayDraw), (.reboot, .dayDraw): drawDailyStrike(of: kind)
-        case (.registrationDropped, _): dropUsageRegistration()
+        case (.registrationDropped, _): activity.dropUsageRegistration()
         case (.reboot, _):
-            recordFault(.reboot)
+            faults.recordFiring(.reboot)
             restart()
         case (.authorizationLost, .strike): loseAuthorization()
         case (.authorizationLost, _):
@@ -53,57 +48,9 @@ extension SimulatedChildDevice {
         }
     }
 
-    // MARK: Immediate fire (F1)
-
-    /// On a struck day, the first pickup fires every unfired threshold up to the spec's
-    /// minutes of the activities starting now, and spends them.
-    func fireImmediatelyIfDrawn(_ starting: [ActivityName]) {
-        guard let spec = faults.spec(.immediateFire) else { return }
-        let today = now.date
-        guard faults.floodedDate != today, faults.strikes(.immediateFire, on: today) else { return }
-        faults.floodedDate = today
-        recordFault(.immediateFire)
-        let limitMs = Int64(spec.minutesOrDefault) * Instant.millisecondsPerMinute
-        for position in monitored.indices where starting.contains(monitored[position].name) {
-            let name = monitored[position].name
-            emitThresholds(monitored[position].consumeThresholds(namingAtMost: limitMs).map {
-                .threshold($0, name, .artefact(.immediateFire))
-            })
-        }
-        scheduleNextCrossing()
-    }
-
-    // MARK: Phantoms on the charger (F9)
-
-    func firePhantomThresholdsIfDrawn() {
-        guard let spec = faults.spec(.phantomOnCharger), faults.draws(.phantomOnCharger) else { return }
-        let candidates = monitored.flatMap(\.appsWithUnfiredThresholds)
-        guard let app = spec.app ?? candidates.min() else { return }
-        recordFault(.phantomOnCharger)
-        for position in monitored.indices {
-            let name = monitored[position].name
-            emitThresholds(monitored[position].consumeNextThresholds(spec.minutesOrDefault, of: app).map {
-                .threshold($0, name, .artefact(.phantomOnCharger))
-            })
-        }
-    }
-
-    // MARK: Cross-device bleed (F6)
-
-    /// Another device's frontmost time lands in this device's counters: what it fires is an
-    /// artefact, as this device was not used.
-    func absorbBledUsage(of app: AppID, forMs durationMs: Int64) {
-        var reached: [SystemCallback] = []
-        for position in monitored.indices {
-            monitored[position].accrue(durationMs, of: app, label: .idle, isBled: true, into: &reached)
-        }
-        emitThresholds(reached)
-        scheduleNextCrossing()
-    }
-
     var bleedSource: DeviceID? { faults.bleedSource }
 
-    // MARK: Dropped registration (F11)
+    // MARK: Daily strikes
 
     /// On a struck day the fault strikes at a moment drawn over the rest of the day.
     private func drawDailyStrike(of kind: FaultKind) {
@@ -118,39 +65,11 @@ extension SimulatedChildDevice {
         if strikes { scheduleFaultTimer(kind, .strike, at: momentMs) }
     }
 
-    private func dropUsageRegistration() {
-        guard let position = monitored.firstIndex(where: { $0.name == Self.usageActivity }) else { return }
-        settleUsage()
-        let dropped = monitored.remove(at: position)
-        recordFault(.registrationDropped)
-        faults.droppedRegistration = dropped.current.map {
-            FaultState.DroppedRegistration(
-                activity: dropped.name, interval: $0, firedEvents: dropped.firedEventNames, registration: dropped
-            )
-        }
-        scheduleNextBoundary()
-        scheduleNextCrossing()
-    }
-
-    /// The catch-up after a dropped registration re-delivers thresholds already delivered in
-    /// the same interval: those are artefacts.
-    func markRedeliveries(
-        _ callbacks: [SystemCallback], of activity: ActivityName, in interval: MonitoredActivity.Interval
-    ) -> [SystemCallback] {
-        guard let dropped = faults.droppedRegistration, dropped.activity == activity else { return callbacks }
-        faults.droppedRegistration = nil
-        guard dropped.interval == interval else { return callbacks }
-        return callbacks.map { callback in
-            guard let event = callback.event, dropped.firedEvents.contains(event) else { return callback }
-            return callback.copy(as: .registrationDropped)
-        }
-    }
-
     // MARK: Lost authorisation (F13)
 
     private func loseAuthorization() {
         guard isAuthorized else { return }
-        recordFault(.authorizationLost)
+        faults.recordFiring(.authorizationLost)
         setAuthorizationStatus(.denied)
         faults.isAuthorizationLostByFault = true
         if faults.spec(.authorizationLost)?.delay != nil {

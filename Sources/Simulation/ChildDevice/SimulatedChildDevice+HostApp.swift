@@ -1,145 +1,94 @@
 import Platform
 
-/// The ScreenTime Rewards app's own process on the device: launched by the user, sent to the
-/// background, force-quit from the app switcher. Its DeviceActivity extension is a separate
-/// process and keeps working whatever happens here.
-extension SimulatedChildDevice {
+/// The rewards app on the device, as the harness drives it; the app's own state and process are
+/// `HostApp`'s. Deleting it also takes its Screen Time authorisation (G3).
+extension SimulatedChildDevice: WorkQueue {
     /// The host app. No catalogue lists it and nothing monitors it, so its frontmost time
     /// shows in ground truth only, like any app's.
-    public static let hostApp = AppID("screentime-rewards")
+    public static let hostApp = HostApp.appID
 
-    /// Installs the app at the start of a run. It launches in the background, where it runs
-    /// only while a background task does. The family has just set it up — granting the Screen
-    /// Time authorisation takes the app in the foreground — so that counts as one opening.
+    public var isAppForceQuit: Bool { app.isForceQuit }
+    /// The rewards app was deleted and not yet installed again.
+    public var isAppDeleted: Bool { app.isDeleted }
+    /// ManagedSettings' `application.denyAppRemoval`, set by the app at the parents' request.
+    public var deniesAppRemoval: Bool { app.deniesRemoval }
+    /// The child's attempts to delete the app that `denyAppRemoval` refused.
+    public var refusedAppRemovals: Int { app.refusedRemovals }
+    /// Work items lost because the app stopped running before they finished.
+    public var discardedWorkItems: Int { app.discardedWorkItems }
+    /// Told each time the app's process starts running, before its code runs: what the app
+    /// could hand over from then on (the checkers' notion of what it owed the cloud). True when
+    /// the app was running already, so the run under way goes on.
+    public var appDidStartRunning: ((_ continuesRun: Bool) -> Void)? {
+        get { app.didStartRunning }
+        set { app.didStartRunning = newValue }
+    }
+
+    /// Installs the app at the start of a run (see `HostApp.install`).
     public func installApp(_ delegate: ApplicationDelegate) {
-        precondition(appDelegate == nil, "the app is installed once per device")
-        appDelegate = delegate
-        appOpenings.note(atMs: nowMs)
-        startBriefRun()
-        world.recordDecision(.appLaunch, device: index)
-        delegate.applicationDidFinishLaunching()
+        app.install(delegate)
     }
 
     /// The user opens the app on the unlocked device; a force-quit app starts again first.
     public func launchApp() {
         precondition(!isLocked, "the app is launched on an unlocked device; unlock first")
-        precondition(appDelegate != nil, "the app is installed before it is launched")
+        precondition(app.isInstalled, "the app is installed before it is launched")
         open(Self.hostApp)
     }
 
-    /// The user swipes the app away: the process ends without a callback, its handlers and
-    /// queued work go with it, a running task is killed, and no request runs until the user
-    /// launches the app again. Pending requests stay.
+    /// The user swipes the app away (see `HostApp.forceQuit`).
     public func forceQuitApp() {
-        guard appDelegate != nil, !isAppForceQuit else { return }
-        isAppForceQuit = true
-        appGeneration &+= 1
-        launchHandlers = []
-        world.recordDecision(.appForceQuit, device: index)
-        for task in liveTasks {
-            endBackgroundTask(task, outcome: .killed, event: .killed, detail: "the app was force-quit")
-        }
-        if foregroundApp == Self.hostApp {
-            settleUsage()
-            foregroundApp = nil
-            accrualStartMs = nil
-            scheduleNextCrossing()
-        }
-        discardWorkIfAppStopped(creditingTo: nil)
+        app.forceQuit()
     }
 
-    var isHostAppInFront: Bool { isInUse && foregroundApp == Self.hostApp }
-
-    /// Whether the app's code may run: in the foreground, inside a background task that is
-    /// neither completed nor past its expiration, or in a brief run the system granted.
-    var isAppRunning: Bool {
-        isHostAppInFront && canAppRun || isAppRunningInBackground
-    }
-
-    /// Whether the app's code may run out of the foreground: a background task or a brief run.
-    var isAppRunningInBackground: Bool {
-        guard canAppRun else { return false }
-        return process.isInBriefRun(atMs: nowMs) || liveTasks.contains { backgroundRuns[$0.runIndex].outcome == .running }
-    }
-
-    /// Installed, not force-quit, the device on.
-    private var canAppRun: Bool { isAppAlive && !isPoweredOff }
-
-    /// A brief run starts (a silent push, a moment in the foreground); queued work that has not
-    /// finished when it ends is lost, as when any run ends.
-    func startBriefRun() {
-        let continuesRun = isAppRunning
-        process.startBriefRun(atMs: nowMs)
-        world.runLater(afterMs: AppProcess.briefRunMs) { [self] in discardWorkIfAppStopped(creditingTo: nil) }
-        appStartsRunning(continuesRun: continuesRun)
-    }
-
-    /// The process runs from now: it gets what it is owed, and whoever watches hears of it.
-    /// `continuesRun` when it was running already (a push during a brief run or a background
-    /// task): the run under way goes on, nothing the app sent in it has ended yet.
-    func appStartsRunning(continuesRun: Bool) {
-        appDidStartRunning?(continuesRun)
-        settleOwedWork(atMs: nowMs)
-    }
-
-    /// A switched-off device, or one the app was deleted from, gets no push.
     public func appWokeForPush() {
-        guard !isPoweredOff, !isAppDeleted else { return }
-        startBriefRun()
+        app.appWokeForPush()
     }
 
-    /// The host app is now frontmost on an unlocked screen (opened, or back after unlock).
-    /// A launch by the user makes the app frontmost before `applicationDidFinishLaunching`,
-    /// so work it queues there runs.
-    func hostAppDidComeToFront() {
-        guard let delegate = appDelegate, !isAppDeleted else { return }
-        let continuesRun = isAppRunningInBackground
-        appOpenings.note(atMs: nowMs)
-        if isAppForceQuit {
-            isAppForceQuit = false
-            world.recordDecision(.appLaunch, device: index)
-            delegate.applicationDidFinishLaunching()
-        }
-        resumeDeferredRequests()
-        appStartsRunning(continuesRun: continuesRun)
-        world.recordDecision(.appActive, device: index)
-        delegate.applicationDidBecomeActive()
-    }
-
-    /// The child used the app without the simulation bringing it to the front (a redemption,
-    /// whose screens are not modelled): the system counts it as an opening all the same, and a
-    /// force-quit app starts again first, as when it is launched.
+    /// The child used the app without the simulation bringing it to the front (a redemption).
     public func noteAppUsedInForeground() {
-        guard let delegate = appDelegate, !isAppDeleted else { return }
-        appOpenings.note(atMs: nowMs)
-        let relaunches = isAppForceQuit
-        isAppForceQuit = false
-        resumeDeferredRequests()
-        startBriefRun()
-        if relaunches {
-            world.recordDecision(.appLaunch, device: index)
-            delegate.applicationDidFinishLaunching()
-        }
+        app.noteUsedInForeground()
     }
 
-    /// Another app came to the front, or the device locked, while the host app was in front.
-    func hostAppDidLeaveFront() {
-        if let delegate = appDelegate, !isAppForceQuit {
-            world.recordDecision(.appBackground, device: index)
-            delegate.applicationDidEnterBackground()
-        }
-        discardWorkIfAppStopped(creditingTo: nil)
+    /// The parents asked the app to deny its removal (applied when the app is set up).
+    public func denyAppRemoval() {
+        app.denyRemoval()
     }
-}
 
-extension SimulatedChildDevice {
-    /// The end of the run: what the app left with the system is let go (see `World.discardPendingWork`).
-    func dropAppClosures() {
-        launchHandlers = []
-        workItems = []
-        for task in liveTasks { task.expirationHandler = nil }
-        liveTasks = []
-        process.dropAll()
-        appDidStartRunning = nil
+    /// The child deletes the app; refused (counted, traced) while `denyAppRemoval` is set and
+    /// honoured — the system honours it only while the app is authorised, so a child who
+    /// revoked the permission first can delete. The app's process ends and its authorisation
+    /// goes with it, so the system lifts its shields and delivers no callback. Returns whether
+    /// the app is gone.
+    @discardableResult
+    public func deleteApp() -> Bool {
+        guard app.isInstalled, !app.isDeleted else { return false }
+        if app.deniesRemoval && isAuthorized {
+            app.refuseRemoval()
+            return false
+        }
+        app.forceQuit()
+        app.noteDeleted()
+        setAuthorizationStatus(.notDetermined)
+        world.recordDecision(.appDeleted, device: index)
+        return true
+    }
+
+    /// The child installs the app again. It stays closed until it is launched, and its
+    /// authorisation, which a parent grants on a child's device, until `restoreAuthorization`.
+    public func reinstallApp() {
+        app.reinstall()
+    }
+
+    // MARK: WorkQueue
+
+    public func async(_ work: @escaping () -> Void) {
+        app.async(work)
+    }
+
+    /// Connects the device to the cloud as `account`; the app gets the database and its timers,
+    /// which answer to the app's process.
+    public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
+        (world.connect(device: id, account: account, host: app), HostTimer(world: world, host: app))
     }
 }

@@ -1,305 +1,318 @@
 import Platform
 import SimulationKernel
 
-/// A child's iPad or iPhone: screen, lock, foreground app, auto-lock, battery and the device
-/// clock, plus the system services the app talks to (DeviceActivity, shields, background
-/// tasks, its work queue, notifications) and the app's own process.
+/// A child's iPad or iPhone, composed of its parts: the screen and the lock (`ScreenModel`),
+/// the battery and the power switches (`PowerModel`), the clock and time zone
+/// (`DeviceClockModel`), DeviceActivity and the usage it counts (`DeviceActivityModel`), the
+/// way of callbacks to the app's monitor (`CallbackPipeline`), background tasks
+/// (`BackgroundScheduler`) and the rewards app's process (`HostApp`). The injected faults
+/// (`FaultState`) are shared by the parts they act on.
+///
+/// The device is what the app and the harness hold: it conforms to the Platform protocols by
+/// forwarding to its parts, and sequences what several parts do when the power changes. It
+/// keeps only the shields and the Screen Time authorisation itself.
 ///
 /// Usage accrues only while the device is unlocked with the screen on and an app frontmost —
 /// including time spent looking at that app's shield — as Screen Time counts it.
 public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore, AuthorizationCenter {
     /// How long the lock screen stays lit after a wake without unlock.
-    public static let lockScreenTimeoutMs: Int64 = 10_000
+    public static let lockScreenTimeoutMs = ScreenModel.lockScreenTimeoutMs
 
     public let id: DeviceID
     public let child: ChildID
+    /// The activity the app counts its minutes of use with: the one whose threshold callbacks
+    /// scoring pairs with the validator's ticks, whose registration a dropped-registration
+    /// fault removes and whose interval start a delayed-start fault holds back. The harness
+    /// names it, as the app chose it; the simulated system knows no app by name.
+    public let usageActivity: ActivityName
     let index: Int32
     unowned let world: World
-    /// The time zone the device is set to; the child may change it (`setTimeZone`).
-    public internal(set) var timeZone: DeviceTimeZone
-    /// The offset in force: the zone's at the device's clock reading, moved by the zone's own
-    /// daylight-saving transitions (`zoneTransitionDidArrive`) as by the child.
-    public internal(set) var utcOffsetSeconds: Int
-    /// The time zone the device started in: the child's real one, which ground truth uses.
-    public let homeTimeZone: DeviceTimeZone
-    /// The home zone's offset now.
-    public var homeUtcOffsetSeconds: Int { homeTimeZone.offsetSeconds(at: world.now) }
-    var zoneTransitionGeneration: UInt32 = 0
-    /// ManagedSettings' `dateAndTime.requireAutomaticDateAndTime`, set by the parents: the child
-    /// cannot set the clock or the zone by hand; the zone still follows the location (`travel`).
-    public internal(set) var requiresAutomaticDateAndTime = false
-    /// The child's attempts to set the clock or the zone that the restriction refused.
-    public internal(set) var refusedSettingChanges = 0
-    /// ManagedSettings' `application.denyAppRemoval`, set by the app at the parents' request.
-    public internal(set) var deniesAppRemoval = false
-    /// The rewards app was deleted and not yet installed again.
-    public internal(set) var isAppDeleted = false
-    /// The child's attempts to delete the app that `denyAppRemoval` refused.
-    public internal(set) var refusedAppRemovals = 0
-    /// Difference between the device's clock and true time (positive: the device runs ahead).
-    public internal(set) var clockOffsetMs: Int64 = 0
-    /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
-    public let autoLockMs: Int64?
-    let appsKeepingScreenOn: [AppID]
 
-    public private(set) var isLocked = true
-    /// The battery's rate and processing's idle clock both follow the screen, so both are
-    /// brought up to date on every change of it, wherever it is made.
-    public private(set) var isScreenOn = false {
-        willSet { if newValue != isScreenOn { settleBattery() } }
-        didSet { if oldValue != isScreenOn { screenDidTurn(on: isScreenOn) } }
-    }
-    public internal(set) var foregroundApp: AppID?
-    public internal(set) var isInteracting = false
-    /// What the child is doing with the frontmost app, as the last action said.
-    public internal(set) var usageLabel = UsageLabel.engaged
-    /// A video is playing: the screen stays on whatever Auto-Lock says (`leaveOn`).
-    var isScreenKeptOn = false
-    var rapidSwitch: RapidSwitch?
-
-    /// Bumped whenever the interaction state changes; timers from older generations are stale.
-    var interactionGeneration: UInt32 = 0
-    var crossingGeneration: UInt32 = 0
-    var boundaryGeneration: UInt32 = 0
-
-    weak var monitor: DeviceActivityMonitor?
-    var monitored: [MonitoredActivity] = []
-    var accrualStartMs: Int64?
-    var usageSegments = UsageSegmentWindow()
+    /// The device's clock and time zone, and the child setting them.
+    let clock: DeviceClockModel
+    /// The battery, the charger and the power switches.
+    let power: PowerModel
+    /// The injected faults, shared by the callback pipeline and the DeviceActivity model.
+    let faults: FaultState
+    /// Background task requests, their timing and their runs.
+    let background: BackgroundScheduler
+    /// The rewards app: installed or not, its process and its work queue.
+    let app: HostApp
+    /// From the system's decision to call back to the monitor.
+    let pipeline: CallbackPipeline
+    /// The registered activities, the usage they count, and its ground truth.
+    let activity: DeviceActivityModel
+    /// The screen, the lock, the frontmost app and what the child does with them.
+    let screen: ScreenModel
 
     public private(set) var shieldedApplications: [AppID] = []
     public private(set) var shieldChanges: [ShieldChange] = []
-    public internal(set) var groundTruth = UsageGroundTruth()
-    public internal(set) var deliveredCallbackCount = 0
-    /// Every callback handed to the monitor, in delivery order, when the world keeps them
-    /// (`World.keepsDeliveries`); empty otherwise.
-    public internal(set) var deliveries: [CallbackDelivery] = []
-    /// The truth of each threshold callback of the usage activity handed to the monitor, in
-    /// delivery order: what scoring pairs with the validator's ticks. Kept in every run.
-    public internal(set) var usageThresholdTruths: [CallbackTruth] = []
     public internal(set) var authorizationStatus = AuthorizationStatus.approved
-    var faults: FaultState
-    public internal(set) var faultFirings: [FaultFiring] = []
 
-    /// When Auto-Lock last started counting; a timer that fires before the current limit has
-    /// elapsed since then (Low Power Mode was switched off meanwhile) is ignored.
-    var autoLockCountStartMs: Int64 = 0
-    var power: PowerSettings
-    var battery: BatteryGauge
-    /// Switched off (`powerOff`, an empty battery): nothing runs until it is on again.
-    public internal(set) var isPoweredOff = false
-    /// Off because the battery ran out: the charger starts it again (`powerOnPercent`).
-    var isOffForEmptyBattery = false
-    /// Bumped at every change of power, so that a superseded battery or boot timer is ignored.
-    var powerGeneration: UInt32 = 0
-    /// When the device last booted (true time), from which uptime counts.
-    var bootMs: Int64
-    /// Boots since the run began.
-    public internal(set) var bootCount = 0
-    /// Callbacks that came due while the device was off, in order: delivered when it starts.
-    var callbacksWhileOff: [(callback: SystemCallback, isCopy: Bool)] = []
-
-    /// The app, held weakly as the monitor is; nil until it is installed.
-    weak var appDelegate: ApplicationDelegate?
-    public internal(set) var isAppForceQuit = false
-    /// Bumped when the process ends, so that what was meant for the old one does not reach a new one.
-    var appGeneration: UInt32 = 0
-    /// Brief runs, and what the suspended process is owed.
-    let process = AppProcess()
-    /// Told each time the app's process starts running, before its code runs: what the app
-    /// could hand over from then on (the checkers' notion of what it owed the cloud). True when
-    /// the app was running already, so the run under way goes on.
-    public var appDidStartRunning: ((_ continuesRun: Bool) -> Void)?
-    /// In registration order; forgotten when the process ends.
-    var launchHandlers: [(identifier: String, handler: (BackgroundTask) -> Void)] = []
-
-    public let backgroundModel: BackgroundSchedulerModel
-    var backgroundRandom: SeededRandom
-    /// The user's recent openings of the app, which set how eagerly the system refreshes it.
-    var appOpenings = AppOpenings()
-    /// In submission order.
-    var pendingRequests: [PendingTaskRequest] = []
-    var lastTicket = PendingTaskRequest.noTicket
-    /// Tasks launched and not yet ended (running, or expired and within their grace).
-    var liveTasks: [SimulatedBackgroundTask] = []
-    /// Since when the device has been locked with the screen off; nil while the screen is lit.
-    var darkSinceMs: Int64?
-    public internal(set) var backgroundRuns: [BackgroundRun] = []
-    public internal(set) var schedulerLog: [SchedulerLogEntry] = []
-    public internal(set) var submissionsRefused = 0
-
-    /// The head item is the one in flight when `isWorkItemInFlight`.
-    var workItems: [() -> Void] = []
-    var isWorkItemInFlight = false
-    var workGeneration: UInt32 = 0
-    public internal(set) var discardedWorkItems = 0
-
+    /// The parts are made in the order they read one another; what a part asks of one made
+    /// after it is wired once all exist.
     init(
-        id: DeviceID, child: ChildID, index: Int32, world: World, timeZone: DeviceTimeZone,
+        id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
+        timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
-        power: PowerSettings, background: BackgroundSchedulerModel, faults: [FaultSpec]
+        power settings: PowerSettings, background model: BackgroundSchedulerModel, faults: [FaultSpec]
     ) {
-        precondition(autoLockMs.map { $0 > 0 } ?? true, "auto-lock must be positive or never")
         self.id = id
         self.child = child
+        self.usageActivity = usageActivity
         self.index = index
         self.world = world
-        self.timeZone = timeZone
-        utcOffsetSeconds = timeZone.offsetSeconds(at: world.now)
-        homeTimeZone = timeZone
-        self.autoLockMs = autoLockMs
-        self.appsKeepingScreenOn = appsKeepingScreenOn
-        self.power = power
-        battery = BatteryGauge(percent: power.batteryPercent, atMs: world.loop.now)
-        bootMs = world.startMs
-        darkSinceMs = world.loop.now
-        backgroundModel = background
-        backgroundRandom = world.random.fork("device:\(id)").fork("background")
-        self.faults = FaultState(specs: faults, random: world.random.fork("device:\(id)").fork("faults"))
-        scheduleBatteryEmpty()
+        let context = DeviceContext(world: world, index: index)
+        let streams = world.random.fork("device:\(id)")
+        clock = DeviceClockModel(timeZone: timeZone, context: context)
+        self.faults = FaultState(specs: faults, random: streams.fork("faults"), context: context)
+        power = PowerModel(settings: settings, context: context)
+        background = BackgroundScheduler(
+            model: model, random: streams.fork("background"), context: context, power: power, clock: clock
+        )
+        app = HostApp(context: context, power: power, background: background)
+        pipeline = CallbackPipeline(
+            usageActivity: usageActivity, faults: self.faults, context: context, clock: clock, power: power, app: app
+        )
+        activity = DeviceActivityModel(
+            deviceID: id, usageActivity: usageActivity, faults: self.faults, context: context, clock: clock,
+            pipeline: pipeline
+        )
+        screen = ScreenModel(
+            autoLockMs: autoLockMs, appsKeepingScreenOn: appsKeepingScreenOn, context: context, clock: clock,
+            power: power, background: background, app: app, activity: activity
+        )
+        wireParts()
+    }
+
+    private func wireParts() {
+        background.app = BackgroundScheduler.AppLink(
+            isForceQuit: { [unowned app] in app.isForceQuit },
+            isRunning: { [unowned app] in app.isAppRunning },
+            startsRunning: { [unowned app] in app.startsRunning(continuesRun: $0) },
+            mayHaveStopped: { [unowned app] in app.discardWorkIfStopped(creditingTo: $0) }
+        )
+        app.screen = HostApp.ScreenLink(
+            isInFront: { [unowned screen] in screen.isHostAppInFront },
+            closeIfFrontmost: { [unowned screen] in screen.closeHostAppIfFrontmost() }
+        )
+        pipeline.isAuthorized = { [unowned self] in isAuthorized }
+        activity.device = DeviceActivityModel.DeviceLink(
+            isInUse: { [unowned screen] in screen.isInUse },
+            foregroundApp: { [unowned screen] in screen.foregroundApp },
+            usageLabel: { [unowned screen] in screen.usageLabel },
+            isShieldEnforced: { [unowned self] in enforcedShieldedApplications.contains($0) },
+            isAuthorized: { [unowned self] in isAuthorized }
+        )
+        clock.reframe = { [unowned activity] move in
+            activity.settleUsage()
+            let before = activity.intervalLocalStarts()
+            move()
+            activity.replanIntervals(localStartsBefore: before)
+        }
     }
 
     /// Connects the app's DeviceActivity extension.
     public func attachMonitor(_ monitor: DeviceActivityMonitor) {
-        self.monitor = monitor
+        pipeline.monitor = monitor
     }
 
     var nowMs: Int64 { world.loop.now }
 
     // MARK: DeviceClock
 
-    public var now: LocalTimestamp {
-        LocalTimestamp(
-            instant: Instant(millisecondsSinceEpoch: nowMs + clockOffsetMs),
-            utcOffsetSeconds: utcOffsetSeconds
-        )
-    }
+    public var now: LocalTimestamp { clock.now }
 
     /// Every device booted when the world began, and boots again at each `powerOn`.
     public var uptimeMs: Int64 {
-        nowMs - bootMs
+        nowMs - power.bootMs
     }
 
-    public var bootSession: Int { bootCount }
+    public var bootSession: Int { power.bootCount }
 
     // MARK: What the child does
 
+    /// The Auto-Lock setting; nil means "Never". Low Power Mode overrides it while on.
+    public var autoLockMs: Int64? { screen.autoLockMs }
+    public var isLocked: Bool { screen.isLocked }
+    public var isScreenOn: Bool { screen.isScreenOn }
+    public var foregroundApp: AppID? { screen.foregroundApp }
+    public var isInteracting: Bool { screen.isInteracting }
+    /// What the child is doing with the frontmost app, as the last action said.
+    public var usageLabel: UsageLabel { screen.usageLabel }
+
     /// Wakes the screen and unlocks; the app that was frontmost comes back.
-    public func unlock() {
-        guard isLocked else { return }
-        isLocked = false
-        isScreenOn = true
-        world.recordDecision(.unlock, device: index)
-        deliverPendingIntervalCallbacks()
-        beginAccrualIfFrontmost()
-        if !isInteracting { restartAutoLockTimer() }
-        if foregroundApp == Self.hostApp { hostAppDidComeToFront() }
-    }
+    public func unlock() { screen.unlock() }
 
     /// Brings `app` to the front of the unlocked device.
-    public func open(_ app: AppID) {
-        precondition(!isLocked, "apps are opened on an unlocked device")
-        guard foregroundApp != app else { return }
-        settleUsage()
-        let previous = foregroundApp
-        foregroundApp = app
-        world.recordDecision(.open, device: index, detail: app.rawValue)
-        beginAccrualIfFrontmost()
-        if !isInteracting { restartAutoLockTimer() }
-        if previous == Self.hostApp { hostAppDidLeaveFront() }
-        if app == Self.hostApp { hostAppDidComeToFront() }
-    }
+    public func open(_ app: AppID) { screen.open(app) }
 
     /// The child touches the device for `durationMs`, doing `label`; then locks it or leaves
     /// it lit.
     public func interact(forMs durationMs: Int64, lockAfter: Bool, label: UsageLabel = .engaged) {
-        precondition(!isLocked && durationMs > 0, "interaction needs an unlocked device and a duration")
-        setUsageLabel(label)
-        isScreenKeptOn = false
-        isInteracting = true
-        interactionGeneration &+= 1
-        world.loop.schedule(
-            .interactionEnd(device: index, generation: interactionGeneration, lockAfter: lockAfter),
-            after: durationMs
-        )
+        screen.interact(forMs: durationMs, lockAfter: lockAfter, label: label)
     }
 
-    /// The child puts the device down without locking it: Auto-Lock starts counting unless
-    /// the frontmost app keeps the screen on. After `durationMs` the child comes back and
-    /// locks it if it is still unlocked.
-    public func leaveIdle(forMs durationMs: Int64) {
-        precondition(durationMs > 0, "idle needs a duration")
-        setUsageLabel(.idle)
-        isScreenKeptOn = false
-        stopInteracting()
-        world.loop.schedule(
-            .interactionEnd(device: index, generation: interactionGeneration, lockAfter: true),
-            after: durationMs
-        )
-    }
+    /// The child puts the device down without locking it; after `durationMs` the child comes
+    /// back and locks it if it is still unlocked.
+    public func leaveIdle(forMs durationMs: Int64) { screen.leaveIdle(forMs: durationMs) }
 
     /// Side button: locked, screen off, nothing accrues.
-    public func lock() {
-        guard !isLocked || isScreenOn else { return }
-        let wasHostAppInFront = isHostAppInFront
-        settleUsage()
-        isLocked = true
-        isScreenOn = false
-        isInteracting = false
-        isScreenKeptOn = false
-        accrualStartMs = nil
-        interactionGeneration &+= 1
-        crossingGeneration &+= 1
-        world.recordDecision(.lock, device: index)
-        if wasHostAppInFront { hostAppDidLeaveFront() }
-    }
+    public func lock() { screen.lock() }
 
     /// The screen lights up on the lock screen; nothing accrues until unlock.
-    public func wake() {
-        guard isLocked, !isScreenOn else { return }
-        isScreenOn = true
-        interactionGeneration &+= 1
-        world.loop.schedule(
-            .lockScreenTimeout(device: index, generation: interactionGeneration),
-            after: Self.lockScreenTimeoutMs
-        )
-        world.recordDecision(.wake, device: index)
+    public func wake() { screen.wake() }
+
+    /// `app` stays on the unlocked screen with nobody touching it — a video left playing —
+    /// and the screen stays on whatever Auto-Lock says; after `durationMs` the device locks.
+    public func leaveOn(_ app: AppID, forMs durationMs: Int64, label: UsageLabel = .technique(.passive)) {
+        screen.leaveOn(app, forMs: durationMs, label: label)
     }
 
-    func stopInteracting() {
-        isInteracting = false
-        restartAutoLockTimer()
+    /// Unlocks, then brings the next of `apps` to the front every `everyMs` while interacting,
+    /// for `durationMs`; then locks.
+    public func switchRapidly(
+        between apps: [AppID], everyMs: Int64, forMs durationMs: Int64,
+        label: UsageLabel = .technique(.rapidSwitching)
+    ) {
+        screen.switchRapidly(between: apps, everyMs: everyMs, forMs: durationMs, label: label)
     }
 
-    /// Supersedes any pending interaction or auto-lock timer, then starts Auto-Lock's count.
-    func restartAutoLockTimer() {
-        interactionGeneration &+= 1
-        autoLockCountStartMs = nowMs
-        guard !isLocked, !isScreenKeptOn, let limitMs = autoLockLimitMs else { return }
-        if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
-        world.loop.schedule(.autoLock(device: index, generation: interactionGeneration), after: limitMs)
+    // MARK: Usage
+
+    /// The child's real use of every app, as the child meant it: what scoring judges by.
+    public var groundTruth: UsageGroundTruth { activity.groundTruth }
+
+    /// Books the frontmost time so far into ground truth and the monitored counters.
+    public func settleUsage() {
+        activity.settleUsage()
     }
 
-    // MARK: Timers
+    // MARK: Callbacks delivered
 
-    func interactionDidEnd(generation: UInt32, lockAfter: Bool) {
-        guard generation == interactionGeneration, !isLocked else { return }
-        if lockAfter { return lock() }
-        // Nobody touches the device any more: plain use turns idle, a technique stays itself.
-        if usageLabel == .engaged { setUsageLabel(.idle) }
-        stopInteracting()
+    public var deliveredCallbackCount: Int { pipeline.deliveredCallbackCount }
+    /// Every callback handed to the monitor, in delivery order, when the world keeps them
+    /// (`World.keepsDeliveries`); empty otherwise.
+    public var deliveries: [CallbackDelivery] { pipeline.deliveries }
+    /// The truth of each threshold callback of the usage activity handed to the monitor, in
+    /// delivery order: what scoring pairs with the validator's ticks. Kept in every run.
+    public var usageThresholdTruths: [CallbackTruth] { pipeline.usageThresholdTruths }
+    /// Every injected fault that struck, in order.
+    public var faultFirings: [FaultFiring] { faults.firings }
+
+    // MARK: Clock and time zone
+
+    /// The time zone the device is set to; the child may change it (`setTimeZone`).
+    public var timeZone: DeviceTimeZone { clock.timeZone }
+    /// The offset in force: the zone's at the device's clock reading.
+    public var utcOffsetSeconds: Int { clock.utcOffsetSeconds }
+    /// The time zone the device started in: the child's real one, which ground truth uses.
+    public var homeTimeZone: DeviceTimeZone { clock.homeTimeZone }
+    /// The home zone's offset now.
+    public var homeUtcOffsetSeconds: Int { clock.homeUtcOffsetSeconds }
+    /// Difference between the device's clock and true time (positive: the device runs ahead).
+    public var clockOffsetMs: Int64 { clock.clockOffsetMs }
+    /// ManagedSettings' `dateAndTime.requireAutomaticDateAndTime`, set by the parents.
+    public var requiresAutomaticDateAndTime: Bool { clock.requiresAutomaticDateAndTime }
+    /// The child's attempts to set the clock or the zone that the restriction refused.
+    public var refusedSettingChanges: Int { clock.refusedSettingChanges }
+
+    /// The parents require automatic date and time (applied when the app is set up).
+    public func requireAutomaticDateAndTime() { clock.requireAutomaticDateAndTime() }
+    /// The device's clock now reads true time + `offsetMs`, unless the parents forbid it.
+    public func setClock(offsetMs: Int64) { clock.setClock(offsetMs: offsetMs) }
+    public func setTimeZone(utcOffsetSeconds offset: Int) { clock.setTimeZone(.fixed(utcOffsetSeconds: offset)) }
+    /// The child sets the zone by hand, unless the parents forbid it.
+    public func setTimeZone(_ zone: DeviceTimeZone) { clock.setTimeZone(zone) }
+    /// The device arrives in `zone` and takes its zone from the location.
+    public func travel(to zone: DeviceTimeZone) { clock.travel(to: zone) }
+
+    // MARK: Power
+
+    /// Low Power Mode's Auto-Lock, whatever the setting (also "Never").
+    public static let lowPowerAutoLockMs = PowerModel.lowPowerAutoLockMs
+    /// Below this, on battery, the system runs no background work.
+    public static let lowBatteryPercent = PowerModel.lowBatteryPercent
+    /// How long a restart keeps the device off.
+    public static let restartMs = PowerModel.restartMs
+    /// An emptied battery on the charger starts the device again at this level.
+    public static let powerOnPercent = PowerModel.powerOnPercent
+
+    public var batteryPercent: Int { power.batteryPercent }
+    public var isCharging: Bool { power.isCharging }
+    public var batteryReading: BatteryReading? { power.batteryReading }
+    public var isLowPowerMode: Bool { power.isLowPowerMode }
+    public var isBackgroundAppRefreshOn: Bool { power.isBackgroundAppRefreshOn }
+    /// Switched off (`powerOff`, an empty battery): nothing runs until it is on again.
+    public var isPoweredOff: Bool { power.isPoweredOff }
+    /// Boots since the run began.
+    public var bootCount: Int { power.bootCount }
+
+    /// On the charger, a locked device may see phantom thresholds, and processing work that
+    /// needs power may start.
+    public func plugIn() {
+        guard power.plugIn() else { return }
+        if screen.isLocked { activity.firePhantomThresholdsIfDrawn() }
+        background.reconsiderProcessingRequests()
+        background.resumeDeferredRequests()
     }
 
-    func autoLockDidFire(generation: UInt32) {
-        guard generation == interactionGeneration, !isLocked, !isInteracting, !isScreenKeptOn,
-              let limitMs = autoLockLimitMs, nowMs - autoLockCountStartMs >= limitMs else { return }
-        world.recordDecision(.autoLock, device: index)
-        lock()
+    public func unplug() {
+        guard power.unplug() else { return }
+        background.reconsiderProcessingRequests()
     }
 
-    func lockScreenDidTimeOut(generation: UInt32) {
-        guard generation == interactionGeneration, isLocked else { return }
-        isScreenOn = false
+    public func setLowPowerMode(_ enabled: Bool) {
+        guard power.setLowPowerMode(enabled) else { return }
+        if enabled { screen.shortenRunningAutoLockCount() } else { background.resumeDeferredRequests() }
+    }
+
+    public func setBackgroundAppRefresh(_ enabled: Bool) {
+        guard power.setBackgroundAppRefresh(enabled) else { return }
+        if enabled { background.resumeDeferredRequests() }
+    }
+
+    /// The device shuts down: the screen goes dark, the app's process ends (a running task is
+    /// killed, queued work lost), and nothing runs until `powerOn`.
+    public func powerOff() {
+        guard !power.isPoweredOff else { return }
+        screen.lock()
+        power.switchOff()
+        background.killLiveTasks("the device was switched off")
+        app.discardWorkIfStopped(creditingTo: nil)
+    }
+
+    /// The device boots: the callbacks that waited arrive, and the background work the
+    /// switch-off blocked may run again. Refused (false) on an empty battery off the charger,
+    /// for a device that powers off when empty.
+    @discardableResult
+    public func powerOn() -> Bool {
+        guard power.isPoweredOff else { return true }
+        guard power.canBoot else { return false }
+        power.boot()
+        pipeline.deviceDidStart()
+        background.resumeDeferredRequests()
+        power.scheduleBatteryEmpty()
+        return true
+    }
+
+    /// Off now, on again `restartMs` later.
+    public func restart() {
+        guard !power.isPoweredOff else { return }
+        powerOff()
+        power.scheduleRestartBoot()
+    }
+
+    func powerTimerDidFire(generation: UInt32, phase: UInt32) {
+        switch power.timerDidFire(generation: generation, phase: phase) {
+        case .batteryRanOut:
+            powerOff()
+            power.noteOffForEmptyBattery()
+        case .bootDone:
+            powerOn()
+        case nil:
+            break
+        }
     }
 
     // MARK: ShieldStore

@@ -1,29 +1,11 @@
 import Platform
 import SimulationKernel
 
-/// A device's injected faults and what they are in the middle of: holds, the day's counts,
-/// a dropped registration, callbacks waiting for their time.
-struct FaultState {
-    /// What a dropped registration had already fired, so that the catch-up when the app
-    /// registers again can tell re-deliveries from callbacks it really missed.
-    struct DroppedRegistration {
-        let activity: ActivityName
-        let interval: MonitoredActivity.Interval
-        let firedEvents: Set<EventName>
-        /// The registration as it was dropped: its counts of real callbacks carry over to the
-        /// one made again, so that its catch-up labels no minute already reported a new one.
-        let registration: MonitoredActivity
-    }
-
-    /// A callback due later: a duplicate, a delayed interval start, a released hold.
-    struct TimedCallback {
-        let ticket: UInt32
-        let callback: SystemCallback
-        let isCopy: Bool
-        /// It has already waited out its latency: it goes to the monitor now.
-        let hasWaited: Bool
-    }
-
+/// A device's injected faults: their specs, one random stream per spec, and the record of every
+/// firing. The callback pipeline and the DeviceActivity model share it; what a fault is in the
+/// middle of (a hold, the day's count, a dropped registration) is the state of the part it
+/// acts on.
+final class FaultState {
     let specs: [FaultSpec]
     /// The kinds of `specs`, position for position: what every callback's checks search, so a
     /// search never copies a spec out.
@@ -31,9 +13,7 @@ struct FaultState {
     /// The device whose usage bleeds into this one's counters (F12), read at every settlement
     /// of every device: kept apart rather than looked up among the specs each time.
     let bleedSource: DeviceID?
-    /// The specs the checks on every callback read, kept apart for the same reason and because
-    /// the device reads a stored field of its fault state in place, where a call of a method
-    /// on the state copies all of it first.
+    /// The specs the checks on every callback read, kept apart for the same reason.
     let extensionKilled: FaultSpec?
     let silentStop: FaultSpec?
     let staleAfterMidnight: FaultSpec?
@@ -43,22 +23,15 @@ struct FaultState {
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
 
-    var lateHoldEndMs: Int64?
-    var lateHeld: [SystemCallback] = []
-    var staleHeld: [SystemCallback] = []
-    var staleHeldDate: CivilDate?
-    var countedDate: CivilDate?
-    var thresholdsDeliveredOnCountedDate = 0
-    var isSilencedOnCountedDate = false
-    var floodedDate: CivilDate?
-    var droppedRegistration: DroppedRegistration?
+    /// The authorisation was taken by the fault (F13), so its delay's end gives it back; one
+    /// the child revoked stays revoked.
     var isAuthorizationLostByFault = false
-    var timedCallbacks: [TimedCallback] = []
-    /// When the last callback in transit reaches the monitor: a later one never overtakes it.
-    var latencyQueueEndMs: Int64 = 0
-    var lastTicket: UInt32 = 0
+    /// Every fault that struck, in order.
+    private(set) var firings: [FaultFiring] = []
+    private let context: DeviceContext
 
-    init(specs: [FaultSpec], random: SeededRandom) {
+    init(specs: [FaultSpec], random: SeededRandom, context: DeviceContext) {
+        self.context = context
         let kinds = specs.map(\.kind)
         precondition(Set(kinds).count == kinds.count, "a device takes at most one fault spec per kind")
         specs.forEach { $0.validate() }
@@ -78,14 +51,14 @@ struct FaultState {
     }
 
     /// One draw of `kind`'s chance on its own stream (`percent` overrides the spec's).
-    mutating func draws(_ kind: FaultKind, percent: Int? = nil) -> Bool {
+    func draws(_ kind: FaultKind, percent: Int? = nil) -> Bool {
         guard let position = kinds.firstIndex(of: kind) else { return false }
         let chance = min(100, percent ?? specs[position].chancePercent)
         return streams[position].chance(Int64(chance), in: 100)
     }
 
     /// A delay drawn from `kind`'s stream.
-    mutating func drawDelayMs(_ kind: FaultKind) -> Int64 {
+    func drawDelayMs(_ kind: FaultKind) -> Int64 {
         guard let position = kinds.firstIndex(of: kind) else { return 0 }
         return specs[position].delayOrDefault.draw(using: &streams[position])
     }
@@ -111,8 +84,9 @@ struct FaultState {
         return streams[position].fork("day \(date)")
     }
 
-    mutating func nextTicket() -> UInt32 {
-        lastTicket &+= 1
-        return lastTicket
+    /// A fault of `kind` struck now: recorded, and traced.
+    func recordFiring(_ kind: FaultKind) {
+        firings.append(FaultFiring(kind: kind, time: context.now))
+        context.record(.fault, detail: kind.rawValue)
     }
 }

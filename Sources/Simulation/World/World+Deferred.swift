@@ -22,7 +22,7 @@ extension World {
     /// which would otherwise keep one another alive after the run is over.
     public func discardPendingWork() {
         deferredWork.removeAll()
-        for device in childDevices { device.dropAppClosures() }
+        for device in childDevices { device.app.dropAppClosures() }
         for device in parentDevices { device.dropAppClosures() }
         for connection in connections { connection.pushHandler = nil }
     }

@@ -62,9 +62,12 @@ public final class World: EventHandler {
     public var now: Instant { Instant(millisecondsSinceEpoch: loop.now) }
     public var traceHash: TraceHash { loop.traceHash }
 
+    /// Adds a child's device; `usageActivity` is the activity the app on it counts minutes with
+    /// (see `SimulatedChildDevice.usageActivity`).
     public func addChildDevice(
         id: DeviceID,
         child: ChildID,
+        usageActivity: ActivityName,
         timeZone: DeviceTimeZone,
         autoLockMs: Int64?,
         appsKeepingScreenOn: [AppID],
@@ -74,20 +77,20 @@ public final class World: EventHandler {
     ) -> SimulatedChildDevice {
         precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
         let device = SimulatedChildDevice(
-            id: id, child: child, index: Int32(childDevices.count), world: self,
+            id: id, child: child, usageActivity: usageActivity, index: Int32(childDevices.count), world: self,
             timeZone: timeZone, autoLockMs: autoLockMs,
             appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background, faults: faults
         )
         childDevices.append(device)
         device.scheduleFaultTimers()
-        device.scheduleZoneTransition()
+        device.clock.scheduleZoneTransition()
         return device
     }
 
     /// `source`'s frontmost time also lands in the counters of the devices it bleeds into.
-    func bleedUsage(of app: AppID, forMs durationMs: Int64, from source: SimulatedChildDevice) {
-        for device in childDevices where device !== source && device.bleedSource == source.id {
-            device.absorbBledUsage(of: app, forMs: durationMs)
+    func bleedUsage(of app: AppID, forMs durationMs: Int64, from source: DeviceID) {
+        for device in childDevices where device.id != source && device.bleedSource == source {
+            device.activity.absorbBledUsage(of: app, forMs: durationMs)
         }
     }
 
@@ -141,33 +144,33 @@ public final class World: EventHandler {
         case let .script(index):
             scriptStep?(index)
         case let .interactionEnd(device, generation, lockAfter):
-            childDevices[Int(device)].interactionDidEnd(generation: generation, lockAfter: lockAfter)
+            childDevices[Int(device)].screen.interactionDidEnd(generation: generation, lockAfter: lockAfter)
         case let .autoLock(device, generation):
-            childDevices[Int(device)].autoLockDidFire(generation: generation)
+            childDevices[Int(device)].screen.autoLockDidFire(generation: generation)
         case let .lockScreenTimeout(device, generation):
-            childDevices[Int(device)].lockScreenDidTimeOut(generation: generation)
+            childDevices[Int(device)].screen.lockScreenDidTimeOut(generation: generation)
         case let .thresholdCrossing(device, generation):
-            childDevices[Int(device)].thresholdCrossingDidArrive(generation: generation)
+            childDevices[Int(device)].activity.thresholdCrossingDidArrive(generation: generation)
         case let .intervalBoundary(device, generation):
-            childDevices[Int(device)].intervalBoundaryDidArrive(generation: generation)
+            childDevices[Int(device)].activity.intervalBoundaryDidArrive(generation: generation)
         case let .backgroundTaskTimer(device, ticket):
-            childDevices[Int(device)].backgroundTaskTimerDidFire(ticket: ticket)
+            childDevices[Int(device)].background.timerDidFire(ticket: ticket)
         case let .backgroundTaskDeadline(device, run):
-            childDevices[Int(device)].backgroundTaskDeadlineDidArrive(run: Int(run))
+            childDevices[Int(device)].background.deadlineDidArrive(run: Int(run))
         case let .workItemDone(device, generation):
-            childDevices[Int(device)].workItemDidFinish(generation: generation)
+            childDevices[Int(device)].app.workItemDidFinish(generation: generation)
         case let .rapidSwitch(device, generation):
-            childDevices[Int(device)].rapidSwitchDidArrive(generation: generation)
+            childDevices[Int(device)].screen.rapidSwitchDidArrive(generation: generation)
         case let .timedCallback(device, ticket):
-            childDevices[Int(device)].timedCallbackDidArrive(ticket: ticket)
+            childDevices[Int(device)].pipeline.timedCallbackDidArrive(ticket: ticket)
         case let .lateHoldEnd(device):
-            childDevices[Int(device)].lateHoldDidEnd()
+            childDevices[Int(device)].pipeline.lateHoldDidEnd()
         case let .faultTimer(device, kind, phase):
             childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
         case let .deferred(ticket):
             runDeferred(ticket: ticket)
         case let .zoneTransition(device, generation):
-            childDevices[Int(device)].zoneTransitionDidArrive(generation: generation)
+            childDevices[Int(device)].clock.zoneTransitionDidArrive(generation: generation)
         case let .powerTimer(device, generation, phase):
             childDevices[Int(device)].powerTimerDidFire(generation: generation, phase: phase)
         }
