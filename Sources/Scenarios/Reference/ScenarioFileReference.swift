@@ -1,0 +1,50 @@
+import Personas
+import Reports
+
+/// The pages about a scenario file's shape: its top-level keys and the keys of each block
+/// that is not a block of settings.
+public enum ScenarioFileReference {
+    public static var page: ReferencePage {
+        ReferencePage(
+            title: "Scenario file",
+            summary: "The keys of a scenario file: the top-level keys, then the keys of `family`, `apps`, "
+                + "`population` and `sweep`. A key not listed here is an error, with the nearest valid key.",
+            blocks: [
+                "## Top-level keys",
+                ReferencePage.keyTable(ScenarioDecoder.topLevelKeyTable),
+                "The keys of `settings`, `background` and `sync` are in Settings; those of `faults` in Faults; "
+                    + "the timeline's actions in Timeline actions; what `expect`, `conclude` and "
+                    + "`expect_over_seeds` can call in Expectation functions.",
+                "## `family`",
+                ReferencePage.keyTable(ScenarioDecoder.familyKeyTable),
+                "### A parent",
+                ReferencePage.keyTable(ScenarioDecoder.parentKeyTable),
+                "### A child",
+                ReferencePage.keyTable(ScenarioDecoder.childKeyTable),
+                "### A device",
+                "A child's device is a name, or a mapping of these keys.",
+                ReferencePage.keyTable(ScenarioDecoder.deviceKeyTable),
+                "## `apps`",
+                ReferencePage.keyTable(ScenarioDecoder.appKeyTable),
+                "## `population`",
+                ReferencePage.keyTable(ScenarioDecoder.populationKeyTable),
+                "### Personas",
+                "The presets a child's `persona` or a population's `personas` may name, besides the personas of "
+                    + "`persona_files`: " + PersonaProfile.presets.map { ReferencePage.code($0.name) }
+                    .joined(separator: ", ") + ".",
+                "### Persona parameters",
+                "Every parameter of a persona is a key, written the same way in a persona file, in a population's "
+                    + "`parameters` and as a swept `persona.<key>`.",
+                MarkdownTable.render(
+                    header: ["key", "format"],
+                    rows: PersonaParameter.all.map { [ReferencePage.code($0.key), $0.format.help] }
+                ),
+                "## `sweep`",
+                ReferencePage.keyTable(ScenarioDecoder.sweepKeyTable),
+                "A persona file (`.persona`) holds one persona: "
+                    + ScenarioDecoder.personaFileKeys.map(ReferencePage.code).joined(separator: " and ")
+                    + ", then any persona parameter.",
+            ]
+        )
+    }
+}
