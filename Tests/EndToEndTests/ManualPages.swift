@@ -49,7 +49,8 @@ enum Manual {
                     open?.lines.append(line)
                 }
             } else if fence.count >= 3 {
-                open = (fence, String(trimmed.dropFirst(fence.count)).trimmingCharacters(in: .whitespaces), [], index + 2)
+                let info = String(trimmed.dropFirst(fence.count)).trimmingCharacters(in: .whitespaces)
+                open = (fence, info, [], index + 2)
             }
         }
         return blocks

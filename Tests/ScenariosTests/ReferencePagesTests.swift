@@ -51,7 +51,9 @@ final class ReferencePagesTests: XCTestCase {
         for entry in ScenarioDecoder.faultTable {
             let row = page.split(separator: "\n").first { $0.hasPrefix("| `\(entry.fault.rawValue)` |") }
             XCTAssertNotNil(row, entry.fault.rawValue)
-            for key in entry.keys { XCTAssertTrue(row?.contains("`\(key)` (") ?? false, "\(entry.fault.rawValue) \(key)") }
+            for key in entry.keys {
+                XCTAssertTrue(row?.contains("`\(key)` (") ?? false, "\(entry.fault.rawValue) \(key)")
+            }
         }
         XCTAssertEqual(ScenarioDecoder.text(of: .uniform(minMs: 600_000, maxMs: 7_200_000)), "uniform 10m 2h")
         XCTAssertEqual(ScenarioDecoder.text(of: .logNormal(medianMs: 2_000, sigmaThousandths: 700)), "lognormal 2s 0.7")
@@ -111,8 +113,8 @@ final class ReferencePagesTests: XCTestCase {
     func testEveryPageBeginsWithItsTitleSummaryAndTheGeneratedNotice() {
         for page in [ScenarioFileReference.page, SettingsReference.page, FaultsReference.page, FunctionsReference.page,
                      LimitsReference.page, TimelineActionsReference.page] {
-            XCTAssertTrue(page.markdown.hasPrefix("# \(page.title)\n\n\(page.summary)\n\n\(ReferencePage.generatedNotice)\n\n"),
-                          page.title)
+            let opening = "# \(page.title)\n\n\(page.summary)\n\n\(ReferencePage.generatedNotice)\n\n"
+            XCTAssertTrue(page.markdown.hasPrefix(opening), page.title)
         }
     }
 }

@@ -27,8 +27,10 @@ extension ScenarioDecoder {
     ]
     static let deviceKeyTable = [
         DocumentedKey("name", "the device's name"),
-        DocumentedKey("auto_lock", "`30s`, `1m`, `2m`, `3m`, `4m`, `5m` or `never`", default: "`2m` (the iPad's factory setting)"),
-        DocumentedKey("utc_offset", "the device's time zone: `±HH:MM`, `Z` or a zone's identifier (`America/New_York`)",
+        DocumentedKey("auto_lock", "`30s`, `1m`, `2m`, `3m`, `4m`, `5m` or `never`",
+                      default: "`2m` (the iPad's factory setting)"),
+        DocumentedKey("utc_offset",
+                      "the device's time zone: `±HH:MM`, `Z` or a zone's identifier (`America/New_York`)",
                       default: "the scenario's `time_zone`"),
         DocumentedKey("battery", "the battery level at the start, `0%` to `100%`", default: "`100%`"),
         DocumentedKey("charging", "on the charger at the start (`true` or `false`)", default: "`false`"),

@@ -7,7 +7,8 @@ extension ScenarioDecoder {
     /// Every fault a scenario can inject: what it does, when its `chance` is drawn, and the
     /// parameters it takes besides `fault`, `chance` and `devices`, with their defaults.
     static let faultTable = [
-        FaultEntry(.immediateFire, "at the day's first pickup, every threshold up to `minutes` fires at once, and is spent",
+        FaultEntry(.immediateFire,
+                   "at the day's first pickup, every threshold up to `minutes` fires at once, and is spent",
                    chance: "per day", parameters: [("minutes", "`\(FaultSpec.immediateFireMinutesDefault)`")]),
         FaultEntry(.lateDelivery, "callbacks are held for a drawn `delay`, then delivered together, 10 ms apart",
                    chance: "per callback (opens a hold)",
@@ -25,7 +26,8 @@ extension ScenarioDecoder {
         FaultEntry(.silentStop, "after `after` callbacks in a local day, nothing more that day", chance: "per day",
                    parameters: [("after", "`\(FaultSpec.silentStopAfterDefault)`")]),
         FaultEntry(.intervalStartDelayed, "intervalDidStart of the usage activity arrives `delay` after the first use",
-                   chance: "per day", parameters: [("delay", "`" + text(of: FaultSpec.intervalStartDelayDefault) + "`")]),
+                   chance: "per day",
+                   parameters: [("delay", "`" + text(of: FaultSpec.intervalStartDelayDefault) + "`")]),
         FaultEntry(.phantomOnCharger, "plugging in while locked fires the next `minutes` unfired thresholds of one "
                    + "app, with no use at all", chance: "per plug-in",
                    parameters: [("minutes", "`\(FaultSpec.phantomMinutesDefault)`")]),
@@ -35,7 +37,8 @@ extension ScenarioDecoder {
                    + "runs, and the catch-up re-delivers the day's thresholds",
                    chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
         FaultEntry(.authorizationLost, "the Screen Time authorisation is lost (as if revoked, nobody's doing), and "
-                   + "restored `delay` later", chance: "at `at`", parameters: [("at", nil), ("delay", "never restored")]),
+                   + "restored `delay` later", chance: "at `at`",
+                   parameters: [("at", nil), ("delay", "never restored")]),
         FaultEntry(.callbackLatency, "every callback reaches the app a drawn `delay` after the system made it; one "
                    + "made while others are on their way rides with them, 10 ms after the last, so callbacks keep "
                    + "their order", chance: "per callback",
@@ -47,7 +50,7 @@ extension ScenarioDecoder {
 
     /// A delay distribution as a scenario writes it: `uniform 10m 2h`.
     static func text(of delay: DelayDistribution) -> String {
-        let duration = { (ms: Int64) in ScenarioTimeFormat.describe(milliseconds: ms).replacingOccurrences(of: " ", with: "") }
+        let duration = { (ms: Int64) in String(ScenarioTimeFormat.describe(milliseconds: ms).filter { $0 != " " }) }
         switch delay {
         case let .fixed(ms): return "fixed \(duration(ms))"
         case let .uniform(minMs, maxMs): return "uniform \(duration(minMs)) \(duration(maxMs))"
@@ -145,7 +148,9 @@ struct FaultEntry: Sendable {
     let chance: String
     let parameters: [(key: String, defaultText: String?)]
 
-    init(_ fault: FaultKind, _ meaning: String, chance: String, parameters: [(key: String, defaultText: String?)] = []) {
+    init(
+        _ fault: FaultKind, _ meaning: String, chance: String, parameters: [(key: String, defaultText: String?)] = []
+    ) {
         self.fault = fault
         self.meaning = meaning
         self.chance = chance

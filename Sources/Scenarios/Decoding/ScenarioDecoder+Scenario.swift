@@ -141,9 +141,9 @@ extension ScenarioDecoder {
                       default: "`\(strictnessDefault.rawValue)`"),
         DocumentedKey(automaticDateAndTimeKey,
                       "the parents require automatic date and time on every child device (true or false)",
-                      default: "false"),
+                      default: "`false`"),
         DocumentedKey(denyAppRemovalKey, "the app denies its own removal on every child device (true or false)",
-                      default: "false"),
+                      default: "`false`"),
     ] + ruleChoiceKeys.map { key in
         DocumentedKey(key, "the parents' say over the rule `\(key.dropLast("_rule".count))`: "
             + RuleChoice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")

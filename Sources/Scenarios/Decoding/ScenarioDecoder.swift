@@ -15,7 +15,8 @@ struct ScenarioDecoder {
             + "run, which `--seeds` leaves at its own seed", default: "none"),
         DocumentedKey("seed", "the run's root seed, decimal or `0x` hex; `--seed` and `--seeds` override it",
                       default: "`\(seedDefault)`"),
-        DocumentedKey("start", "first instant: `YYYY-MM-DD HH:MM[:SS] [±HH:MM|Z]` (no offset = UTC); day 1 is its date"),
+        DocumentedKey("start",
+                      "first instant: `YYYY-MM-DD HH:MM[:SS] [±HH:MM|Z]` (no offset = UTC); day 1 is its date"),
         DocumentedKey("time_zone", "every device's time zone unless it gives its own `utc_offset`, and the clock "
             + "timeline moments are read on: a zone's identifier (`Europe/Paris`) or `±HH:MM`; a named zone must be "
             + "at the start's offset at the start", default: "the start's offset"),

@@ -5,7 +5,8 @@ import Reports
 /// sample of seeds' (`expect_over_seeds`), from the catalogues the evaluators use.
 public enum FunctionsReference {
     public static var page: ReferencePage {
-        ReferencePage(
+        let levels = ValidationStrictness.allCases.map { ReferencePage.code($0.rawValue) }.joined(separator: ", ")
+        return ReferencePage(
             title: "Expectation functions",
             summary: "The functions and samples `expect` can call, the metrics and functions of a sweep's "
                 + "`conclude`, and the figures and functions of `expect_over_seeds`.",
@@ -27,8 +28,7 @@ public enum FunctionsReference {
                 ),
                 "## `expect_over_seeds`",
                 "An expectation over seeds reads a figure's distribution over the sample's seeds. The figures, "
-                    + "each at a strictness level (" + ValidationStrictness.allCases.map { ReferencePage.code($0.rawValue) }
-                    .joined(separator: ", ") + "): "
+                    + "each at a strictness level (" + levels + "): "
                     + SeedFigure.names.map { ReferencePage.code("\($0)(level)") }.joined(separator: ", ") + ".",
                 MarkdownTable.render(
                     header: ["function", "meaning"],

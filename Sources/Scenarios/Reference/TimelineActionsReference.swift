@@ -13,7 +13,8 @@ public enum TimelineActionsReference {
                 MarkdownTable.render(
                     header: ["action", "keys", "needs `sync`"],
                     rows: ScenarioDecoder.actionKeys.map { entry in
-                        [ReferencePage.code(entry.action), entry.keys.dropFirst().map(ReferencePage.code).joined(separator: ", "),
+                        [ReferencePage.code(entry.action),
+                         entry.keys.dropFirst().map(ReferencePage.code).joined(separator: ", "),
                          ScenarioDecoder.syncActionNames.contains(entry.action) ? "yes" : ""]
                     }
                 ),

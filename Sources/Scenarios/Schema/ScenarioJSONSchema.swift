@@ -77,7 +77,9 @@ public enum ScenarioJSONSchema {
         guard let key = ScenarioDecoder.runSettingTable.first(where: { $0.name == name }) else {
             preconditionFailure("\(name) is not a setting of the run")
         }
-        return (name, scalar(description: key.meaning, defaultText: key.defaultText))
+        // The manual shows a default as code; the schema's description is plain text.
+        let plainDefault = key.defaultText.map { String($0.filter { $0 != "`" }) }
+        return (name, scalar(description: key.meaning, defaultText: plainDefault))
     }
 
     static func childProperty(_ key: String) -> JSONValue {
