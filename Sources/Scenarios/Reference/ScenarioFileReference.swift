@@ -12,9 +12,10 @@ public enum ScenarioFileReference {
             blocks: [
                 "## Top-level keys",
                 ReferencePage.keyTable(ScenarioDecoder.topLevelKeyTable),
-                "The keys of `settings`, `background` and `sync` are in Settings; those of `faults` in Faults; "
-                    + "the timeline's actions in Timeline actions; what `expect`, `conclude` and "
-                    + "`expect_over_seeds` can call in Expectation functions.",
+                "The keys of `settings`, `background` and `sync` are in <doc:ReferenceSettings>; those of `faults` "
+                    + "in <doc:ReferenceFaults>; the timeline's actions in <doc:ReferenceActions>; what `expect`, "
+                    + "`conclude` and `expect_over_seeds` can call in <doc:ReferenceFunctions>; the bounds of every "
+                    + "value in <doc:ReferenceLimits>.",
                 "## `family`",
                 ReferencePage.keyTable(ScenarioDecoder.familyKeyTable),
                 "### A parent",
