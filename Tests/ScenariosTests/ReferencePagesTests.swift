@@ -23,7 +23,8 @@ final class ReferencePagesTests: XCTestCase {
                          "\(required) is required, so it has no default")
         }
         for parameter in PersonaParameter.all {
-            XCTAssertTrue(page.contains("| `\(parameter.key)` | \(parameter.format.help) |"), parameter.key)
+            XCTAssertTrue(page.contains("| `\(parameter.key)` | \(parameter.format.help) | `"), parameter.key)
+            XCTAssertFalse(parameter.meaning.isEmpty, parameter.key)
         }
         for persona in PersonaProfile.presets {
             XCTAssertTrue(page.contains("`\(persona.name)`"), persona.name)

@@ -4,6 +4,9 @@ import Reports
 /// The pages about a scenario file's shape: its top-level keys and the keys of each block
 /// that is not a block of settings.
 public enum ScenarioFileReference {
+    /// The persona a child without other instructions plays, whose values are the defaults.
+    static var defaultPersona: PersonaProfile { PersonaProfile(name: "honest_learner") }
+
     public static var page: ReferencePage {
         ReferencePage(
             title: "Scenario file",
@@ -35,10 +38,14 @@ public enum ScenarioFileReference {
                     .joined(separator: ", ") + ".",
                 "### Persona parameters",
                 "Every parameter of a persona is a key, written the same way in a persona file, in a population's "
-                    + "`parameters` and as a swept `persona.<key>`.",
+                    + "`parameters` and as a swept `persona.<key>`. The default is the `\(defaultPersona.name)` "
+                    + "preset's; the other presets change what sets them apart.",
                 MarkdownTable.render(
-                    header: ["key", "format"],
-                    rows: PersonaParameter.all.map { [ReferencePage.code($0.key), $0.format.help] }
+                    header: ["key", "format", "default", "meaning"],
+                    rows: PersonaParameter.all.map { parameter in
+                        [ReferencePage.code(parameter.key), parameter.format.help,
+                         ReferencePage.code(parameter.format.text(of: parameter.get(defaultPersona))), parameter.meaning]
+                    }
                 ),
                 "## `sweep`",
                 ReferencePage.keyTable(ScenarioDecoder.sweepKeyTable),
