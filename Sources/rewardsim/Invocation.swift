@@ -5,7 +5,7 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema, help, version
+        case run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema, reference, help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -60,87 +60,16 @@ struct Invocation {
     /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
     var sessionsChild: String?
 
-    /// Options each command accepts; `--help` and `--version` work everywhere.
-    static let valueOptions = [
-        "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
-        "--families", "--days", "-j",
-        "--runs", "--time-budget", "--run-seed", "--out", "--until", "--write", "--sessions",
-        "--child", "--base", "--name",
-    ]
-    static let flagOptions = [
-        "--help", "-h", "--version", "--color", "--no-color", "--list", "--fail-fast", "--quiet", "-q", "--detail",
-    ]
+    /// `reference --check`: compare the pages, write nothing.
+    var checksOnly = false
 
-    static let usage = """
-        USAGE: rewardsim <command> [PATH…] [options]
+    /// Options each command accepts; `--help` and `--version` work everywhere. Read from the
+    /// help table, so an option cannot be parsed without being documented.
+    static let valueOptions = CommandLineHelp.options.filter(CommandLineHelp.takesValue).flatMap(CommandLineHelp.names)
+    static let flagOptions = CommandLineHelp.options.filter { !CommandLineHelp.takesValue($0) }
+        .flatMap(CommandLineHelp.names)
 
-        COMMANDS:
-          run [PATH…]      run scenario files or folders (default: Scenarios)
-          check [PATH…]    parse and validate only; nothing is simulated
-          merge DIR…       combine the partial results of every shard into the reports of one run
-                           (or an explore campaign's shards into its results)
-          explore PATH…    swarm testing: runs drawn from the seed (family, workload, fault mix),
-                           judged by every checker, with a coverage report (see README "Explore")
-          shrink PATH…     reduce a failing explore run (--run-seed N) to a small scenario file in
-                           --out DIR (default Scenarios/regressions)
-          diff A B         the first point two runs part: FILE@SEED, or a record written by
-                           diff FILE@SEED --write PATH
-          bench kernel     time the event kernel: 1,000 timers, 10,000,000 events
-          bench kernel compare [DIR]   the kernel beside a C timing wheel, a C heap and SimPy
-                           (their sources in DIR, default Sources/rewardsim/Benchmarks/Kernel),
-                           medians of 5 rounds
-          bench fleet      time a fleet of synced families (--families N, --days D, --jobs N)
-          bench family     time the heavy family over --days D (at most 366)
-          bench offline    time a child's iPad offline for --days D (at most 364; --trace PATH)
-          calibrate CSV    fit a persona file from a CSV of real sessions: --base PRESET --out FILE
-                           [--child NAME] [--name NAME] (see README "Calibration")
-          functions        list the functions expectations can call
-          schema           print the JSON Schema of scenario files (Scenarios/scenario.schema.json)
-          help, version
-
-        OPTIONS:
-          --seed N           run every scenario with seed N instead of its own
-          --seeds A..B       run every scenario once per seed from A to B (at most 10,000 seeds);
-                             a scenario tagged pinned runs once, at its own seed
-          --filter TEXT      only scenarios whose name or path contains TEXT (case-insensitive)
-          --tags A,B         only scenarios with at least one of these tags
-          --list             print the selected scenarios and how many runs each makes; run nothing
-          --report-dir DIR   where reports are written (default: Reports); a run replaces the
-                             whole set there: results.json, junit.xml, summary.md, report.html,
-                             results.csv
-          --junit PATH       JUnit XML file (default: <report-dir>/junit.xml)
-          --trace PATH       write the sync trace of every scenario with a sync block as JSON Lines
-          --detail           results.json keeps each child's days and ledger and each device's usage
-          -j, --jobs N       run N simulations at a time (default 1); the reports are the same for every N
-          --shard I/N        run slice I of N of all the simulations and write
-                             <report-dir>/partial-I-of-N.json
-          --variant LABEL    run only the sweep variant with this label (as reports print it): a
-                             partial experiment, whose conclusions are not checked
-          --fail-fast        stop at the first failed simulation (explore: run); the reports hold the runs done
-          -q, --quiet        print only failures and the verdict
-          progress           on a terminal, stderr shows runs done, time elapsed and an estimate
-          --runs N           explore: how many runs (default 100)
-          --time-budget S    explore: start no run after S seconds
-          --run-seed N       explore, shrink: the one run of this seed (as a failure prints it)
-          --out DIR          shrink: where the reduced scenario goes (default Scenarios/regressions);
-                             calibrate: the persona file to write
-          --child NAME       calibrate: fit only this child's rows (default: every child together)
-          --base PRESET      calibrate: the preset the persona file builds on
-          --name NAME        calibrate: the persona's name (default: the --out file's name without .persona)
-          --until MOMENT     run one scenario up to MOMENT (as a timeline's 'at') and print every
-                             device's state and the service's as JSON
-          --write PATH       diff: write one run's record (FILE@SEED) for a later diff
-          --sessions CHILD   run one scenario and print the child's judged sessions (device, app,
-                             times, minutes real and credited, verdict, truth, minutes withheld by rule)
-          --families N, --days D   a benchmark's size (default 100 families, 7 days)
-          --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set;
-                             NO_COLOR removes colour only, never the progress line)
-          -h, --help         show this help
-          --version          show the version
-
-        EXIT CODES: 0 all expectations held · 1 an expectation failed · 2 usage or scenario
-        errors (nothing was simulated) · 3 internal error
-        """
+    static var usage: String { CommandLineHelp.usage }
 
     struct UsageError: Error {
         let message: String
@@ -154,7 +83,8 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema")
+                                 help: suggestion.map { "did you mean '\($0)'?" }
+                                     ?? "commands: " + Command.allCases.map(\.rawValue).joined(separator: ", "))
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -264,6 +194,7 @@ struct Invocation {
         case "--fail-fast": failsFast = true
         case "--quiet", "-q": quiet = true
         case "--detail": detail = true
+        case "--check": checksOnly = true
         default: colour = false
         }
     }

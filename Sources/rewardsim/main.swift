@@ -25,6 +25,8 @@ do {
     case .schema:
         console.out(ScenarioJSONSchema.json.serialized(), terminator: "")
         code = ExitCode.success
+    case .reference:
+        code = ReferenceCommand(invocation: invocation, console: console).execute()
     case .check, .run:
         code = RunCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .explore:

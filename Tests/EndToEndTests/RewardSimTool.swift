@@ -45,9 +45,11 @@ enum RewardSimTool {
     }
 
     /// Runs the tool with stdout and stderr captured in files, so that a long output cannot
-    /// fill a pipe and stall the child.
+    /// fill a pipe and stall the child. Past `timeLimitSeconds` the tool is sent SIGTERM (and
+    /// exits 143).
     static func run(
-        _ arguments: [String], environment: [String: String] = plainEnvironment, scratch: URL
+        _ arguments: [String], environment: [String: String] = plainEnvironment, scratch: URL,
+        in directory: URL = packageRoot, timeLimitSeconds: Double? = nil
     ) throws -> ToolResult {
         let stdoutURL = scratch.appendingPathComponent("stdout.txt")
         let stderrURL = scratch.appendingPathComponent("stderr.txt")
@@ -55,10 +57,15 @@ enum RewardSimTool {
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdout = try FileHandle(forWritingTo: stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
-        let process = try makeProcess(arguments, environment: environment)
+        let process = try makeProcess(arguments, environment: environment, in: directory)
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        if let timeLimitSeconds {
+            let deadline = Date().addingTimeInterval(timeLimitSeconds)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { process.terminate() }
+        }
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
@@ -69,12 +76,14 @@ enum RewardSimTool {
         )
     }
 
-    static func makeProcess(_ arguments: [String], environment: [String: String]) throws -> Process {
+    static func makeProcess(
+        _ arguments: [String], environment: [String: String], in directory: URL = packageRoot
+    ) throws -> Process {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory
         return process
     }
 }

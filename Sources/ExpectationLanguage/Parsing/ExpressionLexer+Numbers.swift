@@ -1,8 +1,4 @@
 extension ExpressionLexer {
-    /// The largest number literal: every whole number up to it is exact as a Double, and no
-    /// expectation counts anything near it.
-    static let numberLiteralMax = 1e15
-
     /// Lexes `10`, `0.95`, `1_000`, `95%` and durations such as `1.5s` or `250ms`.
     mutating func lexNumber() throws(ExpressionSyntaxError) -> Token {
         let start = offset
@@ -17,12 +13,12 @@ extension ExpressionLexer {
             advance()
             // Scaling in the decimal text keeps 95% exactly as close to 0.95 as `0.95` itself.
             let value = Double(decimal + "e-2")!
-            guard value <= Self.numberLiteralMax else { throw numberTooLarge(from: start) }
+            guard value <= ExpressionLimits.numberLiteralMax else { throw numberTooLarge(from: start) }
             return Token(kind: .number(value), span: span(from: start))
         }
         guard let scalar = peek(), scalar.isIdentifierStart else {
             let value = Double(decimal)!
-            guard value <= Self.numberLiteralMax else { throw numberTooLarge(from: start) }
+            guard value <= ExpressionLimits.numberLiteralMax else { throw numberTooLarge(from: start) }
             return Token(kind: .number(value), span: span(from: start))
         }
         let unitStart = offset

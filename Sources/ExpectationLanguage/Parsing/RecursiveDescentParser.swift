@@ -3,10 +3,6 @@
 /// Every composite node's span runs from the first token of its rule to the last token consumed,
 /// which is why each rule notes `current.span.start` before descending.
 struct RecursiveDescentParser {
-    /// The deepest syntax tree accepted: deep enough for any expectation a person writes, shallow
-    /// enough that evaluating, comparing or freeing the tree cannot exhaust the stack.
-    static let nestingDepthMax = 100
-
     private(set) var lexer: ExpressionLexer
     private(set) var current: Token
     /// A second token of lookahead, needed only to tell `day 2` and `label: value` arguments apart.
@@ -104,7 +100,7 @@ struct RecursiveDescentParser {
 
     /// A chain such as `a + b + c` nests to the left, so each operator in it counts as a level too.
     func checkNestingDepth(adding levels: Int) throws(ExpressionSyntaxError) {
-        guard nestingDepth + levels <= Self.nestingDepthMax else {
+        guard nestingDepth + levels <= ExpressionLimits.nestingDepthMax else {
             throw error("expression nests too deeply", help: "split it into several expectations")
         }
     }

@@ -3,13 +3,46 @@ import Platform
 import YAMLSubset
 
 extension ScenarioDecoder {
-    static let familyKeys = ["parents", "children"]
-    static let parentKeys = ["name", "device", "role", "clock_skew", "joins"]
-    static let childKeys = ["name", "devices", "persona"]
-    static let deviceKeys = [
-        "name", "auto_lock", "utc_offset", "battery", "charging", "low_power", "background_app_refresh",
-        "power_off_when_empty",
+    static let familyKeyTable = [
+        DocumentedKey("parents", "the parents, each a mapping of parent keys; needed by `adjust` and `set` steps "
+            + "(`by:`) and by `sync`", default: "none"),
+        DocumentedKey("children", "the children, each a mapping of child keys; at least one, unless a `population` "
+            + "brings them (write `children: []` then)"),
     ]
+    static let parentKeyTable = [
+        DocumentedKey("name", "the parent's name"),
+        DocumentedKey("device", "with `sync`, the parent's phone and its app (required then); without, only a name",
+                      default: "none"),
+        DocumentedKey("role", "`co_parent` (reads and writes) or `viewer` (reads only); with `sync` only",
+                      default: "`co_parent`"),
+        DocumentedKey("clock_skew", "the phone's clock is this far off true time (a signed duration)", default: "`0`"),
+        DocumentedKey("joins", "`at_start`, or `later`: the parent joins only by `invite` and `accept_invitation`",
+                      default: "`at_start`"),
+    ]
+    static let childKeyTable = [
+        DocumentedKey("name", "the child's name"),
+        DocumentedKey("devices", "at least one device: a name, or a mapping of device keys"),
+        DocumentedKey("persona", "a stochastic behaviour that plans the child's days: a preset or a persona file's "
+            + "persona", default: "none: only the timeline acts"),
+    ]
+    static let deviceKeyTable = [
+        DocumentedKey("name", "the device's name"),
+        DocumentedKey("auto_lock", "`30s`, `1m`, `2m`, `3m`, `4m`, `5m` or `never`",
+                      default: "`2m` (the iPad's factory setting)"),
+        DocumentedKey("utc_offset",
+                      "the device's time zone: `±HH:MM`, `Z` or a zone's identifier (`America/New_York`)",
+                      default: "the scenario's `time_zone`"),
+        DocumentedKey("battery", "the battery level at the start, `0%` to `100%`", default: "`100%`"),
+        DocumentedKey("charging", "on the charger at the start (`true` or `false`)", default: "`false`"),
+        DocumentedKey("low_power", "Low Power Mode at the start (`true` or `false`)", default: "`false`"),
+        DocumentedKey("background_app_refresh", "the Settings switch for the app's background refresh",
+                      default: "`true`"),
+        DocumentedKey("power_off_when_empty", "the device switches itself off at 0 % battery", default: "`false`"),
+    ]
+    static let familyKeys = familyKeyTable.map(\.name)
+    static let parentKeys = parentKeyTable.map(\.name)
+    static let childKeys = childKeyTable.map(\.name)
+    static let deviceKeys = deviceKeyTable.map(\.name)
 
     /// Devices of one family at most, children's and parents' together.
     static let devicesMax = 100

@@ -4,30 +4,60 @@ import YAMLSubset
 
 /// The `faults:` block: iOS quirks injected into the devices, each with its parameters.
 extension ScenarioDecoder {
-    /// The parameters each fault takes besides `fault`, `chance` and `devices`.
-    static let faultParameters: [(fault: FaultKind, keys: [String])] = [
-        (.immediateFire, ["minutes"]),
-        (.lateDelivery, ["delay"]),
-        (.staleAfterMidnight, ["minutes"]),
-        (.duplicateCallbacks, []),
-        (.overCount, ["factor"]),
-        (.crossDeviceBleed, ["from"]),
-        (.silentStop, ["after"]),
-        (.intervalStartDelayed, ["delay"]),
-        (.phantomOnCharger, ["minutes"]),
-        (.extensionKilled, []),
-        (.registrationDropped, ["at"]),
-        (.authorizationLost, ["at", "delay"]),
-        (.callbackLatency, ["delay"]),
-        (.reboot, ["at"]),
+    /// Every fault a scenario can inject: what it does, when its `chance` is drawn, and the
+    /// parameters it takes besides `fault`, `chance` and `devices`, with their defaults.
+    static let faultTable = [
+        FaultEntry(.immediateFire,
+                   "at the day's first pickup, every threshold up to `minutes` fires at once, and is spent",
+                   chance: "per day", parameters: [("minutes", "`\(FaultSpec.immediateFireMinutesDefault)`")]),
+        FaultEntry(.lateDelivery, "callbacks are held for a drawn `delay`, then delivered together, 10 ms apart",
+                   chance: "per callback (opens a hold)",
+                   parameters: [("delay", "`" + text(of: FaultSpec.lateDeliveryDelayDefault) + "`")]),
+        FaultEntry(.staleAfterMidnight, "callbacks due in the last `minutes` before midnight arrive after the next "
+                   + "day's interval start", chance: "per day",
+                   parameters: [("minutes", "`\(FaultSpec.staleWindowMinutesDefault)`")]),
+        FaultEntry(.duplicateCallbacks, "a callback is delivered again 200 ms later", chance: "per callback"),
+        FaultEntry(.overCount, "thresholds fire at real minutes ÷ `factor` (up to 10, three decimals)",
+                   chance: "per device (drawn once)",
+                   parameters: [("factor", "`" + ScenarioNumberFormat.decimalText(
+                       thousandths: FaultSpec.overCountFactorThousandthsDefault) + "`")]),
+        FaultEntry(.crossDeviceBleed, "the `from` device's usage also counts on this device's counters",
+                   chance: "always", parameters: [("from", nil)]),
+        FaultEntry(.silentStop, "after `after` callbacks in a local day, nothing more that day", chance: "per day",
+                   parameters: [("after", "`\(FaultSpec.silentStopAfterDefault)`")]),
+        FaultEntry(.intervalStartDelayed, "intervalDidStart of the usage activity arrives `delay` after the first use",
+                   chance: "per day",
+                   parameters: [("delay", "`" + text(of: FaultSpec.intervalStartDelayDefault) + "`")]),
+        FaultEntry(.phantomOnCharger, "plugging in while locked fires the next `minutes` unfired thresholds of one "
+                   + "app, with no use at all", chance: "per plug-in",
+                   parameters: [("minutes", "`\(FaultSpec.phantomMinutesDefault)`")]),
+        FaultEntry(.extensionKilled, "the activity extension is killed before a callback runs: it is lost (four "
+                   + "times as often while the app is force-quit)", chance: "per callback"),
+        FaultEntry(.registrationDropped, "the system drops the usage monitoring; the app re-registers when it next "
+                   + "runs, and the catch-up re-delivers the day's thresholds",
+                   chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
+        FaultEntry(.authorizationLost, "the Screen Time authorisation is lost (as if revoked, nobody's doing), and "
+                   + "restored `delay` later", chance: "at `at`",
+                   parameters: [("at", nil), ("delay", "never restored")]),
+        FaultEntry(.callbackLatency, "every callback reaches the app a drawn `delay` after the system made it; one "
+                   + "made while others are on their way rides with them, 10 ms after the last, so callbacks keep "
+                   + "their order", chance: "per callback",
+                   parameters: [("delay", "`" + text(of: FaultSpec.callbackLatencyDefault) + "`")]),
+        FaultEntry(.reboot, "the device restarts, as the `reboot` step: off for 30 s, then on with its uptime at 0",
+                   chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
     ]
     static let faultCommonKeys = ["fault", "chance", "devices"]
 
-    /// The parameters a fault cannot do without.
-    static let faultRequiredParameters: [(fault: FaultKind, keys: [String])] = [
-        (.crossDeviceBleed, ["from"]),
-        (.authorizationLost, ["at"]),
-    ]
+    /// A delay distribution as a scenario writes it: `uniform 10m 2h`.
+    static func text(of delay: DelayDistribution) -> String {
+        let duration = { (ms: Int64) in String(ScenarioTimeFormat.describe(milliseconds: ms).filter { $0 != " " }) }
+        switch delay {
+        case let .fixed(ms): return "fixed \(duration(ms))"
+        case let .uniform(minMs, maxMs): return "uniform \(duration(minMs)) \(duration(maxMs))"
+        case let .logNormal(medianMs, sigmaThousandths):
+            return "lognormal \(duration(medianMs)) \(ScenarioNumberFormat.decimalText(thousandths: sigmaThousandths))"
+        }
+    }
 
     mutating func decodeFaults(_ node: YAMLNode, names: ScenarioNames) -> [FaultAssignment] {
         guard let items = list(node, "'faults'") else { return [] }
@@ -57,13 +87,16 @@ extension ScenarioDecoder {
     mutating func decodeFault(_ entry: YAMLMapping, names: ScenarioNames) -> FaultAssignment? {
         let kinds = FaultKind.allCases.map(\.rawValue)
         guard let kindScalar = scalarValue(entry, "fault", in: "a fault") else {
-            checkKeys(entry, allowed: Self.faultCommonKeys + Self.faultParameters.flatMap(\.keys), required: ["fault"],
+            checkKeys(entry, allowed: Self.faultCommonKeys + Self.faultTable.flatMap(\.keys), required: ["fault"],
                       in: "a fault")
             return nil
         }
         guard let kind = reference(kindScalar, kind: "fault", known: kinds).flatMap(FaultKind.init) else { return nil }
-        let parameters = Self.faultParameters.first { $0.fault == kind }!.keys
-        let required = Self.faultRequiredParameters.first { $0.fault == kind }?.keys ?? []
+        guard let faultEntry = Self.faultTable.first(where: { $0.fault == kind }) else {
+            preconditionFailure("the fault table lacks \(kind.rawValue)")
+        }
+        let parameters = faultEntry.keys
+        let required = faultEntry.requiredKeys
         checkKeys(entry, allowed: Self.faultCommonKeys + parameters, required: required, in: "the '\(kind.rawValue)' fault")
         guard required.allSatisfy({ entry.entry($0) != nil }) else { return nil }
         var spec = FaultSpec(kind: kind)
@@ -104,6 +137,28 @@ extension ScenarioDecoder {
     ) -> Value? {
         scalarValue(entry, key, in: "a fault").flatMap { parsed($0, parse) }
     }
+}
+
+/// One row of the fault table: a fault, what it does, when its chance is drawn and its
+/// parameters with their defaults as the manual shows them (nil: the fault cannot do without
+/// the parameter).
+struct FaultEntry: Sendable {
+    let fault: FaultKind
+    let meaning: String
+    let chance: String
+    let parameters: [(key: String, defaultText: String?)]
+
+    init(
+        _ fault: FaultKind, _ meaning: String, chance: String, parameters: [(key: String, defaultText: String?)] = []
+    ) {
+        self.fault = fault
+        self.meaning = meaning
+        self.chance = chance
+        self.parameters = parameters
+    }
+
+    var keys: [String] { parameters.map(\.key) }
+    var requiredKeys: [String] { parameters.filter { $0.defaultText == nil }.map(\.key) }
 }
 
 /// A fault and the devices it is injected into (empty: every child device).

@@ -3,7 +3,14 @@ import Personas
 import YAMLSubset
 
 extension ScenarioDecoder {
-    static let populationKeys = ["size", "personas", "parameters"]
+    static let populationKeyTable = [
+        DocumentedKey("size", "how many children, 1 to \(PopulationSpec.sizeMax); they are `kid-001`, `kid-002`, … "
+            + "in share order, each with an iPad `kid-001-ipad`"),
+        DocumentedKey("personas", "a mapping of persona names to shares, which add up to 100 %"),
+        DocumentedKey("parameters", "persona keys set for every persona of the population, in the order written",
+                      default: "none"),
+    ]
+    static let populationKeys = populationKeyTable.map(\.name)
 
     /// `population:` with `size` and `personas`, a mapping of persona names to shares.
     mutating func decodePopulation(_ node: YAMLNode, taken: [String], timeZone: DeviceTimeZone) -> PopulationSpec? {

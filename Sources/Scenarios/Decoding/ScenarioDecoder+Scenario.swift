@@ -133,6 +133,24 @@ extension ScenarioDecoder {
     static let regularPatternRuleKey = "regular_pattern_rule"
     static let ruleChoiceKeys = [oddHoursRuleKey, sessionLengthRuleKey, regularPatternRuleKey]
 
+    /// The keys of `settings` beyond the reward settings (``SettingKey``): settings of the run,
+    /// which a `set` step cannot change.
+    static let runSettingTable = [
+        DocumentedKey(strictnessKey, "how hard the anti-gaming validator judges usage: "
+            + ValidationStrictness.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+                      default: "`\(strictnessDefault.rawValue)`"),
+        DocumentedKey(automaticDateAndTimeKey,
+                      "the parents require automatic date and time on every child device (true or false)",
+                      default: "`false`"),
+        DocumentedKey(denyAppRemovalKey, "the app denies its own removal on every child device (true or false)",
+                      default: "`false`"),
+    ] + ruleChoiceKeys.map { key in
+        DocumentedKey(key, "the parents' say over the rule `\(key.dropLast("_rule".count))`: "
+            + RuleChoice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            + " (`level`: as the strictness level says; `review`: flag the session for the parents, withhold nothing)",
+                      default: "`\(RuleChoice.level.rawValue)`")
+    }
+
     /// The reward settings, the validator's strictness and the parents' choices beyond it
     /// (settings of the run, not ones a parent changes mid-run).
     mutating func decodeSettings(_ node: YAMLNode) -> (RewardSettings, ValidationStrictness, ParentChoices) {
@@ -176,7 +194,15 @@ extension ScenarioDecoder {
         return scalarValue(mapping, Self.denyAppRemovalKey, in: "'settings'").flatMap { boolean($0) } ?? false
     }
 
-    static let appKeys = ["id", "category", "points_per_hour", "keeps_screen_on"]
+    static let appKeyTable = [
+        DocumentedKey("id", "the app's name"),
+        DocumentedKey("category", "`learning` or `reward`"),
+        DocumentedKey("points_per_hour", "learning apps only: points per hour of use",
+                      default: "`default_points_per_hour`"),
+        DocumentedKey("keeps_screen_on", "`true` for apps that disable the idle timer (video players): Auto-Lock "
+            + "never fires while they are frontmost", default: "`false`"),
+    ]
+    static let appKeys = appKeyTable.map(\.name)
 
     mutating func decodeApps(_ node: YAMLNode) -> [AppSpec] {
         guard let items = list(node, "'apps'") else { return [] }

@@ -4,7 +4,19 @@ import YAMLSubset
 /// The `sweep:` block: a matrix of parameter values, with `exclude` and `include` entries as
 /// GitHub Actions matrices have them, a baseline and the seeds every variant runs with.
 extension ScenarioDecoder {
-    static let sweepKeys = ["matrix", "exclude", "include", "baseline", "seeds"]
+    static let sweepKeyTable = [
+        DocumentedKey("matrix", "parameters and their values (a one-line list, or one value): any key of `settings`, "
+            + "`persona.reward_chance`, `persona.session_minutes` or `persona.<key>` for a persona parameter"),
+        DocumentedKey("exclude", "list of partial combinations; a combination that has every value of an entry is "
+            + "dropped", default: "none"),
+        DocumentedKey("include", "list of entries: an entry's extra parameters join every combination whose matrix "
+            + "values it does not contradict; an entry that joins none is added as a combination of its own",
+                      default: "none"),
+        DocumentedKey("baseline", "values that pick exactly one variant", default: "the first variant"),
+        DocumentedKey("seeds", "`N` (1 to N), `A..B`, or `[a, b, …]` distinct seeds; every variant runs with every "
+            + "seed", default: "the scenario's `seed`"),
+    ]
+    static let sweepKeys = sweepKeyTable.map(\.name)
     /// Simulations of one sweep at most (variants × seeds).
     static let sweepRunsMax = 10_000
 

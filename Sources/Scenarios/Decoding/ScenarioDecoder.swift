@@ -6,11 +6,47 @@ import YAMLSubset
 /// Turns a parsed YAML tree into a ``Scenario``, collecting every problem as a located
 /// diagnostic rather than stopping at the first, so one `check` shows them all.
 struct ScenarioDecoder {
-    static let topLevelKeys = [
-        "version", "name", "description", "tags", "seed", "start", "time_zone", "duration", "persona_files",
-        "family", "settings", "background", "sync", "faults", "population", "apps", "timeline", "expect",
-        "sweep", "conclude", "sometimes", "seeds", "expect_over_seeds",
+    /// The keys of a scenario file, in the order the manual lists them.
+    static let topLevelKeyTable = [
+        DocumentedKey("version", "the format version; must be `1`"),
+        DocumentedKey("name", "the scenario's name, shown in output and reports"),
+        DocumentedKey("description", "free text (a `|` block is handy)", default: "empty"),
+        DocumentedKey("tags", "list of names, for `--tags`; `pinned` marks a scenario that reproduces one particular "
+            + "run, which `--seeds` leaves at its own seed", default: "none"),
+        DocumentedKey("seed", "the run's root seed, decimal or `0x` hex; `--seed` and `--seeds` override it",
+                      default: "`\(seedDefault)`"),
+        DocumentedKey("start",
+                      "first instant: `YYYY-MM-DD HH:MM[:SS] [±HH:MM|Z]` (no offset = UTC); day 1 is its date"),
+        DocumentedKey("time_zone", "every device's time zone unless it gives its own `utc_offset`, and the clock "
+            + "timeline moments are read on: a zone's identifier (`Europe/Paris`) or `±HH:MM`; a named zone must be "
+            + "at the start's offset at the start", default: "the start's offset"),
+        DocumentedKey("duration", "how long the run lasts (a duration, > 0)"),
+        DocumentedKey("persona_files", "list of persona files, paths relative to the scenario's folder; their "
+            + "personas join the presets", default: "none"),
+        DocumentedKey("family", "parents and children with their devices"),
+        DocumentedKey("settings", "the family's reward settings and the run's anti-gaming choices",
+                      default: "all defaults"),
+        DocumentedKey("background", "how the system schedules background tasks on every device",
+                      default: "all defaults"),
+        DocumentedKey("sync", "model CloudKit sync between the family's devices (`on`, or a block of keys)",
+                      default: "no sync: a parent's change reaches the child at once"),
+        DocumentedKey("faults", "iOS quirks injected into the devices", default: "none"),
+        DocumentedKey("population", "children generated from personas", default: "none"),
+        DocumentedKey("apps", "the app catalogue"),
+        DocumentedKey("timeline", "what happens, in order of time", default: "nothing"),
+        DocumentedKey("expect", "what must hold", default: "nothing"),
+        DocumentedKey("sweep", "run the scenario over a matrix of settings or persona parameters, times seeds",
+                      default: "the scenario as written, with its seed"),
+        DocumentedKey("conclude", "expectations over the sweep's variants, checked once every run is done",
+                      default: "nothing"),
+        DocumentedKey("sometimes", "properties `KIND(VALUE)` some run of the scenario in the invocation must reach",
+                      default: "none"),
+        DocumentedKey("seeds", "run the scenario as a sample of this many seeds — its `seed` and the ones after it, "
+            + "a whole number from 2 to \(seedCountMax); not with a `sweep`", default: "one run, at `seed`"),
+        DocumentedKey("expect_over_seeds", "expectations over the sample: each reads an anti-gaming figure's "
+            + "distribution over the seeds, checked once every run is done; needs `seeds`", default: "nothing"),
     ]
+    static let topLevelKeys = topLevelKeyTable.map(\.name)
     static let seedDefault: UInt64 = 1
 
     let source: SourceFile

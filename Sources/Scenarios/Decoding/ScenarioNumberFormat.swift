@@ -76,3 +76,12 @@ extension ScenarioNumberFormat {
         return .success(value)
     }
 }
+
+extension ScenarioNumberFormat {
+    /// 1200 as `1.2`, 2000 as `2`: the inverse of ``thousandths(_:)``, for the reference pages.
+    static func decimalText(thousandths: Int) -> String {
+        let fraction = String(1_000 + thousandths % 1_000).dropFirst()
+        let trimmed = fraction.reversed().drop { $0 == "0" }.reversed()
+        return "\(thousandths / 1_000)" + (trimmed.isEmpty ? "" : "." + String(trimmed))
+    }
+}

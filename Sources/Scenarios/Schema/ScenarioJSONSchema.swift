@@ -42,12 +42,8 @@ public enum ScenarioJSONSchema {
         case "settings": return object(
             SettingKey.all.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) }
                 + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue))),
-                   (ScenarioDecoder.automaticDateAndTimeKey, scalar(
-                       description: "the parents require automatic date and time on every child device (true or false)",
-                       defaultText: "false")),
-                   (ScenarioDecoder.denyAppRemovalKey, scalar(
-                       description: "the app denies its own removal on every child device (true or false)",
-                       defaultText: "false"))]
+                   runSetting(ScenarioDecoder.automaticDateAndTimeKey),
+                   runSetting(ScenarioDecoder.denyAppRemovalKey)]
                 + ScenarioDecoder.ruleChoiceKeys.map { ($0, enumeration(RuleChoice.allCases.map(\.rawValue))) },
             required: nil
         )
@@ -77,6 +73,15 @@ public enum ScenarioJSONSchema {
         }
     }
 
+    static func runSetting(_ name: String) -> (String, JSONValue) {
+        guard let key = ScenarioDecoder.runSettingTable.first(where: { $0.name == name }) else {
+            preconditionFailure("\(name) is not a setting of the run")
+        }
+        // The manual shows a default as code; the schema's description is plain text.
+        let plainDefault = key.defaultText.map { String($0.filter { $0 != "`" }) }
+        return (name, scalar(description: key.meaning, defaultText: plainDefault))
+    }
+
     static func childProperty(_ key: String) -> JSONValue {
         guard key == "devices" else { return scalar() }
         let device = object(ScenarioDecoder.deviceKeys.map { ($0, scalar()) }, required: "device")
@@ -99,7 +104,7 @@ public enum ScenarioJSONSchema {
 
     static var uniqueFaultParameters: [String] {
         var keys: [String] = []
-        for key in ScenarioDecoder.faultParameters.flatMap(\.keys) where !keys.contains(key) { keys.append(key) }
+        for key in ScenarioDecoder.faultTable.flatMap(\.keys) where !keys.contains(key) { keys.append(key) }
         return keys
     }
 
