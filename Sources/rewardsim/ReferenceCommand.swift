@@ -13,7 +13,7 @@ import Scenarios
 struct ReferenceCommand {
     static let defaultDirectory = "Sources/rewardsim/RewardSim.docc/Reference"
     /// The schema `results.json` is tested against, read from the package root.
-    static let resultsSchemaPath = "Schemas/results.schema.json"
+    static let resultsSchemaPath = "Reports/results.schema.json"
 
     /// The pages in the order the manual lists them: each a file name and what writes it. A new
     /// generated page is one line here.

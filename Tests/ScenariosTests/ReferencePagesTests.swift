@@ -100,7 +100,7 @@ final class ReferencePagesTests: XCTestCase {
     func testEveryFieldOfTheResultsSchemaIsOnTheReportFieldsPage() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("Schemas/results.schema.json"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent("Reports/results.schema.json"), encoding: .utf8)
         let schema = try JSONValue.parse(text)
         let page = ReportFieldsReference.page(schema: schema).markdown
         for field in ["schemaVersion", "summary.errors", "scenarios"] {

@@ -1,7 +1,7 @@
 import Reports
 
 /// The fields of `results.json`, read from the JSON Schema the tool's output is tested
-/// against (`Schemas/results.schema.json`), so the page and the contract cannot part.
+/// against (`Reports/results.schema.json`), so the page and the contract cannot part.
 public enum ReportFieldsReference {
     /// The page for `schema`, the parsed results schema.
     public static func page(schema: JSONValue) -> ReferencePage {
