@@ -48,7 +48,7 @@ final class ReadmeReferenceTests: XCTestCase {
         for key in ScenarioDecoder.topLevelKeys {
             XCTAssertTrue(Self.readme.contains("| `\(key)` |"), "top-level key \(key)")
         }
-        for action in ScenarioDecoder.actionNames {
+        for action in TimelineActionRegistry.names {
             XCTAssertTrue(Self.readme.contains("| `\(action):"), "action \(action)")
         }
         for key in ScenarioDecoder.appKeys + ScenarioDecoder.deviceKeys + ScenarioDecoder.parentKeys {
