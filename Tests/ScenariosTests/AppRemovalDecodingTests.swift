@@ -1,3 +1,4 @@
+import Platform
 @testable import Scenarios
 import XCTest
 import YAMLSubset
@@ -32,7 +33,10 @@ final class AppRemovalDecodingTests: XCTestCase {
 
     func testTheStepsNameADeviceAndDeletionTakesALabel() {
         let scenario = decode(step("    delete_app: alex-ipad\n    as: app_deleted\n  - at: 08:00\n    reinstall_app: alex-ipad\n")).scenario
-        XCTAssertEqual(scenario?.timeline.map(\.kind), [.deleteApp, .reinstallApp])
+        XCTAssertEqual(scenario?.timeline.map(\.kindValue), [
+            AnyHashable(DeleteAppAction(device: DeviceID("alex-ipad"))),
+            AnyHashable(ReinstallAppAction(device: DeviceID("alex-ipad"))),
+        ])
         XCTAssertEqual(scenario?.timeline.first?.label, .technique(.appDeleted))
         XCTAssertEqual(scenario?.timeline.map(\.device?.rawValue), ["alex-ipad", "alex-ipad"])
     }

@@ -10,7 +10,8 @@ final class ReplacePhoneDecodingTests: XCTestCase {
 
     func testAReplacementNamesTheParentAndTheNewPhone() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.timeline("    replace_phone: sam\n    new_device: sam-new-phone\n")))
-        XCTAssertEqual(scenario.timeline.first?.kind, .replacePhone(parent: ParentID("sam"), newDevice: DeviceID("sam-new-phone")))
+        XCTAssertEqual(scenario.timeline.first?.kindValue,
+                       AnyHashable(ReplacePhoneAction(parent: ParentID("sam"), newDevice: DeviceID("sam-new-phone"))))
         XCTAssertEqual(scenario.timeline.first?.summary, "sam's phone is replaced by sam-new-phone")
     }
 

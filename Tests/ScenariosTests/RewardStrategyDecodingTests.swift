@@ -18,7 +18,8 @@ final class RewardStrategyDecodingTests: XCTestCase {
     func testARequestDecodesOnItsDevice() throws {
         let text = SetAppDecodingTests.timeline("    request_reward: pizza night\n    points: 40\n    device: alex-ipad\n")
         let step = try XCTUnwrap(decodeValid(text)?.timeline.first)
-        XCTAssertEqual(step.kind, .requestReward(reward: "pizza night", points: 40))
+        let expected = RequestRewardAction(reward: "pizza night", points: 40, device: DeviceID("alex-ipad"))
+        XCTAssertEqual(step.kindValue, AnyHashable(expected))
         XCTAssertEqual(step.device, DeviceID("alex-ipad"))
         XCTAssertEqual(step.summary, "ask for pizza night at 40 points on alex-ipad")
     }
@@ -31,7 +32,9 @@ final class RewardStrategyDecodingTests: XCTestCase {
 
     func testADenialDecodesForTheOnlyChild() throws {
         let step = try XCTUnwrap(decodeValid(SetAppDecodingTests.timeline("    deny_reward: cinema\n    by: sam\n"))?.timeline.first)
-        XCTAssertEqual(step.kind, .decideReward(reward: "cinema", child: ChildID("alex"), parent: ParentID("sam"), approve: false))
+        XCTAssertEqual(step.kindValue, AnyHashable(DenyRewardAction(decision: RewardDecision(
+            reward: "cinema", child: ChildID("alex"), parent: ParentID("sam"), approve: false
+        ))))
         XCTAssertEqual(step.summary, "sam denies alex's cinema")
     }
 

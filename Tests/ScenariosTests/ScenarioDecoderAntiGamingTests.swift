@@ -101,7 +101,10 @@ final class ScenarioDecoderAntiGamingTests: XCTestCase {
                 set_clock: 0
 
             """)))
-        XCTAssertEqual(scenario.timeline.map(\.kind), [.setClock(offsetMs: -5_400_000), .setClock(offsetMs: 0)])
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(SetClockAction(offsetMs: -5_400_000, device: DeviceID("alex-ipad"))),
+            AnyHashable(SetClockAction(offsetMs: 0, device: DeviceID("alex-ipad"))),
+        ])
     }
 
     func testAnUnknownLabelSuggestsATechnique() {

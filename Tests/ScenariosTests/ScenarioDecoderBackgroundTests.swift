@@ -137,9 +137,13 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
                 unplug: alex-ipad
 
             """)))
-        XCTAssertEqual(scenario.timeline.map(\.kind), [
-            .plug, .lowPower(true), .backgroundRefresh(false), .forceQuit,
-            .launch(durationMs: 120_000, lockAfter: true), .runTask(.processing), .unplug,
+        let ipad = DeviceID("alex-ipad")
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(PlugAction(device: ipad)), AnyHashable(LowPowerAction(isOn: true, device: ipad)),
+            AnyHashable(BackgroundRefreshAction(isOn: false, device: ipad)),
+            AnyHashable(ForceQuitAction(device: ipad, isParentPhone: false)),
+            AnyHashable(LaunchAction(device: ipad, durationMs: 120_000, lockAfter: true)),
+            AnyHashable(RunTaskAction(kind: .processing, device: ipad)), AnyHashable(UnplugAction(device: ipad)),
         ])
     }
 
@@ -156,7 +160,9 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
         // 21:00, 01:00, 05:00 (the run ends at 07:00 on day 2), with the 22:00 step in time order.
         let start = scenario.start.instant
         XCTAssertEqual(scenario.timeline.map { $0.time.milliseconds(since: start) / 3_600_000 }, [14, 15, 18, 22])
-        XCTAssertEqual(scenario.timeline.map(\.kind), [.plug, .unplug, .plug, .plug])
+        let plug = AnyHashable(PlugAction(device: DeviceID("alex-ipad")))
+        let unplug = AnyHashable(UnplugAction(device: DeviceID("alex-ipad")))
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [plug, unplug, plug, plug])
     }
 
     func testUntilEndsTheRepetitions() throws {

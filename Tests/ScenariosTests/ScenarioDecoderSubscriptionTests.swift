@@ -19,7 +19,10 @@ final class ScenarioDecoderSubscriptionTests: XCTestCase {
             """
         let scenario = try XCTUnwrap(decodeValid(text))
         XCTAssertEqual(scenario.sync?.appStore, .on)
-        XCTAssertEqual(scenario.timeline.map(\.kind), [.subscribe(.family), .cancelRenewal, .restorePurchases])
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(SubscribeAction(tier: .family)), AnyHashable(CancelRenewalAction()),
+            AnyHashable(RestorePurchasesAction()),
+        ])
     }
 
     func testTheAppStoreIsOffByDefault() throws {

@@ -108,6 +108,23 @@ final class ScenarioDecoderSyncTests: XCTestCase {
                              help: "the first parent is the organizer: leave 'role' out or write organizer")
     }
 
+    /// Without a modelled cloud a parent's phone runs no app to force-quit: a located error
+    /// rather than a run that stops on a broken invariant.
+    func testForceQuittingAParentsPhoneNeedsTheSyncBlock() {
+        assertOnlyDiagnostic(Self.family + "timeline:\n  - at: 09:00\n    force_quit: sam-phone\n",
+                             line: 21, column: 17,
+                             message: "'force_quit' of a parent's phone needs the scenario's 'sync' block",
+                             help: "add a top-level 'sync:' block (every key has a default), or name a child device")
+    }
+
+    func testForceQuittingAParentsPhoneDecodesWithSync() throws {
+        let text = Self.family + "sync: on\ntimeline:\n  - at: 09:00\n    force_quit: sam-phone\n"
+        let scenario = try XCTUnwrap(decodeValid(text))
+        XCTAssertEqual(scenario.timeline.first?.kindValue,
+                       AnyHashable(ForceQuitAction(device: DeviceID("sam-phone"), isParentPhone: true)))
+        XCTAssertEqual(scenario.timeline.first?.summary, "force_quit sam-phone")
+    }
+
     func testAPartitionDecodesItsDirectionAndHealingTime() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.family + """
             sync: on
@@ -120,8 +137,9 @@ final class ScenarioDecoderSyncTests: XCTestCase {
                 heal: alex-ipad
 
             """))
-        XCTAssertEqual(scenario.timeline.map(\.kind), [
-            .partition(.inbound, durationMs: 7_200_000), .partition(.none, durationMs: nil),
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(PartitionAction(device: DeviceID("jo-phone"), direction: .inbound, durationMs: 7_200_000)),
+            AnyHashable(HealAction(device: DeviceID("alex-ipad"))),
         ])
         XCTAssertEqual(scenario.timeline.map(\.device), [DeviceID("jo-phone"), DeviceID("alex-ipad")])
     }
@@ -147,10 +165,10 @@ final class ScenarioDecoderSyncTests: XCTestCase {
                 code_of: jo
 
             """))
-        XCTAssertEqual(scenario.timeline.map(\.kind), [
-            .invite(parent: ParentID("jo"), by: ParentID("sam"), role: .coParent),
-            .invite(parent: ParentID("jo"), by: ParentID("jo"), role: .viewer),
-            .acceptInvitation(parent: ParentID("sam"), codeOf: ParentID("jo")),
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(InviteAction(parent: ParentID("jo"), inviter: ParentID("sam"), role: .coParent)),
+            AnyHashable(InviteAction(parent: ParentID("jo"), inviter: ParentID("jo"), role: .viewer)),
+            AnyHashable(AcceptInvitationAction(parent: ParentID("sam"), owner: ParentID("jo"))),
         ])
     }
 }

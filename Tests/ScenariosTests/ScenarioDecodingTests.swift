@@ -106,9 +106,10 @@ final class ScenarioDecodingTests: XCTestCase {
         let scenario = try XCTUnwrap(decodeValid(Self.fullScenario))
         let start = scenario.start.instant
         XCTAssertEqual(scenario.timeline.map(\.time), [start + 1_800_000, start + 86_400_000 + 4_530_000])
-        XCTAssertEqual(scenario.timeline.map(\.kind), [
-            .use(app: AppID("duolingo"), durationMs: 1_800_000, lockAfter: true),
-            .redeem(points: 10, app: AppID("minecraft")),
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(UseAction(app: AppID("duolingo"), device: DeviceID("alex-ipad"), durationMs: 1_800_000,
+                                  lockAfter: true)),
+            AnyHashable(RedeemAction(points: 10, app: AppID("minecraft"), device: DeviceID("alex-phone"))),
         ])
         XCTAssertEqual(scenario.timeline.map(\.device), [DeviceID("alex-ipad"), DeviceID("alex-phone")])
         XCTAssertEqual(scenario.timeline.map(\.summary), [
@@ -139,8 +140,9 @@ final class ScenarioDecodingTests: XCTestCase {
 
             """)))
         XCTAssertEqual(scenario.timeline.first?.device, DeviceID("alex-ipad"))
-        XCTAssertEqual(scenario.timeline.first?.kind,
-                       .switchApp(app: AppID("minecraft"), durationMs: nil, lockAfter: false))
+        XCTAssertEqual(scenario.timeline.first?.kindValue, AnyHashable(SwitchAction(
+            app: AppID("minecraft"), device: DeviceID("alex-ipad"), durationMs: nil, lockAfter: false
+        )))
     }
 
     func testSetChangesASettingForEveryChildByAParent() throws {
@@ -153,10 +155,9 @@ final class ScenarioDecodingTests: XCTestCase {
 
             """)))
         let step = try XCTUnwrap(scenario.timeline.first)
-        let expected = TimelineAction.Kind.set(
-            .dailyRewardLimitMinutes(45), children: [ChildID("alex")], parent: ParentID("sam")
-        )
-        XCTAssertEqual(step.kind, expected)
+        let expected = SetAction(change: .dailyRewardLimitMinutes(45), children: [ChildID("alex")],
+                                 parent: ParentID("sam"))
+        XCTAssertEqual(step.kindValue, AnyHashable(expected))
         XCTAssertNil(step.device)
         XCTAssertEqual(step.summary, "sam sets daily_reward_limit to 45m")
         XCTAssertEqual(step.time, scenario.start.instant + 7_200_000)
@@ -187,8 +188,9 @@ final class ScenarioDecodingTests: XCTestCase {
 
             """)))
         let step = try XCTUnwrap(scenario.timeline.first)
-        XCTAssertEqual(step.kind,
-                       .adjust(points: -3, child: ChildID("alex"), parent: ParentID("sam"), reason: "rude"))
+        XCTAssertEqual(step.kindValue, AnyHashable(AdjustAction(
+            points: -3, child: ChildID("alex"), parent: ParentID("sam"), reason: "rude"
+        )))
         XCTAssertEqual(step.summary, "sam adjusts alex by -3 points")
     }
 

@@ -77,3 +77,8 @@ extension XCTestCase {
         return ScenarioRunner.run(scenario, seed: scenario.seed)
     }
 }
+
+extension TimelineAction {
+    /// The step's action as a value tests can compare with the one they expect.
+    var kindValue: AnyHashable { AnyHashable(kind) }
+}

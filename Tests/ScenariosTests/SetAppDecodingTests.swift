@@ -10,9 +10,10 @@ final class SetAppDecodingTests: XCTestCase {
 
     func testARateAndACategoryDecodeForEveryChild() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.timeline("    set_app: duolingo\n    points_per_hour: default\n    by: sam\n")))
-        XCTAssertEqual(scenario.timeline.first?.kind,
-                       .setApp(AppID("duolingo"), AppChange(sort: nil, rate: .settingsDefault), children: [ChildID("alex")],
-                               parent: ParentID("sam")))
+        XCTAssertEqual(scenario.timeline.first?.kindValue, AnyHashable(SetAppAction(
+            app: AppID("duolingo"), change: AppChange(sort: nil, rate: .settingsDefault), children: [ChildID("alex")],
+            parent: ParentID("sam")
+        )))
         XCTAssertEqual(scenario.timeline.first?.summary, "sam sets duolingo's points_per_hour default")
     }
 
@@ -32,8 +33,9 @@ final class SetAppDecodingTests: XCTestCase {
         let text = Self.timeline("    set_app: duolingo\n    category: reward\n    by: sam\n", sync: true)
             .replacingOccurrences(of: "    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
         let scenario = try XCTUnwrap(decodeValid(text))
-        XCTAssertEqual(scenario.timeline.first?.kind,
-                       .setApp(AppID("duolingo"), AppChange(sort: .reward, rate: nil), children: [ChildID("alex")],
-                               parent: ParentID("sam")))
+        XCTAssertEqual(scenario.timeline.first?.kindValue, AnyHashable(SetAppAction(
+            app: AppID("duolingo"), change: AppChange(sort: .reward, rate: nil), children: [ChildID("alex")],
+            parent: ParentID("sam")
+        )))
     }
 }

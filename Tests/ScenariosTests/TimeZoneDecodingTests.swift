@@ -25,8 +25,10 @@ final class TimeZoneDecodingTests: XCTestCase {
         ) + "timeline:\n  - at: 09:00\n    set_time_zone: Asia/Tokyo\n  - at: 10:00\n    set_time_zone: -05:00\n"
         let scenario = try XCTUnwrap(decodeValid(text))
         XCTAssertEqual(scenario.devices.map(\.timeZone), [.named(NamedTimeZone.named("America/New_York")!)])
-        XCTAssertEqual(scenario.timeline.map(\.kind), [
-            .setTimeZone(.named(NamedTimeZone.named("Asia/Tokyo")!)), .setTimeZone(.fixed(utcOffsetSeconds: -18_000)),
+        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
+            AnyHashable(SetTimeZoneAction(zone: .named(try XCTUnwrap(NamedTimeZone.named("Asia/Tokyo"))),
+                                          device: DeviceID("alex-ipad"))),
+            AnyHashable(SetTimeZoneAction(zone: .fixed(utcOffsetSeconds: -18_000), device: DeviceID("alex-ipad"))),
         ])
     }
 

@@ -142,18 +142,10 @@ public struct EventEstimate: Sendable {
         return parts.sorted { $0.location < $1.location }
     }
 
-    /// Events beyond the step's own: those of the minutes it keeps an app in front, or of its switches.
-    static func events(of kind: TimelineAction.Kind) -> Int64 {
+    /// Events beyond the step's own: those of the minutes it keeps an app in front, and of its
+    /// changes of app.
+    static func events(of kind: any TimelineActionType) -> Int64 {
         let minute: Int64 = 60_000
-        switch kind {
-        case let .use(_, durationMs, _), let .leaveOn(_, durationMs):
-            return (durationMs + minute - 1) / minute * perForegroundMinute
-        case let .switchApp(_, durationMs?, _), let .unlock(durationMs?, _), let .launch(durationMs?, _):
-            return (durationMs + minute - 1) / minute * perForegroundMinute
-        case let .switchRapidly(_, everyMs, durationMs):
-            return (durationMs / everyMs + 1) * perRapidSwitch + (durationMs + minute - 1) / minute * perForegroundMinute
-        default:
-            return 0
-        }
+        return (kind.foregroundMs + minute - 1) / minute * perForegroundMinute + kind.appChanges * perRapidSwitch
     }
 }

@@ -2,62 +2,6 @@ import Platform
 import YAMLSubset
 
 extension ScenarioDecoder {
-    /// Each action's keys besides `at`; the action's own key comes first.
-    static let actionKeys: [(action: String, keys: [String])] = [
-        ("use", ["use", "device", "for", "then", "as"]),
-        ("switch", ["switch", "device", "for", "then", "as"]),
-        ("lock", ["lock"]),
-        ("unlock", ["unlock", "for", "then", "as"]),
-        ("sleep", ["sleep"]),
-        ("wake", ["wake"]),
-        ("idle", ["idle", "for"]),
-        ("redeem", ["redeem", "for_app", "device"]),
-        ("adjust", ["adjust", "child", "by", "reason"]),
-        ("set", ["set", "to", "by", "child"]),
-        ("set_app", ["set_app", "category", "points_per_hour", "by", "child"]),
-        ("request_reward", ["request_reward", "points", "device"]),
-        ("approve_reward", ["approve_reward", "child", "by"]),
-        ("deny_reward", ["deny_reward", "child", "by"]),
-        ("plug", ["plug"]),
-        ("unplug", ["unplug"]),
-        ("reboot", ["reboot"]),
-        ("power_off", ["power_off"]),
-        ("power_on", ["power_on"]),
-        ("low_power", ["low_power", "device"]),
-        ("background_refresh", ["background_refresh", "device"]),
-        ("force_quit", ["force_quit", "as"]),
-        ("launch", ["launch", "for", "then", "as"]),
-        ("run_task", ["run_task", "device"]),
-        ("leave_on", ["leave_on", "device", "for", "as"]),
-        ("switch_rapidly", ["switch_rapidly", "device", "interval", "for", "as"]),
-        ("set_clock", ["set_clock", "device"]),
-        ("set_time_zone", ["set_time_zone", "device"]),
-        ("travel", ["travel", "device"]),
-        ("revoke_permission", ["revoke_permission", "as"]),
-        ("restore_permission", ["restore_permission"]),
-        ("delete_app", ["delete_app", "as"]),
-        ("reinstall_app", ["reinstall_app"]),
-        ("partition", ["partition", "direction", "for"]),
-        ("heal", ["heal"]),
-        ("lose_answers", ["lose_answers", "count"]),
-        ("cloud_error", ["cloud_error", "retry_after", "requests"]),
-        ("expire_tokens", ["expire_tokens"]),
-        ("invite", ["invite", "by", "role"]),
-        ("accept_invitation", ["accept_invitation", "code_of"]),
-        ("open_app", ["open_app"]),
-        ("remove_parent", ["remove_parent"]),
-        ("subscribe", ["subscribe"]),
-        ("cancel_renewal", ["cancel_renewal"]),
-        ("restore_purchases", ["restore_purchases"]),
-        ("replace_phone", ["replace_phone", "new_device"]),
-    ]
-    /// Actions that need the `sync:` block.
-    static let syncActionNames = [
-        "partition", "heal", "lose_answers", "cloud_error", "expire_tokens", "invite", "accept_invitation", "open_app",
-        "remove_parent", "subscribe", "cancel_renewal", "restore_purchases", "replace_phone",
-    ]
-    static var actionNames: [String] { actionKeys.map(\.action) }
-
     /// Keys every step may have besides its action's own.
     static let repetitionKeys = ["every", "until"]
     /// Repetitions of one step at most: a typo such as `every: 1s` over a week stays an error.
@@ -114,60 +58,60 @@ extension ScenarioDecoder {
             return [action]
         }
         return (0..<count).map { index in
-            TimelineAction(time: action.time + Int64(index) * intervalMs, device: action.device, kind: action.kind,
-                           label: action.label, location: action.location, summary: action.summary)
+            TimelineAction(time: action.time + Int64(index) * intervalMs, kind: action.kind, label: action.label,
+                           location: action.location, summary: action.summary)
         }
     }
 
     mutating func decodeStep(_ step: YAMLMapping, names: ScenarioNames) -> TimelineAction? {
-        let present = step.entries.filter { Self.actionNames.contains($0.key.value) }
-        guard let actionEntry = present.first else {
-            let allKeys = Self.actionKeys.flatMap(\.keys) + ["at"] + Self.repetitionKeys
+        let present = step.entries.filter { TimelineActionRegistry.named($0.key.value) != nil }
+        guard let actionEntry = present.first, let type = TimelineActionRegistry.named(actionEntry.key.value) else {
+            let allKeys = TimelineActionRegistry.all.flatMap { $0.keys.map(\.name) } + ["at"] + Self.repetitionKeys
             checkKeys(step, allowed: allKeys, required: ["at"], in: "a timeline step")
             fail("this timeline step has no action", at: step.location,
-                 help: "add one of: \(Self.actionNames.joined(separator: ", "))")
+                 help: "add one of: \(TimelineActionRegistry.names.joined(separator: ", "))")
             return nil
         }
         for extra in present.dropFirst() {
             fail("a timeline step takes one action, but this one also has '\(extra.key.value)'",
                  at: extra.key.location, length: extra.key.length, help: "split it into two steps")
         }
-        let action = actionEntry.key.value
-        if Self.syncActionNames.contains(action), !names.isSyncModelled {
+        let action = type.name
+        if type.needsSync, !names.isSyncModelled {
             fail("'\(action)' needs the scenario's 'sync' block", at: actionEntry.key.location,
                  length: actionEntry.key.length, help: "add a top-level 'sync:' block (every key has a default)")
             return nil
         }
-        let keys = Self.actionKeys.first { $0.action == action }!.keys
         // Extra action keys were reported just above; they are not also "unknown".
-        checkKeys(step, allowed: ["at"] + keys + Self.repetitionKeys + present.dropFirst().map(\.key.value),
-                  required: ["at"],
-                  in: "a '\(action)' step")
+        let extraActions = present.dropFirst().map(\.key.value)
+        checkKeys(step, allowed: ["at"] + type.keys.map(\.name) + Self.repetitionKeys + extraActions,
+                  required: ["at"], in: "a '\(action)' step")
         guard let atScalar = scalarValue(step, "at", in: "a timeline step"),
               let time = decodeMoment(atScalar, names: names),
-              let (value, items) = actionValue(actionEntry.value, action: action) else { return nil }
+              let (value, items) = actionValue(actionEntry.value, of: type) else { return nil }
         let reader = StepReader(step: step, action: action, value: value, items: items, names: names)
         let label = reader.label(&self)
-        guard let (kind, device, summary) = reader.decode(into: &self), case let .success(label) = label else {
+        guard let (kind, summary) = type.decode(reader, &self), case let .success(label) = label else {
             return nil
         }
-        return TimelineAction(time: time, device: device, kind: kind, label: label, location: step.location,
-                              summary: summary)
+        return TimelineAction(time: time, kind: kind, label: label, location: step.location, summary: summary)
     }
 
-    /// The action's value: one scalar, or for `switch_rapidly` a one-line list of apps (its
-    /// first item stands for the value, for locating errors about the step as a whole).
-    mutating func actionValue(_ node: YAMLNode, action: String) -> (YAMLScalar, [YAMLScalar])? {
-        guard action == "switch_rapidly" else {
+    /// The action's value: one scalar, or for an action that takes a list (`switch_rapidly`) a
+    /// one-line list (its first item stands for the value, for locating errors about the step
+    /// as a whole).
+    mutating func actionValue(_ node: YAMLNode, of type: any TimelineActionType.Type) -> (YAMLScalar, [YAMLScalar])? {
+        let action = type.name
+        guard type.takesList else {
             return scalar(node, "'\(action)'").map { ($0, [$0]) }
         }
         guard case let .sequence(sequence) = node else {
-            fail("'switch_rapidly' takes a list of apps", at: node.location, help: "write [duolingo, khan-academy]")
+            fail("'\(action)' takes a list of apps", at: node.location, help: "write [duolingo, khan-academy]")
             return nil
         }
         let items = sequence.items.compactMap { scalar($0, "an app") }
         guard items.count == sequence.items.count, items.count >= 2 else {
-            fail("'switch_rapidly' needs at least two apps", at: sequence.location, help: "write [duolingo, khan-academy]")
+            fail("'\(action)' needs at least two apps", at: sequence.location, help: "write [duolingo, khan-academy]")
             return nil
         }
         return (items[0], items)

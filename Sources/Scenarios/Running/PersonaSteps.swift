@@ -35,7 +35,7 @@ enum PersonaSteps {
                     return false
                 } ?? false
                 planned.append(TimelineAction(
-                    time: step.time, device: device, kind: kind(of: step.action, lockAfter: !pauseFollows),
+                    time: step.time, kind: kind(of: step.action, on: device, lockAfter: !pauseFollows),
                     label: label(of: step.label), location: nil,
                     summary: "\(profile.name) \(child.id): \(describe(step.action)) on \(device)"
                 ))
@@ -45,25 +45,28 @@ enum PersonaSteps {
         return all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
-    static func kind(of action: PersonaAction, lockAfter: Bool) -> TimelineAction.Kind {
+    /// The timeline action that carries out a persona's planned action on the device.
+    static func kind(of action: PersonaAction, on device: DeviceID, lockAfter: Bool) -> any TimelineActionType {
         switch action {
-        case let .use(app, durationMs): .use(app: app, durationMs: durationMs, lockAfter: lockAfter)
-        case let .idle(durationMs): .idle(durationMs: durationMs)
-        case let .leaveOn(app, durationMs): .leaveOn(app: app, durationMs: durationMs)
-        case let .switchRapidly(apps, everyMs, durationMs): .switchRapidly(apps: apps, everyMs: everyMs, durationMs: durationMs)
-        case let .redeem(points, app): .redeem(points: points, app: app)
-        case .plug: .plug
-        case .unplug: .unplug
-        case let .setClock(offsetMs): .setClock(offsetMs: offsetMs)
-        case let .setTimeZone(zone): .setTimeZone(zone)
-        case let .travel(zone): .travel(zone)
-        case .revokePermission: .revokePermission
-        case .restorePermission: .restorePermission
-        case .forceQuit: .forceQuit
-        case .launch: .launch(durationMs: 60_000, lockAfter: true)
-        case .deleteApp: .deleteApp
-        case .reinstallApp: .reinstallApp
-        case .restart: .reboot
+        case let .use(app, durationMs):
+            UseAction(app: app, device: device, durationMs: durationMs, lockAfter: lockAfter)
+        case let .idle(durationMs): IdleAction(device: device, durationMs: durationMs)
+        case let .leaveOn(app, durationMs): LeaveOnAction(app: app, device: device, durationMs: durationMs)
+        case let .switchRapidly(apps, everyMs, durationMs):
+            SwitchRapidlyAction(apps: apps, device: device, intervalMs: everyMs, durationMs: durationMs)
+        case let .redeem(points, app): RedeemAction(points: points, app: app, device: device)
+        case .plug: PlugAction(device: device)
+        case .unplug: UnplugAction(device: device)
+        case let .setClock(offsetMs): SetClockAction(offsetMs: offsetMs, device: device)
+        case let .setTimeZone(zone): SetTimeZoneAction(zone: zone, device: device)
+        case let .travel(zone): TravelAction(zone: zone, device: device)
+        case .revokePermission: RevokePermissionAction(device: device)
+        case .restorePermission: RestorePermissionAction(device: device)
+        case .forceQuit: ForceQuitAction(device: device, isParentPhone: false)
+        case .launch: LaunchAction(device: device, durationMs: 60_000, lockAfter: true)
+        case .deleteApp: DeleteAppAction(device: device)
+        case .reinstallApp: ReinstallAppAction(device: device)
+        case .restart: RebootAction(device: device)
         }
     }
 

@@ -5,9 +5,9 @@ import SimulatedCloud
 import Simulation
 import Checkers
 
-/// Timeline steps in a synced family: parents act on their phones, and the network and the
-/// service misbehave on cue.
-extension SyncRun {
+/// Timeline steps in a synced family: parents act on their phones (the parent channel of a
+/// synced run), the network is cut, a parent leaves or changes phones.
+extension SyncRun: ParentChannel {
     /// The parent opens the app and adjusts the points; the phone must show the change at once.
     func adjust(_ child: ChildID, by points: Int, parent: ParentID, reason: String, _ action: TimelineAction,
                 in state: RunState) {
@@ -78,48 +78,9 @@ extension SyncRun {
         return app
     }
 
-    func perform(_ action: TimelineAction, in state: RunState) {
-        switch action.kind {
-        case let .partition(direction, durationMs):
-            let device = action.device!
-            cut(device, direction)
-            if let durationMs {
-                world.runLater(afterMs: durationMs) { self.cut(device, .none) }
-            }
-        case let .loseAnswers(count):
-            world.loseAnswers(count, to: action.device!)
-            noteFaultChanged()
-        case let .cloudError(error, requests):
-            world.cloudService!.injectFailure(error, requests: requests)
-            noteFaultChanged()
-        case let .expireTokens(child):
-            let zones = child.map { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
-                ?? world.cloudService!.allZones
-            for zone in zones { world.cloudService!.expireChangeTokens(in: zone, at: world.now) }
-        case let .invite(parent, inviter, role):
-            invite(parent, role: role, by: inviter, thenAccept: false)
-        case let .acceptInvitation(parent, owner):
-            accept(parent, codesOf: owner)
-        case .openApp:
-            guard !replacedPhones.contains(action.device!) else {
-                return ActionPerformer.refuse(action, "\(action.device!) was replaced: its app no longer runs", in: state)
-            }
-            if parentDevices[action.device!]!.isAppForceQuit { noteFaultChanged() }
-            parentDevices[action.device!]!.openApp()
-        case let .removeParent(parent):
-            remove(parent)
-        case .subscribe, .cancelRenewal, .restorePurchases:
-            performStoreStep(action, in: state)
-        case let .replacePhone(parent, newDevice):
-            replacePhone(of: parent, with: newDevice, action, in: state)
-        default:
-            preconditionFailure("\(action.summary) is not a sync step")
-        }
-    }
-
     /// The organiser removes the parent from the share of every family zone (in the Settings of
     /// the share, not through the app's sync) and the child's devices do the same for theirs.
-    private func remove(_ parent: ParentID) {
+    func remove(_ parent: ParentID) {
         let account = FamilyCloudLayout.account(of: parent)
         let zones = parentApps[layout.organizer]!.children.flatMap { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
             + [layout.coordinationZone]
@@ -133,7 +94,7 @@ extension SyncRun {
     /// is lost with it. The new phone gets the app, signed in to the same account: a parent who
     /// was in the family follows its zones again (and registers, unless a viewer) without a new
     /// invitation; one who was not joins as anyone does, by the timeline's invitations.
-    private func replacePhone(of parent: ParentID, with newDevice: DeviceID, _ action: TimelineAction, in state: RunState) {
+    func replacePhone(of parent: ParentID, with newDevice: DeviceID, _ action: TimelineAction, in state: RunState) {
         guard let index = parents.firstIndex(where: { $0.id == parent }), let old = parents[index].device else {
             return ActionPerformer.refuse(action, "\(parent) has no phone to replace", in: state)
         }

@@ -105,76 +105,10 @@ public struct AppSpec: Hashable, Sendable {
 }
 
 /// One step of the timeline, at a moment of the run.
-public struct TimelineAction: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
-        case use(app: AppID, durationMs: Int64, lockAfter: Bool)
-        case switchApp(app: AppID, durationMs: Int64?, lockAfter: Bool)
-        case lock
-        case unlock(durationMs: Int64?, lockAfter: Bool)
-        case sleep
-        case wake
-        case idle(durationMs: Int64)
-        case redeem(points: Int, app: AppID)
-        case adjust(points: Int, child: ChildID, parent: ParentID, reason: String)
-        case set(SettingChange, children: [ChildID], parent: ParentID)
-        /// An app re-sorted or given another rate by a parent, for these children.
-        case setApp(AppID, AppChange, children: [ChildID], parent: ParentID)
-        /// The child asks on the step's device for a real-world reward at `points`.
-        case requestReward(reward: String, points: Int)
-        /// A parent approves or denies the child's latest unanswered request for `reward`.
-        case decideReward(reward: String, child: ChildID, parent: ParentID, approve: Bool)
-        case plug
-        case unplug
-        /// The device restarts: off now, on again `SimulatedChildDevice.restartMs` later.
-        case reboot
-        case powerOff
-        case powerOn
-        case lowPower(Bool)
-        case backgroundRefresh(Bool)
-        case forceQuit
-        case launch(durationMs: Int64?, lockAfter: Bool)
-        case runTask(BackgroundTaskKind)
-        case leaveOn(app: AppID, durationMs: Int64)
-        case switchRapidly(apps: [AppID], everyMs: Int64, durationMs: Int64)
-        case setClock(offsetMs: Int64)
-        case setTimeZone(DeviceTimeZone)
-        /// The device arrives in a zone and takes it from the location.
-        case travel(DeviceTimeZone)
-        case revokePermission
-        case restorePermission
-        /// G3: the child deletes the rewards app, or installs it again.
-        case deleteApp, reinstallApp
-        /// Sync: cuts the device's link (healing after `durationMs`, if given) or heals it.
-        case partition(LinkPartition, durationMs: Int64?)
-        /// Sync: the next `count` answers to the device are lost after the service acted.
-        case loseAnswers(count: Int)
-        /// Sync: the service fails the next `requests` requests from anyone with `error`.
-        case cloudError(CloudError, requests: Int)
-        /// Sync: the service forgets the change history of a child's zones (or of every zone).
-        case expireTokens(child: ChildID?)
-        /// Sync: `by` invites `parent` as a `role`.
-        case invite(parent: ParentID, by: ParentID, role: ParentRole)
-        /// Sync: `parent` accepts the invitation last made for `codeOf`.
-        case acceptInvitation(parent: ParentID, codeOf: ParentID)
-        /// The parent opens the app on their phone.
-        case openApp
-        /// Sync: the organiser stops sharing the family's zones with `parent`, and the child's
-        /// devices stop sharing theirs.
-        case removeParent(ParentID)
-        /// Subscriptions: the organiser buys the tier on their phone, in the app.
-        case subscribe(SubscriptionTier)
-        /// Subscriptions: the organiser turns auto-renewal off in the App Store's settings.
-        case cancelRenewal
-        /// Subscriptions: the organiser taps Restore Purchases in the app.
-        case restorePurchases
-        /// Sync: the parent's phone is replaced by a new one with this id (or the app installed
-        /// again under a new device id); the old phone's app never runs again.
-        case replacePhone(parent: ParentID, newDevice: DeviceID)
-    }
-
+public struct TimelineAction: Sendable {
     public let time: Instant
-    public let device: DeviceID?
-    public let kind: Kind
+    /// What the step does, with its own fields: one of ``TimelineActionRegistry/all``.
+    let kind: any TimelineActionType
     /// What the child was really doing, for ground truth (`as:`); nil: the action's own default.
     public var label: UsageLabel?
     /// Where the step is written; nil for a step a persona planned.
@@ -182,19 +116,19 @@ public struct TimelineAction: Hashable, Sendable {
     /// The action as written, for traces and reports (`use duolingo for 30m`).
     public let summary: String
 
+    init(time: Instant, kind: any TimelineActionType, label: UsageLabel?, location: SourceLocation?, summary: String) {
+        self.time = time
+        self.kind = kind
+        self.label = label
+        self.location = location
+        self.summary = summary
+    }
+
+    /// The device the step acts on; nil for a step of a parent or of the service.
+    public var device: DeviceID? { kind.target }
+
     /// Planned by a persona rather than written in the file.
     public var isPlanned: Bool { location == nil }
-}
-
-extension TimelineAction.Kind {
-    /// What can be done to a switched-off device: charge it, switch it on. Anything else is
-    /// refused with a warning.
-    var isPossibleWhileOff: Bool {
-        switch self {
-        case .plug, .unplug, .powerOn, .powerOff: true
-        default: false
-        }
-    }
 }
 
 /// One expectation and when it is checked.

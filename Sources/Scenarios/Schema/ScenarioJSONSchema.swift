@@ -91,12 +91,12 @@ public enum ScenarioJSONSchema {
     /// A timeline step: `at`, a repetition, and exactly one action with its own keys.
     static var step: JSONValue {
         let common = ["at"] + ScenarioDecoder.repetitionKeys
-        return JSONValue(object: [("anyOf", .array(ScenarioDecoder.actionKeys.map { action in
-            let keys = common + action.keys
+        return JSONValue(object: [("anyOf", .array(TimelineActionRegistry.all.map { action in
+            let keys = common + action.keys.map(\.name)
             return JSONValue(object: [
                 ("type", .string("object")),
                 ("properties", JSONValue(object: keys.map { ($0, scalar()) })),
-                ("required", .array(["at", action.action].map(JSONValue.string))),
+                ("required", .array(["at", action.name].map(JSONValue.string))),
                 ("additionalProperties", .bool(false)),
             ])
         }))])
