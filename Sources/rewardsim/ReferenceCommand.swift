@@ -21,7 +21,7 @@ struct ReferenceCommand {
         ("ReferenceScenarioFile.md", { ScenarioFileReference.page.markdown }),
         ("ReferenceSettings.md", { SettingsReference.page.markdown }),
         ("ReferenceFaults.md", { FaultsReference.page.markdown }),
-        ("ReferenceActions.md", { TimelineActionsReference.page.markdown }),
+        ("ReferenceActions.md", { TimelineActionRegistry.referencePage.markdown }),
         ("ReferenceFunctions.md", { FunctionsReference.page.markdown }),
         ("ReferenceCommandLine.md", { CommandLineReference.page.markdown }),
         ("ReferenceExitCodes.md", { CommandLineReference.exitCodesPage.markdown }),

@@ -82,13 +82,6 @@ final class ReferencePagesTests: XCTestCase {
         }
     }
 
-    func testEveryActionIsOnTheTimelinePage() {
-        let page = TimelineActionsReference.page.markdown
-        for action in ScenarioDecoder.actionNames {
-            XCTAssertTrue(page.contains("| `\(action)` |"), "action \(action)")
-        }
-    }
-
     func testTheLimitsPageShowsTheBoundsTheChecksUse() {
         let page = LimitsReference.page.markdown
         XCTAssertTrue(page.contains("| 1,048,576 bytes |"), page)
@@ -113,7 +106,7 @@ final class ReferencePagesTests: XCTestCase {
 
     func testEveryPageBeginsWithItsTitleSummaryAndTheGeneratedNotice() {
         for page in [ScenarioFileReference.page, SettingsReference.page, FaultsReference.page, FunctionsReference.page,
-                     LimitsReference.page, TimelineActionsReference.page] {
+                     LimitsReference.page, TimelineActionRegistry.referencePage] {
             let opening = "# \(page.title)\n\n\(page.summary)\n\n\(ReferencePage.generatedNotice)\n\n"
             XCTAssertTrue(page.markdown.hasPrefix(opening), page.title)
         }

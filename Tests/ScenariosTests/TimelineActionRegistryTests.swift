@@ -46,7 +46,7 @@ final class TimelineActionRegistryTests: XCTestCase {
     }
 
     func testTheReferencePageHasATitleAndOneEntryPerActionWithItsKeys() {
-        let page = TimelineActionRegistry.referencePage()
+        let page = TimelineActionRegistry.referencePage.markdown
         XCTAssertTrue(page.hasPrefix("# Timeline actions\n\n"))
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
         XCTAssertEqual(headings, TimelineActionRegistry.names)
@@ -60,7 +60,7 @@ final class TimelineActionRegistryTests: XCTestCase {
     }
 
     func testTheReferencePageEscapesBarsInsideTableCells() throws {
-        let page = TimelineActionRegistry.referencePage()
+        let page = TimelineActionRegistry.referencePage.markdown
         let thenRow = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("| `then` |") })
         XCTAssertTrue(thenRow.hasPrefix("| `then` | `lock\\|stay` | no; default: lock | "), String(thenRow))
         let unescaped = thenRow.replacingOccurrences(of: "\\|", with: "")

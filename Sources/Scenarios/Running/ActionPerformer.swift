@@ -1,3 +1,4 @@
+import Checkers
 import Simulation
 
 /// Carries out timeline steps on the world: each step's action performs itself, after the
