@@ -5,7 +5,7 @@ import PackageDescription
 // Platform → RewardEngine, AntiGaming, SyncEngine → FamilyApp → Simulation → Personas, Checkers → Scenarios →
 // Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
-// SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours.
+// SimulationKernel, YAMLSubset, ExpectationLanguage and Reports depend on nothing of ours; Mutation on Reports only.
 
 // Release builds of the harness optimise across module boundaries — the simulation and the
 // scenarios are separate modules, and their small accessors are called millions of times per
@@ -60,6 +60,9 @@ let package = Package(
         .target(name: "YAMLSubset", swiftSettings: releaseSpeed),
         .target(name: "ExpectationLanguage", swiftSettings: releaseSpeed),
         .target(name: "Reports", swiftSettings: releaseSpeed),
+        // Mutation analysis of the engines (`rewardsim mutate`): reads their sources as text and
+        // builds a scratch copy; it links none of them.
+        .target(name: "Mutation", dependencies: ["Reports"]),
         .target(
             name: "Scenarios",
             dependencies: [
@@ -75,7 +78,8 @@ let package = Package(
             swiftSettings: releaseSpeed
         ),
         .executableTarget(
-            name: "rewardsim", dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel"],
+            name: "rewardsim",
+            dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "Mutation"],
             swiftSettings: releaseSpeed
         ),
 
@@ -98,6 +102,8 @@ let package = Package(
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        // Fixture/ is a small package of its own that the end-to-end test mutates; not compiled here.
+        .testTarget(name: "MutationTests", dependencies: ["Mutation"], exclude: ["Fixture"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Scenarios", "YAMLSubset"]),
         .testTarget(name: "EndToEndTests", dependencies: []),

@@ -5,7 +5,7 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema, help, version
+        case run, check, merge, explore, shrink, diff, bench, calibrate, mutate, functions, schema, help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -22,6 +22,8 @@ struct Invocation {
     var filter: String?
     var tags: [String] = []
     var reportDirectory = "Reports"
+    /// Whether `--report-dir` was given (`mutate` writes to Reports/mutation otherwise).
+    var reportDirectoryGiven = false
     var junitPath: String?
     var tracePath: String?
     var jobs = 1
@@ -60,15 +62,29 @@ struct Invocation {
     /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
     var sessionsChild: String?
 
+    /// `mutate --modules A,B`: the engine modules to mutate.
+    var modules: [String]?
+    /// `mutate --since REF`: only lines changed since the git revision REF.
+    var since: String?
+    /// `mutate --sample N`: a sample of N mutants, drawn with `--seed`.
+    var sample: Int?
+    /// `mutate --gate KIND`: what judges the mutants.
+    var gate: String?
+    /// `mutate --equivalents PATH`: the list of equivalent mutants.
+    var equivalentsPath: String?
+    /// `mutate --fail-on-survivor`: exit 1 when a mutant outside the equivalent list goes unnoticed.
+    var failsOnSurvivor = false
+
     /// Options each command accepts; `--help` and `--version` work everywhere.
     static let valueOptions = [
         "--seed", "--seeds", "--filter", "--tags", "--report-dir", "--junit", "--trace", "--jobs", "--shard", "--variant",
         "--families", "--days", "-j",
         "--runs", "--time-budget", "--run-seed", "--out", "--until", "--write", "--sessions",
-        "--child", "--base", "--name",
+        "--child", "--base", "--name", "--modules", "--since", "--sample", "--gate", "--equivalents",
     ]
     static let flagOptions = [
         "--help", "-h", "--version", "--color", "--no-color", "--list", "--fail-fast", "--quiet", "-q", "--detail",
+        "--fail-on-survivor",
     ]
 
     static let usage = """
@@ -93,6 +109,9 @@ struct Invocation {
           bench offline    time a child's iPad offline for --days D (at most 364; --trace PATH)
           calibrate CSV    fit a persona file from a CSV of real sessions: --base PRESET --out FILE
                            [--child NAME] [--name NAME] (see README "Calibration")
+          mutate [PATH…]   mutation analysis: small faults put into the engines one at a time, each
+                           judged by the gate (--gate scenarios|seeds|explore|tests); reports in
+                           --report-dir (default Reports/mutation)
           functions        list the functions expectations can call
           schema           print the JSON Schema of scenario files (Schemas/scenario.schema.json)
           help, version
@@ -131,6 +150,15 @@ struct Invocation {
           --write PATH       diff: write one run's record (FILE@SEED) for a later diff
           --sessions CHILD   run one scenario and print the child's judged sessions (device, app,
                              times, minutes real and credited, verdict, truth, minutes withheld by rule)
+          --modules A,B      mutate: the modules to mutate (default RewardEngine,AntiGaming,SyncEngine,FamilyApp)
+          --since REF        mutate: only lines changed since the git revision REF
+          --sample N         mutate: a sample of N mutants, drawn with --seed (default 1)
+          --gate KIND        mutate: scenarios (default: at their own seeds), seeds (--seeds A..B),
+                             explore (PATH… --runs N) or tests (swift test, --filter F)
+          --equivalents PATH mutate: the list of equivalent mutants
+                             (default Tests/MutationTests/equivalent-mutants.txt)
+          --fail-on-survivor mutate: exit 1 when a mutant not listed as equivalent survives or is
+                             not reached
           --families N, --days D   a benchmark's size (default 100 families, 7 days)
           --color, --no-color  force colour on or off (default: on a terminal, unless NO_COLOR is set;
                              NO_COLOR removes colour only, never the progress line)
@@ -153,7 +181,8 @@ struct Invocation {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "commands: run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema")
+                                 help: suggestion.map { "did you mean '\($0)'?" }
+                                     ?? "commands: run, check, merge, explore, shrink, diff, bench, calibrate, mutate, functions, schema")
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -263,6 +292,7 @@ struct Invocation {
         case "--fail-fast": failsFast = true
         case "--quiet", "-q": quiet = true
         case "--detail": detail = true
+        case "--fail-on-survivor": failsOnSurvivor = true
         default: colour = false
         }
     }
@@ -281,6 +311,7 @@ struct Invocation {
         case "--report-dir":
             guard !value.isEmpty else { throw UsageError(message: "--report-dir needs a folder", help: nil) }
             reportDirectory = value
+            reportDirectoryGiven = true
         case "--jobs", "-j":
             guard let count = Int(value), count >= 1 else {
                 throw UsageError(message: "'\(value)' is not a number of jobs", help: "write --jobs 2 (at least 1)")
@@ -314,6 +345,22 @@ struct Invocation {
                 throw UsageError(message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
             }
             runSeed = parsed
+        case "--modules":
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw UsageError(message: "--modules needs module names", help: nil) }
+            modules = names
+        case "--sample":
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError(message: "'\(value)' is not a sample size", help: "write --sample 300 (at least 1)")
+            }
+            sample = count
+        case "--since", "--gate", "--equivalents":
+            guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
+            switch option {
+            case "--since": since = value
+            case "--gate": gate = value
+            default: equivalentsPath = value
+            }
         case "--out", "--until", "--write", "--sessions", "--child", "--base", "--name":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
             switch option {

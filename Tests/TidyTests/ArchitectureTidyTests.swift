@@ -23,10 +23,11 @@ final class ArchitectureTidyTests: XCTestCase {
         "YAMLSubset": [],
         "ExpectationLanguage": [],
         "Reports": [],
+        "Mutation": ["Reports"],
         "Scenarios": ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "Simulation",
                       "SimulationKernel", "SimulatedCloud", "Personas", "Checkers", "YAMLSubset", "ExpectationLanguage", "Reports"],
         "Exploration": ["Scenarios", "Simulation", "SimulationKernel", "Platform", "RewardEngine", "YAMLSubset", "Reports"],
-        "rewardsim": ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel"],
+        "rewardsim": ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "Mutation"],
         "ScenarioFuzzing": ["Scenarios", "YAMLSubset", "SimulationKernel"],
         "rewardsim-fuzz": ["ScenarioFuzzing"],
     ]
