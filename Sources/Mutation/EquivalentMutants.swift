@@ -51,7 +51,8 @@ public struct EquivalentMutants: Sendable {
             guard let kind = MutationOperator(rawValue: String(fields[2])) else {
                 let column = fields[0].count + fields[1].count + 3
                 throw ParseError(line: offset + 1, column: column, message: "unknown operator '\(fields[2])'",
-                                 help: "operators: " + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+                                 help: "operators: "
+                                     + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
             }
             guard !reason.isEmpty else {
                 throw ParseError(line: offset + 1, column: raw.count + 1, message: "the entry gives no reason",

@@ -126,7 +126,8 @@ public struct MutationCampaign: Sendable {
         if isDirectory.boolValue {
             try? manager.createDirectory(atPath: destination, withIntermediateDirectories: true)
             let children = ((try? manager.contentsOfDirectory(atPath: source)) ?? []).sorted()
-            let stale = ((try? manager.contentsOfDirectory(atPath: destination)) ?? []).filter { !children.contains($0) }
+            let present = (try? manager.contentsOfDirectory(atPath: destination)) ?? []
+            let stale = present.filter { !children.contains($0) }
             for name in stale { try? manager.removeItem(atPath: destination + "/" + name) }
             for name in children { try mirror(source + "/" + name, to: destination + "/" + name) }
         } else {
@@ -169,16 +170,11 @@ public struct MutationCampaign: Sendable {
                 try writeIfChanged(Data(helper.utf8), to: scratchPackage + "/Sources/\(module)/MutantSwitch.swift")
             }
             let started = Date()
-            let log = configuration.scratchDirectory + "/build.log"
-            let arguments = configuration.gate.usesTests
-                ? ["swift", "build", "--build-tests"]
-                : ["swift", "build", "-c", "release", "--product", "rewardsim"]
             say("building \(compiled.count) mutants into one \(configuration.gate.usesTests ? "debug" : "release") "
                 + "build (attempt \(attempt)) …")
-            let outcome = ChildProcess.run(arguments, directory: scratchPackage, outputPath: log)
-            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let (succeeded, output) = build()
             say("  built in \(Int(Date().timeIntervalSince(started).rounded())) s")
-            if outcome == .exited(0) { return dropped }
+            if succeeded { return dropped }
             let errors = CompilerErrors.parse(output, scratchRoot: scratchPackage)
             var blamed = 0
             for error in errors {
@@ -195,6 +191,23 @@ public struct MutationCampaign: Sendable {
             say("  \(blamed) mutants did not compile; rebuilding without them")
         }
         throw Failure(message: "the schemata build still fails after 12 attempts", log: nil)
+    }
+
+    /// The mutated modules first, one at a time, so that a mutant the compiler rejects costs a
+    /// rebuild of the engines only; then the gate's tool or tests.
+    private func build() -> (succeeded: Bool, output: String) {
+        let configurationArguments = configuration.gate.usesTests ? [] : ["-c", "release"]
+        let steps = configuration.modules.map { ["swift", "build"] + configurationArguments + ["--target", $0] }
+            + [configuration.gate.usesTests ? ["swift", "build", "--build-tests"]
+                : ["swift", "build", "-c", "release", "--product", "rewardsim"]]
+        let log = configuration.scratchDirectory + "/build.log"
+        for step in steps {
+            let outcome = ChildProcess.run(step, directory: scratchPackage, outputPath: log)
+            guard outcome == .exited(0) else {
+                return (false, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+            }
+        }
+        return (true, "")
     }
 
     // MARK: - Running the gate

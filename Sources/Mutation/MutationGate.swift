@@ -35,7 +35,9 @@ public struct MutationGate: Sendable {
     var usesTests: Bool { kind == .tests }
 
     /// The gate's command line and the folder it runs in.
-    func command(scratch: String, packageRoot: String, reportDirectory: String) -> (arguments: [String], directory: String) {
+    func command(
+        scratch: String, packageRoot: String, reportDirectory: String
+    ) -> (arguments: [String], directory: String) {
         let tool = scratch + "/.build/release/rewardsim"
         let quiet = ["--fail-fast", "--quiet", "--no-color", "--report-dir", reportDirectory]
         let filterArguments = filter.map { ["--filter", $0] } ?? []

@@ -53,7 +53,9 @@ public struct MutationReport {
     public var survivors: [MutantResult] { results.filter { $0.status == .survived } }
     public var undetected: [MutantResult] { results.filter { $0.status.isUndetected } }
 
-    static let columns: [MutantStatus] = [.killed, .crashed, .timedOut, .survived, .notReached, .equivalent, .notCompiled]
+    static let columns: [MutantStatus] = [
+        .killed, .crashed, .timedOut, .survived, .notReached, .equivalent, .notCompiled,
+    ]
 
     func tallyRows() -> [(label: String, tally: Tally)] {
         let modules = Array(Set(results.map(\.mutant.module))).sorted()
@@ -83,7 +85,8 @@ public struct MutationReport {
         text += survivors.isEmpty ? "None.\n" : survivors.map { "- #\($0.mutant.id) `\($0.mutant.title)`\n" }.joined()
         let notReached = results.filter { $0.status == .notReached }
         if !notReached.isEmpty {
-            text += "\n## Not reached by the gate\n\n" + notReached.map { "- #\($0.mutant.id) `\($0.mutant.title)`\n" }.joined()
+            text += "\n## Not reached by the gate\n\n"
+                + notReached.map { "- #\($0.mutant.id) `\($0.mutant.title)`\n" }.joined()
         }
         let equivalent = results.filter { $0.status == .equivalent }
         if !equivalent.isEmpty {
@@ -138,8 +141,8 @@ public struct MutationReport {
                 text += "<tr><td class=\"n\">\(mutant.id)</td><td>\(Self.escaped(mutant.file)):\(mutant.focusLine)</td>"
                     + "<td>\(mutant.mutationOperator.rawValue)</td>"
                     + "<td class=\"del\"><pre>\(Self.escaped(mutant.original))</pre></td>"
-                    + "<td class=\"ins\"><pre>\(Self.escaped(mutant.replacement.isEmpty ? "(removed)" : mutant.replacement))"
-                    + "</pre></td>"
+                    + "<td class=\"ins\"><pre>"
+                    + Self.escaped(mutant.replacement.isEmpty ? "(removed)" : mutant.replacement) + "</pre></td>"
                     + (status == .survived || status == .notReached ? "" : "<td>\(Self.escaped(row.detail ?? ""))</td>")
                     + "</tr>\n"
             }
@@ -186,10 +189,12 @@ public struct MutationReport {
             ("mutants", .array(results.map { result in
                 let mutant = result.mutant
                 return JSONValue(object: [
-                    ("id", .integer(Int64(mutant.id))), ("module", .string(mutant.module)), ("file", .string(mutant.file)),
-                    ("line", .integer(Int64(mutant.focusLine))), ("operator", .string(mutant.mutationOperator.rawValue)),
+                    ("id", .integer(Int64(mutant.id))), ("module", .string(mutant.module)),
+                    ("file", .string(mutant.file)), ("line", .integer(Int64(mutant.focusLine))),
+                    ("operator", .string(mutant.mutationOperator.rawValue)),
                     ("original", .string(mutant.original)), ("mutated", .string(mutant.replacement)),
-                    ("status", .string(result.status.rawValue)), ("detail", result.detail.map(JSONValue.string) ?? .null),
+                    ("status", .string(result.status.rawValue)),
+                    ("detail", result.detail.map(JSONValue.string) ?? .null),
                 ])
             })),
         ])

@@ -6,7 +6,9 @@
 /// patterns and raw values, imports, generic argument lists (`Array<Int>`: only operators
 /// spaced on both sides count as binary) and tuple indices (`pair.0`).
 public enum SiteFinder {
-    public static func sites(in source: String) throws(SwiftTokenizer.Failure) -> (tokens: [SwiftToken], sites: [MutationSite]) {
+    public static func sites(
+        in source: String
+    ) throws(SwiftTokenizer.Failure) -> (tokens: [SwiftToken], sites: [MutationSite]) {
         let tokens = try SwiftTokenizer.tokens(source)
         return (tokens, sites(tokens: tokens))
     }
@@ -21,7 +23,9 @@ public enum SiteFinder {
             switch token.kind {
             case .operatorSymbol:
                 if token.isSpacedOperator, token.text == "+=" || token.text == "-=" {
-                    if let site = compoundAssignment(at: index, parser: parser, excluded: excluded) { found.append(site) }
+                    if let site = compoundAssignment(at: index, parser: parser, excluded: excluded) {
+                        found.append(site)
+                    }
                 } else if parser.isBinaryOperator(index), let node = parser.sequence(around: index),
                           seenSequences.insert(node.first).inserted {
                     found += binarySites(node, tokens: tokens, excluded: excluded)
@@ -37,7 +41,9 @@ public enum SiteFinder {
                 break
             }
         }
-        return nestedOnly(found.sorted { ($0.firstToken, -$0.lastToken, $0.focusToken) < ($1.firstToken, -$1.lastToken, $1.focusToken) })
+        return nestedOnly(found.sorted {
+            ($0.firstToken, -$0.lastToken, $0.focusToken) < ($1.firstToken, -$1.lastToken, $1.focusToken)
+        })
     }
 
     /// Tokens in places where no mutant may go.
@@ -134,7 +140,8 @@ public enum SiteFinder {
     }
 
     static func endsStatement(_ end: Int, tokens: [SwiftToken]) -> Bool {
-        end >= tokens.count || tokens[end].newlineBefore || tokens[end].isPunctuation("}") || tokens[end].isPunctuation(";")
+        end >= tokens.count || tokens[end].newlineBefore || tokens[end].isPunctuation("}")
+            || tokens[end].isPunctuation(";")
     }
 
     /// `true`/`false`, and `min(…)`/`max(…)` calls.
@@ -145,15 +152,18 @@ public enum SiteFinder {
             let returned = index > 0 && tokens[index - 1].isIdentifier("return")
             return MutationSite(firstToken: index, lastToken: index, style: .expression, focusToken: index, variants: [
                 .init(mutationOperator: returned ? .returnValue : .booleanLiteral,
-                      replacements: [.init(token: index, text: token.text == "true" ? "false" : "true")], removesSpan: false),
+                      replacements: [.init(token: index, text: token.text == "true" ? "false" : "true")],
+                      removesSpan: false),
             ])
         }
         if token.text == "min" || token.text == "max", !afterDot, index + 1 < tokens.count,
            index == 0 || !tokens[index - 1].isIdentifier("func"),
-           tokens[index + 1].isPunctuation("("), !tokens[index + 1].spaceBefore, let close = parser.matching(index + 1) {
+           tokens[index + 1].isPunctuation("("), !tokens[index + 1].spaceBefore,
+           let close = parser.matching(index + 1) {
             return MutationSite(firstToken: index, lastToken: close, style: .expression, focusToken: index, variants: [
                 .init(mutationOperator: .minMax,
-                      replacements: [.init(token: index, text: token.text == "min" ? "max" : "min")], removesSpan: false),
+                      replacements: [.init(token: index, text: token.text == "min" ? "max" : "min")],
+                      removesSpan: false),
             ])
         }
         return nil
@@ -176,11 +186,13 @@ public enum SiteFinder {
     /// (where it might be a value the function returns).
     static func statementRemoval(at index: Int, tokens: [SwiftToken], parser: SequenceParser,
                                  excluded: Set<Int>) -> MutationSite? {
-        guard startsStatement(index, tokens: tokens), parser.isValueIdentifier(tokens[index]) || tokens[index].text == "self",
+        guard startsStatement(index, tokens: tokens),
+              parser.isValueIdentifier(tokens[index]) || tokens[index].text == "self",
               let end = parser.unitForward(from: index), end - 1 > index, tokens[end - 1].isPunctuation(")"),
               endsStatement(end, tokens: tokens),
               let open = parser.matching(end - 1), open >= 2, tokens[open - 2].isPunctuation("."),
-              !(index > 0 && tokens[index - 1].isPunctuation("{") && end < tokens.count && tokens[end].isPunctuation("}")),
+              !(index > 0 && tokens[index - 1].isPunctuation("{") && end < tokens.count
+                  && tokens[end].isPunctuation("}")),
               !(index...(end - 1)).contains(where: excluded.contains) else { return nil }
         return MutationSite(firstToken: index, lastToken: end - 1, style: .statement, focusToken: open - 1, variants: [
             .init(mutationOperator: .statementRemoval, replacements: [], removesSpan: true),

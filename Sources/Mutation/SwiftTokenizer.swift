@@ -223,7 +223,8 @@ private struct Lexer {
             }
             if current == 0x22 {
                 let quotes = multiLine ? 3 : 1
-                if (0..<quotes).allSatisfy({ byte(at: index + $0) == 0x22 }), poundsFollow(index + quotes, count: pounds) {
+                if (0..<quotes).allSatisfy({ byte(at: index + $0) == 0x22 }),
+                   poundsFollow(index + quotes, count: pounds) {
                     index += quotes + pounds
                     return
                 }

@@ -41,7 +41,8 @@ struct MutateCommand {
             let files = try campaign.sourceFiles()
             let all = MutationCampaign.allMutants(files)
             let chosen = try campaign.chosenMutants(all)
-            console.out("\(Plural.count(chosen.count, "mutant")) chosen of \(all.count) in \(modules.joined(separator: ", "))"
+            console.out("\(Plural.count(chosen.count, "mutant")) chosen of \(all.count) in "
+                        + modules.joined(separator: ", ")
                         + (invocation.since.map { ", lines changed since \($0)" } ?? "")
                         + (invocation.sample.map { ", a sample of \($0) with seed \(invocation.seed ?? 1)" } ?? ""))
             if chosen.isEmpty {
@@ -59,7 +60,8 @@ struct MutateCommand {
                 return ExitCode.internalError
             }
             printVerdict(report, directory: directory, seconds: Date().timeIntervalSince(started))
-            return invocation.failsOnSurvivor && !report.undetected.isEmpty ? ExitCode.expectationFailed : ExitCode.success
+            let fails = invocation.failsOnSurvivor && !report.undetected.isEmpty
+            return fails ? ExitCode.expectationFailed : ExitCode.success
         } catch {
             console.error("rewardsim: error: \(error.message)")
             if let log = error.log {
@@ -116,8 +118,8 @@ struct MutateCommand {
         do {
             return try EquivalentMutants.parse(text)
         } catch {
-            let diagnostic = Diagnostic(path: path, location: SourceLocation(line: error.line, column: max(error.column, 1)),
-                                        message: error.message, help: error.help)
+            let location = SourceLocation(line: error.line, column: max(error.column, 1))
+            let diagnostic = Diagnostic(path: path, location: location, message: error.message, help: error.help)
             console.error(diagnostic.rendered(source: SourceFile(path: path, text: text), colour: console.colour))
             return nil
         }
@@ -134,9 +136,10 @@ struct MutateCommand {
         let tally = MutationReport.Tally(report.results)
         console.out("")
         for result in report.undetected {
-            console.out(console.red(result.status == .survived ? "SURVIVED" : "NOT REACHED") + "  #\(result.mutant.id)  "
-                        + result.mutant.title)
-            console.out(console.dim("      if equivalent, add to the list: " + EquivalentMutants.entryLine(for: result.mutant)))
+            let mark = console.red(result.status == .survived ? "SURVIVED" : "NOT REACHED")
+            console.out("\(mark)  #\(result.mutant.id)  \(result.mutant.title)")
+            let entry = EquivalentMutants.entryLine(for: result.mutant)
+            console.out(console.dim("      if equivalent, add to the list: \(entry)"))
         }
         console.out("\(tally.total) mutants: \(tally.detected) detected, \(tally.count(.survived)) survived, "
                     + "\(tally.count(.notReached)) not reached, \(tally.count(.equivalent)) equivalent, "

@@ -20,7 +20,9 @@ final class EngineSourcesTests: XCTestCase {
         for mutant in mutants where mutant.mutationOperator == .arithmetic {
             XCTAssertFalse(mutant.original.contains("\" + "), "text joined, not a sum: \(mutant.title)")
         }
-        let counts = MutationOperator.allCases.map { kind in "\(kind.rawValue) \(mutants.filter { $0.mutationOperator == kind }.count)" }
+        let counts = MutationOperator.allCases.map { kind in
+            "\(kind.rawValue) \(mutants.filter { $0.mutationOperator == kind }.count)"
+        }
         print("engine mutants: \(mutants.count): " + counts.joined(separator: ", "))
     }
 }

@@ -4,7 +4,8 @@ import XCTest
 /// The whole campaign on the small package in Fixture/: schemata build (with a mutant the
 /// compiler rejects), coverage run, one gate run per mutant, verdicts and reports.
 final class FixtureCampaignTests: XCTestCase {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixture").path
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixture").path
 
     func testTheGateKillsWhatItChecksAndMissesWhatItDoesNot() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-fixture-\(getpid())").path
@@ -12,7 +13,7 @@ final class FixtureCampaignTests: XCTestCase {
         let bonusPath = Self.fixture + "/Sources/Bonus/Bonus.swift"
         let sourceBefore = try String(contentsOfFile: bonusPath, encoding: .utf8)
         let equivalents = try EquivalentMutants.parse(
-            "Sources/Bonus/Bonus.swift:10:integer-constant: days > 10 ? 2 : 1  # stands for a list entry in this test\n")
+            "Sources/Bonus/Bonus.swift:10:integer-constant: days > 10 ? 2 : 1  # a list entry, for this test\n")
         let campaign = MutationCampaign(configuration: .init(
             packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
             gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
@@ -22,7 +23,9 @@ final class FixtureCampaignTests: XCTestCase {
         let results = try campaign.run(mutants, files: files)
 
         func result(line: Int, _ kind: MutationOperator, original: String) -> MutantResult? {
-            results.first { $0.mutant.focusLine == line && $0.mutant.mutationOperator == kind && $0.mutant.original == original }
+            results.first {
+                $0.mutant.focusLine == line && $0.mutant.mutationOperator == kind && $0.mutant.original == original
+            }
         }
         let killed = try XCTUnwrap(result(line: 3, .relationalBoundary, original: "minutes >= 30"))
         XCTAssertEqual(killed.status, .killed)

@@ -42,12 +42,12 @@ final class SchemataWriterTests: XCTestCase {
     func testCompilerErrorsAreReadWithTheirFileAndPosition() {
         let output = """
             [3/9] Compiling M F.swift
-            /tmp/x/package/Sources/M/F.swift:12:30: error: binary operator '-' cannot be applied to two 'String' operands
+            /tmp/x/package/Sources/M/F.swift:12:30: error: binary operator '-' cannot be applied to 'String's
             /tmp/x/package/Sources/M/F.swift:3:1: warning: unused
             """
         XCTAssertEqual(CompilerErrors.parse(output, scratchRoot: "/tmp/x/package"), [
             .init(path: "Sources/M/F.swift", line: 12, column: 30,
-                  message: "binary operator '-' cannot be applied to two 'String' operands"),
+                  message: "binary operator '-' cannot be applied to 'String's"),
         ])
         XCTAssertEqual(CompilerErrors.offset(line: 2, column: 3, in: "ab\ncdef\n"), 5)
     }

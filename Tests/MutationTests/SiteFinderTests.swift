@@ -115,7 +115,8 @@ final class SiteFinderTests: XCTestCase {
             """
         let found = try mutants(source)
         XCTAssertTrue(found.contains("statement-removal: pending.append(entry) → (removed)"), "\(found)")
-        XCTAssertTrue(found.contains("compound-assignment: total += entry.minutes → total -= entry.minutes"), "\(found)")
+        XCTAssertTrue(found.contains("compound-assignment: total += entry.minutes → total -= entry.minutes"),
+                      "\(found)")
         XCTAssertTrue(found.contains("statement-removal: ledger.log.insert(entry, at: 0) → (removed)"), "\(found)")
         XCTAssertFalse(found.contains { $0.contains("store.count") }, "a lone expression is a returned value: \(found)")
     }
