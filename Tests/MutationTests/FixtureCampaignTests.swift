@@ -52,4 +52,21 @@ final class FixtureCampaignTests: XCTestCase {
         XCTAssertTrue(stryker.contains("\"status\": \"NoCoverage\""))
         XCTAssertTrue(stryker.contains("\"status\": \"CompileError\""))
     }
+
+    func testUnitTestsCanJudgeInstead() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-tests-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let campaign = MutationCampaign(configuration: .init(
+            packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
+            gate: MutationGate(kind: .tests, paths: [], filter: "BonusTests", seedRange: nil, runs: 1),
+            jobs: 2, equivalents: EquivalentMutants(entries: []), scratchDirectory: scratch)) { _ in }
+        let files = try campaign.sourceFiles()
+        let boundary = MutationCampaign.allMutants(files).filter {
+            $0.original == "days > 10" || $0.original == "minutes >= 30"
+        }
+        let results = try campaign.run(boundary, files: files)
+        XCTAssertEqual(results.map(\.mutant.original), ["minutes >= 30", "minutes >= 30", "days > 10", "days > 10"])
+        XCTAssertEqual(results.map(\.status), [.notReached, .notReached, .killed, .killed])
+        XCTAssertEqual(results[2].detail, "test BonusTests.testTenDaysIsNotYetAStreak")
+    }
 }
