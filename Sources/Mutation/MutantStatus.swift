@@ -14,6 +14,8 @@ public enum MutantStatus: String, CaseIterable, Sendable, Comparable {
     case notCompiled = "not-compiled"
     /// Survived or not reached, and listed as equivalent with a reason.
     case equivalent
+    /// Never judged: the time budget (`--time-budget`) ran out before its turn.
+    case notRun = "not-run"
 
     /// Whether the gate noticed the mutant.
     public var isDetected: Bool { [.killed, .crashed, .timedOut].contains(self) }
@@ -29,6 +31,7 @@ public enum MutantStatus: String, CaseIterable, Sendable, Comparable {
         case .notReached: "NoCoverage"
         case .notCompiled: "CompileError"
         case .equivalent: "Ignored"
+        case .notRun: "Pending"
         }
     }
 

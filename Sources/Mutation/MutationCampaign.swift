@@ -14,12 +14,15 @@ public struct MutationCampaign: Sendable {
         public var sampleSeed: UInt64
         public var gate: MutationGate
         public var jobs: Int
+        /// `--time-budget S`: no mutant's gate run starts after S seconds of judging.
+        public var timeBudgetSeconds: Double?
         public var equivalents: EquivalentMutants
         /// Where the scratch copy and the gate's runs go; kept between runs for incremental builds.
         public var scratchDirectory: String
 
         public init(packageRoot: String, modules: [String], since: String?, sampleCount: Int?, sampleSeed: UInt64,
-                    gate: MutationGate, jobs: Int, equivalents: EquivalentMutants, scratchDirectory: String) {
+                    gate: MutationGate, jobs: Int, timeBudgetSeconds: Double? = nil, equivalents: EquivalentMutants,
+                    scratchDirectory: String) {
             self.packageRoot = packageRoot
             self.modules = modules
             self.since = since
@@ -27,6 +30,7 @@ public struct MutationCampaign: Sendable {
             self.sampleSeed = sampleSeed
             self.gate = gate
             self.jobs = jobs
+            self.timeBudgetSeconds = timeBudgetSeconds
             self.equivalents = equivalents
             self.scratchDirectory = scratchDirectory
         }
@@ -285,11 +289,12 @@ public struct MutationCampaign: Sendable {
         nonisolated(unsafe) var next = 0
         nonisolated(unsafe) var gathered: [Int: MutantResult] = [:]
         let started = Date()
+        let deadline = configuration.timeBudgetSeconds.map { started.addingTimeInterval($0) }
         let queue = toRun
         DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(queue.count, 1))) { worker in
             while true {
                 let index: Int? = lock.withLock {
-                    guard next < queue.count else { return nil }
+                    guard next < queue.count, deadline.map({ Date() < $0 }) ?? true else { return nil }
                     next += 1
                     return next - 1
                 }
@@ -309,6 +314,9 @@ public struct MutationCampaign: Sendable {
             }
         }
         results.merge(gathered) { first, _ in first }
+        let notRun = queue.filter { results[$0.id] == nil }
+        if !notRun.isEmpty { say("the time budget ran out: \(notRun.count) mutants not run") }
+        for mutant in notRun { results[mutant.id] = MutantResult(mutant: mutant, status: .notRun, detail: nil) }
         return mutants.compactMap { results[$0.id] }
     }
 

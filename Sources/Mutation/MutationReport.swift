@@ -54,7 +54,7 @@ public struct MutationReport {
     public var undetected: [MutantResult] { results.filter { $0.status.isUndetected } }
 
     static let columns: [MutantStatus] = [
-        .killed, .crashed, .timedOut, .survived, .notReached, .equivalent, .notCompiled,
+        .killed, .crashed, .timedOut, .survived, .notReached, .equivalent, .notCompiled, .notRun,
     ]
 
     func tallyRows() -> [(label: String, tally: Tally)] {
@@ -79,7 +79,7 @@ public struct MutationReport {
             + "\(all.count(.notReached)) not reached, \(all.count(.equivalent)) equivalent, "
             + "\(all.count(.notCompiled)) not compiled; mutation score \(all.scoreText)\n\n"
         text += "Detected = killed + crashed + timed out. The score is detected over detected, survived and not "
-            + "reached; equivalent and not-compiled mutants are left out of it.\n\n"
+            + "reached; equivalent, not-compiled and not-run mutants are left out of it.\n\n"
         text += table("module", tallyRows()) + "\n" + table("operator", operatorRows())
         text += "\n## Survivors\n\n"
         text += survivors.isEmpty ? "None.\n" : survivors.map { "- #\($0.mutant.id) `\($0.mutant.title)`\n" }.joined()

@@ -43,7 +43,7 @@ struct Invocation {
     var detail = false
     /// `explore --runs N`.
     var runs = 100
-    /// `explore --time-budget S`: no run starts after S seconds.
+    /// `explore --time-budget S`: no run starts after S seconds; `mutate`: no mutant's gate run.
     var timeBudgetSeconds: Double?
     /// `explore`/`shrink --run-seed N`: the one run of that seed.
     var runSeed: UInt64?
@@ -138,7 +138,8 @@ struct Invocation {
           -q, --quiet        print only failures and the verdict
           progress           on a terminal, stderr shows runs done, time elapsed and an estimate
           --runs N           explore: how many runs (default 100)
-          --time-budget S    explore: start no run after S seconds
+          --time-budget S    explore: start no run after S seconds; mutate: start no mutant's gate
+                             run after S seconds of judging (those left are reported as not run)
           --run-seed N       explore, shrink: the one run of this seed (as a failure prints it)
           --out DIR          shrink: where the reduced scenario goes (default Scenarios/regressions);
                              calibrate: the persona file to write

@@ -32,7 +32,8 @@ struct MutateCommand {
         let modules = invocation.modules ?? Self.defaultModules
         let configuration = MutationCampaign.Configuration(
             packageRoot: root, modules: modules, since: invocation.since, sampleCount: invocation.sample,
-            sampleSeed: invocation.seed ?? 1, gate: gate, jobs: invocation.jobs, equivalents: equivalents,
+            sampleSeed: invocation.seed ?? 1, gate: gate, jobs: invocation.jobs,
+            timeBudgetSeconds: invocation.timeBudgetSeconds, equivalents: equivalents,
             scratchDirectory: root + "/.build/mutate")
         let console = console
         let campaign = MutationCampaign(configuration: configuration) { console.error($0) }
@@ -129,6 +130,8 @@ struct MutateCommand {
         var text = "modules " + modules.joined(separator: ", ")
         if let since = invocation.since { text += "; lines changed since \(since)" }
         if let sample = invocation.sample { text += "; a sample of \(sample) with seed \(invocation.seed ?? 1)" }
+        // Which mutants a budget leaves unjudged depends on the machine: said here, not hidden.
+        if let budget = invocation.timeBudgetSeconds { text += "; no mutant started after \(Int(budget)) s" }
         return text
     }
 
@@ -143,7 +146,8 @@ struct MutateCommand {
         }
         console.out("\(tally.total) mutants: \(tally.detected) detected, \(tally.count(.survived)) survived, "
                     + "\(tally.count(.notReached)) not reached, \(tally.count(.equivalent)) equivalent, "
-                    + "\(tally.count(.notCompiled)) not compiled; score "
+                    + "\(tally.count(.notCompiled)) not compiled"
+                    + (tally.count(.notRun) > 0 ? ", \(tally.count(.notRun)) not run (time budget)" : "") + "; score "
                     + (tally.score.map { String(format: "%.1f %%", $0) } ?? "–")
                     + " in \(String(format: "%.0f", seconds)) s")
         console.out(console.dim("reports: \(directory)/summary.md, report.html, results.json, mutation.json"))

@@ -23,6 +23,9 @@ final class EngineSourcesTests: XCTestCase {
         let counts = MutationOperator.allCases.map { kind in
             "\(kind.rawValue) \(mutants.filter { $0.mutationOperator == kind }.count)"
         }
-        print("engine mutants: \(mutants.count): " + counts.joined(separator: ", "))
+        let modules = campaign.configuration.modules.map { module in
+            "\(module) \(mutants.filter { $0.module == module }.count)"
+        }
+        print("engine mutants: \(mutants.count): " + (modules + counts).joined(separator: ", "))
     }
 }

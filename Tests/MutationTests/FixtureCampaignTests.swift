@@ -51,6 +51,15 @@ final class FixtureCampaignTests: XCTestCase {
         XCTAssertTrue(stryker.contains("\"status\": \"Survived\""))
         XCTAssertTrue(stryker.contains("\"status\": \"NoCoverage\""))
         XCTAssertTrue(stryker.contains("\"status\": \"CompileError\""))
+
+        // The same build again, with no time to judge: every reached mutant is reported as not run.
+        let budgeted = MutationCampaign(configuration: .init(
+            packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
+            gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
+            jobs: 2, timeBudgetSeconds: 0, equivalents: equivalents, scratchDirectory: scratch)) { _ in }
+        let unjudged = try budgeted.run(mutants, files: files)
+        XCTAssertEqual(unjudged.filter { $0.status == .notRun }.map(\.mutant.id),
+                       results.filter { $0.status != .notReached && $0.status != .notCompiled }.map(\.mutant.id))
     }
 
     func testUnitTestsCanJudgeInstead() throws {
