@@ -151,7 +151,8 @@ struct SchemataWriter {
             fclose(file)
         }
 
-        @inline(__always) func __mutantActive(_ id: Int) -> Bool {
+        // Usable from inlinable code: a public function's default argument may hold a mutant.
+        @usableFromInline func __mutantActive(_ id: Int) -> Bool {
             if __mutantCoveragePath != nil { __mutantReached[id] = 1 }
             return id == __mutantSelected
         }

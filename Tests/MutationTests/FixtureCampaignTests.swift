@@ -35,6 +35,8 @@ final class FixtureCampaignTests: XCTestCase {
         XCTAssertEqual(result(line: 10, .relationalNegation, original: "days > 10")?.status, .killed)
         XCTAssertEqual(result(line: 15, .arithmetic, original: "points - 1")?.status, .notReached)
         XCTAssertEqual(result(line: 20, .arithmetic, original: "name + suffix")?.status, .notCompiled)
+        XCTAssertEqual(result(line: 24, .integerConstant, original: "20")?.status, .notReached,
+                       "a mutant in a public default argument compiles")
         XCTAssertEqual(results.filter { $0.mutant.focusLine == 10 && $0.mutant.mutationOperator == .integerConstant
                                          && $0.mutant.original == "10" }.map(\.status), [.equivalent, .equivalent])
         XCTAssertEqual(try String(contentsOfFile: bonusPath, encoding: .utf8), sourceBefore,

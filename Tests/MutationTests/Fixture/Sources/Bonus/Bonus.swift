@@ -19,3 +19,8 @@ public func penalty(points: Int) -> Int {
 public func label(name: String, suffix: String) -> String {
     name + suffix
 }
+
+/// A public default argument holds a mutant too: the switch must be usable from it.
+public func dailyGoal(minutes: Int = 20) -> Int {
+    minutes
+}
