@@ -40,6 +40,8 @@ public struct MutationCampaign: Sendable {
         public let message: String
         /// The output of the command that failed, when there is one.
         public let log: String?
+        /// The user asked for something that cannot be (a revision git does not know).
+        public var isUsageError = false
     }
 
     public let configuration: Configuration
@@ -100,7 +102,7 @@ public struct MutationCampaign: Sendable {
                 directory: root, outputPath: diffPath)
             let diff = (try? String(contentsOfFile: diffPath, encoding: .utf8)) ?? ""
             guard outcome == .exited(0) else {
-                throw Failure(message: "git diff against '\(since)' failed", log: diff)
+                throw Failure(message: "git diff against '\(since)' failed", log: diff, isUsageError: true)
             }
             let changed = ChangedLines(diff: diff)
             chosen = chosen.filter(changed.touches)
@@ -265,7 +267,7 @@ public struct MutationCampaign: Sendable {
         }
     }
 
-    /// The whole campaign. `onResult` sees each mutant's verdict as it comes (any order).
+    /// The whole campaign: every mutant's verdict, in the order of `mutants`.
     public func run(_ mutants: [Mutant], files: [MutationSourceFile]) throws(Failure) -> [MutantResult] {
         guard !mutants.isEmpty else { return [] }
         try prepareScratch()

@@ -69,7 +69,7 @@ struct MutateCommand {
                 let tail = log.split(separator: "\n", omittingEmptySubsequences: false).suffix(40)
                 console.error(tail.joined(separator: "\n"))
             }
-            return ExitCode.internalError
+            return error.isUsageError ? ExitCode.usageOrScenarioError : ExitCode.internalError
         }
     }
 

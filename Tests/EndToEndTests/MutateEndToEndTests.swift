@@ -17,6 +17,10 @@ final class MutateEndToEndTests: XCTestCase {
         XCTAssertEqual(seeds.exitCode, 2)
         XCTAssertEqual(seeds.stderr, "rewardsim: error: --gate seeds needs a seed range\n"
                        + "help: write --gate seeds --seeds 1..10\n")
+        let revision = try RewardSimTool.run(["mutate", "--since", "no-such-revision"], scratch: scratch)
+        XCTAssertEqual(revision.exitCode, 2)
+        XCTAssertTrue(revision.stderr.hasPrefix("rewardsim: error: git diff against 'no-such-revision' failed\n"),
+                      revision.stderr)
         let option = try RewardSimTool.run(["mutate", "--fail-on-survivors"], scratch: scratch)
         XCTAssertEqual(option.stderr, "rewardsim: error: unknown option '--fail-on-survivors'\n"
                        + "help: did you mean '--fail-on-survivor'?\n")
