@@ -8,7 +8,7 @@ import PackageDescription
 // everything → Scenarios (where the app meets the world) → Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
 // SimulationKernel, YAMLSubset, ExpectationLanguage, Reports and WorkerPool (the threads between simulations)
-// depend on nothing of ours.
+// depend on nothing of ours; Mutation (`rewardsim mutate`) on Reports only.
 
 // Release builds of the harness optimise across module boundaries — the simulation and the
 // scenarios are separate modules, and their small accessors are called millions of times per
@@ -67,6 +67,9 @@ let package = Package(
         .target(name: "ExpectationLanguage", swiftSettings: releaseSpeed),
         .target(name: "Reports", swiftSettings: releaseSpeed),
         .target(name: "WorkerPool"),
+        // Mutation analysis of the engines (`rewardsim mutate`): reads their sources as text and
+        // builds a scratch copy; it links none of them.
+        .target(name: "Mutation", dependencies: ["Reports"]),
         .target(
             name: "Scenarios",
             dependencies: [
@@ -86,7 +89,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rewardsim",
-            dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool"],
+            dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool", "Mutation"],
             // The benchmarks' families and reference programs, read by `rewardsim bench`.
             exclude: ["Benchmarks"],
             swiftSettings: releaseSpeed
@@ -113,6 +116,8 @@ let package = Package(
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
         .testTarget(name: "ExpectationLanguageTests", dependencies: ["ExpectationLanguage"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        // Fixture/ is a small package of its own that the end-to-end test mutates; not compiled here.
+        .testTarget(name: "MutationTests", dependencies: ["Mutation"], exclude: ["Fixture"]),
         .testTarget(
             name: "ScenariosTests",
             dependencies: ["Scenarios", "Checkers", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]

@@ -33,6 +33,9 @@ enum CommandLineHelp {
         HelpEntry("bench offline", "time a child's iPad offline for --days D (at most 364; --trace PATH)"),
         HelpEntry("calibrate CSV", "fit a persona file from a CSV of real sessions: --base PRESET --out FILE\n"
             + "[--child NAME] [--name NAME]"),
+        HelpEntry("mutate [PATH…]", "mutation analysis: small faults put into the engines one at a time, each\n"
+            + "judged by the gate (--gate scenarios|seeds|explore|tests); reports in\n"
+            + "--report-dir (default Reports/mutation)"),
         HelpEntry("functions", "list the functions expectations can call"),
         HelpEntry("schema", "print the JSON Schema of scenario files (Scenarios/scenario.schema.json)"),
         HelpEntry("reference [DIR]", "write the manual's reference pages from the tool's own tables into DIR\n"
@@ -60,7 +63,8 @@ enum CommandLineHelp {
         HelpEntry("-q, --quiet", "leave out passing runs: print failures, the anti-gaming matrix, experiments,\n"
             + "expectations over seeds and the verdict"),
         HelpEntry("--runs N", "explore: how many runs (default 100)"),
-        HelpEntry("--time-budget S", "explore: start no run after S seconds"),
+        HelpEntry("--time-budget S", "explore: start no run after S seconds; mutate: start no mutant's gate\n"
+            + "run after S seconds of judging (those left are reported as not run)"),
         HelpEntry("--run-seed N", "explore, shrink: the one run of this seed (as a failure prints it)"),
         HelpEntry("--out DIR", "shrink: where the reduced scenario goes (default Scenarios/regressions);\n"
             + "calibrate: the persona file to write"),
@@ -72,6 +76,15 @@ enum CommandLineHelp {
         HelpEntry("--write PATH", "diff: write one run's record (FILE@SEED) for a later diff"),
         HelpEntry("--sessions CHILD", "run one scenario and print the child's judged sessions (device, app,\n"
             + "times, minutes real and credited, verdict, truth, minutes withheld by rule)"),
+        HelpEntry("--modules A,B", "mutate: the modules to mutate (default RewardEngine,AntiGaming,SyncEngine,FamilyApp)"),
+        HelpEntry("--since REF", "mutate: only lines changed since the git revision REF"),
+        HelpEntry("--sample N", "mutate: a sample of N mutants, drawn with --seed (default 1)"),
+        HelpEntry("--gate KIND", "mutate: scenarios (default: at their own seeds), seeds (--seeds A..B),\n"
+            + "explore (PATH… --runs N) or tests (swift test, --filter F)"),
+        HelpEntry("--equivalents PATH", "mutate: the list of equivalent mutants\n"
+            + "(default Tests/MutationTests/equivalent-mutants.txt)"),
+        HelpEntry("--fail-on-survivor", "mutate: exit 1 when a mutant not listed as equivalent survives or is\n"
+            + "not reached"),
         HelpEntry("--families N, --days D", "a benchmark's size (default 100 families, 7 days)"),
         HelpEntry("--check", "reference: compare the pages with what the code generates; write nothing"),
         HelpEntry("--color, --no-color", "force colour on or off (default: on a terminal, unless NO_COLOR is set;\n"

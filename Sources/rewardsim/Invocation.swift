@@ -5,7 +5,8 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, explore, shrink, diff, bench, calibrate, functions, schema, reference, help, version
+        case run, check, merge, explore, shrink, diff, bench, calibrate, mutate, functions, schema, reference, help,
+            version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -22,6 +23,8 @@ struct Invocation {
     var filter: String?
     var tags: [String] = []
     var reportDirectory = "Reports"
+    /// Whether `--report-dir` was given (`mutate` writes to Reports/mutation otherwise).
+    var reportDirectoryGiven = false
     var junitPath: String?
     var tracePath: String?
     var jobs = 1
@@ -41,7 +44,7 @@ struct Invocation {
     var detail = false
     /// `explore --runs N`.
     var runs = 100
-    /// `explore --time-budget S`: no run starts after S seconds.
+    /// `explore --time-budget S`: no run starts after S seconds; `mutate`: no mutant's gate run.
     var timeBudgetSeconds: Double?
     /// `explore`/`shrink --run-seed N`: the one run of that seed.
     var runSeed: UInt64?
@@ -62,6 +65,20 @@ struct Invocation {
 
     /// `reference --check`: compare the pages, write nothing.
     var checksOnly = false
+
+    /// `mutate --modules A,B`: the engine modules to mutate.
+    var modules: [String]?
+    /// `mutate --since REF`: only lines changed since the git revision REF.
+    var since: String?
+    /// `mutate --sample N`: a sample of N mutants, drawn with `--seed`.
+    var sample: Int?
+    /// `mutate --gate KIND`: what judges the mutants.
+    var gate: String?
+    /// `mutate --equivalents PATH`: the list of equivalent mutants.
+    var equivalentsPath: String?
+    /// `mutate --fail-on-survivor`: exit 1 when a mutant outside the equivalent list goes unnoticed.
+    var failsOnSurvivor = false
+
 
     /// Options each command accepts; `--help` and `--version` work everywhere. Read from the
     /// help table, so an option cannot be parsed without being documented.
@@ -213,6 +230,7 @@ struct Invocation {
         case "--report-dir":
             guard !value.isEmpty else { throw UsageError(message: "--report-dir needs a folder", help: nil) }
             reportDirectory = value
+            reportDirectoryGiven = true
         case "--jobs", "-j":
             guard let count = Int(value), count >= 1 else {
                 throw UsageError(message: "'\(value)' is not a number of jobs", help: "write --jobs 2 (at least 1)")
@@ -246,6 +264,22 @@ struct Invocation {
                 throw UsageError(message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
             }
             runSeed = parsed
+        case "--modules":
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw UsageError(message: "--modules needs module names", help: nil) }
+            modules = names
+        case "--sample":
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError(message: "'\(value)' is not a sample size", help: "write --sample 300 (at least 1)")
+            }
+            sample = count
+        case "--since", "--gate", "--equivalents":
+            guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
+            switch option {
+            case "--since": since = value
+            case "--gate": gate = value
+            default: equivalentsPath = value
+            }
         case "--out", "--until", "--write", "--sessions", "--child", "--base", "--name":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
             switch option {

@@ -41,6 +41,8 @@ do {
         code = BenchCommand(invocation: invocation, console: console).execute()
     case .calibrate:
         code = CalibrateCommand(invocation: invocation, console: console).execute()
+    case .mutate:
+        code = MutateCommand(invocation: invocation, console: console).execute()
     }
 } catch {
     FileHandle.standardError.write(Data("rewardsim: error: \(error.message)\n".utf8))

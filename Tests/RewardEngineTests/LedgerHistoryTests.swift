@@ -88,4 +88,19 @@ final class LedgerHistoryTests: XCTestCase {
         XCTAssertEqual(figures(ledger), figures(whole))
         XCTAssertNotEqual(ledger, whole, "the entries let go of are gone")
     }
+
+    /// Monday +5, Wednesday +3, then +2 booked about Tuesday: the entry let go of lands between
+    /// two days already held and keeps a day of its own. Booked to Wednesday instead, Tuesday
+    /// would show 0 earned and end at a balance of 5, Wednesday would show 5 earned.
+    func testAnEntryLetGoOfBetweenTwoHeldDaysKeepsItsOwnDay() {
+        var whole = PointsLedger()
+        whole.append(kind: .earned, amount: 5, at: Fixture.time(9, 0), description: "earned")
+        whole.append(kind: .earned, amount: 3, at: Fixture.time(wednesday, 9, 0), description: "earned")
+        whole.append(kind: .earned, amount: 2, at: Fixture.time(wednesday, 9, 30), description: "earned",
+                     bookedAt: Fixture.time(wednesday, 9, 30).instant, onDate: tuesday)
+        var ledger = whole
+        ledger.letGo(through: 3)
+        XCTAssertEqual([Fixture.monday, tuesday, wednesday].map { ledger.total(of: .earned, on: $0) }, [5, 2, 3])
+        XCTAssertEqual(figures(ledger), figures(whole))
+    }
 }
