@@ -121,6 +121,8 @@ final class SendingTests: XCTestCase {
 
         XCTAssertEqual(server.zonesSaved, [TestDevice.zone])
         XCTAssertEqual(server.modifyRequests.count, 2)
+        XCTAssertEqual(phone.engine.state.counters.requests, 5,
+                       "the refused modify, the zone, the modify again, the database's changes, one fetch")
         XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
         XCTAssertTrue(phone.delegate.eventKinds().contains(.zoneCreated))
         XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
