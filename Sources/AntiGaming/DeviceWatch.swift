@@ -74,8 +74,7 @@ struct DeviceWatch: Sendable {
     /// Today's run of an app that began where the last days' runs began, held until it shows
     /// whether it repeats them (see ``RegularRun``).
     var regularRun: RegularRun?
-    /// The run of learning minutes the last one belongs to, for the odd-hours window.
-    var nightRun: NightRun?
+    var oddHours = OddHoursRule()
     /// The device's current local date, on which each app's counted minutes were counted.
     private(set) var countedMinutesDate: CivilDate?
     /// How far the device's local clock read ahead of trusted time (UTC offset and any clock

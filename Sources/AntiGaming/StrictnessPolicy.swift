@@ -16,17 +16,9 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// Ticks after a zone change, during ``timeZoneChangeWindow``.
     public var timeZoneChangeResponse: SuspicionResponse
     public var timeZoneChangeWindow: TimeZoneChangeWindow
-    /// Device-local hours whose ticks are suspect; nil: none.
-    public var oddHours: OddHoursWindow?
-    /// What a minute in the odd hours gets: withheld at every level that has the window,
-    /// unless the parents chose otherwise (``chosen(by:)``).
-    public var oddHoursResponse = SuspicionResponse.withhold
-    /// A run of learning begun before the window and carried on into it (homework finished
-    /// late) is flagged for the parents' review, not withheld, for its first this many minutes
-    /// in the window; beyond them it gets ``oddHoursResponse``. Moderate 60: a child does not
-    /// finish homework at 1 a.m. by accident, and starting at 23:55 to play on buys at most an
-    /// hour, flagged. Strict 0: every minute in the window as the level says.
-    public var oddHoursCarriedMinutesMax: Int
+    /// The odd-hours rule's window and response; nil: the level has no window, or the parents
+    /// turned it off.
+    public var oddHours: OddHoursRule.Parameters?
     /// Minutes beyond this many in one session are suspect: a 180-minute session keeps 45 at
     /// strict. Only strict withholds them: a long study session and a video left on look the
     /// same to the app, so below strict the rule flags the session for the parents' review.
@@ -60,7 +52,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         switch reason {
         case .clockChanged: clockChangeResponse == .withhold || clockChangeWithholdsRestOfDay
         case .timeZoneChanged: timeZoneChangeResponse == .withhold
-        case .oddHours: oddHours != nil && oddHoursResponse == .withhold
+        case .oddHours: oddHours?.response == .withhold
         case .unbrokenSession: unbrokenSessionResponse == .withhold
         case .rapidSwitching: true
         case .regularPattern: regularPattern != nil && regularPatternResponse == .withhold
@@ -77,7 +69,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: 5 * Instant.millisecondsPerMinute,
         clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
-        oddHours: nil, oddHoursCarriedMinutesMax: 0,
+        oddHours: OddHoursRule.parameters(for: .lenient),
         unbrokenSessionMinutesMax: 180, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 12,
         rapidSwitchingFragmentsMin: 4,
@@ -96,7 +88,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: 2 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
-        oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60), oddHoursCarriedMinutesMax: 60,
+        oddHours: OddHoursRule.parameters(for: .moderate),
         unbrokenSessionMinutesMax: 60, unbrokenSessionResponse: .flag,
         rapidSwitchingChangesMin: 8,
         rapidSwitchingFragmentsMin: 2,
@@ -115,7 +107,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: true,
         timeZoneChangeResponse: .withhold,
         timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
-        oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60), oddHoursCarriedMinutesMax: 0,
+        oddHours: OddHoursRule.parameters(for: .strict),
         unbrokenSessionMinutesMax: 45, unbrokenSessionResponse: .withhold,
         rapidSwitchingChangesMin: 6,
         rapidSwitchingFragmentsMin: 2,
@@ -129,7 +121,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: Int64,
         clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
         timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
-        oddHours: OddHoursWindow?, oddHoursCarriedMinutesMax: Int,
+        oddHours: OddHoursRule.Parameters?,
         unbrokenSessionMinutesMax: Int, unbrokenSessionResponse: SuspicionResponse,
         rapidSwitchingChangesMin: Int,
         rapidSwitchingFragmentsMin: Int,
@@ -139,7 +131,6 @@ public struct StrictnessPolicy: Hashable, Sendable {
         plausibilityLookBackMs: Int64
     ) {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
-        precondition(oddHoursCarriedMinutesMax >= 0, "a run carries no fewer than no minutes into the night")
         precondition(unbrokenSessionMinutesMax >= 1, "a session keeps at least one minute")
         precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
         precondition(rapidSwitchingFragmentsMin >= 1, "a storm needs at least one fragment")
@@ -154,7 +145,6 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.timeZoneChangeResponse = timeZoneChangeResponse
         self.timeZoneChangeWindow = timeZoneChangeWindow
         self.oddHours = oddHours
-        self.oddHoursCarriedMinutesMax = oddHoursCarriedMinutesMax
         self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
         self.unbrokenSessionResponse = unbrokenSessionResponse
         self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
@@ -169,13 +159,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// pattern: moderate with `regularPattern: .review` flags a repeated session and keeps it.
     public func chosen(by choices: ParentChoices) -> StrictnessPolicy {
         var policy = self
-        if let response = choices.oddHours.response(levelSays: oddHours.map { _ in oddHoursResponse }) {
-            policy.oddHoursResponse = response
-            // The parents' `withhold` withholds a run carried into the night from its first minute there.
-            if choices.oddHours == .withhold { policy.oddHoursCarriedMinutesMax = 0 }
-        } else {
-            policy.oddHours = nil
-        }
+        policy.oddHours = oddHours?.chosen(by: choices.oddHours)
         policy.unbrokenSessionResponse = choices.sessionLength.response(levelSays: unbrokenSessionResponse)
         if let response = choices.regularPattern.response(levelSays: regularPattern.map { _ in regularPatternResponse }) {
             policy.regularPatternResponse = response
