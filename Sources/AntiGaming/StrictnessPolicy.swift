@@ -19,12 +19,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// The odd-hours rule's window and response; nil: the level has no window, or the parents
     /// turned it off.
     public var oddHours: OddHoursRule.Parameters?
-    /// Minutes beyond this many in one session are suspect: a 180-minute session keeps 45 at
-    /// strict. Only strict withholds them: a long study session and a video left on look the
-    /// same to the app, so below strict the rule flags the session for the parents' review.
-    public var unbrokenSessionMinutesMax: Int
-    /// nil: the parents turned the limit off.
-    public var unbrokenSessionResponse: SuspicionResponse?
+    /// The session-length rule's limit and response; nil: the parents turned the limit off.
+    public var sessionLength: SessionLengthRule.Parameters?
     /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
     /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
     /// 7 min withholds the seventh tick.
@@ -53,7 +49,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         case .clockChanged: clockChangeResponse == .withhold || clockChangeWithholdsRestOfDay
         case .timeZoneChanged: timeZoneChangeResponse == .withhold
         case .oddHours: oddHours?.response == .withhold
-        case .unbrokenSession: unbrokenSessionResponse == .withhold
+        case .unbrokenSession: sessionLength?.response == .withhold
         case .rapidSwitching: true
         case .regularPattern: regularPattern != nil && regularPatternResponse == .withhold
         case .otherDeviceInUse: otherDeviceResponse == .withhold
@@ -70,7 +66,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
         oddHours: OddHoursRule.parameters(for: .lenient),
-        unbrokenSessionMinutesMax: 180, unbrokenSessionResponse: .flag,
+        sessionLength: SessionLengthRule.parameters(for: .lenient),
         rapidSwitchingChangesMin: 12,
         rapidSwitchingFragmentsMin: 4,
         regularPattern: nil,
@@ -89,7 +85,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
         oddHours: OddHoursRule.parameters(for: .moderate),
-        unbrokenSessionMinutesMax: 60, unbrokenSessionResponse: .flag,
+        sessionLength: SessionLengthRule.parameters(for: .moderate),
         rapidSwitchingChangesMin: 8,
         rapidSwitchingFragmentsMin: 2,
         regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 2, lengthToleranceMinutes: 0),
@@ -108,7 +104,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         timeZoneChangeResponse: .withhold,
         timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
         oddHours: OddHoursRule.parameters(for: .strict),
-        unbrokenSessionMinutesMax: 45, unbrokenSessionResponse: .withhold,
+        sessionLength: SessionLengthRule.parameters(for: .strict),
         rapidSwitchingChangesMin: 6,
         rapidSwitchingFragmentsMin: 2,
         regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 5, lengthToleranceMinutes: 1),
@@ -122,7 +118,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
         timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
         oddHours: OddHoursRule.Parameters?,
-        unbrokenSessionMinutesMax: Int, unbrokenSessionResponse: SuspicionResponse,
+        sessionLength: SessionLengthRule.Parameters?,
         rapidSwitchingChangesMin: Int,
         rapidSwitchingFragmentsMin: Int,
         regularPattern: RegularPatternRule?,
@@ -131,7 +127,6 @@ public struct StrictnessPolicy: Hashable, Sendable {
         plausibilityLookBackMs: Int64
     ) {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
-        precondition(unbrokenSessionMinutesMax >= 1, "a session keeps at least one minute")
         precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
         precondition(rapidSwitchingFragmentsMin >= 1, "a storm needs at least one fragment")
         precondition(appStalledAfterMs > 0 && plausibilityLookBackMs > 0, "spans are positive")
@@ -145,8 +140,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.timeZoneChangeResponse = timeZoneChangeResponse
         self.timeZoneChangeWindow = timeZoneChangeWindow
         self.oddHours = oddHours
-        self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
-        self.unbrokenSessionResponse = unbrokenSessionResponse
+        self.sessionLength = sessionLength
         self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
         self.rapidSwitchingFragmentsMin = rapidSwitchingFragmentsMin
         self.regularPattern = regularPattern
@@ -160,7 +154,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     public func chosen(by choices: ParentChoices) -> StrictnessPolicy {
         var policy = self
         policy.oddHours = oddHours?.chosen(by: choices.oddHours)
-        policy.unbrokenSessionResponse = choices.sessionLength.response(levelSays: unbrokenSessionResponse)
+        policy.sessionLength = sessionLength?.chosen(by: choices.sessionLength)
         if let response = choices.regularPattern.response(levelSays: regularPattern.map { _ in regularPatternResponse }) {
             policy.regularPatternResponse = response
         } else {

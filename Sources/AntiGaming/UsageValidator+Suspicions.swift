@@ -22,7 +22,9 @@ extension UsageValidator {
         ) {
             suspicions.append(Suspicion(reason: .oddHours, response: response))
         }
-        if let response = policy.unbrokenSessionResponse, sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
+        if let response = SessionLengthRule.judge(
+            sessionMinutes: sessions[sessionIndex].minutes, parameters: policy.sessionLength
+        ) {
             suspicions.append(Suspicion(reason: .unbrokenSession, response: response))
         }
         if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
