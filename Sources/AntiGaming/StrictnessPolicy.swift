@@ -21,13 +21,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
     public var oddHours: OddHoursRule.Parameters?
     /// The session-length rule's limit and response; nil: the parents turned the limit off.
     public var sessionLength: SessionLengthRule.Parameters?
-    /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
-    /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
-    /// 7 min withholds the seventh tick.
-    public var rapidSwitchingChangesMin: Int
-    /// Fragments (a session closed by another app within its first two minutes) within
-    /// the switching window that make a storm: the fragment that completes it is withheld.
-    public var rapidSwitchingFragmentsMin: Int
+    /// The rapid-switching rule's storm sizes.
+    public var rapidSwitching: RapidSwitchingRule.Parameters
     /// nil: repetition is never suspected.
     public var regularPattern: RegularPatternRule?
     public var regularPatternResponse = SuspicionResponse.withhold
@@ -38,8 +33,6 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// How far the claimed-time clock may lag behind a tick (see ``PlausibilityBudget``): a
     /// batch of late callbacks may claim at most this much quiet time behind it.
     public var plausibilityLookBackMs: Int64
-
-    public static let rapidSwitchingWindowMs: Int64 = 10 * Instant.millisecondsPerMinute
 
     /// Whether the level acts on `reason` — withholds a learning minute for it — rather than
     /// leaving it to the parents' review. Filters drop, they do not rule; shieldSitting,
@@ -67,8 +60,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
         oddHours: OddHoursRule.parameters(for: .lenient),
         sessionLength: SessionLengthRule.parameters(for: .lenient),
-        rapidSwitchingChangesMin: 12,
-        rapidSwitchingFragmentsMin: 4,
+        rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .lenient),
         regularPattern: nil,
         otherDeviceResponse: .flag,
         appStalledAfterMs: 72 * Instant.millisecondsPerHour,
@@ -86,8 +78,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
         oddHours: OddHoursRule.parameters(for: .moderate),
         sessionLength: SessionLengthRule.parameters(for: .moderate),
-        rapidSwitchingChangesMin: 8,
-        rapidSwitchingFragmentsMin: 2,
+        rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .moderate),
         regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 2, lengthToleranceMinutes: 0),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
@@ -105,8 +96,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
         oddHours: OddHoursRule.parameters(for: .strict),
         sessionLength: SessionLengthRule.parameters(for: .strict),
-        rapidSwitchingChangesMin: 6,
-        rapidSwitchingFragmentsMin: 2,
+        rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .strict),
         regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 5, lengthToleranceMinutes: 1),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 12 * Instant.millisecondsPerHour,
@@ -119,16 +109,13 @@ public struct StrictnessPolicy: Hashable, Sendable {
         timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
         oddHours: OddHoursRule.Parameters?,
         sessionLength: SessionLengthRule.Parameters?,
-        rapidSwitchingChangesMin: Int,
-        rapidSwitchingFragmentsMin: Int,
+        rapidSwitching: RapidSwitchingRule.Parameters,
         regularPattern: RegularPatternRule?,
         otherDeviceResponse: SuspicionResponse,
         appStalledAfterMs: Int64,
         plausibilityLookBackMs: Int64
     ) {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
-        precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
-        precondition(rapidSwitchingFragmentsMin >= 1, "a storm needs at least one fragment")
         precondition(appStalledAfterMs > 0 && plausibilityLookBackMs > 0, "spans are positive")
         precondition(
             !clockChangeWithholdsRestOfDay || clockChangeResponse == .withhold,
@@ -141,8 +128,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.timeZoneChangeWindow = timeZoneChangeWindow
         self.oddHours = oddHours
         self.sessionLength = sessionLength
-        self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
-        self.rapidSwitchingFragmentsMin = rapidSwitchingFragmentsMin
+        self.rapidSwitching = rapidSwitching
         self.regularPattern = regularPattern
         self.otherDeviceResponse = otherDeviceResponse
         self.appStalledAfterMs = appStalledAfterMs
@@ -161,6 +147,14 @@ public struct StrictnessPolicy: Hashable, Sendable {
             policy.regularPattern = nil
         }
         return policy
+    }
+
+    /// The values of a rule every level has.
+    private static func atEveryLevel<Rule: UsageRule>(_ rule: Rule.Type, _ strictness: ValidationStrictness) -> Rule.Parameters {
+        guard let parameters = rule.parameters(for: strictness) else {
+            preconditionFailure("\(rule) is a rule of every level")
+        }
+        return parameters
     }
 
     public init(_ strictness: ValidationStrictness) {

@@ -27,7 +27,9 @@ extension UsageValidator {
         ) {
             suspicions.append(Suspicion(reason: .unbrokenSession, response: response))
         }
-        if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
+        if watches[slot].rapidSwitching.isStorm(
+            afterMinuteOf: tick.app, trustedMs: trustedMs, parameters: policy.rapidSwitching
+        ) {
             suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))
         }
         if isOnRegularRun {
@@ -70,22 +72,6 @@ extension UsageValidator {
             suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
         }
         return suspicions
-    }
-
-    /// Records a change of learning app on the tick's device and tells whether the last 10 min
-    /// (trusted time) hold enough changes to be a storm. The storm ends by itself once a
-    /// 10-minute window holds fewer: the changes age out.
-    private mutating func isSwitchingStorm(after tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
-        if let previous = watches[slot].lastLearningApp, previous != tick.app {
-            watches[slot].learningAppChangesMs.append(trustedMs)
-        }
-        watches[slot].lastLearningApp = tick.app
-        let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
-        // Most minutes have no change in the window to drop: asking first spares the rewrite.
-        if watches[slot].learningAppChangesMs.contains(where: { $0 <= oldestMs }) {
-            watches[slot].learningAppChangesMs.removeAll { $0 <= oldestMs }
-        }
-        return watches[slot].learningAppChangesMs.count >= policy.rapidSwitchingChangesMin
     }
 
     /// A different learning app credited on another device within the same 60 s: the child

@@ -225,7 +225,7 @@ public struct UsageValidator: Sendable {
             )
         } else if isHeld {
             if watches[slot].heldMinutes.isEmpty {
-                watches[slot].isHeldSessionStormTail = watches[slot].stormFragmentShownMs == trustedMs
+                watches[slot].rapidSwitching.noteHeldSessionBegins(atMs: trustedMs)
             }
             watches[slot].heldMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)

@@ -25,12 +25,6 @@ final class ValidationReasonTests: XCTestCase {
     }
 
     func testEachLevelReadsItsOwnTableRow() {
-        XCTAssertEqual(
-            ValidationStrictness.allCases.map { StrictnessPolicy($0).rapidSwitchingChangesMin }, [12, 8, 6]
-        )
-        XCTAssertEqual(
-            ValidationStrictness.allCases.map { StrictnessPolicy($0).rapidSwitchingFragmentsMin }, [4, 2, 2]
-        )
         XCTAssertEqual(StrictnessPolicy(.moderate).regularPattern?.startToleranceMinutes, 2)
         XCTAssertEqual(StrictnessPolicy(.moderate).regularPattern?.lengthToleranceMinutes, 0)
         XCTAssertEqual(StrictnessPolicy(.strict).clockToleranceMs, 60_000)

@@ -5,5 +5,6 @@ public enum UsageRules {
     public static let all: [any UsageRule.Type] = [
         OddHoursRule.self,
         SessionLengthRule.self,
+        RapidSwitchingRule.self,
     ]
 }
