@@ -61,9 +61,7 @@ struct DeviceWatch: Sendable {
     /// The open session's held minutes: its first one or two, oldest first.
     var heldMinutes: [HeldMinute] = []
     var rapidSwitching = RapidSwitchingRule()
-    /// Today's run of an app that began where the last days' runs began, held until it shows
-    /// whether it repeats them (see ``RegularRun``).
-    var regularRun: RegularRun?
+    var regularPattern = RegularPatternRule()
     var oddHours = OddHoursRule()
     /// The device's current local date, on which each app's counted minutes were counted.
     private(set) var countedMinutesDate: CivilDate?

@@ -24,8 +24,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// The rapid-switching rule's storm sizes.
     public var rapidSwitching: RapidSwitchingRule.Parameters
     /// nil: repetition is never suspected.
-    public var regularPattern: RegularPatternRule?
-    public var regularPatternResponse = SuspicionResponse.withhold
+    public var regularPattern: RegularPatternRule.Parameters?
     /// A tick while another device was credited a different learning app within the same 60 s.
     public var otherDeviceResponse: SuspicionResponse
     /// Flag a host-app run that follows this long a silence while ticks arrived.
@@ -44,7 +43,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         case .oddHours: oddHours?.response == .withhold
         case .unbrokenSession: sessionLength?.response == .withhold
         case .rapidSwitching: true
-        case .regularPattern: regularPattern != nil && regularPatternResponse == .withhold
+        case .regularPattern: regularPattern?.response == .withhold
         case .otherDeviceInUse: otherDeviceResponse == .withhold
         case .duplicate, .fasterThanTime, .mirroredOnOtherDevice, .shieldSitting, .permissionLost,
              .monitoringDropped, .appStalled: false
@@ -61,7 +60,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursRule.parameters(for: .lenient),
         sessionLength: SessionLengthRule.parameters(for: .lenient),
         rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .lenient),
-        regularPattern: nil,
+        regularPattern: RegularPatternRule.parameters(for: .lenient),
         otherDeviceResponse: .flag,
         appStalledAfterMs: 72 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 6 * Instant.millisecondsPerHour
@@ -79,7 +78,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursRule.parameters(for: .moderate),
         sessionLength: SessionLengthRule.parameters(for: .moderate),
         rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .moderate),
-        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 2, lengthToleranceMinutes: 0),
+        regularPattern: RegularPatternRule.parameters(for: .moderate),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 3 * Instant.millisecondsPerHour
@@ -97,7 +96,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursRule.parameters(for: .strict),
         sessionLength: SessionLengthRule.parameters(for: .strict),
         rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .strict),
-        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 5, lengthToleranceMinutes: 1),
+        regularPattern: RegularPatternRule.parameters(for: .strict),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 12 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 1 * Instant.millisecondsPerHour
@@ -110,7 +109,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         oddHours: OddHoursRule.Parameters?,
         sessionLength: SessionLengthRule.Parameters?,
         rapidSwitching: RapidSwitchingRule.Parameters,
-        regularPattern: RegularPatternRule?,
+        regularPattern: RegularPatternRule.Parameters?,
         otherDeviceResponse: SuspicionResponse,
         appStalledAfterMs: Int64,
         plausibilityLookBackMs: Int64
@@ -141,11 +140,7 @@ public struct StrictnessPolicy: Hashable, Sendable {
         var policy = self
         policy.oddHours = oddHours?.chosen(by: choices.oddHours)
         policy.sessionLength = sessionLength?.chosen(by: choices.sessionLength)
-        if let response = choices.regularPattern.response(levelSays: regularPattern.map { _ in regularPatternResponse }) {
-            policy.regularPatternResponse = response
-        } else {
-            policy.regularPattern = nil
-        }
+        policy.regularPattern = regularPattern?.chosen(by: choices.regularPattern)
         return policy
     }
 

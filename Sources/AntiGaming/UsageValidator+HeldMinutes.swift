@@ -85,7 +85,7 @@ extension UsageValidator {
             }
             for fragment in over { credit(fragment) }
             watches[slot].rapidSwitching.pendingFragments.removeAll { over.contains($0) }
-            if let run = watches[slot].regularRun, run.date <= date { settleRegularRun(on: slot) }
+            if let run = watches[slot].regularPattern.run, run.date <= date { settleRegularRun(on: slot) }
             dropUnconfirmedMinutes(on: slot, through: date)
             guard let held = watches[slot].heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }

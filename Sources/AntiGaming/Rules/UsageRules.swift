@@ -6,5 +6,6 @@ public enum UsageRules {
         OddHoursRule.self,
         SessionLengthRule.self,
         RapidSwitchingRule.self,
+        RegularPatternRule.self,
     ]
 }
