@@ -54,28 +54,15 @@ struct DeviceWatch: Sendable {
     /// battery reading (see `UsageValidator.noteBattery`).
     var lowBatterySinceRunMs: Int64 = 0
     var lastBattery: BatterySample?
-    /// The last counted learning app and the trusted instants of recent changes of it.
-    var lastLearningApp: AppID?
-    var learningAppChangesMs: [Int64] = []
     /// Trusted instant of the last callback delivered (learning or reward).
     var lastDeliveredTickMs: Int64?
     /// Whether that callback claimed a minute of the day before, held over midnight.
     var isLastDeliveryFromDayBefore = false
-    /// The open session's held minutes (its first one or two, oldest first), and the trusted
-    /// instants of recent fragments (short sessions closed by another app while held).
+    /// The open session's held minutes: its first one or two, oldest first.
     var heldMinutes: [HeldMinute] = []
-    /// Trusted instant of the tick that last showed a fragment of a storm, and whether the held
-    /// session began with that very tick: the storm's tail, withheld if the child then stops.
-    var stormFragmentShownMs: Int64?
-    var isHeldSessionStormTail = false
-    var fragmentTimesMs: [Int64] = []
-    /// Fragments waiting out the switching window: released if no storm forms.
-    var pendingFragments: [HeldMinute] = []
-    /// Today's run of an app that began where the last days' runs began, held until it shows
-    /// whether it repeats them (see ``RegularRun``).
-    var regularRun: RegularRun?
-    /// The run of learning minutes the last one belongs to, for the odd-hours window.
-    var nightRun: NightRun?
+    var rapidSwitching = RapidSwitchingRule()
+    var regularPattern = RegularPatternRule()
+    var oddHours = OddHoursRule()
     /// The device's current local date, on which each app's counted minutes were counted.
     private(set) var countedMinutesDate: CivilDate?
     /// How far the device's local clock read ahead of trusted time (UTC offset and any clock

@@ -16,33 +16,15 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// Ticks after a zone change, during ``timeZoneChangeWindow``.
     public var timeZoneChangeResponse: SuspicionResponse
     public var timeZoneChangeWindow: TimeZoneChangeWindow
-    /// Device-local hours whose ticks are suspect; nil: none.
-    public var oddHours: OddHoursWindow?
-    /// What a minute in the odd hours gets: withheld at every level that has the window,
-    /// unless the parents chose otherwise (``chosen(by:)``).
-    public var oddHoursResponse = SuspicionResponse.withhold
-    /// A run of learning begun before the window and carried on into it (homework finished
-    /// late) is flagged for the parents' review, not withheld, for its first this many minutes
-    /// in the window; beyond them it gets ``oddHoursResponse``. Moderate 60: a child does not
-    /// finish homework at 1 a.m. by accident, and starting at 23:55 to play on buys at most an
-    /// hour, flagged. Strict 0: every minute in the window as the level says.
-    public var oddHoursCarriedMinutesMax: Int
-    /// Minutes beyond this many in one session are suspect: a 180-minute session keeps 45 at
-    /// strict. Only strict withholds them: a long study session and a video left on look the
-    /// same to the app, so below strict the rule flags the session for the parents' review.
-    public var unbrokenSessionMinutesMax: Int
-    /// nil: the parents turned the limit off.
-    public var unbrokenSessionResponse: SuspicionResponse?
-    /// Learning-app changes on one device within ``rapidSwitchingWindowMs`` that make a storm;
-    /// ticks are withheld until a window holds fewer. Strict, 6: A B A B A B A (6 changes) in
-    /// 7 min withholds the seventh tick.
-    public var rapidSwitchingChangesMin: Int
-    /// Fragments (a session closed by another app within its first two minutes) within
-    /// the switching window that make a storm: the fragment that completes it is withheld.
-    public var rapidSwitchingFragmentsMin: Int
+    /// The odd-hours rule's window and response; nil: the level has no window, or the parents
+    /// turned it off.
+    public var oddHours: OddHoursRule.Parameters?
+    /// The session-length rule's limit and response; nil: the parents turned the limit off.
+    public var sessionLength: SessionLengthRule.Parameters?
+    /// The rapid-switching rule's storm sizes.
+    public var rapidSwitching: RapidSwitchingRule.Parameters
     /// nil: repetition is never suspected.
-    public var regularPattern: RegularPatternRule?
-    public var regularPatternResponse = SuspicionResponse.withhold
+    public var regularPattern: RegularPatternRule.Parameters?
     /// A tick while another device was credited a different learning app within the same 60 s.
     public var otherDeviceResponse: SuspicionResponse
     /// Flag a host-app run that follows this long a silence while ticks arrived.
@@ -51,8 +33,6 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// batch of late callbacks may claim at most this much quiet time behind it.
     public var plausibilityLookBackMs: Int64
 
-    public static let rapidSwitchingWindowMs: Int64 = 10 * Instant.millisecondsPerMinute
-
     /// Whether the level acts on `reason` — withholds a learning minute for it — rather than
     /// leaving it to the parents' review. Filters drop, they do not rule; shieldSitting,
     /// permissionLost, monitoringDropped and appStalled only ever flag.
@@ -60,10 +40,10 @@ public struct StrictnessPolicy: Hashable, Sendable {
         switch reason {
         case .clockChanged: clockChangeResponse == .withhold || clockChangeWithholdsRestOfDay
         case .timeZoneChanged: timeZoneChangeResponse == .withhold
-        case .oddHours: oddHours != nil && oddHoursResponse == .withhold
-        case .unbrokenSession: unbrokenSessionResponse == .withhold
+        case .oddHours: oddHours?.response == .withhold
+        case .unbrokenSession: sessionLength?.response == .withhold
         case .rapidSwitching: true
-        case .regularPattern: regularPattern != nil && regularPatternResponse == .withhold
+        case .regularPattern: regularPattern?.response == .withhold
         case .otherDeviceInUse: otherDeviceResponse == .withhold
         case .duplicate, .fasterThanTime, .mirroredOnOtherDevice, .shieldSitting, .permissionLost,
              .monitoringDropped, .appStalled: false
@@ -77,11 +57,10 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: 5 * Instant.millisecondsPerMinute,
         clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
-        oddHours: nil, oddHoursCarriedMinutesMax: 0,
-        unbrokenSessionMinutesMax: 180, unbrokenSessionResponse: .flag,
-        rapidSwitchingChangesMin: 12,
-        rapidSwitchingFragmentsMin: 4,
-        regularPattern: nil,
+        oddHours: OddHoursRule.parameters(for: .lenient),
+        sessionLength: SessionLengthRule.parameters(for: .lenient),
+        rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .lenient),
+        regularPattern: RegularPatternRule.parameters(for: .lenient),
         otherDeviceResponse: .flag,
         appStalledAfterMs: 72 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 6 * Instant.millisecondsPerHour
@@ -96,11 +75,10 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: 2 * Instant.millisecondsPerMinute,
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
         timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
-        oddHours: OddHoursWindow(startMinuteOfDay: 0, endMinuteOfDay: 5 * 60), oddHoursCarriedMinutesMax: 60,
-        unbrokenSessionMinutesMax: 60, unbrokenSessionResponse: .flag,
-        rapidSwitchingChangesMin: 8,
-        rapidSwitchingFragmentsMin: 2,
-        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 2, lengthToleranceMinutes: 0),
+        oddHours: OddHoursRule.parameters(for: .moderate),
+        sessionLength: SessionLengthRule.parameters(for: .moderate),
+        rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .moderate),
+        regularPattern: RegularPatternRule.parameters(for: .moderate),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 24 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 3 * Instant.millisecondsPerHour
@@ -115,11 +93,10 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: true,
         timeZoneChangeResponse: .withhold,
         timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
-        oddHours: OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60), oddHoursCarriedMinutesMax: 0,
-        unbrokenSessionMinutesMax: 45, unbrokenSessionResponse: .withhold,
-        rapidSwitchingChangesMin: 6,
-        rapidSwitchingFragmentsMin: 2,
-        regularPattern: RegularPatternRule(previousDaysMin: 2, startToleranceMinutes: 5, lengthToleranceMinutes: 1),
+        oddHours: OddHoursRule.parameters(for: .strict),
+        sessionLength: SessionLengthRule.parameters(for: .strict),
+        rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .strict),
+        regularPattern: RegularPatternRule.parameters(for: .strict),
         otherDeviceResponse: .withhold,
         appStalledAfterMs: 12 * Instant.millisecondsPerHour,
         plausibilityLookBackMs: 1 * Instant.millisecondsPerHour
@@ -129,20 +106,15 @@ public struct StrictnessPolicy: Hashable, Sendable {
         clockToleranceMs: Int64,
         clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
         timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
-        oddHours: OddHoursWindow?, oddHoursCarriedMinutesMax: Int,
-        unbrokenSessionMinutesMax: Int, unbrokenSessionResponse: SuspicionResponse,
-        rapidSwitchingChangesMin: Int,
-        rapidSwitchingFragmentsMin: Int,
-        regularPattern: RegularPatternRule?,
+        oddHours: OddHoursRule.Parameters?,
+        sessionLength: SessionLengthRule.Parameters?,
+        rapidSwitching: RapidSwitchingRule.Parameters,
+        regularPattern: RegularPatternRule.Parameters?,
         otherDeviceResponse: SuspicionResponse,
         appStalledAfterMs: Int64,
         plausibilityLookBackMs: Int64
     ) {
         precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
-        precondition(oddHoursCarriedMinutesMax >= 0, "a run carries no fewer than no minutes into the night")
-        precondition(unbrokenSessionMinutesMax >= 1, "a session keeps at least one minute")
-        precondition(rapidSwitchingChangesMin >= 1, "a storm needs at least one change")
-        precondition(rapidSwitchingFragmentsMin >= 1, "a storm needs at least one fragment")
         precondition(appStalledAfterMs > 0 && plausibilityLookBackMs > 0, "spans are positive")
         precondition(
             !clockChangeWithholdsRestOfDay || clockChangeResponse == .withhold,
@@ -154,11 +126,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
         self.timeZoneChangeResponse = timeZoneChangeResponse
         self.timeZoneChangeWindow = timeZoneChangeWindow
         self.oddHours = oddHours
-        self.oddHoursCarriedMinutesMax = oddHoursCarriedMinutesMax
-        self.unbrokenSessionMinutesMax = unbrokenSessionMinutesMax
-        self.unbrokenSessionResponse = unbrokenSessionResponse
-        self.rapidSwitchingChangesMin = rapidSwitchingChangesMin
-        self.rapidSwitchingFragmentsMin = rapidSwitchingFragmentsMin
+        self.sessionLength = sessionLength
+        self.rapidSwitching = rapidSwitching
         self.regularPattern = regularPattern
         self.otherDeviceResponse = otherDeviceResponse
         self.appStalledAfterMs = appStalledAfterMs
@@ -169,20 +138,18 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// pattern: moderate with `regularPattern: .review` flags a repeated session and keeps it.
     public func chosen(by choices: ParentChoices) -> StrictnessPolicy {
         var policy = self
-        if let response = choices.oddHours.response(levelSays: oddHours.map { _ in oddHoursResponse }) {
-            policy.oddHoursResponse = response
-            // The parents' `withhold` withholds a run carried into the night from its first minute there.
-            if choices.oddHours == .withhold { policy.oddHoursCarriedMinutesMax = 0 }
-        } else {
-            policy.oddHours = nil
-        }
-        policy.unbrokenSessionResponse = choices.sessionLength.response(levelSays: unbrokenSessionResponse)
-        if let response = choices.regularPattern.response(levelSays: regularPattern.map { _ in regularPatternResponse }) {
-            policy.regularPatternResponse = response
-        } else {
-            policy.regularPattern = nil
-        }
+        policy.oddHours = oddHours?.chosen(by: choices.oddHours)
+        policy.sessionLength = sessionLength?.chosen(by: choices.sessionLength)
+        policy.regularPattern = regularPattern?.chosen(by: choices.regularPattern)
         return policy
+    }
+
+    /// The values of a rule every level has.
+    private static func atEveryLevel<Rule: UsageRule>(_ rule: Rule.Type, _ strictness: ValidationStrictness) -> Rule.Parameters {
+        guard let parameters = rule.parameters(for: strictness) else {
+            preconditionFailure("\(rule) is a rule of every level")
+        }
+        return parameters
     }
 
     public init(_ strictness: ValidationStrictness) {

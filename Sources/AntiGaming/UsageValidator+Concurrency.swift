@@ -100,7 +100,7 @@ extension UsageValidator {
     mutating func withholdHeldMinutes(of sessionIndex: Int, on slot: Int) {
         watches[slot].heldMinutes.removeAll { $0.sessionIndex == sessionIndex }
         watches[slot].unconfirmedMinutes.removeAll { $0.sessionIndex == sessionIndex }
-        watches[slot].regularRun?.held.removeAll { $0.sessionIndex == sessionIndex }
+        watches[slot].regularPattern.run?.held.removeAll { $0.sessionIndex == sessionIndex }
     }
 
     /// Where another device was in use beside the session whose first minute ended at

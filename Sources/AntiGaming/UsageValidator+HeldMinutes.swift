@@ -40,7 +40,7 @@ extension UsageValidator {
     /// moderate: duolingo 16:01, khan 16:02, duolingo 16:03 (a storm from khan's fragment), then
     /// nothing — duolingo 16:03 is withheld with the rest.
     mutating func settleStoppedSession(on slot: Int) {
-        guard watches[slot].isHeldSessionStormTail else {
+        guard watches[slot].rapidSwitching.isHeldSessionStormTail else {
             releaseHeldMinutes(on: slot)
             return
         }
@@ -57,12 +57,8 @@ extension UsageValidator {
 
     /// Fragments that waited out the switching window without a storm forming were honest.
     mutating func releaseExpiredFragments(on slot: Int, trustedMs: Int64) {
-        guard !watches[slot].pendingFragments.isEmpty else { return }
-        let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
-        for fragment in watches[slot].pendingFragments where fragment.trustedMs <= oldestMs {
-            credit(fragment)
-        }
-        watches[slot].pendingFragments.removeAll { $0.trustedMs <= oldestMs }
+        guard !watches[slot].rapidSwitching.pendingFragments.isEmpty else { return }
+        for fragment in watches[slot].rapidSwitching.takeExpiredFragments(atMs: trustedMs) { credit(fragment) }
     }
 
     /// Releases every device's held minutes and waiting fragments: for a scorer reading the
@@ -73,8 +69,8 @@ extension UsageValidator {
         for slot in slotsByDevice() {
             settleRegularRun(on: slot)
             settleStoppedSession(on: slot)
-            for fragment in watches[slot].pendingFragments { credit(fragment) }
-            watches[slot].pendingFragments = []
+            for fragment in watches[slot].rapidSwitching.pendingFragments { credit(fragment) }
+            watches[slot].rapidSwitching.pendingFragments = []
             watches[slot].unconfirmedMinutes = []
         }
     }
@@ -84,12 +80,12 @@ extension UsageValidator {
     /// been an honest short use — and a day must not be summed up without them.
     public mutating func releaseHeldMinutes(through date: CivilDate) {
         for slot in slotsByDevice() {
-            let over = watches[slot].pendingFragments.filter {
+            let over = watches[slot].rapidSwitching.pendingFragments.filter {
                 sessions[$0.sessionIndex].startedAt.date <= date
             }
             for fragment in over { credit(fragment) }
-            watches[slot].pendingFragments.removeAll { over.contains($0) }
-            if let run = watches[slot].regularRun, run.date <= date { settleRegularRun(on: slot) }
+            watches[slot].rapidSwitching.pendingFragments.removeAll { over.contains($0) }
+            if let run = watches[slot].regularPattern.run, run.date <= date { settleRegularRun(on: slot) }
             dropUnconfirmedMinutes(on: slot, through: date)
             guard let held = watches[slot].heldMinutes.last,
                   sessions[held.sessionIndex].startedAt.date <= date else { continue }
@@ -114,19 +110,7 @@ extension UsageValidator {
     private mutating func judgeFragment(on slot: Int, trustedMs: Int64) {
         let held = watches[slot].heldMinutes
         watches[slot].heldMinutes = []
-        watches[slot].fragmentTimesMs.removeAll { $0 <= trustedMs - StrictnessPolicy.rapidSwitchingWindowMs }
-        watches[slot].fragmentTimesMs.append(trustedMs)
-        if watches[slot].fragmentTimesMs.count >= policy.rapidSwitchingFragmentsMin {
-            for fragment in watches[slot].pendingFragments + held {
-                sessions[fragment.sessionIndex].suspect(.rapidSwitching)
-            }
-            watches[slot].pendingFragments = []
-            watches[slot].stormFragmentShownMs = trustedMs
-        } else {
-            // It waits the window from the moment it was seen to be a fragment.
-            watches[slot].pendingFragments += held.map {
-                HeldMinute(tickIndex: $0.tickIndex, sessionIndex: $0.sessionIndex, trustedMs: trustedMs)
-            }
-        }
+        let storm = watches[slot].rapidSwitching.noteFragment(held, atMs: trustedMs, parameters: policy.rapidSwitching)
+        for fragment in storm ?? [] { sessions[fragment.sessionIndex].suspect(.rapidSwitching) }
     }
 }

@@ -90,7 +90,7 @@ extension UsageValidator {
         // device's unconfirmed minutes, moved below. A fragment is another app's session, so
         // closed before this one opened.
         precondition(
-            !watches[slot].pendingFragments.contains { $0.sessionIndex == open },
+            !watches[slot].rapidSwitching.pendingFragments.contains { $0.sessionIndex == open },
             "a waiting fragment would point past the sessions"
         )
         sessions[preceding].absorb(sessions[open])

@@ -22,10 +22,14 @@ extension UsageValidator {
         ) {
             suspicions.append(Suspicion(reason: .oddHours, response: response))
         }
-        if let response = policy.unbrokenSessionResponse, sessions[sessionIndex].minutes >= policy.unbrokenSessionMinutesMax {
+        if let response = SessionLengthRule.judge(
+            sessionMinutes: sessions[sessionIndex].minutes, parameters: policy.sessionLength
+        ) {
             suspicions.append(Suspicion(reason: .unbrokenSession, response: response))
         }
-        if isSwitchingStorm(after: tick, on: slot, trustedMs: trustedMs) {
+        if watches[slot].rapidSwitching.isStorm(
+            afterMinuteOf: tick.app, trustedMs: trustedMs, parameters: policy.rapidSwitching
+        ) {
             suspicions.append(Suspicion(reason: .rapidSwitching, response: .withhold))
         }
         if isOnRegularRun {
@@ -39,31 +43,19 @@ extension UsageValidator {
 
     static let lastMinuteOfDay = Int(Instant.millisecondsPerDay / Instant.millisecondsPerMinute) - 1
 
-    /// What a learning minute in the odd-hours window gets, judged by where its run began
-    /// (see ``NightRun``): a run begun inside the window is the night owl's, and gets the
-    /// level's response; one begun before it — homework carried on past midnight — gets the
-    /// level's response only past ``StrictnessPolicy/oddHoursCarriedMinutesMax`` minutes in
-    /// the window, and is flagged for the parents' review until then. nil: no suspicion.
-    /// Worked numbers, moderate (00:00–05:00, 60): a run from 23:40 to 01:20 keeps all its
-    /// minutes to 00:59 — the 60 after midnight flagged — and withholds 01:00–01:19; a run
-    /// from 00:10 withholds every minute.
+    /// What a learning minute gets from the odd-hours rule (see ``OddHoursRule``); nil: no
+    /// suspicion. `isFromDayBefore`: held over midnight, so judged at the day before's last minute.
     private mutating func oddHoursResponse(
         appNumber: Int, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool
     ) -> SuspicionResponse? {
-        guard let window = policy.oddHours else { return nil }
-        let trusted = watches[slot].trustedTimestamp(trustedMs)
+        guard let parameters = policy.oddHours else { return nil }
         let minuteOfDay = isFromDayBefore
-            ? Self.lastMinuteOfDay : Int(trusted.millisecondOfDay / Instant.millisecondsPerMinute)
-        let isInWindow = window.contains(minuteOfDay: minuteOfDay)
-        var run = watches[slot].nightRun.flatMap {
-            $0.appNumber == appNumber && trustedMs - $0.lastMs <= settings.sessionGapMs ? $0 : nil
-        } ?? NightRun(appNumber: appNumber, hasBegunOutsideWindow: !isInWindow, lastMs: trustedMs, minutesInWindow: 0)
-        run.lastMs = max(run.lastMs, trustedMs)
-        if isInWindow { run.minutesInWindow += 1 }
-        watches[slot].nightRun = run
-        guard isInWindow else { return nil }
-        if run.hasBegunOutsideWindow && run.minutesInWindow <= policy.oddHoursCarriedMinutesMax { return .flag }
-        return policy.oddHoursResponse
+            ? Self.lastMinuteOfDay
+            : Int(watches[slot].trustedTimestamp(trustedMs).millisecondOfDay / Instant.millisecondsPerMinute)
+        return watches[slot].oddHours.judge(
+            appNumber: appNumber, trustedMs: trustedMs, minuteOfDay: minuteOfDay, sessionGapMs: settings.sessionGapMs,
+            parameters: parameters
+        )
     }
 
     /// A clock set off its uptime, or a zone changed, while the minute was used. Reward minutes
@@ -80,22 +72,6 @@ extension UsageValidator {
             suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
         }
         return suspicions
-    }
-
-    /// Records a change of learning app on the tick's device and tells whether the last 10 min
-    /// (trusted time) hold enough changes to be a storm. The storm ends by itself once a
-    /// 10-minute window holds fewer: the changes age out.
-    private mutating func isSwitchingStorm(after tick: UsageTick, on slot: Int, trustedMs: Int64) -> Bool {
-        if let previous = watches[slot].lastLearningApp, previous != tick.app {
-            watches[slot].learningAppChangesMs.append(trustedMs)
-        }
-        watches[slot].lastLearningApp = tick.app
-        let oldestMs = trustedMs - StrictnessPolicy.rapidSwitchingWindowMs
-        // Most minutes have no change in the window to drop: asking first spares the rewrite.
-        if watches[slot].learningAppChangesMs.contains(where: { $0 <= oldestMs }) {
-            watches[slot].learningAppChangesMs.removeAll { $0 <= oldestMs }
-        }
-        return watches[slot].learningAppChangesMs.count >= policy.rapidSwitchingChangesMin
     }
 
     /// A different learning app credited on another device within the same 60 s: the child

@@ -207,7 +207,7 @@ public struct UsageValidator: Sendable {
         confirmMinutes(on: slot, byMinuteAt: trustedMs, date: date)
         let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
         // A run in doubt is marked only once it shows it repeats the pattern.
-        let isPatternHeld = isKept && isOnRegularRun && policy.regularPatternResponse == .withhold
+        let isPatternHeld = isKept && isOnRegularRun && policy.regularPattern?.response == .withhold
         let isHeld = isKept
             && (isPatternHeld || isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
         sessions[sessionIndex].count(
@@ -225,7 +225,7 @@ public struct UsageValidator: Sendable {
             )
         } else if isHeld {
             if watches[slot].heldMinutes.isEmpty {
-                watches[slot].isHeldSessionStormTail = watches[slot].stormFragmentShownMs == trustedMs
+                watches[slot].rapidSwitching.noteHeldSessionBegins(atMs: trustedMs)
             }
             watches[slot].heldMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)

@@ -17,6 +17,20 @@ public enum MutantStatus: String, CaseIterable, Sendable, Comparable {
     /// Never judged: the time budget (`--time-budget`) ran out before its turn.
     case notRun = "not-run"
 
+    /// What the status means, in a sentence (the reference page's column).
+    public var meaning: String {
+        switch self {
+        case .killed: "the gate turned red: a scenario failed, or a test"
+        case .crashed: "the mutant crashed the run or the tests: noticed, so it counts as killed"
+        case .timedOut: "the gate ran past its time limit (an infinite loop, say); counted as noticed"
+        case .survived: "the gate stayed green"
+        case .notReached: "the gate never runs the site, so no run can tell the mutant from the original"
+        case .notCompiled: "the compiler rejected the mutant (a `-` between strings, say); nothing was run"
+        case .equivalent: "survived or not reached, and listed as equivalent with a reason"
+        case .notRun: "never judged: the time budget (`--time-budget`) ran out before its turn"
+        }
+    }
+
     /// Whether the gate noticed the mutant.
     public var isDetected: Bool { [.killed, .crashed, .timedOut].contains(self) }
     /// Whether CI should fail on it (`--fail-on-survivor`).

@@ -25,6 +25,22 @@ public enum MutationOperator: String, CaseIterable, Sendable, Comparable {
     /// A statement that calls a method on a value (`x.append(y)`, `ledger.record(…)`) left out.
     case statementRemoval = "statement-removal"
 
+    /// What the operator replaces, in a line (the reference page's column).
+    public var replaces: String {
+        switch self {
+        case .relationalBoundary: "`<` ↔ `<=`, `>` ↔ `>=`"
+        case .relationalNegation: "`==` ↔ `!=`, `<` ↔ `>=`, `>` ↔ `<=`"
+        case .arithmetic: "`+` ↔ `-`, `*` ↔ `/`"
+        case .compoundAssignment: "`+=` ↔ `-=`"
+        case .logicalConnective: "`&&` ↔ `||`"
+        case .booleanLiteral: "`true` ↔ `false` outside a `return`"
+        case .returnValue: "`return true` ↔ `return false`"
+        case .minMax: "`min(a, b)` ↔ `max(a, b)`"
+        case .integerConstant: "an integer literal one more and one less"
+        case .statementRemoval: "a statement that calls a method on a value (`x.append(y)`) left out"
+        }
+    }
+
     /// One worked example: the original code and what the mutant runs instead.
     public var example: (original: String, mutated: String) {
         switch self {

@@ -26,6 +26,8 @@ struct ReferenceCommand {
         ("ReferenceCommandLine.md", { CommandLineReference.page.markdown }),
         ("ReferenceExitCodes.md", { CommandLineReference.exitCodesPage.markdown }),
         ("ReferenceLimits.md", { LimitsReference.page.markdown }),
+        ("ReferenceAntiGamingRules.md", { AntiGamingRuleReference.page.markdown }),
+        ("ReferenceMutate.md", { MutateReference.page.markdown }),
         ("ReferenceReportFields.md", { try ReportFieldsReference.page(schema: resultsSchema()).markdown }),
     ]
 

@@ -31,6 +31,26 @@ final class OddHoursTests: XCTestCase {
         XCTAssertEqual(replay.assessments.map(\.isKept), [false, false, true, true])
     }
 
+    /// The rule's row of the level table: no window at lenient; moderate 00:00–05:00 with a
+    /// carried run flagged for its first hour there; strict 22:00–06:00, every minute withheld.
+    func testEachLevelHasItsWindowAndCarriedAllowance() {
+        XCTAssertNil(OddHoursRule.parameters(for: .lenient))
+        XCTAssertEqual(OddHoursRule.parameters(for: .moderate)?.window.description, "00:00–05:00")
+        XCTAssertEqual(OddHoursRule.parameters(for: .moderate)?.carriedMinutesMax, 60)
+        XCTAssertEqual(OddHoursRule.parameters(for: .strict)?.window.description, "22:00–06:00")
+        XCTAssertEqual(OddHoursRule.parameters(for: .strict)?.carriedMinutesMax, 0)
+        XCTAssertEqual(StrictnessPolicy(.moderate).oddHours, OddHoursRule.parameters(for: .moderate))
+    }
+
+    /// The parents' withhold takes the carried allowance away; their review flags and keeps.
+    func testTheParentsChoiceChangesTheResponseNotTheWindow() {
+        let moderate = OddHoursRule.parameters(for: .moderate)
+        XCTAssertEqual(moderate?.chosen(by: .withhold)?.carriedMinutesMax, 0)
+        XCTAssertEqual(moderate?.chosen(by: .review)?.response, .flag)
+        XCTAssertEqual(moderate?.chosen(by: .review)?.window, moderate?.window)
+        XCTAssertNil(moderate?.chosen(by: .off))
+    }
+
     func testTheWindowsWrapMidnight() {
         let strict = OddHoursWindow(startMinuteOfDay: 22 * 60, endMinuteOfDay: 6 * 60)
         XCTAssertTrue(strict.contains(minuteOfDay: 23 * 60))

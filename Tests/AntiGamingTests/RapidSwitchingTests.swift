@@ -20,6 +20,19 @@ final class RapidSwitchingTests: XCTestCase {
     /// waits; 10:02 is the second when 10:03 comes: both withheld, and 10:03–10:06 as the 3rd–6th.
     /// 10:07 brings the 6th change and is withheld at once, as is everything up to 10:25;
     /// (10:16, 10:26] holds 5 changes. Credited: 10:26–10:30.
+    /// The rule's row of the level table: 12, 8 and 6 app changes, or 4, 2 and 2 fragments,
+    /// in a ten-minute window.
+    func testEachLevelHasItsStormSizes() {
+        XCTAssertEqual(
+            ValidationStrictness.allCases.map { RapidSwitchingRule.parameters(for: $0)?.changesMin }, [12, 8, 6]
+        )
+        XCTAssertEqual(
+            ValidationStrictness.allCases.map { RapidSwitchingRule.parameters(for: $0)?.fragmentsMin }, [4, 2, 2]
+        )
+        XCTAssertEqual(RapidSwitchingRule.windowMs, 600_000)
+        XCTAssertEqual(StrictnessPolicy(.moderate).rapidSwitching, RapidSwitchingRule.parameters(for: .moderate))
+    }
+
     func testStrictWithholdsFragmentsAndThenFromTheSixthChangeUntilTheStormPasses() {
         let replay = Replay(alternatingThenSteady(), .strict)
         XCTAssertEqual(replay.creditedCount(), 5)

@@ -58,6 +58,20 @@ final class RegularPatternTests: XCTestCase {
     /// with the patterned run (its first minute, 9, is within the 30 the run may last):
     /// withheld too. Minutes 32–36 from 18:01 are past the run: credited. (Minute 9 at 16:09
     /// would claim the whole gap: no pause, one session of 28 — see SessionBoundaryTests.)
+    /// The rule's row of the level table: off at lenient; two previous days at moderate
+    /// (start ±2 min, the same length) and strict (±5 min, lengths ±1 min).
+    func testEachLevelHasItsTolerances() {
+        XCTAssertNil(RegularPatternRule.parameters(for: .lenient))
+        let moderate = RegularPatternRule.parameters(for: .moderate)
+        XCTAssertEqual(moderate?.previousDaysMin, 2)
+        XCTAssertEqual(moderate?.startToleranceMinutes, 2)
+        XCTAssertEqual(moderate?.lengthToleranceMinutes, 0)
+        XCTAssertEqual(RegularPatternRule.parameters(for: .strict)?.startToleranceMinutes, 5)
+        XCTAssertEqual(RegularPatternRule.parameters(for: .strict)?.lengthToleranceMinutes, 1)
+        XCTAssertEqual(moderate?.chosen(by: .review)?.response, .flag)
+        XCTAssertNil(StrictnessPolicy(.lenient).regularPattern)
+    }
+
     func testARegularRunSplitByAGapIsWithheldWhole() {
         var script = UsageScript(hour: 8)
         for day in 1...4 {

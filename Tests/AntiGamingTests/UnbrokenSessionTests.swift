@@ -43,4 +43,20 @@ final class UnbrokenSessionTests: XCTestCase {
     func testAThreeHourSessionIsValidatedAtLenient() {
         XCTAssertEqual(Replay(threeHours(), .lenient).sessions.map(\.status), [.validated])
     }
+
+    /// The rule's row of the level table: 180 min flagged, 60 min flagged, 45 min withheld; the
+    /// parents' review keeps strict's limit and flags past it.
+    func testEachLevelHasItsLimitAndResponse() {
+        XCTAssertEqual(
+            ValidationStrictness.allCases.map { SessionLengthRule.parameters(for: $0)?.minutesMax }, [180, 60, 45]
+        )
+        XCTAssertEqual(
+            ValidationStrictness.allCases.map { SessionLengthRule.parameters(for: $0)?.response },
+            [.flag, .flag, .withhold]
+        )
+        let strict = SessionLengthRule.parameters(for: .strict)
+        XCTAssertEqual(strict?.chosen(by: .review), SessionLengthRule.Parameters(minutesMax: 45, response: .flag))
+        XCTAssertNil(strict?.chosen(by: .off))
+        XCTAssertEqual(StrictnessPolicy(.strict).sessionLength, strict)
+    }
 }
