@@ -57,8 +57,12 @@ final class ManualExamplesEndToEndTests: XCTestCase {
         var checked = 0
         for page in try Manual.pages() {
             for block in page.blocks where Self.isCompleteScenario(block) {
-                let file = sandbox.scratch.appendingPathComponent("shown-\(checked).yaml")
-                try (block.lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+                var file = sandbox.scratch.appendingPathComponent("shown-\(checked).yaml")
+                if let bundled = try Self.bundledFile(showing: block) {
+                    file = bundled
+                } else {
+                    try (block.lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+                }
                 let result = try RewardSimTool.run(["check", file.path], scratch: sandbox.scratch, in: sandbox.root)
                 XCTAssertEqual(result.exitCode, 0, "\(page.path):\(block.firstLine): the scenario shown there is "
                                + "refused:\n\(result.stdout)\(result.stderr)")
@@ -151,11 +155,25 @@ final class ManualExamplesEndToEndTests: XCTestCase {
         return text.dropFirst(prefix.count).split(separator: " ").map(String.init)
     }
 
-    /// A yaml block with a top-level `version:` and `name:`: a scenario file, not a fragment of
-    /// one, an explore file or a persona file.
+    /// A yaml block with a top-level `version:` and `name:` and no `…` line: a scenario file,
+    /// not an excerpt of one (`…` marks what is left out), an explore file or a persona file.
     static func isCompleteScenario(_ block: FencedBlock) -> Bool {
         block.info == "yaml" && block.lines.contains { $0.hasPrefix("version:") }
             && block.lines.contains { $0.hasPrefix("name:") }
+            && !block.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "…" }
+    }
+
+    /// The bundled scenario file whose text the block shows whole (after the file's opening
+    /// comment), if any: a scenario that names files beside it (`persona_files`) is checked
+    /// where it lives.
+    static func bundledFile(showing block: FencedBlock) throws -> URL? {
+        let text = block.lines.joined(separator: "\n") + "\n"
+        let scenarios = RewardSimTool.packageRoot.appendingPathComponent("Scenarios")
+        let names = try FileManager.default.subpathsOfDirectory(atPath: scenarios.path)
+            .filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        return names.map { scenarios.appendingPathComponent($0) }
+            .first { (try? String(contentsOf: $0, encoding: .utf8))?.hasSuffix(text) == true }
     }
 
     static func trimmedEnd(_ line: String) -> String {
