@@ -54,6 +54,7 @@ struct DeviceWatch: Sendable {
     /// battery reading (see `UsageValidator.noteBattery`).
     var lowBatterySinceRunMs: Int64 = 0
     var lastBattery: BatterySample?
+    var chargerDelivery = ChargerDelivery()
     /// Trusted instant of the last callback delivered (learning or reward).
     var lastDeliveredTickMs: Int64?
     /// Whether that callback claimed a minute of the day before, held over midnight.

@@ -32,6 +32,8 @@ extension UsageValidator {
         }
         let previousDeliveredMs = watches[slot].lastDeliveredTickMs
         watches[slot].lastDeliveredTickMs = trustedMs
+        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
+        watches[slot].chargerDelivery.noteDelivery(atMs: trustedMs, battery: tick.battery, isLive: isLive)
         watches[slot].countMinutes(on: date, at: tick.at, trustedMs: trustedMs)
         let appSlot = appSlot(tick.app, on: slot)
         if watches[slot].apps[appSlot].countedMinutes.contains(tick.minute) {
@@ -44,7 +46,6 @@ extension UsageValidator {
         if isMirrored(appNumber: appNumber, on: slot, trustedMs: trustedMs) {
             return .dropped(.mirroredOnOtherDevice)
         }
-        let isLive = previousDeliveredMs.map { trustedMs - $0 >= Self.burstGapMs } ?? true
         if isLive {
             watches[slot].apps[appSlot].callbackRate.noteLive(atMs: trustedMs)
         } else {
@@ -55,6 +56,11 @@ extension UsageValidator {
             return .dropped(.fasterThanTime)
         }
         if !isLive, !saysAMinuteMore(tick.minute, appSlot: appSlot, on: slot) {
+            return .dropped(.fasterThanTime)
+        }
+        // Delivered with others the moment the device went on its charger: a phantom flood,
+        // with no time behind it (see ``ChargerDelivery``).
+        if watches[slot].chargerDelivery.isPlugInFlood(isLive: isLive) {
             return .dropped(.fasterThanTime)
         }
         // A different app credited on another device this very minute, or the same app running

@@ -93,6 +93,7 @@ public struct UsageValidator: Sendable {
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
             noteBattery(battery, on: slot, trustedMs: reading.trustedMs)
+            watches[slot].chargerDelivery.noteBattery(battery)
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: inBackgroundTask)
         case let .deviceBooted(device, at, uptimeMs):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
@@ -123,6 +124,9 @@ public struct UsageValidator: Sendable {
         switch admitMinute(tick, on: slot, trustedMs: reading.trustedMs, date: date) {
         case let .dropped(filter):
             attachFiltered(tick, on: slot, index: index)
+            if let floodStartMs = watches[slot].chargerDelivery.plugInDeliveryStartMs, isInBurst {
+                withholdMinutes(on: slot, deliveredSinceMs: floodStartMs)
+            }
             return TickAssessment(isKept: false, reasons: [filter])
         case let .counted(minute):
             admitted = minute
@@ -141,6 +145,15 @@ public struct UsageValidator: Sendable {
                 isInBurst: isInBurst
             )
         }
+    }
+
+    /// A delivery the moment the device went on its charger proved a flood: its first callback,
+    /// counted as it came and still held — a session's first minute, a minute of a day without
+    /// use, a minute of a run the regular-pattern rule waits on — is withheld with the rest.
+    private mutating func withholdMinutes(on slot: Int, deliveredSinceMs floodStartMs: Int64) {
+        watches[slot].heldMinutes.removeAll { $0.trustedMs >= floodStartMs }
+        watches[slot].unconfirmedMinutes.removeAll { $0.trustedMs >= floodStartMs }
+        watches[slot].regularPattern.run?.held.removeAll { $0.trustedMs >= floodStartMs }
     }
 
     /// The position of the device's watch in ``watches``; a device seen for the first time gets
