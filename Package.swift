@@ -22,7 +22,7 @@ import PackageDescription
 let releaseSpeed: [SwiftSetting] = [
     .unsafeFlags(
         ["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)
-    ),
+    )
 ]
 
 let package = Package(
@@ -89,7 +89,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "rewardsim",
-            dependencies: ["Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool", "Mutation"],
+            dependencies: [
+                "Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool", "Mutation",
+            ],
             // The benchmarks' families and reference programs, read by `rewardsim bench`.
             exclude: ["Benchmarks"],
             swiftSettings: releaseSpeed

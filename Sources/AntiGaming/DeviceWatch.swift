@@ -93,7 +93,8 @@ struct DeviceWatch: Sendable {
     /// A callback's report of the zone's identifier, taken before the reading it comes with.
     mutating func noteZone(_ identifier: String?, at: LocalTimestamp) {
         zoneIdentifier = identifier
-        if homeZoneIdentifier == nil, at.utcOffsetSeconds == utcOffsetSeconds, utcOffsetSeconds == homeUtcOffsetSeconds {
+        if homeZoneIdentifier == nil, at.utcOffsetSeconds == utcOffsetSeconds, utcOffsetSeconds == homeUtcOffsetSeconds
+        {
             homeZoneIdentifier = identifier
         }
     }
@@ -127,12 +128,14 @@ struct DeviceWatch: Sendable {
         let wasOff = isClockOff
         isClockOff = abs(instantMs - uptimeMs - anchorMs) > clockToleranceMs
         let offsetChanged = at.utcOffsetSeconds != utcOffsetSeconds
-        let isDaylightSaving = offsetChanged && zoneIdentifier.flatMap(NamedTimeZone.named).map {
-            DeviceTimeZone.named($0).explainsOffsetChange(
-                from: utcOffsetSeconds, at: Instant(millisecondsSinceEpoch: lastReadMs),
-                to: at.utcOffsetSeconds, at: at.instant
-            )
-        } == true
+        let isDaylightSaving =
+            offsetChanged
+            && zoneIdentifier.flatMap(NamedTimeZone.named).map {
+                DeviceTimeZone.named($0).explainsOffsetChange(
+                    from: utcOffsetSeconds, at: Instant(millisecondsSinceEpoch: lastReadMs),
+                    to: at.utcOffsetSeconds, at: at.instant
+                )
+            } == true
         utcOffsetSeconds = at.utcOffsetSeconds
         lastReadMs = instantMs
         return Reading(
@@ -187,7 +190,8 @@ struct DeviceWatch: Sendable {
         forIntervalStartedAt time: LocalTimestamp, trustedMs: Int64, clockToleranceMs: Int64
     ) {
         guard countedMinutesDate == time.date, let lead = countedMinutesClockLeadMs,
-              abs(clockLeadMs(time, trustedMs: trustedMs) - lead) > clockToleranceMs else { return }
+            abs(clockLeadMs(time, trustedMs: trustedMs) - lead) > clockToleranceMs
+        else { return }
         countedMinutesDate = nil
         forgetCountedMinutes()
     }
@@ -199,7 +203,8 @@ struct DeviceWatch: Sendable {
     /// +02:00 — the clock reads an hour more ahead, all of it the zone's saving: no new interval.
     private func clockLeadMs(_ time: LocalTimestamp, trustedMs: Int64) -> Int64 {
         var offsetSeconds = time.utcOffsetSeconds
-        if let zone = zoneIdentifier.flatMap(NamedTimeZone.named), zone.offsetSeconds(at: time.instant) == offsetSeconds {
+        if let zone = zoneIdentifier.flatMap(NamedTimeZone.named), zone.offsetSeconds(at: time.instant) == offsetSeconds
+        {
             offsetSeconds = zone.standardOffsetSeconds
         }
         return time.instant.millisecondsSinceEpoch + Int64(offsetSeconds) * Instant.millisecondsPerSecond - trustedMs

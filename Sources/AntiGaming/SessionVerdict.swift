@@ -62,7 +62,9 @@ public struct SessionVerdict: Hashable, Sendable {
 
     /// Adds a counted tick and the suspicions it raised.
     /// `isUnpaid`: a reward minute on the shield, live (not part of a late burst).
-    mutating func count(_ tick: UsageTick, index: Int, isKept: Bool, suspicions: [ValidationReason], isUnpaid: Bool = false) {
+    mutating func count(
+        _ tick: UsageTick, index: Int, isKept: Bool, suspicions: [ValidationReason], isUnpaid: Bool = false
+    ) {
         precondition(tick.device == device && tick.app == app, "a tick of another session")
         precondition(suspicions.allSatisfy { !$0.isFilter }, "filtered ticks are not counted")
         attach(index)

@@ -46,7 +46,8 @@ public struct StrictnessPolicy: Hashable, Sendable {
         case .regularPattern: regularPattern?.response == .withhold
         case .otherDeviceInUse: otherDeviceResponse == .withhold
         case .duplicate, .fasterThanTime, .mirroredOnOtherDevice, .shieldSitting, .permissionLost,
-             .monitoringDropped, .appStalled: false
+            .monitoringDropped, .appStalled:
+            false
         }
     }
 
@@ -145,7 +146,9 @@ public struct StrictnessPolicy: Hashable, Sendable {
     }
 
     /// The values of a rule every level has.
-    private static func atEveryLevel<Rule: UsageRule>(_ rule: Rule.Type, _ strictness: ValidationStrictness) -> Rule.Parameters {
+    private static func atEveryLevel<Rule: UsageRule>(_ rule: Rule.Type, _ strictness: ValidationStrictness)
+        -> Rule.Parameters
+    {
         guard let parameters = rule.parameters(for: strictness) else {
             preconditionFailure("\(rule) is a rule of every level")
         }

@@ -24,7 +24,8 @@ extension UsageValidator {
             let zone = tick.zoneIdentifier.flatMap(NamedTimeZone.named)
             let elapsedMs = tick.at.millisecondsSinceLocalMidnight(in: zone)
             // The minute that straddles midnight is the new day's first: a minute of slack.
-            isFromDayBefore = Int64(tick.minute - 1) * PlausibilityBudget.minuteMs > elapsedMs
+            isFromDayBefore =
+                Int64(tick.minute - 1) * PlausibilityBudget.minuteMs > elapsedMs
                 || (isInBurst && watches[slot].isLastDeliveryFromDayBefore)
         }
         watches[slot].isLastDeliveryFromDayBefore = isFromDayBefore

@@ -56,16 +56,21 @@ extension UsageValidator {
     /// minute is the device's delivery right before the burst (`afterMs`), nothing else of it
     /// heard between. Tells the run as it then stands.
     mutating func extendRun(slot: Int, appNumber: Int, atMs: Int64, backToMs: Int64, afterMs: Int64) -> DeviceRun? {
-        guard let index = deviceRuns.lastIndex(where: {
-            $0.slot == slot && $0.appNumber == appNumber && $0.firstMs <= atMs && atMs <= $0.lastMs
-        }) else { return nil }
+        guard
+            let index = deviceRuns.lastIndex(where: {
+                $0.slot == slot && $0.appNumber == appNumber && $0.firstMs <= atMs && atMs <= $0.lastMs
+            })
+        else { return nil }
         deviceRuns[index].extend(to: backToMs)
         let firstMs = deviceRuns[index].firstMs
-        guard let earlier = deviceRuns.indices.first(where: {
-            $0 != index && deviceRuns[$0].slot == slot && deviceRuns[$0].appNumber == appNumber
-                && (deviceRuns[$0].lastMs >= afterMs && deviceRuns[$0].lastMs < firstMs
-                    || deviceRuns[$0].takes(slot: slot, appNumber: appNumber, atMs: firstMs, gapMs: settings.sessionGapMs))
-        }) else { return deviceRuns[index] }
+        guard
+            let earlier = deviceRuns.indices.first(where: {
+                $0 != index && deviceRuns[$0].slot == slot && deviceRuns[$0].appNumber == appNumber
+                    && (deviceRuns[$0].lastMs >= afterMs && deviceRuns[$0].lastMs < firstMs
+                        || deviceRuns[$0].takes(
+                            slot: slot, appNumber: appNumber, atMs: firstMs, gapMs: settings.sessionGapMs))
+            })
+        else { return deviceRuns[index] }
         deviceRuns[index].extend(to: deviceRuns[earlier].firstMs)
         let run = deviceRuns[index]
         deviceRuns.remove(at: earlier)
@@ -108,10 +113,13 @@ extension UsageValidator {
     /// `excludedApp` — the session's own app, whose minutes there the mirror filter has judged —
     /// do not count; nil when that device runs the same app itself (off its phase), so that its
     /// runs of it count like any other app's.
-    func besideOtherDevice(excludingApp excludedApp: Int?, on slot: Int, sessionStartMs: Int64, trustedMs: Int64) -> OtherDeviceInUse? {
+    func besideOtherDevice(excludingApp excludedApp: Int?, on slot: Int, sessionStartMs: Int64, trustedMs: Int64)
+        -> OtherDeviceInUse?
+    {
         let minuteMs = Self.sameMinuteMs
         var found: OtherDeviceInUse?
-        for run in deviceRuns where run.slot != slot && run.appNumber != excludedApp && run.firstMs < sessionStartMs + minuteMs {
+        for run in deviceRuns
+        where run.slot != slot && run.appNumber != excludedApp && run.firstMs < sessionStartMs + minuteMs {
             if run.firstMs + minuteMs <= sessionStartMs {
                 if run.lastMs >= sessionStartMs + PlausibilityBudget.toleranceMs && run.firstMs < trustedMs {
                     return .sinceBeforeTheSession

@@ -16,7 +16,8 @@ extension UsageValidator {
         // A daylight-saving change is the zone's own: nothing to suspect (reading.zoneChanged
         // is false for it).
         if reading.zoneChanged && watches[slot].isAtHomeOffset(at)
-            && policy.timeZoneChangeWindow == .untilNextLocalMidnight {
+            && policy.timeZoneChangeWindow == .untilNextLocalMidnight
+        {
             // Back home: the day boundary is where it was, and the window closes.
             watches[slot].zoneSuspectUntilMs = nil
         } else if reading.zoneChanged && !settings.choices.requiresAutomaticDateAndTime {
@@ -35,7 +36,7 @@ extension UsageValidator {
                 change.date.adding(days: 1), utcOffsetSeconds: change.utcOffsetSeconds
             )
             return midnight.millisecondsSinceEpoch
-        case let .milliseconds(span):
+        case .milliseconds(let span):
             return change.instant.millisecondsSinceEpoch + span
         }
     }
@@ -51,8 +52,9 @@ extension UsageValidator {
     /// own rationing — a refresh it left unhonoured, a nightly task waiting for a charger.
     mutating func noteHostAppRan(_ slot: Int, at: LocalTimestamp, trustedMs: Int64, inBackgroundTask: Bool) {
         if let lastRunMs = watches[slot].lastRunMs, watches[slot].hasTicksSinceRun, !inBackgroundTask,
-           trustedMs - lastRunMs - watches[slot].offSinceRunMs - watches[slot].lowBatterySinceRunMs
-            >= policy.appStalledAfterMs {
+            trustedMs - lastRunMs - watches[slot].offSinceRunMs - watches[slot].lowBatterySinceRunMs
+                >= policy.appStalledAfterMs
+        {
             raise(.appStalled, device: watches[slot].device, at: at)
         }
         watches[slot].lastRunMs = trustedMs
@@ -75,8 +77,9 @@ extension UsageValidator {
     mutating func noteBattery(_ battery: BatteryReading?, on slot: Int, trustedMs: Int64) {
         defer { watches[slot].lastBattery = battery.map { BatterySample(trustedMs: trustedMs, reading: $0) } }
         guard let battery, let last = watches[slot].lastBattery, trustedMs > last.trustedMs,
-              !battery.allowsBackgroundWork, !last.reading.allowsBackgroundWork,
-              battery.percent <= last.reading.percent else { return }
+            !battery.allowsBackgroundWork, !last.reading.allowsBackgroundWork,
+            battery.percent <= last.reading.percent
+        else { return }
         watches[slot].lowBatterySinceRunMs += trustedMs - last.trustedMs
     }
 

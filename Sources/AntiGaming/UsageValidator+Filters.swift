@@ -51,7 +51,8 @@ extension UsageValidator {
         } else {
             watches[slot].apps[appSlot].callbackRate.noteBurst()
         }
-        let run = isLive ? watches[slot].apps[appSlot].liveRun.flatMap { $0.isContinued(at: trustedMs) ? $0 : nil } : nil
+        let run =
+            isLive ? watches[slot].apps[appSlot].liveRun.flatMap { $0.isContinued(at: trustedMs) ? $0 : nil } : nil
         if let run, !run.hasRoom(at: trustedMs) {
             return .dropped(.fasterThanTime)
         }
@@ -68,7 +69,8 @@ extension UsageValidator {
         // (otherDeviceInUse), judged next, and claiming it would crowd out the device the child
         // is really using.
         let isSameAppOnOtherDevice = isSameAppOnOtherDevice(appNumber: appNumber, on: slot, trustedMs: trustedMs)
-        let isOtherDeviceInUse = isSameAppOnOtherDevice
+        let isOtherDeviceInUse =
+            isSameAppOnOtherDevice
             || isOtherDeviceInUse(appNumber: appNumber, on: slot, trustedMs: trustedMs)
         if !isOtherDeviceInUse {
             let hasRoom = budget.claim(
@@ -86,9 +88,11 @@ extension UsageValidator {
         } else {
             watches[slot].apps[appSlot].liveRun = isLive ? LiveRun(firstCountedAtMs: trustedMs) : nil
         }
-        return .counted(AdmittedMinute(
-            appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse, isSameAppOnOtherDevice: isSameAppOnOtherDevice
-        ))
+        return .counted(
+            AdmittedMinute(
+                appNumber: appNumber, isOtherDeviceInUse: isOtherDeviceInUse,
+                isSameAppOnOtherDevice: isSameAppOnOtherDevice
+            ))
     }
 
     /// A callback delivered in a burst — a late batch, a catch-up — has no time of its own to

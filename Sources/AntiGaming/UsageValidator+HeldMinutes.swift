@@ -88,7 +88,8 @@ extension UsageValidator {
             if let run = watches[slot].regularPattern.run, run.date <= date { settleRegularRun(on: slot) }
             dropUnconfirmedMinutes(on: slot, through: date)
             guard let held = watches[slot].heldMinutes.last,
-                  sessions[held.sessionIndex].startedAt.date <= date else { continue }
+                sessions[held.sessionIndex].startedAt.date <= date
+            else { continue }
             settleStoppedSession(on: slot)
         }
     }

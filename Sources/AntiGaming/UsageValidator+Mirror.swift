@@ -43,12 +43,15 @@ extension UsageValidator {
     /// ahead of that phase, its third callback 6 s late, at 10:05:23 — dropped, 14 s off the
     /// iPad's 10:04:37 and its run the younger; the iPad's 10:05:37, 14 s after it, stands.
     private func isRunningBefore(slot: Int, appNumber: Int, trustedMs: Int64, other: RecentMinute) -> Bool {
-        guard let own = deviceRuns.last(where: {
-            $0.slot == slot && $0.appNumber == appNumber && trustedMs - $0.lastMs <= settings.sessionGapMs
-        }) else { return false }
-        let otherFirstMs = deviceRuns.last {
-            $0.takes(slot: other.slot, appNumber: appNumber, atMs: other.trustedMs, gapMs: 0)
-        }?.firstMs ?? other.trustedMs
+        guard
+            let own = deviceRuns.last(where: {
+                $0.slot == slot && $0.appNumber == appNumber && trustedMs - $0.lastMs <= settings.sessionGapMs
+            })
+        else { return false }
+        let otherFirstMs =
+            deviceRuns.last {
+                $0.takes(slot: other.slot, appNumber: appNumber, atMs: other.trustedMs, gapMs: 0)
+            }?.firstMs ?? other.trustedMs
         return own.firstMs + Self.sameMinuteMs <= otherFirstMs
     }
 

@@ -10,7 +10,8 @@ extension UsageValidator {
         }
         var strayIndexes: [Int] = []
         if let stray = watches[slot].strayTicks, stray.app == tick.app,
-           isWithinGap(from: stray.lastAt, to: tick.at) {
+            isWithinGap(from: stray.lastAt, to: tick.at)
+        {
             strayIndexes = stray.indexes
         }
         let session = SessionVerdict(
@@ -30,7 +31,8 @@ extension UsageValidator {
         if let open = watches[slot].openSessionIndex, continues(open, with: tick) {
             sessions[open].attach(index)
         } else if let stray = watches[slot].strayTicks, stray.app == tick.app,
-                  isWithinGap(from: stray.lastAt, to: tick.at) {
+            isWithinGap(from: stray.lastAt, to: tick.at)
+        {
             watches[slot].strayTicks?.indexes.append(index)
             watches[slot].strayTicks?.lastAt = tick.at
         } else {
@@ -66,7 +68,9 @@ extension UsageValidator {
     /// alone (123 s apart) it would be two. Claims that do not fit the time — more minutes than
     /// elapsed, less the latency allowance — are an over-count or a flood, not use: judged by
     /// delivery time only.
-    private func claimsTheTimeBetween(from earlier: LocalTimestamp, to later: LocalTimestamp, minutesClaimed: Int) -> Bool {
+    private func claimsTheTimeBetween(from earlier: LocalTimestamp, to later: LocalTimestamp, minutesClaimed: Int)
+        -> Bool
+    {
         guard minutesClaimed >= 2, earlier.date == later.date else { return false }
         let elapsedMs = later.instant.milliseconds(since: earlier.instant)
         let idleMs = elapsedMs - Int64(minutesClaimed) * Instant.millisecondsPerMinute
@@ -82,8 +86,8 @@ extension UsageValidator {
     /// 21–50 in a burst: one session of 50 minutes, not 20 and 30.
     mutating func joinLateBurst(with tick: UsageTick, on slot: Int) {
         guard let open = watches[slot].openSessionIndex, open == sessions.count - 1,
-              let preceding = watches[slot].precedingSessionIndex, sessions[open].minutes == 1,
-              sessions[preceding].isContinued(by: sessions[open]), continues(open, with: tick)
+            let preceding = watches[slot].precedingSessionIndex, sessions[open].minutes == 1,
+            sessions[preceding].isContinued(by: sessions[open]), continues(open, with: tick)
         else { return }
         releaseHeldMinutes(on: slot)
         // The session goes from the end of the list: nothing may still point at it but the
@@ -98,7 +102,8 @@ extension UsageValidator {
         regularRunSessionMoved(from: open, to: preceding, on: slot)
         // A minute still waiting for the device to show use moves with its session.
         watches[slot].unconfirmedMinutes = watches[slot].unconfirmedMinutes.map {
-            $0.sessionIndex == open ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: preceding, trustedMs: $0.trustedMs) : $0
+            $0.sessionIndex == open
+                ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: preceding, trustedMs: $0.trustedMs) : $0
         }
         watches[slot].openSessionIndex = preceding
         watches[slot].precedingSessionIndex = nil

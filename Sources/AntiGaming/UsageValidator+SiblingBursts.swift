@@ -37,9 +37,12 @@ extension UsageValidator {
         siblingBursts[-1 - slot].markJudged()
         let burst = siblingBursts[-1 - slot]
         if burst.heardCount == 1 {
-            if let appNumber = burst.firstKeptAppNumber, let run = deviceRuns.last(where: {
-                $0.slot == slot && $0.appNumber == appNumber && $0.firstMs <= burst.lastMs && burst.lastMs <= $0.lastMs
-            }) {
+            if let appNumber = burst.firstKeptAppNumber,
+                let run = deviceRuns.last(where: {
+                    $0.slot == slot && $0.appNumber == appNumber && $0.firstMs <= burst.lastMs
+                        && burst.lastMs <= $0.lastMs
+                })
+            {
                 flagSessionBeside(app: appsSeen[appNumber], run: run, atMs: burst.lastMs)
             }
             return
@@ -50,8 +53,9 @@ extension UsageValidator {
             guard let claim = burst.claim(of: appNumber), claim.minutes > 1 else { continue }
             let neededMs = Int64(claim.minutes - 1) * PlausibilityBudget.minuteMs - PlausibilityBudget.toleranceMs
             guard neededMs <= burst.lastMs - afterMs else { continue }
-            judgeUse(ofSlot: slot, appNumber: appNumber, neededMs: neededMs, betweenMs: afterMs, andMs: burst.lastMs,
-                     claimedFirstMinuteEndMs: claim.firstMinuteEndMs)
+            judgeUse(
+                ofSlot: slot, appNumber: appNumber, neededMs: neededMs, betweenMs: afterMs, andMs: burst.lastMs,
+                claimedFirstMinuteEndMs: claim.firstMinuteEndMs)
         }
     }
 
@@ -66,7 +70,8 @@ extension UsageValidator {
             let startMs = sessions[index].startedAt.instant.millisecondsSinceEpoch
             if startMs < atMs - Instant.millisecondsPerDay { break }
             guard sessions[index].category == .learning, sessions[index].app != app else { continue }
-            let overlapMs = min(atMs, sessions[index].endedAt.instant.millisecondsSinceEpoch) - max(afterMs, startMs - minuteMs)
+            let overlapMs =
+                min(atMs, sessions[index].endedAt.instant.millisecondsSinceEpoch) - max(afterMs, startMs - minuteMs)
             guard overlapMs > 0, neededMs > atMs - afterMs - overlapMs else { continue }
             if extended == nil {
                 noteRun(slot: slot, appNumber: appNumber, atMs: atMs)
@@ -78,7 +83,8 @@ extension UsageValidator {
             guard let run = extended, run.firstMs + minuteMs <= startMs else { continue }
             sessions[index].noteLate(.otherDeviceInUse)
             if policy.otherDeviceResponse == .withhold,
-               let own = watches.firstIndex(where: { $0.device == sessions[index].device }) {
+                let own = watches.firstIndex(where: { $0.device == sessions[index].device })
+            {
                 withholdHeldMinutes(of: index, on: own)
             }
         }

@@ -17,7 +17,9 @@ extension UsageValidator {
         let number = appsSeen.firstIndex(of: minute.app) ?? appsSeen.count
         if number == appsSeen.count { appsSeen.append(minute.app) }
         let slot = siblingSlot(minute.device, atMs: atMs)
-        if !siblingBursts[-1 - slot].isJudged, siblingBursts[-1 - slot].isEnded(byMinuteAt: atMs, burstGapMs: Self.burstGapMs) {
+        if !siblingBursts[-1 - slot].isJudged,
+            siblingBursts[-1 - slot].isEnded(byMinuteAt: atMs, burstGapMs: Self.burstGapMs)
+        {
             judgeBurst(ofSlot: slot)
         }
         siblingBursts[-1 - slot].hear(atMs: atMs, appNumber: number, isKept: minute.isKept, burstGapMs: Self.burstGapMs)
@@ -25,13 +27,15 @@ extension UsageValidator {
         // the child's day began here is no time this device's own minutes could claim anyway.
         let floorMs = watches.compactMap(\.budgetFloorMs).max()
         if minute.ruling != .tooFast {
-            recentLearningMinutes.append(RecentMinute(slot: slot, appNumber: number, trustedMs: atMs, isKept: minute.isKept))
+            recentLearningMinutes.append(
+                RecentMinute(slot: slot, appNumber: number, trustedMs: atMs, isKept: minute.isKept))
             if minute.isKept {
                 _ = budget.claim(tickMs: atMs, floorMs: floorMs, lookBackMs: policy.plausibilityLookBackMs)
             }
         }
         if let threshold = minute.minute {
-            siblingBursts[-1 - slot].count(BurstMinute(appNumber: number, minute: threshold, date: minute.at.date, atMs: atMs))
+            siblingBursts[-1 - slot].count(
+                BurstMinute(appNumber: number, minute: threshold, date: minute.at.date, atMs: atMs))
         }
         if minute.isKept { noteRun(slot: slot, appNumber: number, atMs: atMs) }
     }
@@ -50,7 +54,7 @@ extension UsageValidator {
             let startMs = sessions[index].startedAt.instant.millisecondsSinceEpoch
             if startMs < atMs - Instant.millisecondsPerDay { break }
             guard sessions[index].category == .learning, sessions[index].app != app,
-                  max(startMs, run.firstMs) <= min(sessions[index].endedAt.instant.millisecondsSinceEpoch, run.lastMs)
+                max(startMs, run.firstMs) <= min(sessions[index].endedAt.instant.millisecondsSinceEpoch, run.lastMs)
             else { continue }
             sessions[index].noteLate(.otherDeviceInUse)
         }

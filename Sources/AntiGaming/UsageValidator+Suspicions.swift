@@ -49,7 +49,8 @@ extension UsageValidator {
         appNumber: Int, on slot: Int, trustedMs: Int64, isFromDayBefore: Bool
     ) -> SuspicionResponse? {
         guard let parameters = policy.oddHours else { return nil }
-        let minuteOfDay = isFromDayBefore
+        let minuteOfDay =
+            isFromDayBefore
             ? Self.lastMinuteOfDay
             : Int(watches[slot].trustedTimestamp(trustedMs).millisecondOfDay / Instant.millisecondsPerMinute)
         return watches[slot].oddHours.judge(

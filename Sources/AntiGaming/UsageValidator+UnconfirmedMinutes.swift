@@ -24,8 +24,9 @@ extension UsageValidator {
     /// comes at least a minute (less the callback jitter) after the last of them.
     mutating func confirmMinutes(on slot: Int, byMinuteAt trustedMs: Int64, date: CivilDate) {
         guard !watches[slot].usedDates.contains(date),
-              let last = watches[slot].unconfirmedMinutes.last(where: { sessions[$0.sessionIndex].startedAt.date == date }),
-              trustedMs - last.trustedMs >= PlausibilityBudget.minuteMs - PlausibilityBudget.toleranceMs
+            let last = watches[slot].unconfirmedMinutes.last(where: { sessions[$0.sessionIndex].startedAt.date == date }
+            ),
+            trustedMs - last.trustedMs >= PlausibilityBudget.minuteMs - PlausibilityBudget.toleranceMs
         else { return }
         confirmMinutes(on: slot, date: date)
     }

@@ -58,13 +58,14 @@ public struct UsageValidator: Sendable {
 
     /// Feeds one signal; for a tick, returns the assessment the app must follow.
     public mutating func observe(_ signal: UsageSignal) -> TickAssessment? {
-        if case .siblingMinute = signal {} else if siblingBursts.contains(where: { !$0.isJudged }) {
+        if case .siblingMinute = signal {
+        } else if siblingBursts.contains(where: { !$0.isJudged }) {
             judgeHeardBursts()
         }
         switch signal {
-        case let .tick(tick):
+        case .tick(let tick):
             return observeTick(tick)
-        case let .intervalStarted(device, at, uptimeMs):
+        case .intervalStarted(let device, let at, let uptimeMs):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             settleStoppedSession(on: slot)
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
@@ -75,7 +76,7 @@ public struct UsageValidator: Sendable {
                 forIntervalStartedAt: at, trustedMs: reading.trustedMs, clockToleranceMs: policy.clockToleranceMs
             )
             confirmMinutes(on: slot, date: at.date)
-        case let .monitoringStarted(device, at, uptimeMs, wasDropped):
+        case .monitoringStarted(let device, let at, let uptimeMs, let wasDropped):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             settleStoppedSession(on: slot)
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
@@ -85,9 +86,9 @@ public struct UsageValidator: Sendable {
             confirmMinutes(on: slot, date: at.date)
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: false)
-        case let .authorizationChanged(device, status, at):
+        case .authorizationChanged(let device, let status, let at):
             if status != .approved { raise(.permissionLost, device: device, at: at) }
-        case let .appRan(device, at, uptimeMs, battery, inBackgroundTask):
+        case .appRan(let device, let at, let uptimeMs, let battery, let inBackgroundTask):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             settleStoppedSession(on: slot)
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
@@ -95,11 +96,11 @@ public struct UsageValidator: Sendable {
             noteBattery(battery, on: slot, trustedMs: reading.trustedMs)
             watches[slot].chargerDelivery.noteBattery(battery)
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: inBackgroundTask)
-        case let .deviceBooted(device, at, uptimeMs):
+        case .deviceBooted(let device, let at, let uptimeMs):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             watches[slot].anchorAfterBoot(at: at, uptimeMs: uptimeMs)
             noteRestart(slot)
-        case let .siblingMinute(minute):
+        case .siblingMinute(let minute):
             noteSiblingMinute(minute)
         }
         return nil
@@ -116,19 +117,20 @@ public struct UsageValidator: Sendable {
         noteBattery(tick.battery, on: slot, trustedMs: reading.trustedMs)
         // Reward minutes pass the same filters: a flooded or duplicated reward callback is no
         // more a minute on the shield than a learning one is a minute learned.
-        let isInBurst = watches[slot].lastDeliveredTickMs.map {
-            reading.trustedMs - $0 < Self.burstGapMs
-        } ?? false
+        let isInBurst =
+            watches[slot].lastDeliveredTickMs.map {
+                reading.trustedMs - $0 < Self.burstGapMs
+            } ?? false
         let date = claimedDate(of: tick, on: slot, isInBurst: isInBurst)
         let admitted: AdmittedMinute
         switch admitMinute(tick, on: slot, trustedMs: reading.trustedMs, date: date) {
-        case let .dropped(filter):
+        case .dropped(let filter):
             attachFiltered(tick, on: slot, index: index)
             if let floodStartMs = watches[slot].chargerDelivery.plugInDeliveryStartMs, isInBurst {
                 withholdMinutes(on: slot, deliveredSinceMs: floodStartMs)
             }
             return TickAssessment(isKept: false, reasons: [filter])
-        case let .counted(minute):
+        case .counted(let minute):
             admitted = minute
         }
         settleHeldMinutes(before: tick, on: slot, trustedMs: reading.trustedMs)
@@ -179,7 +181,8 @@ public struct UsageValidator: Sendable {
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
         let isSitting = isUnpaid && unpaid >= Self.shieldSittingMinutesMin
-        let suspicions = settingSuspicions(on: slot, trustedMs: trustedMs).map(\.reason)
+        let suspicions =
+            settingSuspicions(on: slot, trustedMs: trustedMs).map(\.reason)
             + (isSitting ? [.shieldSitting] : [])
         sessions[sessionIndex].count(tick, index: index, isKept: true, suspicions: suspicions, isUnpaid: isUnpaid)
         tickCredited[index] = true
@@ -221,7 +224,8 @@ public struct UsageValidator: Sendable {
         let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
         // A run in doubt is marked only once it shows it repeats the pattern.
         let isPatternHeld = isKept && isOnRegularRun && policy.regularPattern?.response == .withhold
-        let isHeld = isKept
+        let isHeld =
+            isKept
             && (isPatternHeld || isUnconfirmed || sessions[sessionIndex].minutes < Self.fragmentMinutesMax)
         sessions[sessionIndex].count(
             tick, index: index, isKept: isKept && !isHeld, suspicions: reasons.filter { $0 != .regularPattern }

@@ -20,7 +20,6 @@ public enum CheckerName: String, Hashable, Sendable, CaseIterable {
     /// task's window or a brief run.
     case suspended
 
-
     /// Judged only at quiet moments: every fault healed for the convergence bound.
     public var needsQuiet: Bool {
         switch self {

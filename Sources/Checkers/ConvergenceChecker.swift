@@ -19,22 +19,30 @@ enum ConvergenceChecker {
                 var first: CloudRecordID?
                 for record in atHorizon.held
                 where (record.serverModifiedAt?.millisecondsSinceEpoch ?? 0) <= fetchedThroughMs
-                    && state.serverRecords[record.id]?.changeTag != record.changeTag {
+                    && state.serverRecords[record.id]?.changeTag != record.changeTag
+                {
                     staleCount += 1
                     // The smallest id is the one a sorted listing would name first.
                     if first.map({ record.id < $0 }) ?? true { first = record.id }
                 }
                 if let first {
-                    log.note(Violation(
-                        checker: .convergence, timeMs: family.nowMs, devices: [device], subject: "\(device) \(zone)",
-                        detail: "\(device) lacks \(staleCount) record(s) of \(zone) the service has held for longer "
-                            + "than the bound, first \(first.name)"
-                    ))
+                    log.note(
+                        Violation(
+                            checker: .convergence, timeMs: family.nowMs, devices: [device],
+                            subject: "\(device) \(zone)",
+                            detail:
+                                "\(device) lacks \(staleCount) record(s) of \(zone) the service has held for longer "
+                                + "than the bound, first \(first.name)"
+                        ))
                 }
-                if family.isAtEnd, let back = atHorizon.goneSorted(in: family.service).first(where: { state.serverRecords[$0] != nil }) {
-                    log.note(Violation(checker: .resurrection, timeMs: family.nowMs, devices: [device],
-                                       subject: "\(device) \(back)",
-                                       detail: "\(device) still holds \(back.name), which the service deleted"))
+                if family.isAtEnd,
+                    let back = atHorizon.goneSorted(in: family.service).first(where: { state.serverRecords[$0] != nil })
+                {
+                    log.note(
+                        Violation(
+                            checker: .resurrection, timeMs: family.nowMs, devices: [device],
+                            subject: "\(device) \(back)",
+                            detail: "\(device) still holds \(back.name), which the service deleted"))
                 }
             }
         }

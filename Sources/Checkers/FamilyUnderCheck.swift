@@ -111,15 +111,18 @@ public struct FamilyUnderCheck {
     /// always; before it, once a fetch of the zone served after that moment reached its app.
     func mustShow(_ device: DeviceID, _ zone: CloudZoneID, changedAtMs: Int64?) -> Bool {
         guard !isAtEnd else { return true }
-        guard let changedAtMs, let caughtUpMs = world.connection(of: device)?.caughtUpThroughMs[zone] else { return false }
+        guard let changedAtMs, let caughtUpMs = world.connection(of: device)?.caughtUpThroughMs[zone] else {
+            return false
+        }
         return caughtUpMs >= changedAtMs
     }
 
     /// The child's devices that must show `record`, a version the service holds (see `mustShow`).
     func devices(of child: ChildID, thatMustShow record: CloudRecord?) -> [ChildDevice] {
         devices(of: child).filter {
-            mustShow($0.device, record?.id.zone ?? layout.familyZone(of: child),
-                     changedAtMs: record?.serverModifiedAt?.millisecondsSinceEpoch)
+            mustShow(
+                $0.device, record?.id.zone ?? layout.familyZone(of: child),
+                changedAtMs: record?.serverModifiedAt?.millisecondsSinceEpoch)
         }
     }
 

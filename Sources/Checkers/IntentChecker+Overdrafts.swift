@@ -16,11 +16,14 @@ extension IntentChecker {
                 $0.device == entry.device && $0.notification.category == NotificationKind.overdraft.rawValue
                     && $0.notification.recipient == .child(entry.child) && $0.notification.occurredAt >= start.timestamp
             }
-            guard !told, let spent = lastRedemption(of: entry.child, before: family.nowMs, in: family.world.intents.intents)
+            guard !told,
+                let spent = lastRedemption(of: entry.child, before: family.nowMs, in: family.world.intents.intents)
             else { continue }
-            lost(spent, family, log, why: "\(entry.device) shows \(ledger.balance) points since entry \(start.sequence) "
-                     + "(\(start.description)), and \(entry.child) was never told of the overdraft",
-                 devices: [entry.device])
+            lost(
+                spent, family, log,
+                why: "\(entry.device) shows \(ledger.balance) points since entry \(start.sequence) "
+                    + "(\(start.description)), and \(entry.child) was never told of the overdraft",
+                devices: [entry.device])
         }
     }
 

@@ -11,12 +11,16 @@ extension IntentChecker {
         _ intent: Intent, parent: ParentID, intents: [Intent], family: FamilyUnderCheck, log: ViolationLog
     ) {
         let toldJoined = intents.contains { other in
-            guard other.refusal == nil, case let .membership(joiner, "accept") = other.meaning else { return false }
+            guard other.refusal == nil, case .membership(let joiner, "accept") = other.meaning else { return false }
             return joiner == parent
         }
         guard !toldJoined else { return }
         let readable = family.service.zones(readableBy: FamilyCloudLayout.account(of: parent))
-        guard let child = family.children.first(where: { readable.contains(family.layout.familyZone(of: $0)) }) else { return }
-        lost(intent, family, log, why: "refused (\(intent.refusal ?? "")), but the service has \(parent) in \(child)'s family")
+        guard let child = family.children.first(where: { readable.contains(family.layout.familyZone(of: $0)) }) else {
+            return
+        }
+        lost(
+            intent, family, log,
+            why: "refused (\(intent.refusal ?? "")), but the service has \(parent) in \(child)'s family")
     }
 }

@@ -26,25 +26,27 @@ enum IntentChecker {
         open.letGo { index in
             let intent = intents[index]
             guard intent.refusal == nil else {
-                if case let .membership(parent, "accept") = intent.meaning {
+                if case .membership(let parent, "accept") = intent.meaning {
                     checkRefusedAcceptance(intent, parent: parent, intents: intents, family: family, log: log)
                 }
                 return true
             }
             guard family.hasHadChanceToSend(intent.device, madeAtMs: intent.timeMs) else { return false }
             switch intent.meaning {
-            case let .setting(child, setting, value, change?):
+            case .setting(let child, let setting, let value, let change?):
                 let key = "\(child) \(setting)"
                 if editsByStamp[key] == nil {
                     editsByStamp[key] = open.edits(of: child, setting: setting, among: intents, family: family)
                 }
-                return checkSetting(intent, child: child, setting: setting, value: value, change: change,
-                                    edits: editsByStamp[key]!, open: open, family: family, log: log)
-            case let .adjustment(child, _, record):
+                return checkSetting(
+                    intent, child: child, setting: setting, value: value, change: change,
+                    edits: editsByStamp[key]!, open: open, family: family, log: log)
+            case .adjustment(let child, _, let record):
                 return checkAdjustment(intent, child: child, record: record, family: family, log: log)
-            case let .rewardDecision(child, _, request?, approve):
-                return checkRewardDecision(intent, child: child, request: request, approve: approve, family: family, log: log)
-            case let .membership(parent, "accept"):
+            case .rewardDecision(let child, _, let request?, let approve):
+                return checkRewardDecision(
+                    intent, child: child, request: request, approve: approve, family: family, log: log)
+            case .membership(let parent, "accept"):
                 checkJoined(intent, parent: parent, family: family, log: log)
                 return false
             case .setting, .redemption, .membership, .rewardRequest, .rewardDecision:
@@ -68,8 +70,10 @@ enum IntentChecker {
         }
         if family.commandAnswers[change]?.first?.outcome == .failed {
             guard phone?.app.commandStatus(change, of: child) == CommandOutcome.failed.rawValue else {
-                return lost(intent, family, log, why: "the child's device refused it, and \(intent.device) does not show "
-                                + "the refusal")
+                return lost(
+                    intent, family, log,
+                    why: "the child's device refused it, and \(intent.device) does not show "
+                        + "the refusal")
             }
             return false
         }
@@ -89,17 +93,23 @@ enum IntentChecker {
                     && family.mustShow($0.device, settingsID.zone, changedAtMs: changedAtMs)
             }
             guard wrong.isEmpty else {
-                return lost(intent, family, log, why: "the service holds it, but " + describe(wrong), devices: wrong.map(\.device))
+                return lost(
+                    intent, family, log, why: "the service holds it, but " + describe(wrong),
+                    devices: wrong.map(\.device))
             }
             return false  // applied
         }
         guard let holder = edits[fieldStamp] else {
-            return lost(intent, family, log, why: "the service's \(setting) is \(server[setting]?.description ?? "none") "
-                            + "from no intent after it (stamp \(fieldStamp))")
+            return lost(
+                intent, family, log,
+                why: "the service's \(setting) is \(server[setting]?.description ?? "none") "
+                    + "from no intent after it (stamp \(fieldStamp))")
         }
         guard holder.timeMs >= intent.timeMs - concurrentEditsMs else {
-            return lost(intent, family, log, why: "overwritten by the earlier "
-                            + holder.described(time: family.formatTime))
+            return lost(
+                intent, family, log,
+                why: "overwritten by the earlier "
+                    + holder.described(time: family.formatTime))
         }
         return true  // superseded by `holder`, judged on its own
     }
@@ -107,17 +117,23 @@ enum IntentChecker {
     static func checkAdjustment(
         _ intent: Intent, child: ChildID, record: String, family: FamilyUnderCheck, log: ViolationLog
     ) -> Bool {
-        if let phone = family.phone(on: intent.device), phone.app.failedChanges.contains(where: { $0.id.name == record }) {
+        if let phone = family.phone(on: intent.device),
+            phone.app.failedChanges.contains(where: { $0.id.name == record })
+        {
             return false
         }
-        guard !family.devices(of: child).contains(where: { $0.app.store.work.remote.bookedAdjustments.contains(record) })
+        guard
+            !family.devices(of: child).contains(where: { $0.app.store.work.remote.bookedAdjustments.contains(record) })
         else { return true }
-        guard let held = family.service.record(CloudRecordID(zone: family.layout.familyZone(of: child), name: record)) else {
+        guard let held = family.service.record(CloudRecordID(zone: family.layout.familyZone(of: child), name: record))
+        else {
             return lost(intent, family, log, why: "\(record) never reached the service")
         }
         let fetched = family.devices(of: child, thatMustShow: held)
         guard let first = fetched.first else { return false }  // no device of the child has fetched it yet
-        return lost(intent, family, log, why: "the service holds \(record), and no device of \(child)'s booked it, though "
+        return lost(
+            intent, family, log,
+            why: "the service holds \(record), and no device of \(child)'s booked it, though "
                 + "\(first.device) fetched it", devices: fetched.map(\.device))
     }
 
@@ -128,22 +144,31 @@ enum IntentChecker {
                 && family.mustShow(phone.device, family.layout.familyZone(of: child), changedAtMs: intent.timeMs)
         }
         guard let first = missing.first else { return }
-        lost(intent, family, log, why: "\(phone.device) still does not show \(first)'s settings", devices: [phone.device])
+        lost(
+            intent, family, log, why: "\(phone.device) still does not show \(first)'s settings", devices: [phone.device]
+        )
     }
 
     /// What every device that should show the setting shows: each child device of the child
     /// and each member parent's phone (nil: it has no settings yet).
-    static func shown(_ setting: String, of child: ChildID, family: FamilyUnderCheck) -> [(device: DeviceID, value: Int64?)] {
+    static func shown(_ setting: String, of child: ChildID, family: FamilyUnderCheck) -> [(
+        device: DeviceID, value: Int64?
+    )] {
         if let app = SyncedAppSetting.app(ofField: setting) { return shown(app, of: child, family: family) }
         guard let synced = SyncedSetting(rawValue: setting) else { return [] }
         let phones = family.members.map { ($0.device, $0.app.settings(of: child).map { synced.value(in: $0) }) }
-        let devices = family.devices(of: child).map { ($0.device, Optional(synced.value(in: $0.app.store.account.settings))) }
+        let devices = family.devices(of: child).map {
+            ($0.device, Optional(synced.value(in: $0.app.store.account.settings)))
+        }
         return phones + devices
     }
 
     /// An app a parent changed, as each phone's settings and each child device's catalogue have it.
-    static func shown(_ app: AppID, of child: ChildID, family: FamilyUnderCheck) -> [(device: DeviceID, value: Int64?)] {
-        let phones = family.members.map { ($0.device, $0.app.changedCategory(of: app, for: child).map(SyncedAppSetting.value(of:))) }
+    static func shown(_ app: AppID, of child: ChildID, family: FamilyUnderCheck) -> [(device: DeviceID, value: Int64?)]
+    {
+        let phones = family.members.map {
+            ($0.device, $0.app.changedCategory(of: app, for: child).map(SyncedAppSetting.value(of:)))
+        }
         let devices = family.devices(of: child).map { entry in
             (entry.device, entry.app.store.account.catalog.category(of: app).map(SyncedAppSetting.value(of:)))
         }
@@ -157,7 +182,9 @@ enum IntentChecker {
     /// The values later sent edits of `setting` set. A phone shows its own later edit before the
     /// service holds it (sam sets 40 while the service still holds his 60): that edit is judged
     /// on its own (explore run seed 912034205).
-    static func laterValues(of setting: String, child: ChildID, after intent: Intent, in family: FamilyUnderCheck) -> Set<Int64> {
+    static func laterValues(of setting: String, child: ChildID, after intent: Intent, in family: FamilyUnderCheck)
+        -> Set<Int64>
+    {
         var values: Set<Int64> = []
         for other in family.world.intents.intents.reversed() {
             guard other.number > intent.number else { break }  // numbered in order from 1
@@ -175,8 +202,10 @@ enum IntentChecker {
     static func lost(
         _ intent: Intent, _ family: FamilyUnderCheck, _ log: ViolationLog, why: String, devices: [DeviceID] = []
     ) -> Bool {
-        log.note(Violation(checker: .intents, timeMs: family.nowMs, devices: devices, subject: "intent \(intent.number)",
-                           detail: "lost: \(intent.described(time: family.formatTime)): \(why)"))
+        log.note(
+            Violation(
+                checker: .intents, timeMs: family.nowMs, devices: devices, subject: "intent \(intent.number)",
+                detail: "lost: \(intent.described(time: family.formatTime)): \(why)"))
         return true
     }
 }

@@ -9,16 +9,22 @@ import Simulation
 enum LedgerChecker {
     /// Each ledger is audited from where the last judgement stopped: a problem among the entries
     /// checked before was noted then, and a finding is kept at its first moment only.
-    static func checkBalances(_ family: FamilyUnderCheck, audits: inout [DeviceID: LedgerAudit], into log: ViolationLog) {
+    static func checkBalances(_ family: FamilyUnderCheck, audits: inout [DeviceID: LedgerAudit], into log: ViolationLog)
+    {
         for entry in family.childDevices {
             let ledger = entry.app.store.account.ledger
-            var audit = audits[entry.device].flatMap { $0.continues(ledger.entries) ? $0 : nil }
+            var audit =
+                audits[entry.device].flatMap { $0.continues(ledger.entries) ? $0 : nil }
                 ?? LedgerAudit()
-            let problem = audit.problems(goingOnThrough: ledger.entries, balance: ledger.balance, checkingTimeOrder: false).first
+            let problem = audit.problems(
+                goingOnThrough: ledger.entries, balance: ledger.balance, checkingTimeOrder: false
+            ).first
             audits[entry.device] = audit
             guard let problem else { continue }
-            log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [entry.device],
-                               subject: "\(entry.device) balance", detail: "\(entry.device) (\(entry.child)): \(problem)"))
+            log.note(
+                Violation(
+                    checker: .ledger, timeMs: family.nowMs, devices: [entry.device],
+                    subject: "\(entry.device) balance", detail: "\(entry.device) (\(entry.child)): \(problem)"))
         }
     }
 
@@ -37,7 +43,8 @@ enum LedgerChecker {
                 var missingCount = 0
                 var firstMissing: LedgerEntry?
                 var lastOwedMs = Int64.min
-                for entry in ledger.entries.prefix(family.entriesOwed[device.device] ?? 0) where entry.copiedFrom == nil {
+                for entry in ledger.entries.prefix(family.entriesOwed[device.device] ?? 0) where entry.copiedFrom == nil
+                {
                     let madeMs = entry.timestamp.millisecondsSinceEpoch
                     lastOwedMs = madeMs
                     guard madeMs <= horizonMs, !sequences.contains(entry.sequence) else { continue }
@@ -46,10 +53,12 @@ enum LedgerChecker {
                 }
                 if let first = firstMissing {
                     let name = EntryOrigin(device: device.device, sequence: first.sequence).recordName(of: child)
-                    log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [device.device],
-                                       subject: "\(device.device) uploads",
-                                       detail: "\(missingCount) of \(device.device)'s ledger entries never reached "
-                                           + "the service, first \(name)"))
+                    log.note(
+                        Violation(
+                            checker: .ledger, timeMs: family.nowMs, devices: [device.device],
+                            subject: "\(device.device) uploads",
+                            detail: "\(missingCount) of \(device.device)'s ledger entries never reached "
+                                + "the service, first \(name)"))
                 }
                 lastChangeMs = max(lastChangeMs, lastOwedMs)
                 // The parents can know the entries the service holds without a gap; the ones the
@@ -65,10 +74,12 @@ enum LedgerChecker {
             for phone in family.members {
                 let shown = phone.app.balance(of: child)
                 guard shown != knownBalance else { continue }
-                log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [phone.device],
-                                   subject: "\(phone.device) shows \(child)",
-                                   detail: "\(phone.device) shows \(shown) points for \(child); the child's devices "
-                                       + "held \(knownBalance) at their last entries the service holds"))
+                log.note(
+                    Violation(
+                        checker: .ledger, timeMs: family.nowMs, devices: [phone.device],
+                        subject: "\(phone.device) shows \(child)",
+                        detail: "\(phone.device) shows \(shown) points for \(child); the child's devices "
+                            + "held \(knownBalance) at their last entries the service holds"))
             }
         }
     }
@@ -85,14 +96,17 @@ enum LedgerChecker {
             guard let keptSinceMs = kept.record.serverModifiedAt?.millisecondsSinceEpoch, keptSinceMs <= horizonMs
             else { continue }
             for other in sorted.dropFirst() where !uploaded.reverses(other.device, source) {
-                let reversedAtHome = family.devices(of: child).first { $0.device == other.device }?
+                let reversedAtHome =
+                    family.devices(of: child).first { $0.device == other.device }?
                     .app.store.work.remote.reversedAdjustments.contains(source) ?? false
                 guard !reversedAtHome, family.mustShow(other.device, kept.record.id.zone, changedAtMs: keptSinceMs)
                 else { continue }
-                log.note(Violation(checker: .ledger, timeMs: family.nowMs, devices: [kept.device, other.device],
-                                   subject: "booked \(source)",
-                                   detail: "adjustment \(source) was booked on \(kept.device) and on \(other.device), "
-                                       + "and \(other.device) has fetched \(kept.device)'s booking without reversing its own"))
+                log.note(
+                    Violation(
+                        checker: .ledger, timeMs: family.nowMs, devices: [kept.device, other.device],
+                        subject: "booked \(source)",
+                        detail: "adjustment \(source) was booked on \(kept.device) and on \(other.device), "
+                            + "and \(other.device) has fetched \(kept.device)'s booking without reversing its own"))
             }
         }
     }

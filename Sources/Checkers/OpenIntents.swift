@@ -51,14 +51,17 @@ final class OpenIntents {
 
     /// The sent edits of one setting of one child, by the stamp their command carries; where two
     /// carry one stamp, the later.
-    func edits(of child: ChildID, setting: String, among intents: [Intent], family: FamilyUnderCheck) -> [String: Intent] {
+    func edits(of child: ChildID, setting: String, among intents: [Intent], family: FamilyUnderCheck) -> [String:
+        Intent]
+    {
         let key = "\(child) \(setting)"
         let indices = sentEdits[key] ?? []
         var settled = settledEdits.removeValue(forKey: key) ?? (0, [:])  // held alone: extended in place
         while settled.count < indices.count {
             let intent = intents[indices[settled.count]]
             guard case .setting(_, _, _, let change?) = intent.meaning,
-                  let stamp = stampOnService(of: change, child: child, family: family) else { break }
+                let stamp = stampOnService(of: change, child: child, family: family)
+            else { break }
             settled.byStamp[stamp] = intent
             settled.count += 1
         }
@@ -67,7 +70,8 @@ final class OpenIntents {
         for index in indices[settled.count...] {
             let intent = intents[index]
             guard case .setting(_, _, _, let change?) = intent.meaning,
-                  let stamp = stamp(of: change, child: child, sentOn: intent.device, family: family) else { continue }
+                let stamp = stamp(of: change, child: child, sentOn: intent.device, family: family)
+            else { continue }
             found[stamp] = intent
         }
         return found
@@ -97,7 +101,8 @@ final class OpenIntents {
     func judgeCommands(_ intents: [Intent], through horizonMs: Int64, _ judge: (Int) -> Bool) {
         while commandsTakenCount < intents.count, intents[commandsTakenCount].timeMs <= horizonMs {
             if case .setting(_, _, _, let change?) = intents[commandsTakenCount].meaning,
-               commandsSeen.insert(change).inserted {
+                commandsSeen.insert(change).inserted
+            {
                 unansweredCommands.append(commandsTakenCount)
             }
             commandsTakenCount += 1

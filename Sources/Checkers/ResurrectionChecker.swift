@@ -6,8 +6,10 @@ enum ResurrectionChecker {
         let service = family.service
         for zone in service.allZones {
             if let back = service.firstRecreatedRecordID(in: zone) {
-                log.note(Violation(checker: .resurrection, timeMs: family.nowMs, devices: [], subject: back.description,
-                                   detail: "\(back.name) was deleted from \(zone) and is back"))
+                log.note(
+                    Violation(
+                        checker: .resurrection, timeMs: family.nowMs, devices: [], subject: back.description,
+                        detail: "\(back.name) was deleted from \(zone) and is back"))
             }
         }
     }

@@ -6,12 +6,14 @@ enum SuspendedAppChecker {
         for connection in family.world.connections {
             guard let first = connection.requestsWhileSuspended.first else { continue }
             let count = connection.requestsWhileSuspended.count
-            log.note(Violation(
-                checker: .suspended, timeMs: first.timeMs, devices: [connection.device],
-                subject: connection.device.rawValue,
-                detail: "\(connection.device) sent a \(first.call) request at \(family.formatTime(first.timeMs)) while its "
-                    + "app was suspended" + (count > 1 ? " (\(count) such requests)" : "")
-            ))
+            log.note(
+                Violation(
+                    checker: .suspended, timeMs: first.timeMs, devices: [connection.device],
+                    subject: connection.device.rawValue,
+                    detail:
+                        "\(connection.device) sent a \(first.call) request at \(family.formatTime(first.timeMs)) while its "
+                        + "app was suspended" + (count > 1 ? " (\(count) such requests)" : "")
+                ))
         }
     }
 }

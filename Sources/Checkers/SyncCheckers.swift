@@ -39,8 +39,9 @@ public final class SyncCheckers {
         guard walksState else { return }
         lastStateWalkMs = family.nowMs
         ConvergenceChecker.check(family, horizonMs: horizonMs, into: log)
-        LedgerChecker.checkCrossings(family, horizonMs: horizonMs, onService: { self.usageEntries(of: $0, in: family) },
-                                     into: log)
+        LedgerChecker.checkCrossings(
+            family, horizonMs: horizonMs, onService: { self.usageEntries(of: $0, in: family) },
+            into: log)
     }
 
     /// When the quiet-time checks last walked every record.
@@ -70,8 +71,10 @@ public final class SyncCheckers {
         guard let last = answers.last else { return }
         let times = answers.filter { $0.device == last.device }.count
         guard times > 1 else { return }
-        log.note(Violation(checker: .commands, timeMs: last.timeMs, devices: [last.device], subject: command,
-                           detail: "command \(command) was carried out \(times) times on \(last.device)"))
+        log.note(
+            Violation(
+                checker: .commands, timeMs: last.timeMs, devices: [last.device], subject: command,
+                detail: "command \(command) was carried out \(times) times on \(last.device)"))
     }
 
     /// What each checker concluded: its first finding and how many more, or none.

@@ -76,8 +76,9 @@ final class UsageZoneEntries {
 
     private func add(_ record: CloudRecord) {
         guard let origin = EntryOrigin(recordName: record.id.name, of: child) else { return }
-        let entry = Held(origin: origin, record: record, source: record["source"]?.textValue,
-                         reverses: record["reverses"]?.textValue)
+        let entry = Held(
+            origin: origin, record: record, source: record["source"]?.textValue,
+            reverses: record["reverses"]?.textValue)
         held[record.id] = entry
         sequences[origin.device, default: []].insert(origin.sequence)
         if let source = entry.source {

@@ -21,16 +21,19 @@ public final class ChildAccountStore {
     /// The device's validator judges at `strictness`, its sessions as the account's settings say,
     /// following the parents' choices beyond the level.
     public init(
-        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [], strictness: ValidationStrictness = .moderate,
+        device: DeviceID, account: ChildRewardAccount, parents: [ParentID] = [],
+        strictness: ValidationStrictness = .moderate,
         choices: ParentChoices = .init()
     ) {
         precondition(Set(parents).count == parents.count, "a parent is listed once")
         self.device = device
         self.account = account
         self.parents = parents
-        work = PeriodicWorkState(device: device, validation: ValidationState(
-            strictness: strictness, settings: account.settings, choices: choices
-        ))
+        work = PeriodicWorkState(
+            device: device,
+            validation: ValidationState(
+                strictness: strictness, settings: account.settings, choices: choices
+            ))
     }
 
     /// One commit: runs `change` on the account and the work state together, so that a unit of

@@ -14,13 +14,13 @@ extension ChildDeviceApp {
         }
         sync?.uploadNewEntries()
         switch result {
-        case let .success(redemption):
+        case .success(let redemption):
             monitorRedemptionWindow(redemption)
             let askedMinutes = points / rate
             if redemption.minutesGranted < askedMinutes {
                 announceShortened(redemption, askedMinutes: askedMinutes, by: limitThatShortened(redemption))
             }
-        case let .failure(rejection):
+        case .failure(let rejection):
             switch rejection.reason {
             case .dailyLimitReached, .weeklyLimitReached:
                 announceRefused(rejection)
@@ -36,7 +36,7 @@ extension ChildDeviceApp {
     public func requestReward(_ reward: String, points: Int) -> Result<RewardRequest, RewardRequestRefusal> {
         let now = clock.now
         let result = store.update { account, _ in account.requestReward(reward, points: points, at: now) }
-        if case let .success(request) = result { sync?.share(request) }
+        if case .success(let request) = result { sync?.share(request) }
         sync?.uploadNewEntries()
         return result
     }
@@ -45,13 +45,13 @@ extension ChildDeviceApp {
     public func apply(_ command: FamilyCommand) {
         let now = clock.now
         switch command {
-        case let .adjustPoints(points, parent, reason):
+        case .adjustPoints(let points, let parent, let reason):
             store.update { account, _ in account.adjust(points: points, by: parent, reason: reason, at: now) }
-        case let .updateSettings(settings, _):
+        case .updateSettings(let settings, _):
             store.update { account, _ in account.update(settings: settings) }
-        case let .updateApp(app, category, _):
+        case .updateApp(let app, let category, _):
             store.update { account, _ in account.update(app: app, to: category) }
-        case let .decideReward(request, approve, parent):
+        case .decideReward(let request, let approve, let parent):
             _ = store.update { account, _ in
                 account.decideRewardRequest(request, approve: approve, by: parent, at: now)
             }
@@ -63,7 +63,8 @@ extension ChildDeviceApp {
     private func limitThatShortened(_ redemption: Redemption) -> RedemptionRejectionReason {
         let account = store.account
         if let daily = account.settings.dailyRewardLimitMinutes,
-           account.grantedMinutes(on: redemption.localDate) >= daily {
+            account.grantedMinutes(on: redemption.localDate) >= daily
+        {
             return .dailyLimitReached(limitMinutes: daily)
         }
         guard let weekly = account.settings.weeklyRewardLimitMinutes else {
@@ -75,7 +76,7 @@ extension ChildDeviceApp {
     func monitorRedemptionWindow(_ redemption: Redemption) {
         let finished = center.activities.filter { activity in
             guard activity.rawValue.hasPrefix(Self.redemptionActivityPrefix),
-                  let id = Int(activity.rawValue.dropFirst(Self.redemptionActivityPrefix.count))
+                let id = Int(activity.rawValue.dropFirst(Self.redemptionActivityPrefix.count))
             else { return false }
             return store.account.redemptions.first { $0.id == id }?.status != .active
         }

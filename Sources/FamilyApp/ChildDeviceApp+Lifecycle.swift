@@ -74,9 +74,10 @@ extension ChildDeviceApp: ApplicationDelegate {
         let reading = battery.batteryReading
         noteBootSession()
         store.update { account, work in
-            work.observe(.appRan(
-                device: device, at: now, uptimeMs: uptimeMs, battery: reading, inBackgroundTask: inBackgroundTask
-            ), account: &account, now: now)
+            work.observe(
+                .appRan(
+                    device: device, at: now, uptimeMs: uptimeMs, battery: reading, inBackgroundTask: inBackgroundTask
+                ), account: &account, now: now)
             if let change = work.validation.authorizationChange(status, device: device, at: now) {
                 work.observe(change, account: &account, now: now)
             }
@@ -91,10 +92,11 @@ extension ChildDeviceApp: ApplicationDelegate {
     }
 
     func submitRefreshRequest() {
-        submit(BackgroundTaskRequest(
-            identifier: Self.refreshTaskIdentifier, kind: .refresh,
-            earliestBeginDate: clock.now.instant + Self.refreshIntervalMs
-        ))
+        submit(
+            BackgroundTaskRequest(
+                identifier: Self.refreshTaskIdentifier, kind: .refresh,
+                earliestBeginDate: clock.now.instant + Self.refreshIntervalMs
+            ))
     }
 
     /// Not before the next local midnight, and on the charger.
@@ -103,10 +105,11 @@ extension ChildDeviceApp: ApplicationDelegate {
         let midnight = LocalTimestamp.startOfDay(
             now.date.adding(days: 1), utcOffsetSeconds: now.utcOffsetSeconds
         )
-        submit(BackgroundTaskRequest(
-            identifier: Self.processingTaskIdentifier, kind: .processing,
-            earliestBeginDate: midnight, requiresExternalPower: true
-        ))
+        submit(
+            BackgroundTaskRequest(
+                identifier: Self.processingTaskIdentifier, kind: .processing,
+                earliestBeginDate: midnight, requiresExternalPower: true
+            ))
     }
 
     private func submit(_ request: BackgroundTaskRequest) {

@@ -65,7 +65,7 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     /// between leaves a record reconciliation can find.
     public func eventDidReachThreshold(_ event: EventName, activity: ActivityName) {
         guard activity == Self.usageActivity, let usage = UsageEventName(event),
-              store.account.catalog.category(of: usage.app) != nil
+            store.account.catalog.category(of: usage.app) != nil
         else {
             unrecognisedCallbackCount += 1
             return
@@ -83,7 +83,7 @@ extension ChildDeviceApp: DeviceActivityMonitor {
     /// after the last minute the filters let through, so that the rest of the day counts.
     private func rearmIfWindowTopped(by usage: UsageEventName) {
         guard usageWindows.date == clock.now.date,
-              usage.minute == usageWindows.minutes(of: usage.app, appCount: usageAppCount).upperBound
+            usage.minute == usageWindows.minutes(of: usage.app, appCount: usageAppCount).upperBound
         else { return }
         if isRegisteringUsage {
             appsToppedDuringRegistration.append(usage.app)

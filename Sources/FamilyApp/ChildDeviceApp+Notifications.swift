@@ -17,10 +17,11 @@ extension ChildDeviceApp {
         guard account.settings.notifications.isEnabled(kind) else { return }
         let parents = audience == .family ? store.parents.map(NotificationRecipient.parent) : []
         for recipient in [.child(account.child)] + parents {
-            notifications.post(UserNotification(
-                category: kind.rawValue, recipient: recipient, title: title, body: body,
-                occurredAt: occurredAt
-            ))
+            notifications.post(
+                UserNotification(
+                    category: kind.rawValue, recipient: recipient, title: title, body: body,
+                    occurredAt: occurredAt
+                ))
         }
     }
 

@@ -57,9 +57,11 @@ extension ChildDeviceApp {
         let closure = store.update { account, work in work.close(day, account: &account, now: now) }
         if let closure {
             announce(closure, utcOffsetSeconds: now.utcOffsetSeconds)
-            sync?.share(closure.summary, dayEndedAt: LocalTimestamp.startOfDay(
-                closure.summary.date.adding(days: 1), utcOffsetSeconds: now.utcOffsetSeconds
-            ))
+            sync?.share(
+                closure.summary,
+                dayEndedAt: LocalTimestamp.startOfDay(
+                    closure.summary.date.adding(days: 1), utcOffsetSeconds: now.utcOffsetSeconds
+                ))
         }
     }
 }

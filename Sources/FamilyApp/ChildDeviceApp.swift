@@ -126,7 +126,8 @@ public final class ChildDeviceApp {
             let minutes = usageWindows.minutes(of: app, appCount: apps.count)
             let names = UsageEventName.eventNames(of: app, minutes: minutes)
             for (offset, name) in names.enumerated() {
-                let event = DeviceActivityEvent(applications: applications, thresholdMinutes: minutes.lowerBound + offset)
+                let event = DeviceActivityEvent(
+                    applications: applications, thresholdMinutes: minutes.lowerBound + offset)
                 registrations.append(DeviceActivityEventRegistration(name: name, event: event))
             }
         }
@@ -170,9 +171,10 @@ public final class ChildDeviceApp {
         summaryDelivery: DailySummaryDelivery = DailySummaryToParents()
     ) {
         precondition(sync == nil, "the app connects to the cloud once")
-        sync = ChildSync(app: self, layout: layout, parents: store.parents, database: database, timer: timer,
-                         observer: observer, overdraftAnnouncer: overdraftAnnouncer,
-                         summaryDelivery: summaryDelivery)
+        sync = ChildSync(
+            app: self, layout: layout, parents: store.parents, database: database, timer: timer,
+            observer: observer, overdraftAnnouncer: overdraftAnnouncer,
+            summaryDelivery: summaryDelivery)
     }
 
     /// Shields the reward apps nothing has paid for at this moment.

@@ -56,10 +56,14 @@ extension ChildSync: SyncEngineDelegate {
         }
         let before = app.store.account.settings
         app.store.update { account, _ in account.update(settings: settings) }
-        note(.settingsApplied, [record.id], SyncedSetting.allCases.filter { $0.value(in: settings) != $0.value(in: before) }
-            .map { "\($0.rawValue) \($0.value(in: before)) -> \($0.value(in: settings)) "
-                + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))" }
-            .joined(separator: ", "))
+        note(
+            .settingsApplied, [record.id],
+            SyncedSetting.allCases.filter { $0.value(in: settings) != $0.value(in: before) }
+                .map {
+                    "\($0.rawValue) \($0.value(in: before)) -> \($0.value(in: settings)) "
+                        + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))"
+                }
+                .joined(separator: ", "))
     }
 
     /// The apps a parent re-sorted or repriced, each applied once its field differs from the
@@ -75,10 +79,12 @@ extension ChildSync: SyncEngineDelegate {
         app.store.update { account, _ in
             for change in changes { account.update(app: change.app, to: change.category) }
         }
-        note(.settingsApplied, [record.id], changes.map { change in
-            "\(change.app) -> \(SyncedAppSetting.describe(change.category)) (edited by "
-                + "\(record[SyncedAppSetting.field(of: change.app) + ".editedBy"]?.description ?? "nobody"))"
-        }.joined(separator: ", "))
+        note(
+            .settingsApplied, [record.id],
+            changes.map { change in
+                "\(change.app) -> \(SyncedAppSetting.describe(change.category)) (edited by "
+                    + "\(record[SyncedAppSetting.field(of: change.app) + ".editedBy"]?.description ?? "nobody"))"
+            }.joined(separator: ", "))
     }
 
     /// Books an adjustment unless this device knows it booked, here or on a sibling. Two devices
@@ -86,7 +92,8 @@ extension ChildSync: SyncEngineDelegate {
     /// keeps one.
     private func book(_ record: CloudRecord) {
         guard !app.store.work.remote.bookedAdjustments.contains(record.id.name),
-              let points = record["points"]?.intValue else { return }
+            let points = record["points"]?.intValue
+        else { return }
         let parent = ParentID(record["editedBy"]?.textValue ?? "parent")
         let reason = record["reason"]?.textValue ?? ""
         let now = app.clock.now
@@ -96,17 +103,23 @@ extension ChildSync: SyncEngineDelegate {
             if let entry { work.remote.adjustmentBookedBy[entry.sequence] = record.id.name }
             return entry
         }
-        note(.adjustmentBooked, [record.id], "\(record.id.name) of \(points) by \(parent) booked as "
-             + (entry.map { "entry \($0.sequence) of \($0.amount)" } ?? "nothing: the balance was at zero"))
+        note(
+            .adjustmentBooked, [record.id],
+            "\(record.id.name) of \(points) by \(parent) booked as "
+                + (entry.map { "entry \($0.sequence) of \($0.amount)" } ?? "nothing: the balance was at zero"))
         uploadNewEntries()
         // A removal that found the balance at zero moves nothing and makes no entry; the
         // parents still need to know it was booked, or their phones count it for ever.
         guard entry == nil, let engine else { return }
-        engine.save(CloudRecord(
-            id: CloudRecordID(zone: usageZone, name: FamilyRecordType.receiptName(answering: record.id.name)), type: FamilyRecordType.receipt,
-            fields: ["status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch),
-                     "device": .text(app.device.rawValue)]
-        ))
+        engine.save(
+            CloudRecord(
+                id: CloudRecordID(zone: usageZone, name: FamilyRecordType.receiptName(answering: record.id.name)),
+                type: FamilyRecordType.receipt,
+                fields: [
+                    "status": .text("booked"), "applied": .int(0), "at": .int(now.instant.millisecondsSinceEpoch),
+                    "device": .text(app.device.rawValue),
+                ]
+            ))
         engine.sendNow()
     }
 
@@ -126,12 +139,15 @@ extension ChildSync: SyncEngineDelegate {
         }
         for command in waiting where command.type == FamilyRecordType.command {
             guard let settingsRecord, let issuedOn = command["issuedOn"]?.textValue,
-                  let number = command["number"]?.intValue else { continue }
+                let number = command["number"]?.intValue
+            else { continue }
             let mergedField = SyncedSetting.commandsMergedField(of: DeviceID(issuedOn))
             let mergedThrough = settingsRecord[mergedField]?.intValue ?? 0
             guard mergedThrough >= number else {
-                note(.commandWaiting, [command.id],
-                     "\(command.id.name) waits: settings include \(issuedOn)'s commands through \(mergedThrough), not \(number)")
+                note(
+                    .commandWaiting, [command.id],
+                    "\(command.id.name) waits: settings include \(issuedOn)'s commands through \(mergedThrough), not \(number)"
+                )
                 continue
             }
             let fields = (command["settings"]?.textValue ?? "").split(separator: ",").map(String.init).filter {
@@ -152,13 +168,16 @@ extension ChildSync: SyncEngineDelegate {
                 "status": .text(outcome.rawValue), "at": .int(app.clock.now.instant.millisecondsSinceEpoch),
             ]
             if !overtaken.isEmpty { receipt["overtakenBy"] = .text(overtaken.joined(separator: "; ")) }
-            engine.save(CloudRecord(
-                id: CloudRecordID(zone: usageZone, name: FamilyRecordType.receiptName(answering: command.id.name)),
-                type: FamilyRecordType.receipt, fields: receipt
-            ))
-            note(.commandAnswered, [command.id], "\(command.id.name) \(outcome.rawValue): holds ["
-                 + held.map { "\($0) = \(settingsRecord[$0]?.description ?? "none")" }.joined(separator: ", ")
-                 + "]" + (overtaken.isEmpty ? "" : "; overtaken [\(overtaken.joined(separator: "; "))]"))
+            engine.save(
+                CloudRecord(
+                    id: CloudRecordID(zone: usageZone, name: FamilyRecordType.receiptName(answering: command.id.name)),
+                    type: FamilyRecordType.receipt, fields: receipt
+                ))
+            note(
+                .commandAnswered, [command.id],
+                "\(command.id.name) \(outcome.rawValue): holds ["
+                    + held.map { "\($0) = \(settingsRecord[$0]?.description ?? "none")" }.joined(separator: ", ")
+                    + "]" + (overtaken.isEmpty ? "" : "; overtaken [\(overtaken.joined(separator: "; "))]"))
             observer?.familySync(didAnswer: command.id.name, outcome: outcome, on: app.device)
             answered = true
         }
@@ -166,7 +185,9 @@ extension ChildSync: SyncEngineDelegate {
     }
 
     /// Tells the observer what the app decided, for the trace.
-    func note(_ kind: AppDecision.Kind, _ records: [CloudRecordID], _ text: @autoclosure @escaping @Sendable () -> String) {
+    func note(
+        _ kind: AppDecision.Kind, _ records: [CloudRecordID], _ text: @autoclosure @escaping @Sendable () -> String
+    ) {
         observer?.familySync(decided: AppDecision(kind: kind, records: records, text: text()), on: app.device)
     }
 }

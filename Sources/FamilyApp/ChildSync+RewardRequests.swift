@@ -17,17 +17,20 @@ extension ChildSync {
     /// The parents' answer: booked if it is about a request of this device and still pending.
     func applyRewardDecision(_ record: CloudRecord) {
         guard record["device"]?.textValue == app.device.rawValue,
-              let id = record["requestID"]?.intValue, let approve = record["approve"]?.intValue else { return }
+            let id = record["requestID"]?.intValue, let approve = record["approve"]?.intValue
+        else { return }
         let parent = ParentID(record["editedBy"]?.textValue ?? "parent")
         let now = app.clock.now
         let result = app.store.update { account, _ in
             account.decideRewardRequest(Int(id), approve: approve == 1, by: parent, at: now)
         }
         switch result {
-        case let .success(request):
-            note(.rewardDecided, [record.id], "request \(id) (\(request.reward)) \(request.status.rawValue) by \(parent)")
+        case .success(let request):
+            note(
+                .rewardDecided, [record.id], "request \(id) (\(request.reward)) \(request.status.rawValue) by \(parent)"
+            )
             uploadNewEntries()
-        case let .failure(refusal):
+        case .failure(let refusal):
             note(.rewardDecided, [record.id], "\(record.id.name) not booked again: \(refusal)")
         }
     }

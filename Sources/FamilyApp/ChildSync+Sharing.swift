@@ -16,12 +16,15 @@ extension ChildSync {
 
     /// The device registers in child mode where the parents see it: in the child's zone.
     public func register() {
-        engine?.save(CloudRecord(
-            id: CloudRecordID(zone: usageZone, name: "device.\(app.device)"),
-            type: FamilyRecordType.registration,
-            fields: ["mode": .text("child"), "person": .text(child.rawValue),
-                     "registeredAt": .int(app.clock.now.instant.millisecondsSinceEpoch)]
-        ))
+        engine?.save(
+            CloudRecord(
+                id: CloudRecordID(zone: usageZone, name: "device.\(app.device)"),
+                type: FamilyRecordType.registration,
+                fields: [
+                    "mode": .text("child"), "person": .text(child.rawValue),
+                    "registeredAt": .int(app.clock.now.instant.millisecondsSinceEpoch),
+                ]
+            ))
         engine?.syncNow()
     }
 

@@ -15,25 +15,27 @@ extension ChildSync {
         guard disk.knowsSibling else { return }
         disk.minuteBatchesShared += 1
         let name = "minutes.\(child).\(app.device).\(disk.minuteBatchesShared)"
-        engine.save(CloudRecord(
-            id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.learningMinutes,
-            fields: ["device": .text(app.device.rawValue), "minutes": .text(Self.text(of: minutes))]
-        ))
+        engine.save(
+            CloudRecord(
+                id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.learningMinutes,
+                fields: ["device": .text(app.device.rawValue), "minutes": .text(Self.text(of: minutes))]
+            ))
     }
 
     /// Another device registering in child mode is a sibling: the minutes counted from now on
     /// go to it.
     func noteRegistration(_ record: CloudRecord) {
         guard record["mode"]?.textValue == "child", record["person"]?.textValue == child.rawValue,
-              record.id.name != "device.\(app.device)" else { return }
+            record.id.name != "device.\(app.device)"
+        else { return }
         disk.knowsSibling = true
     }
 
     /// A sibling's batch, given to this device's validator once.
     func hearSiblingMinutes(_ record: CloudRecord) {
         guard let device = record["device"]?.textValue.map(DeviceID.init), device != app.device,
-              !app.store.work.remote.siblingMinuteBatches.contains(record.id.name),
-              let minutes = record["minutes"]?.textValue.flatMap({ Self.minutes(in: $0, device: device) })
+            !app.store.work.remote.siblingMinuteBatches.contains(record.id.name),
+            let minutes = record["minutes"]?.textValue.flatMap({ Self.minutes(in: $0, device: device) })
         else { return }
         app.store.update { _, work in
             work.observeSiblingMinutes(minutes)
@@ -59,17 +61,19 @@ extension ChildSync {
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
             guard parts.count == 4 || parts.count == 5, let ms = Int64(parts[1]), let offset = Int(parts[2]),
-                  abs(offset) <= 18 * 3600, let ruling = SiblingMinute.Ruling(rawValue: String(parts[3])) else { return nil }
+                abs(offset) <= 18 * 3600, let ruling = SiblingMinute.Ruling(rawValue: String(parts[3]))
+            else { return nil }
             var minute: Int?
             if parts.count == 5 {
                 guard let number = Int(parts[4]), number > 0, number <= Self.thresholdMinuteMax else { return nil }
                 minute = number
             }
-            minutes.append(SiblingMinute(
-                device: device, app: AppID(String(parts[0])),
-                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: offset),
-                ruling: ruling, minute: minute
-            ))
+            minutes.append(
+                SiblingMinute(
+                    device: device, app: AppID(String(parts[0])),
+                    at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: offset),
+                    ruling: ruling, minute: minute
+                ))
         }
         return minutes
     }

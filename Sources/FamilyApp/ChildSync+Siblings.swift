@@ -10,9 +10,9 @@ extension ChildSync {
     /// not copied yet. An entry that books an adjustment tells this device it is booked.
     func copyIfSibling(_ record: CloudRecord) {
         guard let origin = EntryOrigin(recordName: record.id.name, of: child), origin.device != app.device,
-              !app.store.work.remote.copiedEntries.contains(record.id.name),
-              let amount = record["amount"].flatMap(\.intValue).map(Int.init),
-              let kind = record["kind"]?.textValue.flatMap(LedgerEntryKind.init(rawValue:)), kind.allows(amount: amount)
+            !app.store.work.remote.copiedEntries.contains(record.id.name),
+            let amount = record["amount"].flatMap(\.intValue).map(Int.init),
+            let kind = record["kind"]?.textValue.flatMap(LedgerEntryKind.init(rawValue:)), kind.allows(amount: amount)
         else { return }
         let now = app.clock.now
         let date = record["date"]?.intValue.map(CivilDate.init(daysSinceEpoch:)) ?? now.date
@@ -33,7 +33,8 @@ extension ChildSync {
     /// A receipt of an adjustment booked on another device that moved nothing.
     func noteSiblingReceipt(_ record: CloudRecord) {
         guard let device = record["device"]?.textValue.map(DeviceID.init), device != app.device,
-              record["status"]?.textValue == "booked" else { return }
+            record["status"]?.textValue == "booked"
+        else { return }
         noteBooking(of: FamilyRecordType.subject(ofReceipt: record.id.name), on: device)
     }
 
@@ -50,13 +51,17 @@ extension ChildSync {
         let reversal = app.store.update { account, work -> (booking: Int, entry: LedgerEntry)? in
             work.remote.bookedAdjustments.insert(adjustment)
             guard cancelsOurs, let bookedHere,
-                  let entry = account.ledger.entries.first(where: { $0.sequence == bookedHere }) else { return nil }
+                let entry = account.ledger.entries.first(where: { $0.sequence == bookedHere })
+            else { return nil }
             work.remote.reversedAdjustments.insert(adjustment)
             return (bookedHere, account.reverse(entry, because: "\(adjustment) was booked on \(device) too", at: now))
         }
         guard let reversal else { return }
-        note(.bookingReversed, [], "\(adjustment) was booked on \(device) and here as entry \(reversal.booking): "
-             + "\(device) sorts first and keeps it; entry \(reversal.entry.sequence) of \(reversal.entry.amount) cancels ours")
+        note(
+            .bookingReversed, [],
+            "\(adjustment) was booked on \(device) and here as entry \(reversal.booking): "
+                + "\(device) sorts first and keeps it; entry \(reversal.entry.sequence) of \(reversal.entry.amount) cancels ours"
+        )
         uploadNewEntries()
     }
 
@@ -68,7 +73,9 @@ extension ChildSync {
         app.store.update { _, work in work.remote.overdraftAnnounced = min(balance, 0) }
         guard balance < 0 else { return }
         let told = overdraftAnnouncer.whoIsTold
-        note(.overdrawn, [record], "balance \(balance) once \(record.name) arrived: points spent on two devices; \(told)")
+        note(
+            .overdrawn, [record], "balance \(balance) once \(record.name) arrived: points spent on two devices; \(told)"
+        )
         overdraftAnnouncer.announceOverdraft(balance: balance, on: app)
     }
 }

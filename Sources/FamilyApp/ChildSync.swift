@@ -25,9 +25,11 @@ public final class ChildSync {
     /// The zone of the child's ledger, made once: every entry uploaded needs it.
     let usageZone: CloudZoneID
 
-    init(app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
-         timer: AppTimer, observer: FamilySyncObserver?, overdraftAnnouncer: OverdraftAnnouncer,
-         summaryDelivery: DailySummaryDelivery) {
+    init(
+        app: ChildDeviceApp, layout: FamilyCloudLayout, parents: [ParentID], database: CloudDatabase,
+        timer: AppTimer, observer: FamilySyncObserver?, overdraftAnnouncer: OverdraftAnnouncer,
+        summaryDelivery: DailySummaryDelivery
+    ) {
         self.app = app
         self.layout = layout
         self.parents = parents
@@ -92,13 +94,17 @@ public final class ChildSync {
             ]
             if let actor = entry.actor { fields["actor"] = .text(actor) }
             if let usedApp = entry.app { fields["app"] = .text(usedApp.rawValue) }
-            if let source = app.store.work.remote.adjustmentBookedBy[entry.sequence] { fields["source"] = .text(source) }
+            if let source = app.store.work.remote.adjustmentBookedBy[entry.sequence] {
+                fields["source"] = .text(source)
+            }
             if let reversed = entry.reverses, let source = app.store.work.remote.adjustmentBookedBy[reversed] {
                 fields["reverses"] = .text(source)
             }
             let name = EntryOrigin(device: app.device, sequence: entry.sequence).recordName(of: child)
-            engine.save(CloudRecord(id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
-                                    fields: fields))
+            engine.save(
+                CloudRecord(
+                    id: CloudRecordID(zone: usageZone, name: name), type: FamilyRecordType.ledgerEntry,
+                    fields: fields))
             observer?.familySync(didRecord: name, madeAt: entry.timestamp, on: app.device)
             sent = true
         }

@@ -14,14 +14,16 @@ extension DailySummary {
     /// `dayEndedAt`: the end of the day on the closing device's clock, from which the parents'
     /// view of it is as old as it is.
     public func record(in zone: CloudZoneID, dayEndedAt: Instant, closedOn device: DeviceID) -> CloudRecord {
-        CloudRecord(id: Self.recordID(of: date, in: zone), type: FamilyRecordType.dailySummary, fields: [
-            "date": .int(date.daysSinceEpoch), "learningMinutes": .int(Int64(learningMinutes)),
-            "rewardMinutes": .int(Int64(rewardMinutes)), "pointsEarned": .int(Int64(pointsEarned)),
-            "pointsRedeemed": .int(Int64(pointsRedeemed)), "goalMet": .int(goalMet ? 1 : 0),
-            "streakDays": .int(Int64(streakDays)), "weekLearningMinutes": .int(Int64(weekLearningMinutes)),
-            "weeklyMilestoneReached": .int(weeklyMilestoneReached ? 1 : 0),
-            "dayEndedAt": .int(dayEndedAt.millisecondsSinceEpoch), "device": .text(device.rawValue),
-        ])
+        CloudRecord(
+            id: Self.recordID(of: date, in: zone), type: FamilyRecordType.dailySummary,
+            fields: [
+                "date": .int(date.daysSinceEpoch), "learningMinutes": .int(Int64(learningMinutes)),
+                "rewardMinutes": .int(Int64(rewardMinutes)), "pointsEarned": .int(Int64(pointsEarned)),
+                "pointsRedeemed": .int(Int64(pointsRedeemed)), "goalMet": .int(goalMet ? 1 : 0),
+                "streakDays": .int(Int64(streakDays)), "weekLearningMinutes": .int(Int64(weekLearningMinutes)),
+                "weeklyMilestoneReached": .int(weeklyMilestoneReached ? 1 : 0),
+                "dayEndedAt": .int(dayEndedAt.millisecondsSinceEpoch), "device": .text(device.rawValue),
+            ])
     }
 
     public init?(record: CloudRecord) {

@@ -16,8 +16,10 @@ public struct DailySummaryToParents: DailySummaryDelivery {
         guard engine.record(id) == nil else { return }
         engine.save(summary.record(in: sync.usageZone, dayEndedAt: dayEndedAt, closedOn: sync.app.device))
         let child = sync.child
-        sync.note(.summaryShared, [id], "\(child)'s \(summary.date): \(summary.learningMinutes) learning minutes, "
-                  + "\(summary.rewardMinutes) reward minutes, \(summary.pointsEarned) points earned")
+        sync.note(
+            .summaryShared, [id],
+            "\(child)'s \(summary.date): \(summary.learningMinutes) learning minutes, "
+                + "\(summary.rewardMinutes) reward minutes, \(summary.pointsEarned) points earned")
         engine.sendNow()
     }
 }

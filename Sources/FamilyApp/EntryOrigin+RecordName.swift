@@ -24,7 +24,7 @@ extension EntryOrigin {
         let device = rest[..<dot]
         let digits = rest[rest.index(after: dot)...]
         guard !device.isEmpty, digits.first != "0", !digits.isEmpty, digits.count <= 18,
-              digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let sequence = Int(digits)
+            digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let sequence = Int(digits)
         else { return nil }
         self.init(device: DeviceID(String(device)), sequence: sequence)
     }

@@ -12,7 +12,7 @@ enum InvitationAcceptance {
     ) {
         afterQuiet(of: engine()) {
             database.acceptInvitation(code) { result in
-                if case let .success(zone) = result, let engine = engine() {
+                if case .success(let zone) = result, let engine = engine() {
                     engine.track(zone: zone)
                     engine.syncNow()
                 }

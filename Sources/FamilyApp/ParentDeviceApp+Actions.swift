@@ -37,8 +37,10 @@ extension ParentDeviceApp {
         let changed = SyncedSetting.stamp(settings, into: &record, by: parent, at: now)
         guard !changed.isEmpty else { return .failure(.nothingChanged) }
         let summary = changed.map { "\($0.rawValue) = \($0.value(in: settings))" }.joined(separator: ", ")
-        return .success(sendCommand("update_settings", fields: changed.map(\.rawValue), in: record, of: child,
-                                    at: now, summary: "\(parent) set \(summary) for \(child)"))
+        return .success(
+            sendCommand(
+                "update_settings", fields: changed.map(\.rawValue), in: record, of: child,
+                at: now, summary: "\(parent) set \(summary) for \(child)"))
     }
 
     /// Saves `record` (the settings, with `fields` just stamped) noting that it includes the
@@ -95,11 +97,14 @@ extension ParentDeviceApp {
     /// length by deleting the oldest events, so the other phones must hear of deletions too.
     func noteActivity(_ summary: String, at time: Instant) {
         guard let engine else { return }
-        engine.save(CloudRecord(
-            id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event").name),
-            type: FamilyRecordType.coordinationEvent,
-            fields: ["summary": .text(summary), "at": .int(time.millisecondsSinceEpoch), "by": .text(parent.rawValue)]
-        ))
+        engine.save(
+            CloudRecord(
+                id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event").name),
+                type: FamilyRecordType.coordinationEvent,
+                fields: [
+                    "summary": .text(summary), "at": .int(time.millisecondsSinceEpoch), "by": .text(parent.rawValue),
+                ]
+            ))
         guard isOrganizer else { return }
         for event in activityEventsPastTheLog {
             engine.delete(event.id)

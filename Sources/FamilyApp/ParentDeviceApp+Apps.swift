@@ -24,7 +24,9 @@ extension ParentDeviceApp {
         guard record[field]?.intValue != value else { return .failure(.nothingChanged) }
         let now = engine.serverTime
         SyncedSetting.write(value, to: field, into: &record, by: parent, at: now)
-        return .success(sendCommand("update_app", fields: [field], in: record, of: child, at: now,
-                                    summary: "\(parent) set \(app) to \(SyncedAppSetting.describe(category)) for \(child)"))
+        return .success(
+            sendCommand(
+                "update_app", fields: [field], in: record, of: child, at: now,
+                summary: "\(parent) set \(app) to \(SyncedAppSetting.describe(category)) for \(child)"))
     }
 }

@@ -26,10 +26,13 @@ extension ParentDeviceApp {
         var tally = balanceTallies.removeValue(forKey: kind.child) ?? ChildBalanceTally()
         if kind.isUsageZone {
             let entry = record?.type == FamilyRecordType.ledgerEntry ? record : nil
-            tally.setEntry(id.name, points: entry.map { Int($0["amount"]?.intValue ?? 0) },
-                           books: entry?["source"]?.textValue)
-            tally.setReceipt(id.name, answering: record?.type == FamilyRecordType.receipt
-                ? FamilyRecordType.subject(ofReceipt: id.name) : nil)
+            tally.setEntry(
+                id.name, points: entry.map { Int($0["amount"]?.intValue ?? 0) },
+                books: entry?["source"]?.textValue)
+            tally.setReceipt(
+                id.name,
+                answering: record?.type == FamilyRecordType.receipt
+                    ? FamilyRecordType.subject(ofReceipt: id.name) : nil)
         } else {
             let adjustment = record?.type == FamilyRecordType.adjustment ? record : nil
             tally.setAdjustment(id.name, points: adjustment.map { Int($0["points"]?.intValue ?? 0) })

@@ -58,7 +58,7 @@ extension ParentDeviceApp {
 
     @discardableResult
     private func adopt(_ lookup: SubscriptionLookup) -> Result<EntitlementGrant?, StoreRefusal> {
-        guard case let .answered(transaction) = lookup else { return .failure(.unreachable) }
+        guard case .answered(let transaction) = lookup else { return .failure(.unreachable) }
         // Never subscribed: the trial the phone started stands.
         guard let transaction else { return .success(disk.grant) }
         guard let grant = EntitlementGrant(transaction: transaction, verifiedAt: clock.now.instant) else {
@@ -81,10 +81,13 @@ extension ParentDeviceApp {
         }
         let phase = grant.entitlement(at: clock.now.instant).phase
         observer?.familySync(
-            decided: AppDecision(kind: .entitlementPublished, records: children.map {
-                EntitlementGrant.recordID(in: layout.familyZone(of: $0))
-            }, text: "\(grant.kind.rawValue) \(grant.tier.rawValue) until \(grant.expiresAt)"
-                + "\(grant.confirmedEnded ? ", ended" : "") (\(phase.rawValue) now)"),
+            decided: AppDecision(
+                kind: .entitlementPublished,
+                records: children.map {
+                    EntitlementGrant.recordID(in: layout.familyZone(of: $0))
+                },
+                text: "\(grant.kind.rawValue) \(grant.tier.rawValue) until \(grant.expiresAt)"
+                    + "\(grant.confirmedEnded ? ", ended" : "") (\(phase.rawValue) now)"),
             on: device
         )
         engine.syncNow()

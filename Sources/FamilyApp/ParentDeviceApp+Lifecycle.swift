@@ -77,8 +77,9 @@ extension ParentDeviceApp: ApplicationDelegate, SyncEngineDelegate {
         noteBalanceRecordChanged(change.id)
         let parent = parent
         observer?.familySync(
-            decided: AppDecision(kind: .changeFailed, records: [change.id],
-                                 text: "gave up after \(change.attempts) attempts: \(change.error); shown to \(parent)"),
+            decided: AppDecision(
+                kind: .changeFailed, records: [change.id],
+                text: "gave up after \(change.attempts) attempts: \(change.error); shown to \(parent)"),
             on: device
         )
     }

@@ -54,8 +54,10 @@ extension ParentDeviceApp {
             return .failure(.alreadyDecided(by: ParentID(known["editedBy"]?.textValue ?? "")))
         }
         let now = engine.serverTime
-        engine.save(RewardRequestRecord.decision(answering: requestRecord, approve: approve, by: parent, at: now,
-                                                 in: familyZone))
+        engine.save(
+            RewardRequestRecord.decision(
+                answering: requestRecord, approve: approve, by: parent, at: now,
+                in: familyZone))
         let reward = requestRecord["reward"]?.textValue ?? request
         noteActivity("\(parent) \(approve ? "approved" : "denied") \(child)'s \(reward)", at: now)
         engine.syncNow()

@@ -39,12 +39,15 @@ extension ParentDeviceApp {
     /// The phone registers in parent mode where the other parents see it: in the coordination
     /// zone (a viewer, who may not write there, stays unregistered).
     public func register() {
-        engine?.save(CloudRecord(
-            id: CloudRecordID(zone: layout.coordinationZone, name: "device.\(device)"),
-            type: FamilyRecordType.registration,
-            fields: ["mode": .text("parent"), "person": .text(parent.rawValue),
-                     "registeredAt": .int(clock.now.instant.millisecondsSinceEpoch)]
-        ))
+        engine?.save(
+            CloudRecord(
+                id: CloudRecordID(zone: layout.coordinationZone, name: "device.\(device)"),
+                type: FamilyRecordType.registration,
+                fields: [
+                    "mode": .text("parent"), "person": .text(parent.rawValue),
+                    "registeredAt": .int(clock.now.instant.millisecondsSinceEpoch),
+                ]
+            ))
         engine?.syncNow()
     }
 

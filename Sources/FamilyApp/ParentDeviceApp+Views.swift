@@ -62,7 +62,8 @@ extension ParentDeviceApp {
     /// The child device's answer to `command`, once it has arrived: "executed", "failed" or
     /// "superseded".
     public func commandStatus(_ command: String, of child: ChildID) -> String? {
-        let receiptID = CloudRecordID(zone: layout.usageZone(of: child), name: FamilyRecordType.receiptName(answering: command))
+        let receiptID = CloudRecordID(
+            zone: layout.usageZone(of: child), name: FamilyRecordType.receiptName(answering: command))
         return syncStore.state.localRecord(receiptID)?["status"]?.textValue
     }
 

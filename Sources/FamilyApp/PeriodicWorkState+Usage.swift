@@ -11,8 +11,9 @@ struct UsageOutcome {
 
     /// Two outcomes of one commit as one: the later batch and goal win.
     func merging(_ other: UsageOutcome) -> UsageOutcome {
-        UsageOutcome(record: record, pointsToAnnounce: other.pointsToAnnounce ?? pointsToAnnounce,
-                     goalReachedMinutes: other.goalReachedMinutes ?? goalReachedMinutes)
+        UsageOutcome(
+            record: record, pointsToAnnounce: other.pointsToAnnounce ?? pointsToAnnounce,
+            goalReachedMinutes: other.goalReachedMinutes ?? goalReachedMinutes)
     }
 }
 
@@ -40,9 +41,11 @@ extension PeriodicWorkState {
         )
         let assessment = validation.observeTick(tick, record: sequence)
         if let ruling = Self.siblingRuling(of: assessment) {
-            minutesToShare.append(SiblingMinute(
-                device: device, app: record.app, at: record.timestamp, ruling: ruling, minute: record.thresholdMinute
-            ))
+            minutesToShare.append(
+                SiblingMinute(
+                    device: device, app: record.app, at: record.timestamp, ruling: ruling,
+                    minute: record.thresholdMinute
+                ))
         }
         usageLog.markApplied(sequence, assessment: assessment, counts: assessment.isKept)
         // A held minute released by this tick is older than it: credit it first.
@@ -59,7 +62,9 @@ extension PeriodicWorkState {
     /// Feeds a signal that is not a tick (interval start, monitoring start, an app run) and
     /// credits any held minute it releases.
     @discardableResult
-    mutating func observe(_ signal: UsageSignal, account: inout ChildRewardAccount, now: LocalTimestamp) -> [UsageOutcome] {
+    mutating func observe(_ signal: UsageSignal, account: inout ChildRewardAccount, now: LocalTimestamp)
+        -> [UsageOutcome]
+    {
         _ = validation.observe(signal)
         return creditReleasedMinutes(to: &account, now: now)
     }
@@ -91,7 +96,9 @@ extension PeriodicWorkState {
     }
 
     /// Takes one kept minute into the account, at the record's own timestamp.
-    private mutating func credit(_ record: UsageRecord, to account: inout ChildRewardAccount, now: LocalTimestamp) -> UsageOutcome {
+    private mutating func credit(_ record: UsageRecord, to account: inout ChildRewardAccount, now: LocalTimestamp)
+        -> UsageOutcome
+    {
         var outcome = UsageOutcome(record: record)
         switch account.catalog.category(of: record.app) {
         case .learning:

@@ -32,7 +32,8 @@ public enum RewardRequestRecord {
         answering request: CloudRecord, approve: Bool, by parent: ParentID, at time: Instant, in zone: CloudZoneID
     ) -> CloudRecord {
         CloudRecord(
-            id: CloudRecordID(zone: zone, name: decisionName(answering: request.id.name)), type: FamilyRecordType.rewardDecision,
+            id: CloudRecordID(zone: zone, name: decisionName(answering: request.id.name)),
+            type: FamilyRecordType.rewardDecision,
             fields: [
                 "approve": .int(approve ? 1 : 0), "request": .text(request.id.name),
                 "device": request["device"] ?? .text(""), "requestID": request["requestID"] ?? .int(0),

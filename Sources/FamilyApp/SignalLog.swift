@@ -84,25 +84,29 @@ struct SignalLog: Sendable {
         case .tick(let tick):
             let milliseconds = tick.at.instant.millisecondsSinceEpoch
             if clockStarts.last != milliseconds - tick.uptimeMs { clockStarts.append(milliseconds - tick.uptimeMs) }
-            minutes.append(Minute(
-                millisecondsSinceEpoch: milliseconds, clockStart: UInt32(clockStarts.count),
-                minuteAndBattery: Minute.minuteAndBattery(tick.minute, tick.battery),
-                utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
-                zone: tick.zoneIdentifier.map { Self.position(of: $0, in: &zones) + 1 } ?? 0,
-                app: Self.position(of: tick.app, in: &apps),
-                deviceAndFlags: Minute.deviceAndFlags(Self.position(of: tick.device, in: &devices), isSibling: false,
-                                                      isLearning: tick.category == .learning, flag: tick.isPaid)
-            ))
+            minutes.append(
+                Minute(
+                    millisecondsSinceEpoch: milliseconds, clockStart: UInt32(clockStarts.count),
+                    minuteAndBattery: Minute.minuteAndBattery(tick.minute, tick.battery),
+                    utcOffset: Self.position(of: tick.at.utcOffsetSeconds, in: &utcOffsets),
+                    zone: tick.zoneIdentifier.map { Self.position(of: $0, in: &zones) + 1 } ?? 0,
+                    app: Self.position(of: tick.app, in: &apps),
+                    deviceAndFlags: Minute.deviceAndFlags(
+                        Self.position(of: tick.device, in: &devices), isSibling: false,
+                        isLearning: tick.category == .learning, flag: tick.isPaid)
+                ))
         case .siblingMinute(let sibling):
-            minutes.append(Minute(
-                millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, clockStart: 0,
-                minuteAndBattery: Minute.minuteAndBattery(sibling.minute ?? 0, nil),
-                utcOffset: Self.position(of: sibling.at.utcOffsetSeconds, in: &utcOffsets), zone: 0,
-                app: Self.position(of: sibling.app, in: &apps),
-                deviceAndFlags: Minute.deviceAndFlags(Self.position(of: sibling.device, in: &devices), isSibling: true,
-                                                      isLearning: true, flag: sibling.isKept)
-                    | (sibling.ruling == .tooFast ? Minute.tooFastBit : 0)
-            ))
+            minutes.append(
+                Minute(
+                    millisecondsSinceEpoch: sibling.at.instant.millisecondsSinceEpoch, clockStart: 0,
+                    minuteAndBattery: Minute.minuteAndBattery(sibling.minute ?? 0, nil),
+                    utcOffset: Self.position(of: sibling.at.utcOffsetSeconds, in: &utcOffsets), zone: 0,
+                    app: Self.position(of: sibling.app, in: &apps),
+                    deviceAndFlags: Minute.deviceAndFlags(
+                        Self.position(of: sibling.device, in: &devices), isSibling: true,
+                        isLearning: true, flag: sibling.isKept)
+                        | (sibling.ruling == .tooFast ? Minute.tooFastBit : 0)
+                ))
         case .intervalStarted, .monitoringStarted, .authorizationChanged, .appRan, .deviceBooted:
             others.append((count, signal))
         }
@@ -129,19 +133,23 @@ struct SignalLog: Sendable {
             instant: Instant(millisecondsSinceEpoch: minute.millisecondsSinceEpoch),
             utcOffsetSeconds: utcOffsets[Int(minute.utcOffset)]
         )
-        let device = devices[minute.device], app = apps[Int(minute.app)]
+        let device = devices[minute.device]
+        let app = apps[Int(minute.app)]
         if minute.isSibling {
-            return .siblingMinute(SiblingMinute(
-                device: device, app: app, at: at, ruling: minute.flag ? .kept : minute.isTooFast ? .tooFast : .withheld,
-                minute: minute.minute == 0 ? nil : minute.minute
-            ))
+            return .siblingMinute(
+                SiblingMinute(
+                    device: device, app: app, at: at,
+                    ruling: minute.flag ? .kept : minute.isTooFast ? .tooFast : .withheld,
+                    minute: minute.minute == 0 ? nil : minute.minute
+                ))
         }
-        return .tick(UsageTick(
-            device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: minute.minute,
-            at: at, uptimeMs: minute.millisecondsSinceEpoch - clockStarts[Int(minute.clockStart) - 1],
-            zoneIdentifier: minute.zone == 0 ? nil : zones[Int(minute.zone) - 1], isPaid: minute.flag,
-            battery: minute.battery
-        ))
+        return .tick(
+            UsageTick(
+                device: device, app: app, category: minute.isLearning ? .learning : .reward, minute: minute.minute,
+                at: at, uptimeMs: minute.millisecondsSinceEpoch - clockStarts[Int(minute.clockStart) - 1],
+                zoneIdentifier: minute.zone == 0 ? nil : zones[Int(minute.zone) - 1], isPaid: minute.flag,
+                battery: minute.battery
+            ))
     }
 
     /// A value's position in its short list (a child has a few devices, apps, zones and

@@ -20,7 +20,7 @@ public enum SyncedAppSetting {
         switch category {
         case .reward: reward
         case .learning(nil): learningAtDefaultRate
-        case let .learning(pointsPerHour?): Int64(pointsPerHour)
+        case .learning(let pointsPerHour?): Int64(pointsPerHour)
         }
     }
 
@@ -39,7 +39,7 @@ public enum SyncedAppSetting {
         switch category {
         case .reward: "reward"
         case .learning(nil): "learning at the default rate"
-        case let .learning(pointsPerHour?): "learning at \(pointsPerHour) points per hour"
+        case .learning(let pointsPerHour?): "learning at \(pointsPerHour) points per hour"
         }
     }
 
@@ -53,7 +53,8 @@ public enum SyncedAppSetting {
     public static func categories(in record: CloudRecord) -> [(app: AppID, category: AppCategory)] {
         record.fields.keys.sorted().compactMap { field in
             guard let app = app(ofField: field), let value = record[field]?.intValue,
-                  let category = category(from: value) else { return nil }
+                let category = category(from: value)
+            else { return nil }
             return (app, category)
         }
     }

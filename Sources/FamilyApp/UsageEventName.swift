@@ -64,7 +64,7 @@ public struct UsageEventName: Hashable, Sendable {
         let app = rest[..<dot]
         let digits = rest[rest.index(after: dot)...]
         guard !app.isEmpty, !app.contains("."), digits.first != "0",
-              digits.allSatisfy({ $0.isASCII && $0.isNumber }), let minute = Int(digits), minute >= 1
+            digits.allSatisfy({ $0.isASCII && $0.isNumber }), let minute = Int(digits), minute >= 1
         else { return nil }
         return (String(app), minute)
     }

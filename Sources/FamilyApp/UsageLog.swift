@@ -82,11 +82,12 @@ public struct UsageLog: Hashable, Sendable {
     ) -> Int {
         letGo { $0.date < time.date }
         let sequence = writtenCount + 1
-        records.append(UsageRecord(
-            sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
-            timestamp: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier, battery: battery,
-            isApplied: false, assessment: nil
-        ))
+        records.append(
+            UsageRecord(
+                sequence: sequence, device: device, app: usage.app, thresholdMinute: usage.minute,
+                timestamp: time, uptimeMs: uptimeMs, zoneIdentifier: zoneIdentifier, battery: battery,
+                isApplied: false, assessment: nil
+            ))
         unappliedSequences.append(sequence)
         return sequence
     }

@@ -36,6 +36,7 @@ public struct UsageRecord: Hashable, Sendable {
     var isUnfilteredMinuteOfItsDay: Bool {
         guard let assessment, !assessment.reasons.contains(where: \.isFilter) else { return false }
         let zone = zoneIdentifier.flatMap(NamedTimeZone.named)
-        return Int64(thresholdMinute) * Instant.millisecondsPerMinute <= timestamp.millisecondsSinceLocalMidnight(in: zone)
+        return Int64(thresholdMinute) * Instant.millisecondsPerMinute
+            <= timestamp.millisecondsSinceLocalMidnight(in: zone)
     }
 }

@@ -33,10 +33,12 @@ public struct ValidationState: Sendable {
 
     /// A validator for the sessions `settings` define, following the parents' `choices`.
     public init(strictness: ValidationStrictness, settings: RewardSettings, choices: ParentChoices = .init()) {
-        self.init(strictness: strictness, settings: ValidatorSettings(
-            minimumSessionMinutes: settings.minimumSessionMinutes, sessionGapMinutes: settings.sessionGapMinutes,
-            choices: choices
-        ))
+        self.init(
+            strictness: strictness,
+            settings: ValidatorSettings(
+                minimumSessionMinutes: settings.minimumSessionMinutes, sessionGapMinutes: settings.sessionGapMinutes,
+                choices: choices
+            ))
     }
 
     /// The reasons the validator gave each tick's minute when it judged it (filters and
@@ -79,7 +81,8 @@ public struct ValidationState: Sendable {
     }
 
     /// The signal that `device` restarted, if its boot session changed since the last reading.
-    mutating func bootChange(_ session: Int, device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal? {
+    mutating func bootChange(_ session: Int, device: DeviceID, at time: LocalTimestamp, uptimeMs: Int64) -> UsageSignal?
+    {
         defer { bootSession = session }
         guard let bootSession, bootSession != session else { return nil }
         return .deviceBooted(device: device, at: time, uptimeMs: uptimeMs)
@@ -87,7 +90,9 @@ public struct ValidationState: Sendable {
 
     /// The signal for `device`'s authorisation reading, if it changed; the first reading is a
     /// change only when it is not `approved` (the app was authorised when it was set up).
-    mutating func authorizationChange(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp) -> UsageSignal? {
+    mutating func authorizationChange(_ status: AuthorizationStatus, device: DeviceID, at time: LocalTimestamp)
+        -> UsageSignal?
+    {
         defer { lastAuthorization = status }
         return status == lastAuthorization ? nil : .authorizationChanged(device: device, status: status, at: time)
     }

@@ -15,8 +15,10 @@ public enum ChildProcess {
 
     /// Runs `arguments` (the first one a path or a name on PATH) in `directory` with extra
     /// `environment` entries, stdout and stderr both into `outputPath`.
-    public static func run(_ arguments: [String], directory: String, environment: [String: String] = [:],
-                           outputPath: String, timeoutSeconds: Double? = nil) -> Outcome {
+    public static func run(
+        _ arguments: [String], directory: String, environment: [String: String] = [:],
+        outputPath: String, timeoutSeconds: Double? = nil
+    ) -> Outcome {
         var fileActions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&fileActions)
@@ -44,8 +46,8 @@ public enum ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = settings.map { strdup($0) } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for argument in argv { free(argument) }
+            for setting in envp { free(setting) }
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, "/bin/sh", &fileActions, &attributes, argv, envp) == 0 else { return .exited(127) }

@@ -17,7 +17,8 @@ enum CompilerErrors {
             guard let marker = line.range(of: ": error: ") else { continue }
             let location = line[..<marker.lowerBound].split(separator: ":")
             guard location.count >= 3, let number = Int(location[location.count - 2]),
-                  let column = Int(location[location.count - 1]) else { continue }
+                let column = Int(location[location.count - 1])
+            else { continue }
             var path = location[..<(location.count - 2)].joined(separator: ":")
             if path.hasPrefix(scratchRoot + "/") {
                 path = String(path.dropFirst(scratchRoot.count + 1))

@@ -38,29 +38,35 @@ public struct EquivalentMutants: Sendable {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             guard let hash = raw.range(of: "  # ", options: .backwards) else {
-                throw ParseError(line: offset + 1, column: raw.count + 1, message: "the entry gives no reason",
-                                 help: "end it with two spaces, '# ' and one line saying why the mutant is equivalent")
+                throw ParseError(
+                    line: offset + 1, column: raw.count + 1, message: "the entry gives no reason",
+                    help: "end it with two spaces, '# ' and one line saying why the mutant is equivalent")
             }
             let key = raw[..<hash.lowerBound]
             let reason = raw[hash.upperBound...].trimmingCharacters(in: .whitespaces)
             let fields = key.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let number = Int(fields[1]) else {
-                throw ParseError(line: offset + 1, column: 1, message: "'\(key)' is not FILE:LINE:OPERATOR: LINE TEXT",
-                                 help: "copy the entry rewardsim mutate prints under a survivor")
+                throw ParseError(
+                    line: offset + 1, column: 1, message: "'\(key)' is not FILE:LINE:OPERATOR: LINE TEXT",
+                    help: "copy the entry rewardsim mutate prints under a survivor")
             }
             guard let kind = MutationOperator(rawValue: String(fields[2])) else {
                 let column = fields[0].count + fields[1].count + 3
-                throw ParseError(line: offset + 1, column: column, message: "unknown operator '\(fields[2])'",
-                                 help: "operators: "
-                                     + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+                throw ParseError(
+                    line: offset + 1, column: column, message: "unknown operator '\(fields[2])'",
+                    help: "operators: "
+                        + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
             }
             guard !reason.isEmpty else {
-                throw ParseError(line: offset + 1, column: raw.count + 1, message: "the entry gives no reason",
-                                 help: "say in one line why no run can tell the mutant from the original")
+                throw ParseError(
+                    line: offset + 1, column: raw.count + 1, message: "the entry gives no reason",
+                    help: "say in one line why no run can tell the mutant from the original")
             }
-            entries.append(Entry(file: String(fields[0]), line: number, mutationOperator: kind,
-                                 lineText: fields[3].trimmingCharacters(in: .whitespaces), reason: reason,
-                                 listLine: offset + 1))
+            entries.append(
+                Entry(
+                    file: String(fields[0]), line: number, mutationOperator: kind,
+                    lineText: fields[3].trimmingCharacters(in: .whitespaces), reason: reason,
+                    listLine: offset + 1))
         }
         return EquivalentMutants(entries: entries)
     }

@@ -66,13 +66,15 @@ public struct MutationSourceFile: Sendable {
             let lineText = focus.line <= lines.count ? lines[focus.line - 1].trimmingCharacters(in: .whitespaces) : ""
             for (variantIndex, variant) in site.variants.enumerated() {
                 let replacement = variant.removesSpan ? "" : spanText(site, variant: variant, bytes: bytes)
-                mutants.append(Mutant(
-                    id: firstID + mutants.count, module: module, file: path, mutationOperator: variant.mutationOperator,
-                    line: first.line, column: first.column, endLine: last.line,
-                    endColumn: last.column + (last.end - last.start), focusLine: focus.line,
-                    original: original, replacement: replacement, lineText: lineText,
-                    siteIndex: siteIndex, variantIndex: variantIndex
-                ))
+                mutants.append(
+                    Mutant(
+                        id: firstID + mutants.count, module: module, file: path,
+                        mutationOperator: variant.mutationOperator,
+                        line: first.line, column: first.column, endLine: last.line,
+                        endColumn: last.column + (last.end - last.start), focusLine: focus.line,
+                        original: original, replacement: replacement, lineText: lineText,
+                        siteIndex: siteIndex, variantIndex: variantIndex
+                    ))
             }
         }
         return mutants

@@ -20,9 +20,11 @@ public struct MutationCampaign: Sendable {
         /// Where the scratch copy and the gate's runs go; kept between runs for incremental builds.
         public var scratchDirectory: String
 
-        public init(packageRoot: String, modules: [String], since: String?, sampleCount: Int?, sampleSeed: UInt64,
-                    gate: MutationGate, jobs: Int, timeBudgetSeconds: Double? = nil, equivalents: EquivalentMutants,
-                    scratchDirectory: String) {
+        public init(
+            packageRoot: String, modules: [String], since: String?, sampleCount: Int?, sampleSeed: UInt64,
+            gate: MutationGate, jobs: Int, timeBudgetSeconds: Double? = nil, equivalents: EquivalentMutants,
+            scratchDirectory: String
+        ) {
             self.packageRoot = packageRoot
             self.modules = modules
             self.since = since
@@ -94,8 +96,9 @@ public struct MutationCampaign: Sendable {
         var chosen = all
         if let since = configuration.since {
             let diffPath = configuration.scratchDirectory + "/since.diff"
-            try? FileManager.default.createDirectory(atPath: configuration.scratchDirectory,
-                                                     withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: configuration.scratchDirectory,
+                withIntermediateDirectories: true)
             let outcome = ChildProcess.run(
                 ["git", "diff", "-U0", "--no-color", "--no-ext-diff", since, "--"]
                     + configuration.modules.map { "Sources/\($0)" },
@@ -176,8 +179,9 @@ public struct MutationCampaign: Sendable {
                 try writeIfChanged(Data(helper.utf8), to: scratchPackage + "/Sources/\(module)/MutantSwitch.swift")
             }
             let started = Date()
-            say("building \(compiled.count) mutants into one \(configuration.gate.usesTests ? "debug" : "release") "
-                + "build (attempt \(attempt)) …")
+            say(
+                "building \(compiled.count) mutants into one \(configuration.gate.usesTests ? "debug" : "release") "
+                    + "build (attempt \(attempt)) …")
             let (succeeded, output) = build()
             say("  built in \(Int(Date().timeIntervalSince(started).rounded())) s")
             if succeeded { return dropped }
@@ -203,9 +207,13 @@ public struct MutationCampaign: Sendable {
     /// rebuild of the engines only; then the gate's tool or tests.
     private func build() -> (succeeded: Bool, output: String) {
         let configurationArguments = configuration.gate.usesTests ? [] : ["-c", "release"]
-        let steps = configuration.modules.map { ["swift", "build"] + configurationArguments + ["--target", $0] }
-            + [configuration.gate.usesTests ? ["swift", "build", "--build-tests"]
-                : ["swift", "build", "-c", "release", "--product", "rewardsim"]]
+        let steps =
+            configuration.modules.map { ["swift", "build"] + configurationArguments + ["--target", $0] }
+            + [
+                configuration.gate.usesTests
+                    ? ["swift", "build", "--build-tests"]
+                    : ["swift", "build", "-c", "release", "--product", "rewardsim"]
+            ]
         let log = configuration.scratchDirectory + "/build.log"
         for step in steps {
             let outcome = ChildProcess.run(step, directory: scratchPackage, outputPath: log)
@@ -228,15 +236,19 @@ public struct MutationCampaign: Sendable {
             scratch: scratchPackage, packageRoot: root, reportDirectory: directory + "/reports")
         let started = Date()
         say("running the gate without mutants, recording the sites it reaches …")
-        let outcome = ChildProcess.run(arguments, directory: workingDirectory,
-                                       environment: ["REWARDSIM_MUTANT": "0",
-                                                     "REWARDSIM_MUTANT_COVERAGE": directory + "/reached"],
-                                       outputPath: directory + "/output.txt")
+        let outcome = ChildProcess.run(
+            arguments, directory: workingDirectory,
+            environment: [
+                "REWARDSIM_MUTANT": "0",
+                "REWARDSIM_MUTANT_COVERAGE": directory + "/reached",
+            ],
+            outputPath: directory + "/output.txt")
         let seconds = Date().timeIntervalSince(started)
         guard outcome == .exited(0) else {
             let output = (try? String(contentsOfFile: directory + "/output.txt", encoding: .utf8)) ?? ""
-            throw Failure(message: "the gate fails without any mutant (\(outcome)); mutants cannot be judged by it",
-                          log: output)
+            throw Failure(
+                message: "the gate fails without any mutant (\(outcome)); mutants cannot be judged by it",
+                log: output)
         }
         var reached = Set<Int>()
         for module in configuration.modules {
@@ -254,9 +266,10 @@ public struct MutationCampaign: Sendable {
         let (arguments, workingDirectory) = configuration.gate.command(
             scratch: scratchPackage, packageRoot: root, reportDirectory: directory + "/reports")
         let outputPath = directory + "/output.txt"
-        let outcome = ChildProcess.run(arguments, directory: workingDirectory,
-                                       environment: ["REWARDSIM_MUTANT": String(mutant.id)],
-                                       outputPath: outputPath, timeoutSeconds: timeoutSeconds)
+        let outcome = ChildProcess.run(
+            arguments, directory: workingDirectory,
+            environment: ["REWARDSIM_MUTANT": String(mutant.id)],
+            outputPath: outputPath, timeoutSeconds: timeoutSeconds)
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         switch outcome {
         case .exited(0): return (.survived, nil)
@@ -285,8 +298,9 @@ public struct MutationCampaign: Sendable {
                 toRun.append(mutant)
             }
         }
-        say("running \(toRun.count) mutants on \(configuration.jobs) workers, "
-            + "each stopped after \(Int(timeoutSeconds)) s …")
+        say(
+            "running \(toRun.count) mutants on \(configuration.jobs) workers, "
+                + "each stopped after \(Int(timeoutSeconds)) s …")
         let lock = NSLock()
         nonisolated(unsafe) var next = 0
         nonisolated(unsafe) var gathered: [Int: MutantResult] = [:]
@@ -310,9 +324,10 @@ public struct MutationCampaign: Sendable {
                 }
                 let elapsed = Date().timeIntervalSince(started)
                 let left = elapsed / Double(done) * Double(queue.count - done)
-                say("[\(done)/\(queue.count)] #\(mutant.id) \(result.status.rawValue)"
-                    + (result.status == .survived ? "  \(mutant.title)" : "")
-                    + "  (\(Int(elapsed)) s, about \(Int(left)) s left)")
+                say(
+                    "[\(done)/\(queue.count)] #\(mutant.id) \(result.status.rawValue)"
+                        + (result.status == .survived ? "  \(mutant.title)" : "")
+                        + "  (\(Int(elapsed)) s, about \(Int(left)) s left)")
             }
         }
         results.merge(gathered) { first, _ in first }

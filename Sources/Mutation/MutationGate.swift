@@ -45,8 +45,10 @@ public struct MutationGate: Sendable {
         case .scenarios:
             return ([tool, "run"] + paths + quiet + ["--jobs", "1"] + filterArguments, packageRoot)
         case .seeds:
-            return ([tool, "run"] + paths + quiet + ["--jobs", "1", "--seeds", seedRange ?? "1..10"] + filterArguments,
-                    packageRoot)
+            return (
+                [tool, "run"] + paths + quiet + ["--jobs", "1", "--seeds", seedRange ?? "1..10"] + filterArguments,
+                packageRoot
+            )
         case .explore:
             return ([tool, "explore"] + paths + quiet + ["--runs", String(runs)], packageRoot)
         case .tests:
@@ -60,7 +62,8 @@ public struct MutationGate: Sendable {
             let text = line.trimmingCharacters(in: .whitespaces)
             if kind == .tests {
                 if text.hasPrefix("Test Case '"), text.contains("' failed"),
-                   let name = text.split(separator: "'").dropFirst().first {
+                    let name = text.split(separator: "'").dropFirst().first
+                {
                     return "test \(name)"
                 }
                 if text.hasPrefix("✘ Test "), text.contains(" failed") {
@@ -82,8 +85,9 @@ public struct MutationGate: Sendable {
         let filterText = filter.map { " --filter \($0)" } ?? ""
         switch kind {
         case .scenarios: return "scenarios at their own seeds (rewardsim run\(pathText)\(filterText) --fail-fast)"
-        case .seeds: return "scenarios over seeds \(seedRange ?? "1..10") (rewardsim run\(pathText) --seeds "
-            + "\(seedRange ?? "1..10")\(filterText) --fail-fast)"
+        case .seeds:
+            return "scenarios over seeds \(seedRange ?? "1..10") (rewardsim run\(pathText) --seeds "
+                + "\(seedRange ?? "1..10")\(filterText) --fail-fast)"
         case .explore: return "an explore campaign (rewardsim explore\(pathText) --runs \(runs) --fail-fast)"
         case .tests: return "unit tests (swift test\(filterText), debug build)"
         }

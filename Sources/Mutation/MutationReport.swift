@@ -24,8 +24,10 @@ public struct MutationReport {
     public static let fileNames = ["summary.md", "report.html", "results.json", "mutation.json"]
 
     public var files: [(name: String, text: String)] {
-        [("summary.md", markdown), ("report.html", html), ("results.json", resultsJSON.serialized()),
-         ("mutation.json", strykerJSON.serialized())]
+        [
+            ("summary.md", markdown), ("report.html", html), ("results.json", resultsJSON.serialized()),
+            ("mutation.json", strykerJSON.serialized()),
+        ]
     }
 
     /// Counts by status of some results.
@@ -75,22 +77,26 @@ public struct MutationReport {
         let all = Tally(results)
         var text = "# Mutation analysis\n\n"
         text += "- judged by: \(gate)\n- mutants: \(selection)\n"
-        text += "- \(all.total) mutants: \(all.detected) detected, \(all.count(.survived)) survived, "
+        text +=
+            "- \(all.total) mutants: \(all.detected) detected, \(all.count(.survived)) survived, "
             + "\(all.count(.notReached)) not reached, \(all.count(.equivalent)) equivalent, "
             + "\(all.count(.notCompiled)) not compiled; mutation score \(all.scoreText)\n\n"
-        text += "Detected = killed + crashed + timed out. The score is detected over detected, survived and not "
+        text +=
+            "Detected = killed + crashed + timed out. The score is detected over detected, survived and not "
             + "reached; equivalent, not-compiled and not-run mutants are left out of it.\n\n"
         text += table("module", tallyRows()) + "\n" + table("operator", operatorRows())
         text += "\n## Survivors\n\n"
         text += survivors.isEmpty ? "None.\n" : survivors.map { "- #\($0.mutant.id) `\($0.mutant.title)`\n" }.joined()
         let notReached = results.filter { $0.status == .notReached }
         if !notReached.isEmpty {
-            text += "\n## Not reached by the gate\n\n"
+            text +=
+                "\n## Not reached by the gate\n\n"
                 + notReached.map { "- #\($0.mutant.id) `\($0.mutant.title)`\n" }.joined()
         }
         let equivalent = results.filter { $0.status == .equivalent }
         if !equivalent.isEmpty {
-            text += "\n## Equivalent\n\n"
+            text +=
+                "\n## Equivalent\n\n"
                 + equivalent.map { "- #\($0.mutant.id) `\($0.mutant.title)`: \($0.detail ?? "")\n" }.joined()
         }
         let notCompiled = results.filter { $0.status == .notCompiled }
@@ -104,7 +110,8 @@ public struct MutationReport {
         var text = "| \(heading) | mutants | " + Self.columns.map(\.rawValue).joined(separator: " | ") + " | score |\n"
         text += "|---|" + String(repeating: "---:|", count: Self.columns.count + 2) + "\n"
         for row in rows + [("all", Tally(results))] {
-            text += "| \(row.label) | \(row.tally.total) | "
+            text +=
+                "| \(row.label) | \(row.tally.total) | "
                 + Self.columns.map { String(row.tally.count($0)) }.joined(separator: " | ")
                 + " | \(row.tally.scoreText) |\n"
         }
@@ -126,19 +133,24 @@ public struct MutationReport {
 
             """
         text += "<p>Judged by: \(Self.escaped(gate))<br>Mutants: \(Self.escaped(selection))</p>\n"
-        text += "<p>\(all.total) mutants, \(all.detected) detected, \(all.count(.survived)) survived, "
+        text +=
+            "<p>\(all.total) mutants, \(all.detected) detected, \(all.count(.survived)) survived, "
             + "\(all.count(.notReached)) not reached; mutation score \(all.scoreText).</p>\n"
         text += htmlTable("module", tallyRows()) + htmlTable("operator", operatorRows())
-        for (title, status) in [("Survivors", MutantStatus.survived), ("Not reached by the gate", .notReached),
-                                ("Equivalent", .equivalent), ("Not compiled", .notCompiled)] {
+        for (title, status) in [
+            ("Survivors", MutantStatus.survived), ("Not reached by the gate", .notReached),
+            ("Equivalent", .equivalent), ("Not compiled", .notCompiled),
+        ] {
             let rows = results.filter { $0.status == status }
             text += "<h2>\(title) (\(rows.count))</h2>\n"
             guard !rows.isEmpty else { continue }
-            text += "<table><tr><th>#</th><th>file:line</th><th>operator</th><th>original</th><th>mutated</th>"
+            text +=
+                "<table><tr><th>#</th><th>file:line</th><th>operator</th><th>original</th><th>mutated</th>"
                 + (status == .survived || status == .notReached ? "" : "<th>why</th>") + "</tr>\n"
             for row in rows {
                 let mutant = row.mutant
-                text += "<tr><td class=\"n\">\(mutant.id)</td><td>\(Self.escaped(mutant.file)):\(mutant.focusLine)</td>"
+                text +=
+                    "<tr><td class=\"n\">\(mutant.id)</td><td>\(Self.escaped(mutant.file)):\(mutant.focusLine)</td>"
                     + "<td>\(mutant.mutationOperator.rawValue)</td>"
                     + "<td class=\"del\"><pre>\(Self.escaped(mutant.original))</pre></td>"
                     + "<td class=\"ins\"><pre>"
@@ -152,10 +164,12 @@ public struct MutationReport {
     }
 
     func htmlTable(_ heading: String, _ rows: [(label: String, tally: Tally)]) -> String {
-        var text = "<table><tr><th>\(heading)</th><th>mutants</th>"
+        var text =
+            "<table><tr><th>\(heading)</th><th>mutants</th>"
             + Self.columns.map { "<th>\($0.rawValue)</th>" }.joined() + "<th>score</th></tr>\n"
         for row in rows + [("all", Tally(results))] {
-            text += "<tr><td>\(Self.escaped(row.label))</td><td class=\"n\">\(row.tally.total)</td>"
+            text +=
+                "<tr><td>\(Self.escaped(row.label))</td><td class=\"n\">\(row.tally.total)</td>"
                 + Self.columns.map { "<td class=\"n\">\(row.tally.count($0))</td>" }.joined()
                 + "<td class=\"n\">\(row.tally.scoreText)</td></tr>\n"
         }
@@ -171,32 +185,45 @@ public struct MutationReport {
 
     var resultsJSON: JSONValue {
         func tallyJSON(_ tally: Tally) -> JSONValue {
-            JSONValue(object: [("mutants", .integer(Int64(tally.total)))]
-                + Self.columns.map { ($0.rawValue, JSONValue.integer(Int64(tally.count($0)))) }
-                + [("score", tally.score.map { .number($0, fractionDigits: 1) } ?? .null)])
+            JSONValue(
+                object: [("mutants", .integer(Int64(tally.total)))]
+                    + Self.columns.map { ($0.rawValue, JSONValue.integer(Int64(tally.count($0)))) }
+                    + [("score", tally.score.map { .number($0, fractionDigits: 1) } ?? .null)])
         }
         return JSONValue(object: [
             ("schema", "rewardsim-mutation/1"),
             ("gate", .string(gate)),
             ("selection", .string(selection)),
             ("totals", tallyJSON(Tally(results))),
-            ("modules", .array(tallyRows().map { row in
-                JSONValue(object: [("module", .string(row.label)), ("figures", tallyJSON(row.tally))])
-            })),
-            ("operators", .array(operatorRows().map { row in
-                JSONValue(object: [("operator", .string(row.label)), ("figures", tallyJSON(row.tally))])
-            })),
-            ("mutants", .array(results.map { result in
-                let mutant = result.mutant
-                return JSONValue(object: [
-                    ("id", .integer(Int64(mutant.id))), ("module", .string(mutant.module)),
-                    ("file", .string(mutant.file)), ("line", .integer(Int64(mutant.focusLine))),
-                    ("operator", .string(mutant.mutationOperator.rawValue)),
-                    ("original", .string(mutant.original)), ("mutated", .string(mutant.replacement)),
-                    ("status", .string(result.status.rawValue)),
-                    ("detail", result.detail.map(JSONValue.string) ?? .null),
-                ])
-            })),
+            (
+                "modules",
+                .array(
+                    tallyRows().map { row in
+                        JSONValue(object: [("module", .string(row.label)), ("figures", tallyJSON(row.tally))])
+                    })
+            ),
+            (
+                "operators",
+                .array(
+                    operatorRows().map { row in
+                        JSONValue(object: [("operator", .string(row.label)), ("figures", tallyJSON(row.tally))])
+                    })
+            ),
+            (
+                "mutants",
+                .array(
+                    results.map { result in
+                        let mutant = result.mutant
+                        return JSONValue(object: [
+                            ("id", .integer(Int64(mutant.id))), ("module", .string(mutant.module)),
+                            ("file", .string(mutant.file)), ("line", .integer(Int64(mutant.focusLine))),
+                            ("operator", .string(mutant.mutationOperator.rawValue)),
+                            ("original", .string(mutant.original)), ("mutated", .string(mutant.replacement)),
+                            ("status", .string(result.status.rawValue)),
+                            ("detail", result.detail.map(JSONValue.string) ?? .null),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -208,13 +235,20 @@ public struct MutationReport {
         return JSONValue(object: [
             ("schemaVersion", "1"),
             ("thresholds", ["high": 80, "low": 60]),
-            ("files", JSONValue(object: files.map { file in
-                (file, JSONValue(object: [
-                    ("language", "swift"),
-                    ("source", .string(sources[file] ?? "")),
-                    ("mutants", .array(results.filter { $0.mutant.file == file }.map(Self.strykerMutant))),
-                ]))
-            })),
+            (
+                "files",
+                JSONValue(
+                    object: files.map { file in
+                        (
+                            file,
+                            JSONValue(object: [
+                                ("language", "swift"),
+                                ("source", .string(sources[file] ?? "")),
+                                ("mutants", .array(results.filter { $0.mutant.file == file }.map(Self.strykerMutant))),
+                            ])
+                        )
+                    })
+            ),
         ])
     }
 
@@ -224,10 +258,13 @@ public struct MutationReport {
             ("id", .string(String(mutant.id))),
             ("mutatorName", .string(mutant.mutationOperator.rawValue)),
             ("replacement", .string(mutant.replacement)),
-            ("location", JSONValue(object: [
-                ("start", ["line": .integer(Int64(mutant.line)), "column": .integer(Int64(mutant.column))]),
-                ("end", ["line": .integer(Int64(mutant.endLine)), "column": .integer(Int64(mutant.endColumn))]),
-            ])),
+            (
+                "location",
+                JSONValue(object: [
+                    ("start", ["line": .integer(Int64(mutant.line)), "column": .integer(Int64(mutant.column))]),
+                    ("end", ["line": .integer(Int64(mutant.endLine)), "column": .integer(Int64(mutant.endColumn))]),
+                ])
+            ),
             ("status", .string(result.status.strykerStatus)),
         ]
         if let detail = result.detail {

@@ -71,8 +71,9 @@ struct SchemataWriter {
 
     private mutating func renderSpan(_ index: Int, replacements: [MutationSite.Replacement]) {
         let site = file.sites[index]
-        renderRange(from: file.tokens[site.firstToken].start, to: file.tokens[site.lastToken].end,
-                     sites: children[index] ?? [], replacements: replacements)
+        renderRange(
+            from: file.tokens[site.firstToken].start, to: file.tokens[site.lastToken].end,
+            sites: children[index] ?? [], replacements: replacements)
     }
 
     private mutating func renderSite(_ index: Int) {

@@ -99,7 +99,8 @@ struct SequenceParser {
     func unitForward(from index: Int) -> Int? {
         var cursor = index
         while cursor < tokens.count, tokens[cursor].kind == .operatorSymbol, !tokens[cursor].spaceAfter,
-              Self.prefixOperators.contains(tokens[cursor].text) {
+            Self.prefixOperators.contains(tokens[cursor].text)
+        {
             cursor += 1
         }
         guard cursor < tokens.count else { return nil }
@@ -122,7 +123,8 @@ struct SequenceParser {
         while cursor < tokens.count {
             let token = tokens[cursor]
             if token.isPunctuation("."), cursor + 1 < tokens.count,
-               [.identifier, .integerLiteral].contains(tokens[cursor + 1].kind) {
+                [.identifier, .integerLiteral].contains(tokens[cursor + 1].kind)
+            {
                 cursor += 2
             } else if (token.isPunctuation("(") || token.isPunctuation("[")) && !token.spaceBefore {
                 guard let close = matching(cursor) else { return nil }
@@ -130,7 +132,8 @@ struct SequenceParser {
             } else if token.kind == .operatorSymbol, token.text == "?" || token.text == "!", !token.spaceBefore {
                 cursor += 1
             } else if token.isPunctuation("{"), !token.newlineBefore, let close = matching(cursor),
-                      continuesAfterClosure(close + 1) {
+                continuesAfterClosure(close + 1)
+            {
                 // A trailing closure, told from an `if`'s body by what follows it: `.count`, an operator.
                 cursor = close + 1
             } else if token.kind == .operatorSymbol, !token.spaceBefore {
@@ -164,7 +167,8 @@ struct SequenceParser {
             }
             if token.isPunctuation("}") {
                 guard let open = matching(cursor), !tokens[open].newlineBefore, open > 0,
-                      isValueIdentifier(tokens[open - 1]) || tokens[open - 1].isPunctuation(")") else { return nil }
+                    isValueIdentifier(tokens[open - 1]) || tokens[open - 1].isPunctuation(")")
+                else { return nil }
                 cursor = open - 1
                 continue
             }
@@ -172,11 +176,12 @@ struct SequenceParser {
                 cursor -= 1
                 continue
             }
-            let isPrimary = switch token.kind {
-            case .identifier: isValueIdentifier(token) || ["self", "Self", "super"].contains(token.text)
-            case .integerLiteral, .floatLiteral, .stringLiteral: true
-            default: false
-            }
+            let isPrimary =
+                switch token.kind {
+                case .identifier: isValueIdentifier(token) || ["self", "Self", "super"].contains(token.text)
+                case .integerLiteral, .floatLiteral, .stringLiteral: true
+                default: false
+                }
             guard isPrimary else { return nil }
             if cursor > 0, tokens[cursor - 1].isPunctuation(".") {
                 if endsUnit(cursor - 2) {
@@ -189,7 +194,8 @@ struct SequenceParser {
         }
         guard cursor >= 0 else { return nil }
         while cursor > 0, tokens[cursor - 1].kind == .operatorSymbol, !tokens[cursor - 1].spaceAfter,
-              Self.prefixOperators.contains(tokens[cursor - 1].text) {
+            Self.prefixOperators.contains(tokens[cursor - 1].text)
+        {
             cursor -= 1
         }
         return cursor
@@ -205,8 +211,9 @@ struct SequenceParser {
         case .operatorSymbol:
             return previous.spaceBefore && previous.spaceAfter && Self.precedence[previous.text] == nil
                 && previous.text != "->"
-        case .identifier: return ["return", "if", "guard", "while", "where", "in", "try", "await", "throw"]
-            .contains(previous.text)
+        case .identifier:
+            return ["return", "if", "guard", "while", "where", "in", "try", "await", "throw"]
+                .contains(previous.text)
         default: return false
         }
     }
@@ -256,7 +263,8 @@ struct SequenceParser {
         guard closesSequence(at: cursor) else { return nil }
         var position = 0
         guard let node = fold(operands, operators, position: &position, minimum: 0),
-              position == operators.count else { return nil }
+            position == operators.count
+        else { return nil }
         return (node, cursor)
     }
 
@@ -269,8 +277,11 @@ struct SequenceParser {
             let operatorToken = operators[position]
             position += 1
             let rightAssociative = symbol == "??"
-            guard let right = foldRight(operands, operators, position: &position,
-                                        minimum: rightAssociative ? level : level + 1) else { return nil }
+            guard
+                let right = foldRight(
+                    operands, operators, position: &position,
+                    minimum: rightAssociative ? level : level + 1)
+            else { return nil }
             left = .binary(operatorToken: operatorToken, left: left, right: right)
         }
         return left

@@ -27,7 +27,8 @@ public enum SiteFinder {
                         found.append(site)
                     }
                 } else if parser.isBinaryOperator(index), let node = parser.sequence(around: index),
-                          seenSequences.insert(node.first).inserted {
+                    seenSequences.insert(node.first).inserted
+                {
                     found += binarySites(node, tokens: tokens, excluded: excluded)
                 }
             case .identifier:
@@ -41,9 +42,10 @@ public enum SiteFinder {
                 break
             }
         }
-        return nestedOnly(found.sorted {
-            ($0.firstToken, -$0.lastToken, $0.focusToken) < ($1.firstToken, -$1.lastToken, $1.focusToken)
-        })
+        return nestedOnly(
+            found.sorted {
+                ($0.firstToken, -$0.lastToken, $0.focusToken) < ($1.firstToken, -$1.lastToken, $1.focusToken)
+            })
     }
 
     /// Tokens in places where no mutant may go.
@@ -61,7 +63,8 @@ public enum SiteFinder {
         while index < tokens.count {
             let token = tokens[index]
             if token.kind == .poundKeyword, token.newlineBefore || index == 0,
-               ["#if", "#elseif", "#else", "#endif", "#warning", "#error", "#sourceLocation"].contains(token.text) {
+                ["#if", "#elseif", "#else", "#endif", "#warning", "#error", "#sourceLocation"].contains(token.text)
+            {
                 index = excludeLine(from: index)
                 continue
             }
@@ -72,11 +75,12 @@ public enum SiteFinder {
             if token.isIdentifier("func"), index + 1 < tokens.count, tokens[index + 1].kind == .operatorSymbol {
                 excluded.insert(index + 1)
             }
-            if (token.isPunctuation("@") || token.kind == .poundKeyword), index + 1 < tokens.count {
+            if token.isPunctuation("@") || token.kind == .poundKeyword, index + 1 < tokens.count {
                 // `@available(…)`, `@Test(.enabled(true))`, `#available(iOS 16, *)`: arguments, not code.
                 let open = token.kind == .poundKeyword ? index + 1 : index + 2
                 if open < tokens.count, tokens[open].isPunctuation("("), !tokens[open].spaceBefore,
-                   let close = parser.matching(open) {
+                    let close = parser.matching(open)
+                {
                     excluded.formUnion(index...close)
                     index = close + 1
                     continue
@@ -107,18 +111,22 @@ public enum SiteFinder {
 
     static func binarySites(_ node: SequenceParser.Node, tokens: [SwiftToken], excluded: Set<Int>) -> [MutationSite] {
         guard case .binary(let operatorToken, let left, let right) = node else { return [] }
-        var sites = binarySites(left, tokens: tokens, excluded: excluded)
+        var sites =
+            binarySites(left, tokens: tokens, excluded: excluded)
             + binarySites(right, tokens: tokens, excluded: excluded)
         let replacements = MutationOperator.binaryReplacements(of: tokens[operatorToken].text)
         // `"a" + b` joins text: `-` would not compile, so the mutant is not worth a build.
         let joinsText = [operatorToken - 1, operatorToken + 1].contains { tokens[$0].kind == .stringLiteral }
         guard !replacements.isEmpty, !excluded.contains(operatorToken), !joinsText else { return sites }
         let variants = replacements.map { kind, text in
-            MutationSite.Variant(mutationOperator: kind, replacements: [.init(token: operatorToken, text: text)],
-                                 removesSpan: false)
+            MutationSite.Variant(
+                mutationOperator: kind, replacements: [.init(token: operatorToken, text: text)],
+                removesSpan: false)
         }
-        sites.append(MutationSite(firstToken: node.first, lastToken: node.last, style: .expression,
-                                  focusToken: operatorToken, variants: variants))
+        sites.append(
+            MutationSite(
+                firstToken: node.first, lastToken: node.last, style: .expression,
+                focusToken: operatorToken, variants: variants))
         return sites
     }
 
@@ -126,12 +134,16 @@ public enum SiteFinder {
     static func compoundAssignment(at index: Int, parser: SequenceParser, excluded: Set<Int>) -> MutationSite? {
         let tokens = parser.tokens
         guard index > 0, let first = parser.unitBackward(endingAt: index - 1), startsStatement(first, tokens: tokens),
-              let (_, end) = parser.sequence(from: index + 1), endsStatement(end, tokens: tokens) else { return nil }
+            let (_, end) = parser.sequence(from: index + 1), endsStatement(end, tokens: tokens)
+        else { return nil }
         let replacement = tokens[index].text == "+=" ? "-=" : "+="
-        return MutationSite(firstToken: first, lastToken: end - 1, style: .statement, focusToken: index, variants: [
-            .init(mutationOperator: .compoundAssignment, replacements: [.init(token: index, text: replacement)],
-                  removesSpan: false),
-        ])
+        return MutationSite(
+            firstToken: first, lastToken: end - 1, style: .statement, focusToken: index,
+            variants: [
+                .init(
+                    mutationOperator: .compoundAssignment, replacements: [.init(token: index, text: replacement)],
+                    removesSpan: false)
+            ])
     }
 
     static func startsStatement(_ index: Int, tokens: [SwiftToken]) -> Bool {
@@ -150,21 +162,28 @@ public enum SiteFinder {
         let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
         if token.text == "true" || token.text == "false", !afterDot {
             let returned = index > 0 && tokens[index - 1].isIdentifier("return")
-            return MutationSite(firstToken: index, lastToken: index, style: .expression, focusToken: index, variants: [
-                .init(mutationOperator: returned ? .returnValue : .booleanLiteral,
-                      replacements: [.init(token: index, text: token.text == "true" ? "false" : "true")],
-                      removesSpan: false),
-            ])
+            return MutationSite(
+                firstToken: index, lastToken: index, style: .expression, focusToken: index,
+                variants: [
+                    .init(
+                        mutationOperator: returned ? .returnValue : .booleanLiteral,
+                        replacements: [.init(token: index, text: token.text == "true" ? "false" : "true")],
+                        removesSpan: false)
+                ])
         }
         if token.text == "min" || token.text == "max", !afterDot, index + 1 < tokens.count,
-           index == 0 || !tokens[index - 1].isIdentifier("func"),
-           tokens[index + 1].isPunctuation("("), !tokens[index + 1].spaceBefore,
-           let close = parser.matching(index + 1) {
-            return MutationSite(firstToken: index, lastToken: close, style: .expression, focusToken: index, variants: [
-                .init(mutationOperator: .minMax,
-                      replacements: [.init(token: index, text: token.text == "min" ? "max" : "min")],
-                      removesSpan: false),
-            ])
+            index == 0 || !tokens[index - 1].isIdentifier("func"),
+            tokens[index + 1].isPunctuation("("), !tokens[index + 1].spaceBefore,
+            let close = parser.matching(index + 1)
+        {
+            return MutationSite(
+                firstToken: index, lastToken: close, style: .expression, focusToken: index,
+                variants: [
+                    .init(
+                        mutationOperator: .minMax,
+                        replacements: [.init(token: index, text: token.text == "min" ? "max" : "min")],
+                        removesSpan: false)
+                ])
         }
         return nil
     }
@@ -173,30 +192,40 @@ public enum SiteFinder {
     static func integerSite(at index: Int, tokens: [SwiftToken]) -> MutationSite? {
         let token = tokens[index]
         guard !(index > 0 && tokens[index - 1].isPunctuation(".") && !token.spaceBefore),
-              let value = Int(token.text.replacingOccurrences(of: "_", with: "")), value < Int.max else { return nil }
-        return MutationSite(firstToken: index, lastToken: index, style: .expression, focusToken: index, variants: [
-            .init(mutationOperator: .integerConstant, replacements: [.init(token: index, text: String(value + 1))],
-                  removesSpan: false),
-            .init(mutationOperator: .integerConstant, replacements: [.init(token: index, text: String(value - 1))],
-                  removesSpan: false),
-        ])
+            let value = Int(token.text.replacingOccurrences(of: "_", with: "")), value < Int.max
+        else { return nil }
+        return MutationSite(
+            firstToken: index, lastToken: index, style: .expression, focusToken: index,
+            variants: [
+                .init(
+                    mutationOperator: .integerConstant, replacements: [.init(token: index, text: String(value + 1))],
+                    removesSpan: false),
+                .init(
+                    mutationOperator: .integerConstant, replacements: [.init(token: index, text: String(value - 1))],
+                    removesSpan: false),
+            ])
     }
 
     /// A statement that is one call on a receiver (`x.append(y)`), not alone in its braces
     /// (where it might be a value the function returns).
-    static func statementRemoval(at index: Int, tokens: [SwiftToken], parser: SequenceParser,
-                                 excluded: Set<Int>) -> MutationSite? {
+    static func statementRemoval(
+        at index: Int, tokens: [SwiftToken], parser: SequenceParser,
+        excluded: Set<Int>
+    ) -> MutationSite? {
         guard startsStatement(index, tokens: tokens),
-              parser.isValueIdentifier(tokens[index]) || tokens[index].text == "self",
-              let end = parser.unitForward(from: index), end - 1 > index, tokens[end - 1].isPunctuation(")"),
-              endsStatement(end, tokens: tokens),
-              let open = parser.matching(end - 1), open >= 2, tokens[open - 2].isPunctuation("."),
-              !(index > 0 && tokens[index - 1].isPunctuation("{") && end < tokens.count
-                  && tokens[end].isPunctuation("}")),
-              !(index...(end - 1)).contains(where: excluded.contains) else { return nil }
-        return MutationSite(firstToken: index, lastToken: end - 1, style: .statement, focusToken: open - 1, variants: [
-            .init(mutationOperator: .statementRemoval, replacements: [], removesSpan: true),
-        ])
+            parser.isValueIdentifier(tokens[index]) || tokens[index].text == "self",
+            let end = parser.unitForward(from: index), end - 1 > index, tokens[end - 1].isPunctuation(")"),
+            endsStatement(end, tokens: tokens),
+            let open = parser.matching(end - 1), open >= 2, tokens[open - 2].isPunctuation("."),
+            !(index > 0 && tokens[index - 1].isPunctuation("{") && end < tokens.count
+                && tokens[end].isPunctuation("}")),
+            !(index...(end - 1)).contains(where: excluded.contains)
+        else { return nil }
+        return MutationSite(
+            firstToken: index, lastToken: end - 1, style: .statement, focusToken: open - 1,
+            variants: [
+                .init(mutationOperator: .statementRemoval, replacements: [], removesSpan: true)
+            ])
     }
 
     /// Keeps sites that nest; of two overlapping ones that do not, or two with one span, the

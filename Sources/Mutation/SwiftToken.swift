@@ -33,8 +33,10 @@ public struct SwiftToken: Equatable, Sendable {
     /// Whitespace, a comment or the end of the file comes right after the token.
     public var spaceAfter: Bool
 
-    public init(kind: Kind, text: String, start: Int, end: Int, line: Int, column: Int,
-                spaceBefore: Bool, newlineBefore: Bool, spaceAfter: Bool) {
+    public init(
+        kind: Kind, text: String, start: Int, end: Int, line: Int, column: Int,
+        spaceBefore: Bool, newlineBefore: Bool, spaceAfter: Bool
+    ) {
         self.kind = kind
         self.text = text
         self.start = start

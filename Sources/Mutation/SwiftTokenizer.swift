@@ -72,8 +72,10 @@ private struct Lexer {
             let column = index - lineStart + 1
             let kind = try scanToken()
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            tokens.append(SwiftToken(kind: kind, text: text, start: start, end: index, line: startLine, column: column,
-                                     spaceBefore: sawSpace, newlineBefore: sawNewline, spaceAfter: true))
+            tokens.append(
+                SwiftToken(
+                    kind: kind, text: text, start: start, end: index, line: startLine, column: column,
+                    spaceBefore: sawSpace, newlineBefore: sawNewline, spaceAfter: true))
             sawSpace = false
             sawNewline = false
         }
@@ -224,7 +226,8 @@ private struct Lexer {
             if current == 0x22 {
                 let quotes = multiLine ? 3 : 1
                 if (0..<quotes).allSatisfy({ byte(at: index + $0) == 0x22 }),
-                   poundsFollow(index + quotes, count: pounds) {
+                    poundsFollow(index + quotes, count: pounds)
+                {
                     index += quotes + pounds
                     return
                 }

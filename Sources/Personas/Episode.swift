@@ -33,10 +33,12 @@ struct Episode {
     /// The same episode with every item carrying `label`: a gaming episode is labelled as a
     /// whole, honest-looking steps included.
     func labelled(_ label: PlannedLabel) -> Episode {
-        Episode(desiredStart: desiredStart, items: items.map { item in
-            var relabelled = item
-            relabelled.label = label
-            return relabelled
-        })
+        Episode(
+            desiredStart: desiredStart,
+            items: items.map { item in
+                var relabelled = item
+                relabelled.label = label
+                return relabelled
+            })
     }
 }

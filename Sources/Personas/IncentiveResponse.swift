@@ -25,7 +25,8 @@ struct IncentiveResponse {
     /// Reward minutes bought by one minute of learning at the run's settings.
     var rewardMinutesPerLearningMinute: Double {
         let rates = context.learningPointsPerHour
-        let pointsPerHour = rates.isEmpty
+        let pointsPerHour =
+            rates.isEmpty
             ? Double(profile.referencePointsPerHour) : Double(rates.reduce(0, +)) / Double(rates.count)
         return pointsPerHour / 60 / Double(context.conversionRatePointsPerMinute)
     }
@@ -68,7 +69,8 @@ struct IncentiveResponse {
     /// (at most doubling it: the goal-gradient effect); otherwise the session stays as shaped.
     func stretchedToGoal(_ learningMs: Int64, _ account: MentalAccount) -> Int64 {
         guard let goal = context.timeBankGoalMinutes, learningMs > 0,
-              balanceMinutes(account) < Double(wantedMinutesPerDay * profile.patienceDays) else { return learningMs }
+            balanceMinutes(account) < Double(wantedMinutesPerDay * profile.patienceDays)
+        else { return learningMs }
         let shortMs = Int64(goal - account.learningMinutesToday) * Instant.millisecondsPerMinute - learningMs
         return shortMs > 0 && shortMs <= learningMs ? learningMs + shortMs : learningMs
     }

@@ -43,10 +43,10 @@ public enum PersonaAction: Hashable, Sendable {
     public var durationMs: Int64 {
         switch self {
         case .use(_, let durationMs), .idle(let durationMs), .leaveOn(_, let durationMs),
-             .switchRapidly(_, _, let durationMs):
+            .switchRapidly(_, _, let durationMs):
             durationMs
         case .redeem, .plug, .unplug, .setClock, .setTimeZone, .travel, .revokePermission, .restorePermission,
-             .forceQuit, .launch, .deleteApp, .reinstallApp:
+            .forceQuit, .launch, .deleteApp, .reinstallApp:
             Self.quickActionMs
         case .restart:
             Self.restartMs

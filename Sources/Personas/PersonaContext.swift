@@ -46,8 +46,9 @@ public struct PersonaContext: Sendable {
         self.learningApps = learningApps
         self.rewardApps = rewardApps
         self.deviceCount = deviceCount
-        precondition(learningPointsPerHour.isEmpty || learningPointsPerHour.count == learningApps.count,
-                     "one rate per learning app")
+        precondition(
+            learningPointsPerHour.isEmpty || learningPointsPerHour.count == learningApps.count,
+            "one rate per learning app")
         precondition(learningPointsPerHour.allSatisfy { $0 >= 0 }, "rates are not negative")
         self.conversionRatePointsPerMinute = conversionRatePointsPerMinute
         self.learningPointsPerHour = learningPointsPerHour

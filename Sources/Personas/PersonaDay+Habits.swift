@@ -11,8 +11,9 @@ extension PersonaDay {
         guard profile.restartChancePercent > 0 else { return nil }
         var stream = dayRandom.fork("restart")
         guard stream.chance(Int64(profile.restartChancePercent), in: 100) else { return nil }
-        let startMs = drawWholeSecondMs(fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
-                                        random: &stream)
+        let startMs = drawWholeSecondMs(
+            fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
+            random: &stream)
         return Episode(desiredStart: midnight + startMs, items: [Episode.Item(action: .restart, label: .engaged)])
     }
 

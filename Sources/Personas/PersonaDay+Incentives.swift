@@ -15,7 +15,8 @@ extension PersonaDay {
             let secondMs = Instant.millisecondsPerSecond
             let shapedMs = Int64((Double(drawnMs / secondMs) * response.learningFactor(account)).rounded()) * secondMs
             let learningMs = response.stretchedToGoal(shapedMs, account)
-            var items = learningMs >= Instant.millisecondsPerMinute ? learningItems(totalMs: learningMs, random: &stream) : []
+            var items =
+                learningMs >= Instant.millisecondsPerMinute ? learningItems(totalMs: learningMs, random: &stream) : []
             let wantsDrawn = stream.chance(Int64(profile.rewardChancePercent), in: 100)
             let rewardApp = pickRewardApp(random: &stream)
             let drawnMinutes = Int(stream.int(in: Int64(profile.rewardMinutesMin)...Int64(profile.rewardMinutesMax)))
@@ -23,12 +24,13 @@ extension PersonaDay {
             after.earn(points: earnedPoints(items))
             if !items.isEmpty { after.learn(minutes: Int(learningMs / Instant.millisecondsPerMinute)) }
             if let rewardApp, response.bankIsOpen(after), response.wantsReward(drawn: wantsDrawn, after),
-               let minutes = response.minutesToRedeem(drawnMinutes: drawnMinutes, after) {
+                let minutes = response.minutesToRedeem(drawnMinutes: drawnMinutes, after)
+            {
                 items += rewardItems(app: rewardApp, minutes: minutes)
                 after.redeem(minutes: minutes, conversionRate: context.conversionRatePointsPerMinute)
             }
             guard !items.isEmpty,
-                  builder.place(Episode(desiredStart: session.desiredStart, items: items), deadline: deadline)
+                builder.place(Episode(desiredStart: session.desiredStart, items: items), deadline: deadline)
             else { continue }
             account = after
         }
@@ -38,12 +40,14 @@ extension PersonaDay {
     /// Rapid switching and settings tricks are not counted: the child cannot tell what they earn.
     func earnedPoints(_ items: [Episode.Item]) -> Double {
         items.reduce(0) { total, item in
-            let onApp: (app: AppID, durationMs: Int64)? = switch item.action {
-            case let .use(app, durationMs), let .leaveOn(app, durationMs): (app, durationMs)
-            default: nil
-            }
+            let onApp: (app: AppID, durationMs: Int64)? =
+                switch item.action {
+                case .use(let app, let durationMs), .leaveOn(let app, let durationMs): (app, durationMs)
+                default: nil
+                }
             guard let (app, durationMs) = onApp,
-                  let position = context.learningApps.firstIndex(of: app) else { return total }
+                let position = context.learningApps.firstIndex(of: app)
+            else { return total }
             let rates = context.learningPointsPerHour
             let pointsPerHour = rates.isEmpty ? profile.referencePointsPerHour : rates[position]
             return total + Double(durationMs) / Double(Instant.millisecondsPerHour) * Double(pointsPerHour)

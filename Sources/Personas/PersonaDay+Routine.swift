@@ -16,13 +16,15 @@ extension PersonaDay {
     func routineSessions(random: inout SeededRandom, itemsDrawn: Bool = true) -> [Episode] {
         let count = random.int(in: Int64(profile.sessionsPerDayMin)...Int64(profile.sessionsPerDayMax))
         var startsMs = (0..<count).map { _ in
-            drawWholeSecondMs(fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
-                              random: &random)
+            drawWholeSecondMs(
+                fromMs: profile.dayStartMsOfDay, throughMs: profile.dayEndMsOfDay - 1,
+                random: &random)
         }.sorted()
         // The timetabled session is placed first, so that the others move around it.
         if let timetableMs = profile.routineStartMsOfDay, !startsMs.isEmpty {
             startsMs.removeFirst()
-            startsMs.insert(max(0, timetableMs + jitterMs(seconds: profile.routineJitterSeconds, random: &random)), at: 0)
+            startsMs.insert(
+                max(0, timetableMs + jitterMs(seconds: profile.routineJitterSeconds, random: &random)), at: 0)
         }
         return startsMs.map { startMs in
             Episode(desiredStart: midnight + startMs, items: itemsDrawn ? sessionItems(random: &random) : [])
@@ -57,8 +59,9 @@ extension PersonaDay {
         var stretchMs: Int64 = 0
         var remainingMs = totalMs
         while remainingMs > 0 {
-            var focusMs = drawMs(minutesMin: profile.focusMinutesMin, minutesMax: profile.focusMinutesMax,
-                                 random: &random)
+            var focusMs = drawMs(
+                minutesMin: profile.focusMinutesMin, minutesMax: profile.focusMinutesMax,
+                random: &random)
             // A remainder shorter than any focus stretch is finished in this one.
             if remainingMs - focusMs < focusMsMin { focusMs = remainingMs }
             stretchMs += focusMs
@@ -71,8 +74,9 @@ extension PersonaDay {
             items.append(Episode.Item(action: .use(app: app, durationMs: stretchMs), label: .engaged))
             stretchMs = 0
             if pauses {
-                let pauseMs = drawMs(secondsMin: profile.pauseSecondsMin, secondsMax: profile.pauseSecondsMax,
-                                     random: &random)
+                let pauseMs = drawMs(
+                    secondsMin: profile.pauseSecondsMin, secondsMax: profile.pauseSecondsMax,
+                    random: &random)
                 items.append(Episode.Item(action: .idle(durationMs: pauseMs), label: .idle))
             }
             app = nextApp
@@ -103,8 +107,9 @@ extension PersonaDay {
         let points = minutes * context.conversionRatePointsPerMinute
         return [
             Episode.Item(action: .redeem(points: points, app: app), label: .engaged),
-            Episode.Item(action: .use(app: app, durationMs: Int64(minutes) * Instant.millisecondsPerMinute),
-                         label: .engaged),
+            Episode.Item(
+                action: .use(app: app, durationMs: Int64(minutes) * Instant.millisecondsPerMinute),
+                label: .engaged),
         ]
     }
 }

@@ -5,8 +5,9 @@ import SimulationKernel
 /// change undone later the same day.
 extension PersonaDay {
     func clockChange(random: inout SeededRandom) -> Episode {
-        let offsetMs = drawMs(minutesMin: profile.clockForwardMinutesMin,
-                              minutesMax: profile.clockForwardMinutesMax, random: &random)
+        let offsetMs = drawMs(
+            minutesMin: profile.clockForwardMinutesMin,
+            minutesMax: profile.clockForwardMinutesMax, random: &random)
         return settingChanged(.setClock(offsetMs: offsetMs), back: .setClock(offsetMs: 0), random: &random)
     }
 
@@ -15,8 +16,9 @@ extension PersonaDay {
         let home = context.homeZone.offsetSeconds(at: midnight)
         let hoursRange = Int64(profile.timeZoneAheadHoursMin)...Int64(profile.timeZoneAheadHoursMax)
         let ahead = min(home + Int(random.int(in: hoursRange)) * 3_600, 18 * 3_600)
-        return settingChanged(.setTimeZone(.fixed(utcOffsetSeconds: ahead)),
-                              back: .setTimeZone(context.homeZone), random: &random)
+        return settingChanged(
+            .setTimeZone(.fixed(utcOffsetSeconds: ahead)),
+            back: .setTimeZone(context.homeZone), random: &random)
     }
 
     /// Permission off while a reward app is used; needs a reward app.
@@ -30,8 +32,9 @@ extension PersonaDay {
     /// child's device a parent approves it); needs a reward app.
     func appDeleted(random: inout SeededRandom) -> Episode? {
         guard let app = pickRewardApp(random: &random) else { return nil }
-        return stalled(by: .deleteApp, until: [.reinstallApp, .launch, .restorePermission], using: app,
-                       random: &random)
+        return stalled(
+            by: .deleteApp, until: [.reinstallApp, .launch, .restorePermission], using: app,
+            random: &random)
     }
 
     /// The app closed while a reward app (or, in a family without one, a learning app) is used.
@@ -45,8 +48,9 @@ extension PersonaDay {
         _ change: PersonaAction, back: PersonaAction, random: inout SeededRandom
     ) -> Episode {
         let session = sessionItems(random: &random)
-        let holdMs = drawMs(minutesMin: profile.settingHoldMinutesMin,
-                            minutesMax: profile.settingHoldMinutesMax, random: &random)
+        let holdMs = drawMs(
+            minutesMin: profile.settingHoldMinutesMin,
+            minutesMax: profile.settingHoldMinutesMax, random: &random)
         return inDayWindow([item(change)] + session + [item(back, gapBeforeMs: holdMs)], random: &random)
     }
 
@@ -56,11 +60,14 @@ extension PersonaDay {
         by stop: PersonaAction, until resume: [PersonaAction], using app: AppID, random: inout SeededRandom
     ) -> Episode {
         precondition(!resume.isEmpty, "a stall ends with the app let back")
-        let useMs = drawMs(minutesMin: profile.rewardMinutesMin, minutesMax: profile.rewardMinutesMax,
-                           random: &random)
-        let stallMs = drawMs(minutesMin: profile.stallMinutesMin, minutesMax: profile.stallMinutesMax,
-                             random: &random)
-        let items = [item(stop), item(.use(app: app, durationMs: useMs)), item(resume[0], gapBeforeMs: stallMs)]
+        let useMs = drawMs(
+            minutesMin: profile.rewardMinutesMin, minutesMax: profile.rewardMinutesMax,
+            random: &random)
+        let stallMs = drawMs(
+            minutesMin: profile.stallMinutesMin, minutesMax: profile.stallMinutesMax,
+            random: &random)
+        let items =
+            [item(stop), item(.use(app: app, durationMs: useMs)), item(resume[0], gapBeforeMs: stallMs)]
             + resume.dropFirst().map { item($0) }
         return inDayWindow(items, random: &random)
     }

@@ -32,31 +32,37 @@ extension PersonaDay {
 
     private func passive(random: inout SeededRandom) -> Episode {
         let app = pickLearningApp(random: &random)
-        let durationMs = drawMs(minutesMin: profile.passiveMinutesMin, minutesMax: profile.passiveMinutesMax,
-                                random: &random)
+        let durationMs = drawMs(
+            minutesMin: profile.passiveMinutesMin, minutesMax: profile.passiveMinutesMax,
+            random: &random)
         return inDayWindow([item(.leaveOn(app: app, durationMs: durationMs))], random: &random)
     }
 
     /// Fragments across all learning apps; needs two of them.
     private func rapidSwitching(random: inout SeededRandom) -> Episode? {
         guard context.learningApps.count >= 2 else { return nil }
-        let everyMs = drawMs(secondsMin: profile.rapidSwitchSecondsMin,
-                             secondsMax: profile.rapidSwitchSecondsMax, random: &random)
-        let durationMs = drawMs(minutesMin: profile.rapidSwitchMinutesMin,
-                                minutesMax: profile.rapidSwitchMinutesMax, random: &random)
-        let switching = PersonaAction.switchRapidly(apps: context.learningApps, everyMs: everyMs,
-                                                    durationMs: durationMs)
+        let everyMs = drawMs(
+            secondsMin: profile.rapidSwitchSecondsMin,
+            secondsMax: profile.rapidSwitchSecondsMax, random: &random)
+        let durationMs = drawMs(
+            minutesMin: profile.rapidSwitchMinutesMin,
+            minutesMax: profile.rapidSwitchMinutesMax, random: &random)
+        let switching = PersonaAction.switchRapidly(
+            apps: context.learningApps, everyMs: everyMs,
+            durationMs: durationMs)
         return inDayWindow([item(switching)], random: &random)
     }
 
     /// A learning app run in the night window, on the charger (plugged in for it if needed).
     private func night(isPluggedIn: Bool, random: inout SeededRandom) -> Episode {
         let app = pickLearningApp(random: &random)
-        let durationMs = drawMs(minutesMin: profile.nightMinutesMin, minutesMax: profile.nightMinutesMax,
-                                random: &random)
+        let durationMs = drawMs(
+            minutesMin: profile.nightMinutesMin, minutesMax: profile.nightMinutesMax,
+            random: &random)
         let use = item(.use(app: app, durationMs: durationMs))
-        var episode = Episode(desiredStart: midnight,
-                              items: isPluggedIn ? [use] : [item(.plug), use, item(.unplug)])
+        var episode = Episode(
+            desiredStart: midnight,
+            items: isPluggedIn ? [use] : [item(.plug), use, item(.unplug)])
         episode.desiredStart = drawStart(
             fromMsOfDay: profile.nightStartMsOfDay, untilMsOfDay: profile.nightEndMsOfDay,
             endByMsOfDay: profile.nightEndMsOfDay, spanMs: episode.spanMs, random: &random
@@ -69,15 +75,17 @@ extension PersonaDay {
     private func bot(random: inout SeededRandom) -> Episode {
         let durationMs = Int64(profile.botMinutes) * Instant.millisecondsPerMinute
         let jitterMs = jitterMs(seconds: profile.botStartJitterSeconds, random: &random)
-        return Episode(desiredStart: midnight + profile.botStartMsOfDay + jitterMs,
-                       items: [item(.use(app: context.learningApps[0], durationMs: durationMs))])
+        return Episode(
+            desiredStart: midnight + profile.botStartMsOfDay + jitterMs,
+            items: [item(.use(app: context.learningApps[0], durationMs: durationMs))])
     }
 
     /// Looking at a reward app's shield without redeeming; needs a reward app.
     private func shieldSitting(random: inout SeededRandom) -> Episode? {
         guard let app = pickRewardApp(random: &random) else { return nil }
-        let durationMs = drawMs(minutesMin: profile.shieldMinutesMin, minutesMax: profile.shieldMinutesMax,
-                                random: &random)
+        let durationMs = drawMs(
+            minutesMin: profile.shieldMinutesMin, minutesMax: profile.shieldMinutesMax,
+            random: &random)
         return inDayWindow([item(.use(app: app, durationMs: durationMs))], random: &random)
     }
 
@@ -90,11 +98,14 @@ extension PersonaDay {
         let session = sessionItems(random: &random)
         let sessionMs = session.reduce(0) { $0 + $1.gapBeforeMs + $1.action.durationMs }
         let startMs = drawMs(minutesMin: 1, minutesMax: 3, random: &random)
-        let drawnMs = drawMs(minutesMin: profile.secondDeviceMinutesMin,
-                             minutesMax: profile.secondDeviceMinutesMax, random: &random)
-        let durationMs = max(Instant.millisecondsPerMinute, min(drawnMs, sessionMs - startMs - Instant.millisecondsPerMinute))
-        let farming = Episode.Item(deviceIndex: 1, gapBeforeMs: startMs, action: .leaveOn(app: app, durationMs: durationMs),
-                                   label: .technique(.secondDevice))
+        let drawnMs = drawMs(
+            minutesMin: profile.secondDeviceMinutesMin,
+            minutesMax: profile.secondDeviceMinutesMax, random: &random)
+        let durationMs = max(
+            Instant.millisecondsPerMinute, min(drawnMs, sessionMs - startMs - Instant.millisecondsPerMinute))
+        let farming = Episode.Item(
+            deviceIndex: 1, gapBeforeMs: startMs, action: .leaveOn(app: app, durationMs: durationMs),
+            label: .technique(.secondDevice))
         return inDayWindow(session + [farming], random: &random)
     }
 }

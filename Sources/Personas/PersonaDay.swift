@@ -11,7 +11,8 @@ struct PersonaDay {
     init(profile: PersonaProfile, context: PersonaContext, dayIndex: Int) {
         self.profile = profile
         self.context = context
-        midnight = context.midnight(starting: CivilDate(daysSinceEpoch: context.start.date.daysSinceEpoch + Int64(dayIndex)))
+        midnight = context.midnight(
+            starting: CivilDate(daysSinceEpoch: context.start.date.daysSinceEpoch + Int64(dayIndex)))
     }
 
     /// Every episode ends on its own day: a clock set forward is set back the same evening,
@@ -59,7 +60,8 @@ struct PersonaDay {
     /// preferred at all (otherwise `current` again).
     func pickLearningApp(other current: AppID? = nil, random: inout SeededRandom) -> AppID {
         let apps = context.learningApps
-        let preferences = profile.appPreferenceWeights.isEmpty
+        let preferences =
+            profile.appPreferenceWeights.isEmpty
             ? Array(repeating: 1, count: apps.count) : profile.appPreferenceWeights
         let weights = zip(apps, preferences).map { app, weight in app == current ? 0 : Int64(weight) }
         let total = weights.reduce(0, +)

@@ -20,7 +20,7 @@ public enum PersonaParameterFormat: Sendable {
     /// The value `text` stands for, or nil when it is not in this format.
     public func value(of text: String) -> Int? {
         switch self {
-        case let .count(signed):
+        case .count(let signed):
             guard let number = Int(text), signed || number >= 0 else { return nil }
             return number
         case .percent:
@@ -53,7 +53,7 @@ public enum PersonaParameterFormat: Sendable {
     /// What to write, for errors and the README.
     public var help: String {
         switch self {
-        case let .count(signed): signed ? "a whole number, e.g. 3 or -6" : "a whole number, e.g. 3"
+        case .count(let signed): signed ? "a whole number, e.g. 3 or -6" : "a whole number, e.g. 3"
         case .percent: "a whole percentage, e.g. 40%"
         case .minutes: "whole minutes, e.g. 20m"
         case .seconds: "whole seconds, e.g. 30s"
@@ -72,7 +72,7 @@ public enum PersonaParameterFormat: Sendable {
     private static func timeOfDayMs(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-              let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...23).contains(hours), (0...59).contains(minutes)
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...23).contains(hours), (0...59).contains(minutes)
         else { return nil }
         let seconds = parts.count == 3 ? Int(parts[2]) : 0
         guard let seconds, (0...59).contains(seconds) else { return nil }
@@ -89,11 +89,13 @@ public enum PersonaParameterFormat: Sendable {
     private static func thousandths(_ text: String) -> Int? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts[0].allSatisfy(\.isASCII), let whole = Int(parts[0]),
-              (0...1_000).contains(whole) else { return nil }
+            (0...1_000).contains(whole)
+        else { return nil }
         guard parts.count == 2 else { return whole * 1_000 }
         let fraction = parts[1]
         guard (1...3).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let digits = Int(fraction) else { return nil }
+            let digits = Int(fraction)
+        else { return nil }
         return whole * 1_000 + digits * [100, 10, 1][fraction.count - 1]
     }
 

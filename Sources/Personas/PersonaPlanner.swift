@@ -33,16 +33,20 @@ public enum PersonaPlanner {
             for chance in profile.techniqueChances {
                 var stream = dayRandom.fork("technique:\(chance.technique.rawValue)")
                 guard stream.chance(Int64(chance.chancePercent), in: 100),
-                      let episode = day.techniqueEpisode(chance.technique, isPluggedIn: isPluggedIn,
-                                                         random: &stream)
+                    let episode = day.techniqueEpisode(
+                        chance.technique, isPluggedIn: isPluggedIn,
+                        random: &stream)
                 else { continue }
                 if builder.place(episode, deadline: day.deadline), profile.respondsToIncentives {
                     account.earn(points: day.earnedPoints(episode.items))
                 }
             }
             var routine = dayRandom.fork("routine")
-            if isPluggedIn, builder.place(day.charging(.unplug, atMsOfDay: profile.unplugMsOfDay),
-                                          deadline: day.deadline) {
+            if isPluggedIn,
+                builder.place(
+                    day.charging(.unplug, atMsOfDay: profile.unplugMsOfDay),
+                    deadline: day.deadline)
+            {
                 isPluggedIn = false
             }
             if day.hasRoutine(random: dayRandom) {
@@ -58,7 +62,8 @@ public enum PersonaPlanner {
                 builder.place(restart, deadline: day.deadline)
             }
             if day.chargesTonight(random: dayRandom), !isPluggedIn,
-               builder.place(day.charging(.plug, atMsOfDay: profile.plugMsOfDay), deadline: day.deadline) {
+                builder.place(day.charging(.plug, atMsOfDay: profile.plugMsOfDay), deadline: day.deadline)
+            {
                 isPluggedIn = true
             }
         }

@@ -6,21 +6,22 @@ extension PersonaProfile {
     /// false-positive trap for idle and switching rules) and one child per technique — the
     /// development set the rules were tuned on — then the evaluation set (see
     /// `evaluationPresets`).
-    public static let presets: [PersonaProfile] = [
-        PersonaProfile(name: "honest_learner"),
-        distractibleLearner,
-        honest("video_leaver", playing: .passive, chancePercent: 40),
-        honest("app_switcher", playing: .rapidSwitching, chancePercent: 40),
-        clockChanger,
-        nightOwl,
-        honest("second_device_farmer", playing: .secondDevice, chancePercent: 40),
-        bot,
-        honest("shield_sitter", playing: .shieldSitting, chancePercent: 50),
-        permissionRevoker,
-        honest("app_deleter", playing: .appDeleted, chancePercent: 25),
-        restartingLearner,
-        forgetfulCharger,
-    ] + evaluationPresets
+    public static let presets: [PersonaProfile] =
+        [
+            PersonaProfile(name: "honest_learner"),
+            distractibleLearner,
+            honest("video_leaver", playing: .passive, chancePercent: 40),
+            honest("app_switcher", playing: .rapidSwitching, chancePercent: 40),
+            clockChanger,
+            nightOwl,
+            honest("second_device_farmer", playing: .secondDevice, chancePercent: 40),
+            bot,
+            honest("shield_sitter", playing: .shieldSitting, chancePercent: 50),
+            permissionRevoker,
+            honest("app_deleter", playing: .appDeleted, chancePercent: 25),
+            restartingLearner,
+            forgetfulCharger,
+        ] + evaluationPresets
 
     public static func preset(named name: String) -> PersonaProfile? {
         presets.first { $0.name == name }

@@ -36,7 +36,8 @@ struct PersonaTrip {
         case returnDay: zone = home
         default: return nil
         }
-        return Episode(desiredStart: day.midnight + Self.changeMsOfDay,
-                       items: [Episode.Item(action: .travel(zone), label: .engaged)])
+        return Episode(
+            desiredStart: day.midnight + Self.changeMsOfDay,
+            items: [Episode.Item(action: .travel(zone), label: .engaged)])
     }
 }

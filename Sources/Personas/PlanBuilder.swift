@@ -38,8 +38,10 @@ struct PlanBuilder {
         for (item, offsetMs) in zip(episode.items, offsetsMs) {
             let stepMs = Self.range(of: item, startingAtMs: startMs + offsetMs)
             occupiedMs[item.deviceIndex].append(stepMs)
-            steps.append(PlannedStep(time: Instant(millisecondsSinceEpoch: stepMs.lowerBound),
-                                     deviceIndex: item.deviceIndex, action: item.action, label: item.label))
+            steps.append(
+                PlannedStep(
+                    time: Instant(millisecondsSinceEpoch: stepMs.lowerBound),
+                    deviceIndex: item.deviceIndex, action: item.action, label: item.label))
         }
         return true
     }

@@ -10,7 +10,8 @@ final class CloudConflictCopies: Hashable, Sendable {
 
     /// Nil when there is no record to carry, so an error without any holds no box at all.
     static func holding(server: CloudRecord?, client: CloudRecord?, ancestor: CloudRecord?)
-        -> CloudConflictCopies? {
+        -> CloudConflictCopies?
+    {
         if server == nil, client == nil, ancestor == nil { return nil }
         return CloudConflictCopies(server: server, client: client, ancestor: ancestor)
     }

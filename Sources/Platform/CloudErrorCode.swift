@@ -23,10 +23,10 @@ public enum CloudErrorCode: Int, Hashable, Sendable, CaseIterable, CustomStringC
     public var isTransient: Bool {
         switch self {
         case .networkUnavailable, .networkFailure, .serviceUnavailable, .requestRateLimited, .zoneBusy,
-             .notAuthenticated, .serverResponseLost:
+            .notAuthenticated, .serverResponseLost:
             true
         case .permissionFailure, .unknownItem, .serverRecordChanged, .serverRejectedRequest, .changeTokenExpired,
-             .batchRequestFailed, .quotaExceeded, .zoneNotFound, .limitExceeded:
+            .batchRequestFailed, .quotaExceeded, .zoneNotFound, .limitExceeded:
             false
         }
     }

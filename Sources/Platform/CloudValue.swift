@@ -5,17 +5,17 @@ public enum CloudValue: Hashable, Sendable, CustomStringConvertible {
     case text(String)
 
     public var intValue: Int64? {
-        if case let .int(value) = self { value } else { nil }
+        if case .int(let value) = self { value } else { nil }
     }
 
     public var textValue: String? {
-        if case let .text(value) = self { value } else { nil }
+        if case .text(let value) = self { value } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .int(value): String(value)
-        case let .text(value): "\"\(value)\""
+        case .int(let value): String(value)
+        case .text(let value): "\"\(value)\""
         }
     }
 }

@@ -15,15 +15,19 @@ public struct DaylightSavingRule: Hashable, Sendable {
     /// The US since 2007: second Sunday of March at 02:00 standard time to the first Sunday
     /// of November at 02:00 daylight time (01:00 standard).
     public static let unitedStates = DaylightSavingRule(
-        start: ZoneTransitionRule(month: 3, sunday: .nth(2), clock: .localStandard, msOfDay: 2 * Instant.millisecondsPerHour),
-        end: ZoneTransitionRule(month: 11, sunday: .nth(1), clock: .localStandard, msOfDay: Instant.millisecondsPerHour),
+        start: ZoneTransitionRule(
+            month: 3, sunday: .nth(2), clock: .localStandard, msOfDay: 2 * Instant.millisecondsPerHour),
+        end: ZoneTransitionRule(
+            month: 11, sunday: .nth(1), clock: .localStandard, msOfDay: Instant.millisecondsPerHour),
         savingSeconds: 3_600
     )
     /// New South Wales since 2008: first Sunday of October at 02:00 standard time to the
     /// first Sunday of April at 03:00 daylight time (02:00 standard).
     public static let newSouthWales = DaylightSavingRule(
-        start: ZoneTransitionRule(month: 10, sunday: .nth(1), clock: .localStandard, msOfDay: 2 * Instant.millisecondsPerHour),
-        end: ZoneTransitionRule(month: 4, sunday: .nth(1), clock: .localStandard, msOfDay: 2 * Instant.millisecondsPerHour),
+        start: ZoneTransitionRule(
+            month: 10, sunday: .nth(1), clock: .localStandard, msOfDay: 2 * Instant.millisecondsPerHour),
+        end: ZoneTransitionRule(
+            month: 4, sunday: .nth(1), clock: .localStandard, msOfDay: 2 * Instant.millisecondsPerHour),
         savingSeconds: 3_600
     )
 

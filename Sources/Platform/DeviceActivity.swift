@@ -16,9 +16,9 @@ public enum DeviceActivitySchedule: Hashable, Sendable {
     /// The length of one interval occurrence, for the documented 15 min … 1 week limits.
     public var intervalMilliseconds: Int64 {
         switch self {
-        case let .daily(start, end):
+        case .daily(let start, let end):
             end > start ? end - start : end + Instant.millisecondsPerDay - start
-        case let .once(start, end):
+        case .once(let start, let end):
             end.milliseconds(since: start)
         }
     }

@@ -6,8 +6,8 @@ public enum DeviceTimeZone: Hashable, Sendable, CustomStringConvertible {
 
     public func offsetSeconds(at instant: Instant) -> Int {
         switch self {
-        case let .fixed(seconds): seconds
-        case let .named(zone): zone.offsetSeconds(at: instant)
+        case .fixed(let seconds): seconds
+        case .named(let zone): zone.offsetSeconds(at: instant)
         }
     }
 
@@ -15,7 +15,7 @@ public enum DeviceTimeZone: Hashable, Sendable, CustomStringConvertible {
     public func nextTransition(after instant: Instant) -> Instant? {
         switch self {
         case .fixed: nil
-        case let .named(zone): zone.nextTransition(after: instant)
+        case .named(let zone): zone.nextTransition(after: instant)
         }
     }
 
@@ -28,14 +28,14 @@ public enum DeviceTimeZone: Hashable, Sendable, CustomStringConvertible {
 
     /// The named zone's identifier; nil for a bare offset.
     public var identifier: String? {
-        if case let .named(zone) = self { zone.identifier } else { nil }
+        if case .named(let zone) = self { zone.identifier } else { nil }
     }
 
     /// `Europe/Paris`, or the offset as `+01:00` / `Z`.
     public var description: String {
         switch self {
-        case let .fixed(seconds): LocalTimestamp.offsetText(seconds)
-        case let .named(zone): zone.identifier
+        case .fixed(let seconds): LocalTimestamp.offsetText(seconds)
+        case .named(let zone): zone.identifier
         }
     }
 }

@@ -10,7 +10,8 @@ public struct NamedTimeZone: Hashable, Sendable, CustomStringConvertible {
     public let daylightSaving: DaylightSavingRule?
     public let validFromYear: Int
 
-    public init(identifier: String, standardOffsetSeconds: Int, daylightSaving: DaylightSavingRule?, validFromYear: Int) {
+    public init(identifier: String, standardOffsetSeconds: Int, daylightSaving: DaylightSavingRule?, validFromYear: Int)
+    {
         precondition(abs(standardOffsetSeconds) <= 14 * 3_600, "UTC offset beyond ±14 h")
         self.identifier = identifier
         self.standardOffsetSeconds = standardOffsetSeconds
@@ -20,16 +21,34 @@ public struct NamedTimeZone: Hashable, Sendable, CustomStringConvertible {
 
     /// Every zone a device can be set to by name, in identifier order.
     public static let all: [NamedTimeZone] = [
-        NamedTimeZone(identifier: "America/Chicago", standardOffsetSeconds: -6 * 3_600, daylightSaving: .unitedStates, validFromYear: 2007),
-        NamedTimeZone(identifier: "America/Denver", standardOffsetSeconds: -7 * 3_600, daylightSaving: .unitedStates, validFromYear: 2007),
-        NamedTimeZone(identifier: "America/Los_Angeles", standardOffsetSeconds: -8 * 3_600, daylightSaving: .unitedStates, validFromYear: 2007),
-        NamedTimeZone(identifier: "America/New_York", standardOffsetSeconds: -5 * 3_600, daylightSaving: .unitedStates, validFromYear: 2007),
-        NamedTimeZone(identifier: "Asia/Kolkata", standardOffsetSeconds: 5 * 3_600 + 1_800, daylightSaving: nil, validFromYear: 1946),
-        NamedTimeZone(identifier: "Asia/Tokyo", standardOffsetSeconds: 9 * 3_600, daylightSaving: nil, validFromYear: 1952),
-        NamedTimeZone(identifier: "Australia/Sydney", standardOffsetSeconds: 10 * 3_600, daylightSaving: .newSouthWales, validFromYear: 2008),
-        NamedTimeZone(identifier: "Europe/Berlin", standardOffsetSeconds: 3_600, daylightSaving: .europeanUnion, validFromYear: 1996),
-        NamedTimeZone(identifier: "Europe/London", standardOffsetSeconds: 0, daylightSaving: .europeanUnion, validFromYear: 1996),
-        NamedTimeZone(identifier: "Europe/Paris", standardOffsetSeconds: 3_600, daylightSaving: .europeanUnion, validFromYear: 1996),
+        NamedTimeZone(
+            identifier: "America/Chicago", standardOffsetSeconds: -6 * 3_600, daylightSaving: .unitedStates,
+            validFromYear: 2007),
+        NamedTimeZone(
+            identifier: "America/Denver", standardOffsetSeconds: -7 * 3_600, daylightSaving: .unitedStates,
+            validFromYear: 2007),
+        NamedTimeZone(
+            identifier: "America/Los_Angeles", standardOffsetSeconds: -8 * 3_600, daylightSaving: .unitedStates,
+            validFromYear: 2007),
+        NamedTimeZone(
+            identifier: "America/New_York", standardOffsetSeconds: -5 * 3_600, daylightSaving: .unitedStates,
+            validFromYear: 2007),
+        NamedTimeZone(
+            identifier: "Asia/Kolkata", standardOffsetSeconds: 5 * 3_600 + 1_800, daylightSaving: nil,
+            validFromYear: 1946),
+        NamedTimeZone(
+            identifier: "Asia/Tokyo", standardOffsetSeconds: 9 * 3_600, daylightSaving: nil, validFromYear: 1952),
+        NamedTimeZone(
+            identifier: "Australia/Sydney", standardOffsetSeconds: 10 * 3_600, daylightSaving: .newSouthWales,
+            validFromYear: 2008),
+        NamedTimeZone(
+            identifier: "Europe/Berlin", standardOffsetSeconds: 3_600, daylightSaving: .europeanUnion,
+            validFromYear: 1996),
+        NamedTimeZone(
+            identifier: "Europe/London", standardOffsetSeconds: 0, daylightSaving: .europeanUnion, validFromYear: 1996),
+        NamedTimeZone(
+            identifier: "Europe/Paris", standardOffsetSeconds: 3_600, daylightSaving: .europeanUnion,
+            validFromYear: 1996),
     ]
 
     public static func named(_ identifier: String) -> NamedTimeZone? {
@@ -40,13 +59,17 @@ public struct NamedTimeZone: Hashable, Sendable, CustomStringConvertible {
     /// for an error's hint.
     public static func closestIdentifier(to text: String) -> String {
         let typed = Array(text.lowercased())
-        return all.min { editDistance(Array($0.identifier.lowercased()), typed) < editDistance(Array($1.identifier.lowercased()), typed) }!
-            .identifier
+        return all.min {
+            editDistance(Array($0.identifier.lowercased()), typed)
+                < editDistance(Array($1.identifier.lowercased()), typed)
+        }!
+        .identifier
     }
 
     public func offsetSeconds(at instant: Instant) -> Int {
         guard let daylightSaving,
-              daylightSaving.isInForce(at: instant, standardOffsetSeconds: standardOffsetSeconds) else {
+            daylightSaving.isInForce(at: instant, standardOffsetSeconds: standardOffsetSeconds)
+        else {
             return standardOffsetSeconds
         }
         return standardOffsetSeconds + daylightSaving.savingSeconds

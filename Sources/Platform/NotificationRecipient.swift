@@ -5,8 +5,8 @@ public enum NotificationRecipient: Hashable, Comparable, Sendable, CustomStringC
 
     public var description: String {
         switch self {
-        case let .child(id): id.rawValue
-        case let .parent(id): id.rawValue
+        case .child(let id): id.rawValue
+        case .parent(let id): id.rawValue
         }
     }
 }

@@ -24,7 +24,7 @@ public struct ZoneTransitionRule: Hashable, Sendable {
 
     public init(month: Int, sunday: Sunday, clock: Clock, msOfDay: Int64) {
         precondition((1...12).contains(month), "month out of range")
-        if case let .nth(ordinal) = sunday { precondition((1...4).contains(ordinal), "a month has four whole weeks") }
+        if case .nth(let ordinal) = sunday { precondition((1...4).contains(ordinal), "a month has four whole weeks") }
         precondition((0..<Instant.millisecondsPerDay).contains(msOfDay), "a time of day")
         self.month = month
         self.sunday = sunday
@@ -35,12 +35,13 @@ public struct ZoneTransitionRule: Hashable, Sendable {
     /// The Sunday this rule names in `year`.
     public func date(in year: Int) -> CivilDate {
         switch sunday {
-        case let .nth(ordinal):
+        case .nth(let ordinal):
             let first = CivilDate(year: year, month: month, day: 1)
             let toSunday = Int64((7 - first.isoWeekday) % 7)
             return first.adding(days: toSunday + Int64(ordinal - 1) * 7)
         case .last:
-            let nextMonth = month == 12
+            let nextMonth =
+                month == 12
                 ? CivilDate(year: year + 1, month: 1, day: 1) : CivilDate(year: year, month: month + 1, day: 1)
             let last = nextMonth.adding(days: -1)
             return last.adding(days: -Int64(last.isoWeekday % 7))

@@ -13,7 +13,8 @@ public struct EquivalenceTest: Equatable, Sendable {
         precondition(marginPercent > 0, "an equivalence margin is positive")
         let summary = difference.difference
         guard difference.baselineMean != 0, let deviation = summary.standardDeviation else { return nil }
-        let bound = StudentT.quantile95(degreesOfFreedom: summary.count - 1) * deviation
+        let bound =
+            StudentT.quantile95(degreesOfFreedom: summary.count - 1) * deviation
             / Double(summary.count).squareRoot()
         let scale = 100 / abs(difference.baselineMean)
         self.marginPercent = marginPercent

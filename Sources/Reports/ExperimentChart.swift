@@ -78,7 +78,8 @@ struct ExperimentChart {
     }
 
     var svg: String {
-        var svg = "<svg class=\"chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
+        var svg =
+            "<svg class=\"chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
             + "width=\"\(Int(Self.width))\" height=\"\(Int(Self.height))\" role=\"img\">\n"
         svg += "<title>\(XMLEscaping.text(title))</title>\n"
         let titleAttributes = "class=\"chart-title\" text-anchor=\"middle\""
@@ -149,10 +150,12 @@ struct ExperimentChart {
         var markup = ""
         for (index, line) in series.enumerated() {
             let top = Self.plotTop + 20 * Double(index)
-            let shown = line.label.count > Self.legendLabelLengthMax
+            let shown =
+                line.label.count > Self.legendLabelLengthMax
                 ? String(line.label.prefix(Self.legendLabelLengthMax - 1)) + "…" : line.label
             markup += "<g class=\"legend\"><title>\(XMLEscaping.text(line.label))</title>\n"
-            markup += "<rect x=\"\(coordinate(Self.legendLeft))\" y=\"\(coordinate(top))\" width=\"14\" "
+            markup +=
+                "<rect x=\"\(coordinate(Self.legendLeft))\" y=\"\(coordinate(top))\" width=\"14\" "
                 + "height=\"14\" fill=\"\(ChartPalette.colour(forSeries: index))\"/>\n"
             markup += text(shown, x: Self.legendLeft + 20, y: top + 11, attributes: nil) + "</g>\n"
         }

@@ -3,7 +3,8 @@
 public enum ExperimentHTMLWriter {
     /// The experiments' part of report.html: a note on the figures, then each experiment.
     static func sections(_ experiments: [ExperimentSeries]) -> String {
-        var html = "<h2>Experiments</h2>\n<p class=\"note\">Means with 95 % confidence intervals across seeds (Student's t). "
+        var html =
+            "<h2>Experiments</h2>\n<p class=\"note\">Means with 95 % confidence intervals across seeds (Student's t). "
             + "Differences are paired by seed against the baseline, as the same seed replays the same "
             + "children, in the metric's unit and (in brackets) in percent of the baseline's mean; "
             + "<span class=\"noise\">~</span> means noise alone could explain the difference (not that there is "
@@ -50,13 +51,15 @@ public enum ExperimentHTMLWriter {
 
     private static func section(_ experiment: ExperimentSeries) -> String {
         var html = "<section>\n<h3>\(XMLEscaping.text(experiment.title))</h3>\n"
-        html += "<p class=\"meta\">Scenario <code>\(XMLEscaping.text(experiment.scenario))</code> · "
+        html +=
+            "<p class=\"meta\">Scenario <code>\(XMLEscaping.text(experiment.scenario))</code> · "
             + "\(XMLEscaping.text(experiment.setup))</p>\n"
         if !experiment.metrics.isEmpty { html += summaryTable(experiment) }
         if !experiment.conclusions.isEmpty {
             html += "<ul class=\"conclusions\">\n"
             for conclusion in experiment.conclusions {
-                html += "<li><span class=\"\(conclusion.held ? "pass" : "fail")\">\(experiment.verdict(of: conclusion))</span> "
+                html +=
+                    "<li><span class=\"\(conclusion.held ? "pass" : "fail")\">\(experiment.verdict(of: conclusion))</span> "
                     + "<code>\(XMLEscaping.text(conclusion.text))</code></li>\n"
             }
             html += "</ul>\n"
@@ -80,7 +83,8 @@ public enum ExperimentHTMLWriter {
             for variantIndex in experiment.variants.indices {
                 html += "<td>\(XMLEscaping.text(metric.runSummary(variant: variantIndex).text))"
                 if let baselineIndex = experiment.baselineIndex,
-                   let difference = metric.runDifference(variant: variantIndex, baseline: baselineIndex) {
+                    let difference = metric.runDifference(variant: variantIndex, baseline: baselineIndex)
+                {
                     let cssClass = difference.includesZero ? "delta noise" : "delta"
                     // The relative difference on a line of its own keeps three variants within the page.
                     let lines = difference.text.components(separatedBy: " (").map(XMLEscaping.text)

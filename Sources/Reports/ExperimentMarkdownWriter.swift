@@ -5,7 +5,8 @@ public enum ExperimentMarkdownWriter {
     /// `level`: the heading level of `title`; each experiment's heading is one below.
     public static func render(_ experiments: [ExperimentSeries], title: String, level: Int = 1) -> String {
         var output = String(repeating: "#", count: level) + " \(title)\n\n"
-        output += "Means with 95 % confidence intervals across seeds. Differences are paired by seed "
+        output +=
+            "Means with 95 % confidence intervals across seeds. Differences are paired by seed "
             + "against the baseline, in the metric's unit and (in brackets) in percent of the baseline's mean; `~` means "
             + "noise alone could explain the difference (not that there is none: `equivalent` tests that).\n"
         for experiment in experiments {
@@ -33,12 +34,13 @@ public enum ExperimentMarkdownWriter {
         let baselineIndex = experiment.baselineIndex
         let header = ["Metric"] + experiment.variants.map(\.headingLabel)
         let rows = experiment.metrics.map { metric in
-            [metric.heading] + experiment.variants.indices.map { variantIndex in
-                guard let baselineIndex,
-                      let difference = metric.runDifference(variant: variantIndex, baseline: baselineIndex)
-                else { return metric.runSummary(variant: variantIndex).text }
-                return difference.text
-            }
+            [metric.heading]
+                + experiment.variants.indices.map { variantIndex in
+                    guard let baselineIndex,
+                        let difference = metric.runDifference(variant: variantIndex, baseline: baselineIndex)
+                    else { return metric.runSummary(variant: variantIndex).text }
+                    return difference.text
+                }
         }
         let alignments = [MarkdownAlignment.left] + experiment.variants.map { _ in MarkdownAlignment.right }
         return MarkdownTable.render(header: header, rows: rows, alignments: alignments)

@@ -52,24 +52,33 @@ public struct ExperimentReport: Sendable {
     /// The metrics block: for each metric, each variant's level and, besides the baseline, its
     /// paired difference to it.
     public static func metricsJSON(_ series: ExperimentSeries) -> JSONValue {
-        .array(series.metrics.map { metric in
-            JSONValue(object: [
-                ("metric", .string(metric.name)),
-                ("unit", .string(metric.unit)),
-                ("variants", .array(series.variants.indices.map { index in
-                    let summary = SampleSummary(metric.runValues[index])
-                    var members: [(String, JSONValue)] = [
-                        ("variant", .string(series.variants[index].label)),
-                        ("mean", .number(summary.mean, fractionDigits: 4)),
-                        ("halfWidth95", summary.halfWidth95.map { .number($0, fractionDigits: 4) } ?? .null),
-                    ]
-                    if let baseline = series.baselineIndex, baseline != index {
-                        let difference = PairedDifference(baseline: metric.runValues[baseline], variant: metric.runValues[index])
-                        members.append(("differenceToBaseline", .string(difference.text)))
-                    }
-                    return JSONValue(object: members)
-                })),
-            ])
-        })
+        .array(
+            series.metrics.map { metric in
+                JSONValue(object: [
+                    ("metric", .string(metric.name)),
+                    ("unit", .string(metric.unit)),
+                    (
+                        "variants",
+                        .array(
+                            series.variants.indices.map { index in
+                                let summary = SampleSummary(metric.runValues[index])
+                                var members: [(String, JSONValue)] = [
+                                    ("variant", .string(series.variants[index].label)),
+                                    ("mean", .number(summary.mean, fractionDigits: 4)),
+                                    (
+                                        "halfWidth95",
+                                        summary.halfWidth95.map { .number($0, fractionDigits: 4) } ?? .null
+                                    ),
+                                ]
+                                if let baseline = series.baselineIndex, baseline != index {
+                                    let difference = PairedDifference(
+                                        baseline: metric.runValues[baseline], variant: metric.runValues[index])
+                                    members.append(("differenceToBaseline", .string(difference.text)))
+                                }
+                                return JSONValue(object: members)
+                            })
+                    ),
+                ])
+            })
     }
 }

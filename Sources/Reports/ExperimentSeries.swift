@@ -72,12 +72,17 @@ public struct ExperimentSeries: Sendable {
     /// The experiment's setup in one line: who, variants, baseline, seeds and the whole simulated
     /// days its figures cover.
     public var setup: String {
-        let seedText = seeds.count == 1 ? "seed \(seeds[0])"
+        let seedText =
+            seeds.count == 1
+            ? "seed \(seeds[0])"
             : "\(seeds.count) seeds (\(seeds.map(String.init).prefix(3).joined(separator: ", "))\(seeds.count > 3 ? ", …" : ""))"
-        var text = (population.map { "\($0) · " } ?? "")
+        var text =
+            (population.map { "\($0) · " } ?? "")
             + "\(Plural.count(variants.count, "variant")): \(variants.map(\.headingLabel).joined(separator: "; ")) · "
             + "\(seedText) · \(Plural.count(dayCount, "whole day")) charted"
-        if isPartial { text += " · partial: only part of the sweep ran, so nothing is compared and no conclusion is checked" }
+        if isPartial {
+            text += " · partial: only part of the sweep ran, so nothing is compared and no conclusion is checked"
+        }
         return text
     }
 

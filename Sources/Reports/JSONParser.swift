@@ -83,8 +83,12 @@ struct JSONParser {
     private mutating func consumeSeparator(closing: UInt8) throws(JSONParseError) -> Bool {
         skipWhitespace()
         switch peek() {
-        case UInt8(ascii: ","): position += 1; return true
-        case closing: position += 1; return false
+        case UInt8(ascii: ","):
+            position += 1
+            return true
+        case closing:
+            position += 1
+            return false
         default: throw failure("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
         }
     }

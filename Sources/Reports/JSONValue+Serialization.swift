@@ -21,16 +21,16 @@ extension JSONValue {
     private func serializedAppend(to output: inout String, depth: Int, isLine: Bool) {
         switch self {
         case .null: output.append("null")
-        case let .bool(flag): output.append(flag ? "true" : "false")
-        case let .integer(integer): output.append(String(integer))
-        case let .number(value, fractionDigits):
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .integer(let integer): output.append(String(integer))
+        case .number(let value, let fractionDigits):
             output.append(Self.fixedPointText(value, fractionDigits: fractionDigits) ?? "null")
-        case let .string(text): Self.quotedAppend(text, to: &output)
-        case let .array(elements):
+        case .string(let text): Self.quotedAppend(text, to: &output)
+        case .array(let elements):
             serializedAppendContainer(elements, brackets: ("[", "]"), to: &output, depth: depth, isLine: isLine) {
                 element, output in element.serializedAppend(to: &output, depth: depth + 1, isLine: isLine)
             }
-        case let .object(members):
+        case .object(let members):
             serializedAppendContainer(members, brackets: ("{", "}"), to: &output, depth: depth, isLine: isLine) {
                 member, output in
                 Self.quotedAppend(member.key, to: &output)

@@ -46,11 +46,11 @@ public enum JUnitWriter {
         switch testCase.outcome {
         case .passed:
             break
-        case let .failed(message, type, details):
+        case .failed(let message, let type, let details):
             xml.element("failure", [("message", message), ("type", type)], text: details)
-        case let .error(message, type, details):
+        case .error(let message, let type, let details):
             xml.element("error", [("message", message), ("type", type)], text: details)
-        case let .skipped(message):
+        case .skipped(let message):
             xml.empty("skipped", [("message", message)])
         }
         if let systemOut = testCase.systemOut { xml.element("system-out", [], text: systemOut) }

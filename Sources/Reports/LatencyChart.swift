@@ -43,8 +43,9 @@ public struct LatencyChart: Sendable {
     private let rows: [Row]
 
     public init(kinds: [String], rows: [Row]) {
-        precondition(kinds.count <= 2 && rows.allSatisfy { $0.spreads.count == kinds.count },
-                     "a spread per kind, at most two kinds")
+        precondition(
+            kinds.count <= 2 && rows.allSatisfy { $0.spreads.count == kinds.count },
+            "a spread per kind, at most two kinds")
         self.kinds = kinds
         self.rows = rows
     }
@@ -52,25 +53,30 @@ public struct LatencyChart: Sendable {
     public func svg() -> String {
         let bottom = Self.top + Double(rows.count) * Self.rowHeight
         let height = bottom + 40
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
             + "role=\"img\" aria-label=\"Sync latency per run\" font-family=\"sans-serif\" font-size=\"12\">\n"
             + "<title>Sync latency per run</title>\n"
         for decade in Self.decades {
             let tickX = format(x(decade.ms))
-            svg += "<line x1=\"\(tickX)\" y1=\"\(format(Self.top - 4))\" x2=\"\(tickX)\" y2=\"\(format(bottom))\" stroke=\"#ddd\"/>"
+            svg +=
+                "<line x1=\"\(tickX)\" y1=\"\(format(Self.top - 4))\" x2=\"\(tickX)\" y2=\"\(format(bottom))\" stroke=\"#ddd\"/>"
                 + "<text x=\"\(tickX)\" y=\"\(format(Self.top - 10))\" text-anchor=\"middle\" fill=\"#444\" font-size=\"11\">"
                 + "\(decade.label)</text>\n"
         }
         for (index, row) in rows.enumerated() {
             let y = Self.top + Double(index) * Self.rowHeight
-            svg += "<text x=\"\(format(Self.plotLeft - 8))\" y=\"\(format(y + 15))\" text-anchor=\"end\">"
+            svg +=
+                "<text x=\"\(format(Self.plotLeft - 8))\" y=\"\(format(y + 15))\" text-anchor=\"end\">"
                 + "\(XMLEscaping.text(Self.shortened(row.label)))<title>\(XMLEscaping.text(row.label))</title></text>\n"
             for (kindIndex, spread) in row.spreads.enumerated() {
                 guard let spread else { continue }
                 let lineY = format(y + 7 + Double(kindIndex) * 8)
                 let colour = ChartPalette.colour(forSeries: kindIndex)
-                let describe = "\(kinds[kindIndex]): median \(spread.p50Ms) ms, 95th \(spread.p95Ms) ms, longest \(spread.maxMs) ms"
-                svg += "<g><title>\(XMLEscaping.text(describe))</title>"
+                let describe =
+                    "\(kinds[kindIndex]): median \(spread.p50Ms) ms, 95th \(spread.p95Ms) ms, longest \(spread.maxMs) ms"
+                svg +=
+                    "<g><title>\(XMLEscaping.text(describe))</title>"
                     + "<line x1=\"\(format(x(Double(spread.p50Ms))))\" y1=\"\(lineY)\" x2=\"\(format(x(Double(spread.p95Ms))))\" "
                     + "y2=\"\(lineY)\" stroke=\"\(colour)\" stroke-width=\"3\"/>"
                     + "<circle cx=\"\(format(x(Double(spread.p50Ms))))\" cy=\"\(lineY)\" r=\"3.5\" fill=\"\(colour)\"/>"
@@ -81,11 +87,13 @@ public struct LatencyChart: Sendable {
         }
         var left = Self.plotLeft
         for (index, kind) in kinds.enumerated() {
-            svg += "<circle cx=\"\(format(left + 5))\" cy=\"\(format(bottom + 20))\" r=\"4\" fill=\"\(ChartPalette.colour(forSeries: index))\"/>"
+            svg +=
+                "<circle cx=\"\(format(left + 5))\" cy=\"\(format(bottom + 20))\" r=\"4\" fill=\"\(ChartPalette.colour(forSeries: index))\"/>"
                 + "<text x=\"\(format(left + 14))\" y=\"\(format(bottom + 24))\">\(XMLEscaping.text(kind))</text>\n"
             left += 24 + Double(kind.count) * 6.5
         }
-        svg += "<text x=\"\(format(left))\" y=\"\(format(bottom + 24))\" fill=\"#444\">dot: median · line: to the 95th "
+        svg +=
+            "<text x=\"\(format(left))\" y=\"\(format(bottom + 24))\" fill=\"#444\">dot: median · line: to the 95th "
             + "percentile · tick: longest</text>\n"
         return svg + "</svg>\n"
     }

@@ -51,7 +51,8 @@ struct NiceStep {
     static func nearest(to rawSize: Double) -> NiceStep {
         guard rawSize > 0, rawSize.isFinite else { return NiceStep(rung: 0, exponent: 0) }
         let exponent = Int(log10(rawSize).rounded(.down)) - 1
-        let candidates = (0..<unitLadder.count).map { NiceStep(rung: $0, exponent: exponent) }
+        let candidates =
+            (0..<unitLadder.count).map { NiceStep(rung: $0, exponent: exponent) }
             + [NiceStep(rung: 0, exponent: exponent + 1)]
         let distance = { (step: NiceStep) in abs(log10(step.size / rawSize)) }
         return candidates.min { distance($0) < distance($1) }!

@@ -49,7 +49,8 @@ public struct OverSeedsReport: Sendable {
     public var figures: [Figure]
 
     public init(
-        file: String, name: String, seeds: [UInt64], isPartial: Bool, expectations: [ExpectationReport], figures: [Figure]
+        file: String, name: String, seeds: [UInt64], isPartial: Bool, expectations: [ExpectationReport],
+        figures: [Figure]
     ) {
         precondition(!isPartial || expectations.isEmpty, "a partial sample checks nothing")
         self.file = file
@@ -91,13 +92,18 @@ public struct OverSeedsReport: Sendable {
             ("name", .string(name)),
             ("status", .string(statusText)),
             ("seeds", .array(seeds.map { .string(String($0)) })),
-            ("figures", .array(figures.map { figure in
-                JSONValue(object: [
-                    ("figure", .string(figure.text)), ("unit", .string(figure.unit.rawValue)),
-                    ("seeds", .integer(Int64(figure.seeds))), ("mean", .number(figure.mean, fractionDigits: 4)),
-                    ("low", .number(figure.low, fractionDigits: 4)), ("high", .number(figure.high, fractionDigits: 4)),
-                ])
-            })),
+            (
+                "figures",
+                .array(
+                    figures.map { figure in
+                        JSONValue(object: [
+                            ("figure", .string(figure.text)), ("unit", .string(figure.unit.rawValue)),
+                            ("seeds", .integer(Int64(figure.seeds))), ("mean", .number(figure.mean, fractionDigits: 4)),
+                            ("low", .number(figure.low, fractionDigits: 4)),
+                            ("high", .number(figure.high, fractionDigits: 4)),
+                        ])
+                    })
+            ),
             ("expectations", .array(expectations.map(\.json))),
         ])
     }
@@ -110,12 +116,14 @@ public struct OverSeedsReport: Sendable {
         } else if failed.isEmpty {
             outcome = .passed
         } else {
-            outcome = .failed(message: failed.map(\.expression).joined(separator: "; "),
-                              type: failed.contains { $0.status == .error } ? "ExpectationError" : "ExpectationFailed",
-                              details: failed.map(\.explanation).joined(separator: "\n\n"))
+            outcome = .failed(
+                message: failed.map(\.expression).joined(separator: "; "),
+                type: failed.contains { $0.status == .error } ? "ExpectationError" : "ExpectationFailed",
+                details: failed.map(\.explanation).joined(separator: "\n\n"))
         }
-        return JUnitTestCase(name: title, classname: file, outcome: outcome,
-                             systemOut: "\(seedsText)\nreproduce: \(reproduce)\n" + figureLines.map { $0 + "\n" }.joined())
+        return JUnitTestCase(
+            name: title, classname: file, outcome: outcome,
+            systemOut: "\(seedsText)\nreproduce: \(reproduce)\n" + figureLines.map { $0 + "\n" }.joined())
     }
 
     /// "recall(moderate): mean 87.12 %, 95 % of seeds within 84.50 %–89.90 % (30 seeds)".
@@ -129,22 +137,30 @@ public struct OverSeedsReport: Sendable {
     /// summary.md's and report.html's part: the distributions, then each expectation's values.
     public var section: ReportSection {
         let verdict = isPartial ? "not checked: one seed ran" : status == .passed ? "held" : "FAILED"
-        var tables = [ReportSection.Table(
-            caption: "Each figure the expectations read, over the seeds that defined it",
-            header: ["figure", "seeds", "mean", "2.5th percentile", "97.5th percentile"],
-            rows: figures.map { [$0.text, String($0.seeds), $0.formatted($0.mean), $0.formatted($0.low), $0.formatted($0.high)] }
-        )]
-        if !expectations.isEmpty {
-            tables.append(ReportSection.Table(
-                caption: "Expectations over seeds",
-                header: ["expectation", "values", "result"],
-                rows: expectations.map { expectation in
-                    let values = expectation.values.map { "\($0.expression) = \($0.value)" } + (expectation.message.map { [$0] } ?? [])
-                    return [expectation.expression, values.joined(separator: "; "), expectation.status.rawValue]
+        var tables = [
+            ReportSection.Table(
+                caption: "Each figure the expectations read, over the seeds that defined it",
+                header: ["figure", "seeds", "mean", "2.5th percentile", "97.5th percentile"],
+                rows: figures.map {
+                    [$0.text, String($0.seeds), $0.formatted($0.mean), $0.formatted($0.low), $0.formatted($0.high)]
                 }
-            ))
+            )
+        ]
+        if !expectations.isEmpty {
+            tables.append(
+                ReportSection.Table(
+                    caption: "Expectations over seeds",
+                    header: ["expectation", "values", "result"],
+                    rows: expectations.map { expectation in
+                        let values =
+                            expectation.values.map { "\($0.expression) = \($0.value)" }
+                            + (expectation.message.map { [$0] } ?? [])
+                        return [expectation.expression, values.joined(separator: "; "), expectation.status.rawValue]
+                    }
+                ))
         }
-        return ReportSection(title: "Over seeds: \(name)",
-                             paragraphs: ["`\(file)` over \(seedsText): \(verdict)."], tables: tables)
+        return ReportSection(
+            title: "Over seeds: \(name)",
+            paragraphs: ["`\(file)` over \(seedsText): \(verdict)."], tables: tables)
     }
 }

@@ -39,7 +39,8 @@ public struct PairedDifference: Equatable, Sendable {
     public var text: String {
         guard !includesZero, let halfWidth = difference.halfWidth95 else { return "~" }
         let digits = max(1, DecimalText.fractionDigits(showing: 1, of: halfWidth, fallback: 1))
-        let absolute = DecimalText.signed(difference.mean, fractionDigits: digits) + " ± "
+        let absolute =
+            DecimalText.signed(difference.mean, fractionDigits: digits) + " ± "
             + DecimalText.fixed(halfWidth, fractionDigits: digits)
         guard let relativePercent, let relativeHalfWidthPercent else { return absolute }
         return absolute + " (" + DecimalText.signed(relativePercent, fractionDigits: 1) + " % ± "

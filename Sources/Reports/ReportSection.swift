@@ -33,8 +33,11 @@ public struct ReportSection: Sendable {
         for paragraph in paragraphs { text += paragraph + "\n\n" }
         for table in tables {
             let alignments = [MarkdownAlignment.left] + table.header.dropFirst().map { _ in MarkdownAlignment.right }
-            text += "**\(table.caption)**\n\n" + MarkdownTable.render(header: table.header, rows: table.rows,
-                                                                     alignments: alignments) + "\n"
+            text +=
+                "**\(table.caption)**\n\n"
+                + MarkdownTable.render(
+                    header: table.header, rows: table.rows,
+                    alignments: alignments) + "\n"
         }
         return text
     }
@@ -45,9 +48,12 @@ public struct ReportSection: Sendable {
         for figure in figures { html += "<figure>\n" + figure + "</figure>\n" }
         for table in tables {
             html += "<table>\n<caption>\(XMLEscaping.text(table.caption))</caption>\n<thead>\n<tr>"
-            html += table.header.map { "<th scope=\"col\">\(XMLEscaping.text($0))</th>" }.joined() + "</tr>\n</thead>\n<tbody>\n"
+            html +=
+                table.header.map { "<th scope=\"col\">\(XMLEscaping.text($0))</th>" }.joined()
+                + "</tr>\n</thead>\n<tbody>\n"
             for row in table.rows {
-                html += "<tr><th scope=\"row\">\(XMLEscaping.text(row[0]))</th>"
+                html +=
+                    "<tr><th scope=\"row\">\(XMLEscaping.text(row[0]))</th>"
                     + row.dropFirst().map { "<td>\(XMLEscaping.text($0))</td>" }.joined() + "</tr>\n"
             }
             html += "</tbody>\n</table>\n"

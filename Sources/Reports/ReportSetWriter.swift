@@ -103,7 +103,7 @@ public final class ReportSetWriter: @unchecked Sendable {
             let created = Result { () throws(SystemCallFailure) in
                 try FileSystemCalls.makeTemporaryFile(in: folder, namedAfter: baseName)
             }
-            if case let .success(temporary) = created { stagedPaths.append(temporary.path) }
+            if case .success(let temporary) = created { stagedPaths.append(temporary.path) }
             lock.unlock()
             let temporary = try created.get()
             try FileSystemCalls.writeDurably(Array(text.utf8), to: temporary.descriptor)
@@ -165,7 +165,9 @@ public final class ReportSetWriter: @unchecked Sendable {
             } else {
                 isStale = Self.runFileNames.contains { name.hasPrefix(".\($0).tmp.") }
             }
-            if isStale { try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name)) }
+            if isStale {
+                try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+            }
         }
     }
 

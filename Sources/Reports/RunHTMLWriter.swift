@@ -7,7 +7,8 @@ public enum RunHTMLWriter {
     /// Runs listed one per row; a seed sweep of thousands lists its first ones and counts the rest.
     static let runRowsMax = 2_000
 
-    public static func render(_ report: RunReport, sections: [ReportSection], experiments: [ExperimentSeries]) -> String {
+    public static func render(_ report: RunReport, sections: [ReportSection], experiments: [ExperimentSeries]) -> String
+    {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>rewardsim: \(report.verdictWord)</title>\n<style>\n\(ExperimentHTMLWriter.style)</style>\n"
@@ -29,9 +30,12 @@ public enum RunHTMLWriter {
         guard !failed.isEmpty || !failedExperiments.isEmpty || !unreached.isEmpty else { return "" }
         var html = "<h2>Failures</h2>\n"
         for scenario in failed {
-            html += "<div class=\"failure\">\n<h3><code>\(XMLEscaping.text(scenario.file))</code>: "
+            html +=
+                "<div class=\"failure\">\n<h3><code>\(XMLEscaping.text(scenario.file))</code>: "
                 + "\(XMLEscaping.text(scenario.runTitle))</h3>\n<ul>\n"
-            if let error = scenario.error { html += "<li><span class=\"fail\">\(XMLEscaping.text(error))</span></li>\n" }
+            if let error = scenario.error {
+                html += "<li><span class=\"fail\">\(XMLEscaping.text(error))</span></li>\n"
+            }
             for expectation in scenario.failures { html += item(expectation, when: expectation.whereAndWhen) }
             for warning in scenario.warnings { html += "<li>warning: \(XMLEscaping.text(warning))</li>\n" }
             html += "<li>seed: \(scenario.seed)</li>\n"
@@ -39,12 +43,14 @@ public enum RunHTMLWriter {
         }
         if more > 0 { html += "<p>… and \(more) more failed runs: see junit.xml or results.json.</p>\n" }
         for experiment in failedExperiments {
-            html += "<div class=\"failure\">\n<h3><code>\(XMLEscaping.text(experiment.file))</code>: "
+            html +=
+                "<div class=\"failure\">\n<h3><code>\(XMLEscaping.text(experiment.file))</code>: "
                 + "\(XMLEscaping.text(experiment.name)) (conclusions)</h3>\n<ul>\n"
             for conclusion in experiment.conclusions where conclusion.status != .passed {
                 html += item(conclusion, when: "line \(conclusion.line), column \(conclusion.column)")
             }
-            html += "<li>reproduce: <code>swift run -c release rewardsim run \(XMLEscaping.text(experiment.file))</code></li>\n"
+            html +=
+                "<li>reproduce: <code>swift run -c release rewardsim run \(XMLEscaping.text(experiment.file))</code></li>\n"
             html += "</ul>\n</div>\n"
         }
         for sometimes in unreached { html += sometimes.failureHTML }
@@ -53,20 +59,24 @@ public enum RunHTMLWriter {
 
     private static func item(_ expectation: ExpectationReport, when: String) -> String {
         let word = expectation.status == .error ? "could not check" : "failed"
-        var html = "<li><span class=\"fail\">\(word)</span>: <code>\(XMLEscaping.text(expectation.expression))</code> "
+        var html =
+            "<li><span class=\"fail\">\(word)</span>: <code>\(XMLEscaping.text(expectation.expression))</code> "
             + "(\(XMLEscaping.text(when)))"
-        let details = expectation.values.map { "<code>\(XMLEscaping.text($0.expression))</code> = \(XMLEscaping.text($0.value))" }
+        let details =
+            expectation.values.map { "<code>\(XMLEscaping.text($0.expression))</code> = \(XMLEscaping.text($0.value))" }
             + (expectation.message.map { [XMLEscaping.text($0)] } ?? [])
         if !details.isEmpty { html += "\n<ul>\n" + details.map { "<li>\($0)</li>\n" }.joined() + "</ul>\n" }
         return html + "</li>\n"
     }
 
     private static func runs(_ report: RunReport) -> String {
-        var html = "<h2>Runs</h2>\n<table>\n<thead>\n<tr><th scope=\"col\">Result</th><th scope=\"col\">Scenario</th>"
+        var html =
+            "<h2>Runs</h2>\n<table>\n<thead>\n<tr><th scope=\"col\">Result</th><th scope=\"col\">Scenario</th>"
             + "<th scope=\"col\">Seed</th><th scope=\"col\">Trace hash</th></tr>\n</thead>\n<tbody>\n"
         for scenario in report.scenarios.prefix(runRowsMax) {
             let passed = scenario.status == .passed
-            html += "<tr><td class=\"\(passed ? "pass" : "fail")\">\(scenario.statusWord)</td>"
+            html +=
+                "<tr><td class=\"\(passed ? "pass" : "fail")\">\(scenario.statusWord)</td>"
                 + "<th scope=\"row\"><code>\(XMLEscaping.text(scenario.file))</code> \(XMLEscaping.text(scenario.name))"
                 + (scenario.variant.map { " · \(XMLEscaping.text($0))" } ?? "") + "</th>"
                 + "<td>\(scenario.seed)</td><td><code>\(XMLEscaping.text(scenario.traceHash))</code></td></tr>\n"

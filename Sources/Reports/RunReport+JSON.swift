@@ -4,21 +4,34 @@ extension RunReport {
         var members: [(String, JSONValue)] = [
             ("schemaVersion", .integer(Int64(Self.schemaVersion))),
             ("tool", .string(tool)),
-            ("summary", JSONValue(object: [
-                ("scenarios", .integer(Int64(scenarios.count))),
-                ("passed", .integer(Int64(passedCount))),
-                ("failed", .integer(Int64(failedCount))),
-                ("errors", .integer(Int64(errorCount))),
-            ] + (experiments.isEmpty ? [] : [
-                ("experiments", .integer(Int64(experiments.count))),
-                ("experimentsFailed", .integer(Int64(failedExperimentCount))),
-            ]) + (sometimes.isEmpty ? [] : [
-                ("sometimes", .integer(Int64(sometimes.count))),
-                ("sometimesFailed", .integer(Int64(failedSometimesCount))),
-            ]) + (overSeeds.isEmpty ? [] : [
-                ("overSeeds", .integer(Int64(overSeeds.count))),
-                ("overSeedsFailed", .integer(Int64(failedOverSeedsCount))),
-            ]))),
+            (
+                "summary",
+                JSONValue(
+                    object: [
+                        ("scenarios", .integer(Int64(scenarios.count))),
+                        ("passed", .integer(Int64(passedCount))),
+                        ("failed", .integer(Int64(failedCount))),
+                        ("errors", .integer(Int64(errorCount))),
+                    ]
+                        + (experiments.isEmpty
+                            ? []
+                            : [
+                                ("experiments", .integer(Int64(experiments.count))),
+                                ("experimentsFailed", .integer(Int64(failedExperimentCount))),
+                            ])
+                        + (sometimes.isEmpty
+                            ? []
+                            : [
+                                ("sometimes", .integer(Int64(sometimes.count))),
+                                ("sometimesFailed", .integer(Int64(failedSometimesCount))),
+                            ])
+                        + (overSeeds.isEmpty
+                            ? []
+                            : [
+                                ("overSeeds", .integer(Int64(overSeeds.count))),
+                                ("overSeedsFailed", .integer(Int64(failedOverSeedsCount))),
+                            ]))
+            ),
         ]
         if let antiGaming { members.append(("antiGaming", antiGaming)) }
         members.append(("scenarios", .array(scenarios.map(\.json))))
@@ -31,18 +44,19 @@ extension RunReport {
 
 extension ScenarioReport {
     public var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("file", .string(file)),
-            ("name", .string(name)),
-            ("tags", .array(tags.map(JSONValue.string))),
-            ("seed", .string(String(seed))),
-        ] + (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [
-            ("status", .string(status.rawValue)),
-            ("traceHash", .string(traceHash)),
-            ("eventsExecuted", .integer(Int64(eventsExecuted))),
-            ("simulatedSeconds", .integer(simulatedSeconds)),
-            ("reproduce", .string(reproduce)),
-        ] + (note.map { [("note", JSONValue.string($0))] } ?? [])
+        var members: [(String, JSONValue)] =
+            [
+                ("file", .string(file)),
+                ("name", .string(name)),
+                ("tags", .array(tags.map(JSONValue.string))),
+                ("seed", .string(String(seed))),
+            ] + (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [
+                ("status", .string(status.rawValue)),
+                ("traceHash", .string(traceHash)),
+                ("eventsExecuted", .integer(Int64(eventsExecuted))),
+                ("simulatedSeconds", .integer(simulatedSeconds)),
+                ("reproduce", .string(reproduce)),
+            ] + (note.map { [("note", JSONValue.string($0))] } ?? [])
         if let error { members.append(("error", .string(error))) }
         members += [
             ("expectations", .array(expectations.map(\.json))),
@@ -62,7 +76,13 @@ extension ExpectationReport {
             ("column", .integer(Int64(column))),
             ("checkedAt", checkedAt.map(JSONValue.string) ?? .null),
             ("status", .string(status.rawValue)),
-            ("values", .array(values.map { JSONValue(object: [("expression", .string($0.expression)), ("value", .string($0.value))]) })),
+            (
+                "values",
+                .array(
+                    values.map {
+                        JSONValue(object: [("expression", .string($0.expression)), ("value", .string($0.value))])
+                    })
+            ),
             ("message", message.map(JSONValue.string) ?? .null),
         ])
     }

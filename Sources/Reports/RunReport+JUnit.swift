@@ -4,10 +4,12 @@ extension RunReport {
         var files: [String] = []
         for scenario in scenarios where !files.contains(scenario.file) { files.append(scenario.file) }
         let suites = files.map { file in
-            JUnitTestSuite(name: file, file: file, cases: scenarios.filter { $0.file == file }.map(\.junitCase)
-                + experiments.filter { $0.file == file }.map(\.junitCase)
-                + sometimes.filter { $0.file == file }.map(\.junitCase)
-                + overSeeds.filter { $0.file == file }.map(\.junitCase))
+            JUnitTestSuite(
+                name: file, file: file,
+                cases: scenarios.filter { $0.file == file }.map(\.junitCase)
+                    + experiments.filter { $0.file == file }.map(\.junitCase)
+                    + sometimes.filter { $0.file == file }.map(\.junitCase)
+                    + overSeeds.filter { $0.file == file }.map(\.junitCase))
         }
         return JUnitReport(name: "rewardsim", suites: suites)
     }
@@ -20,9 +22,12 @@ extension ScenarioReport {
         if status == .passed {
             outcome = .passed
         } else if let error {
-            outcome = .error(message: error, type: "RunNotJudged", details: ([error] + warnings).joined(separator: "\n"))
+            outcome = .error(
+                message: error, type: "RunNotJudged", details: ([error] + warnings).joined(separator: "\n"))
         } else if failed.isEmpty {
-            outcome = .error(message: warnings.first ?? "the run did not finish", type: "RunError", details: warnings.joined(separator: "\n"))
+            outcome = .error(
+                message: warnings.first ?? "the run did not finish", type: "RunError",
+                details: warnings.joined(separator: "\n"))
         } else {
             outcome = .failed(
                 message: failed.map(\.expression).joined(separator: "; "),
@@ -44,8 +49,9 @@ extension ExperimentReport {
         let failed = conclusions.filter { $0.status != .passed }
         let outcome: JUnitTestCase.Outcome
         if isPartial {
-            outcome = .skipped(message: "a partial experiment: only \(variants.joined(separator: "; ")) ran, "
-                + "so its conclusions were not checked")
+            outcome = .skipped(
+                message: "a partial experiment: only \(variants.joined(separator: "; ")) ran, "
+                    + "so its conclusions were not checked")
         } else if failed.isEmpty {
             outcome = .passed
         } else {
@@ -55,7 +61,8 @@ extension ExperimentReport {
             )
         }
         return JUnitTestCase(
-            name: "\(name) [conclusions over \(Plural.count(variants.count, "variant")) × \(Plural.count(seedCount, "seed"))]",
+            name:
+                "\(name) [conclusions over \(Plural.count(variants.count, "variant")) × \(Plural.count(seedCount, "seed"))]",
             classname: file, outcome: outcome,
             systemOut: "variants: \(variants.joined(separator: "; "))\n" + (baseline.map { "baseline: \($0)\n" } ?? "")
         )
@@ -65,7 +72,9 @@ extension ExperimentReport {
 extension ExpectationReport {
     /// The failure as people read it: the expression, where it is, and each value it read.
     public var explanation: String {
-        var lines = ["expected: \(expression)   (line \(line), column \(column)\(checkedAt.map { ", checked at \($0)" } ?? ""))"]
+        var lines = [
+            "expected: \(expression)   (line \(line), column \(column)\(checkedAt.map { ", checked at \($0)" } ?? ""))"
+        ]
         for (text, value) in values { lines.append("  \(text) = \(value)") }
         if let message { lines.append("  error: \(message)") }
         return lines.joined(separator: "\n")

@@ -46,7 +46,8 @@ public struct RunReport: Sendable {
     /// Every scenario passed, no experiment's conclusion failed, every `sometimes` property was
     /// reached, and every expectation over seeds held.
     public var passed: Bool {
-        passedCount == scenarios.count && failedExperimentCount == 0 && failedSometimesCount == 0 && failedOverSeedsCount == 0
+        passedCount == scenarios.count && failedExperimentCount == 0 && failedSometimesCount == 0
+            && failedOverSeedsCount == 0
     }
 }
 
@@ -83,7 +84,8 @@ public struct ScenarioReport: Sendable {
         warnings: [String], metrics: JSONValue, antiGaming: JSONValue? = nil, reproduce: String, variant: String? = nil,
         note: String? = nil, error: String? = nil
     ) {
-        precondition((status == .error) == (error != nil), "a run that could not be judged says why, and only such a run")
+        precondition(
+            (status == .error) == (error != nil), "a run that could not be judged says why, and only such a run")
         self.file = file
         self.name = name
         self.tags = tags

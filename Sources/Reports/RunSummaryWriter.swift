@@ -5,7 +5,8 @@ public enum RunSummaryWriter {
     /// GitHub accepts at most 1 MiB per step summary; half leaves room for other steps.
     static let bytesMax = 512 * 1_024
 
-    public static func render(_ report: RunReport, sections: [ReportSection], experiments: [ExperimentSeries]) -> String {
+    public static func render(_ report: RunReport, sections: [ReportSection], experiments: [ExperimentSeries]) -> String
+    {
         var text = "# rewardsim: \(report.verdictWord)\n\n**\(report.verdictWord)**: \(report.verdictDetail).\n\n"
         let (failed, more) = report.failedScenarios(limit: RunReport.failuresShownMax)
         let failedExperiments = report.experiments.filter { !$0.isPartial && $0.status == .failed }
@@ -23,7 +24,8 @@ public enum RunSummaryWriter {
         if !experiments.isEmpty {
             text += ExperimentMarkdownWriter.render(experiments, title: "Experiments", level: 2)
         }
-        return MarkdownDocument.truncated(text, toBytes: bytesMax, note: "_(cut to fit; see report.html and results.json)_")
+        return MarkdownDocument.truncated(
+            text, toBytes: bytesMax, note: "_(cut to fit; see report.html and results.json)_")
     }
 
     private static func failure(_ scenario: ScenarioReport) -> String {
@@ -38,7 +40,8 @@ public enum RunSummaryWriter {
     }
 
     private static func failure(_ experiment: ExperimentReport) -> String {
-        var text = "### `\(experiment.file)`: \(experiment.name) (conclusions over "
+        var text =
+            "### `\(experiment.file)`: \(experiment.name) (conclusions over "
             + "\(Plural.count(experiment.variants.count, "variant")) × \(Plural.count(experiment.seedCount, "seed")))\n\n"
         for conclusion in experiment.conclusions where conclusion.status != .passed {
             text += expectationLines(conclusion, when: "line \(conclusion.line), column \(conclusion.column)")
@@ -60,7 +63,8 @@ public enum RunSummaryWriter {
     }
 
     private static func expectationLines(_ expectation: ExpectationReport, when: String) -> String {
-        var text = "- \(expectation.status == .error ? "could not check" : "failed"): `\(expectation.expression)` (\(when))\n"
+        var text =
+            "- \(expectation.status == .error ? "could not check" : "failed"): `\(expectation.expression)` (\(when))\n"
         for (expression, value) in expectation.values { text += "  - `\(expression)` = \(value)\n" }
         if let message = expectation.message { text += "  - \(message)\n" }
         return text

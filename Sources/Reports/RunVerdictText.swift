@@ -8,7 +8,8 @@ extension RunReport {
         var text = "\(passedCount) passed, \(failedCount) failed"
         if errorCount > 0 { text += ", \(errorCount) could not be judged" }
         if !experiments.isEmpty {
-            text += "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, \(failedExperimentCount) failed"
+            text +=
+                "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, \(failedExperimentCount) failed"
             if partialExperimentCount > 0 { text += ", \(partialExperimentCount) partial (conclusions not checked)" }
         }
         if !sometimes.isEmpty {
@@ -17,7 +18,8 @@ extension RunReport {
         }
         if !overSeeds.isEmpty {
             let partial = overSeeds.filter(\.isPartial).count
-            text += "; over seeds: \(overSeeds.count - partial - failedOverSeedsCount) held, \(failedOverSeedsCount) failed"
+            text +=
+                "; over seeds: \(overSeeds.count - partial - failedOverSeedsCount) held, \(failedOverSeedsCount) failed"
             if partial > 0 { text += ", \(partial) not checked (one seed)" }
         }
         return text

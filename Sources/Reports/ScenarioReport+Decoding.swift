@@ -4,8 +4,9 @@ extension ScenarioReport {
     public init(json: JSONValue) throws(ReportDecodingError) {
         let reader = JSONReader(json, context: "a scenario report")
         guard let seed = UInt64(try reader.string("seed")),
-              let status = Status(rawValue: try reader.string("status")),
-              (status == .error) == (json["error"]?.stringValue != nil) else {
+            let status = Status(rawValue: try reader.string("status")),
+            (status == .error) == (json["error"]?.stringValue != nil)
+        else {
             throw ReportDecodingError(message: "a scenario report has a malformed seed, status or error")
         }
         self.init(
@@ -17,7 +18,9 @@ extension ScenarioReport {
             expectations: try reader.array("expectations").map { value throws(ReportDecodingError) in
                 try ExpectationReport(json: value)
             },
-            warnings: try reader.array("warnings").map { value throws(ReportDecodingError) in try JSONReader.string(value) },
+            warnings: try reader.array("warnings").map { value throws(ReportDecodingError) in
+                try JSONReader.string(value)
+            },
             metrics: try reader.value("metrics"), antiGaming: json["antiGaming"],
             reproduce: try reader.string("reproduce"), variant: json["variant"]?.stringValue,
             note: json["note"]?.stringValue, error: json["error"]?.stringValue

@@ -42,27 +42,36 @@ public struct SometimesReport: Sendable {
             ("name", .string(name)),
             ("status", .string(status.rawValue)),
             ("runs", .integer(Int64(runCount))),
-            ("properties", .array(properties.map { property in
-                JSONValue(object: [
-                    ("property", .string(property.text)), ("line", .integer(Int64(property.line))),
-                    ("column", .integer(Int64(property.column))), ("runsReached", .integer(Int64(property.runsReached))),
-                ])
-            })),
+            (
+                "properties",
+                .array(
+                    properties.map { property in
+                        JSONValue(object: [
+                            ("property", .string(property.text)), ("line", .integer(Int64(property.line))),
+                            ("column", .integer(Int64(property.column))),
+                            ("runsReached", .integer(Int64(property.runsReached))),
+                        ])
+                    })
+            ),
         ])
     }
 
     /// One line per property never reached: what, where, and over how many runs.
     public var unreachedLines: [String] {
-        unreached.map { "sometimes(\($0.text)) was never reached in \(Plural.count(runCount, "run")) (line \($0.line), column \($0.column))" }
+        unreached.map {
+            "sometimes(\($0.text)) was never reached in \(Plural.count(runCount, "run")) (line \($0.line), column \($0.column))"
+        }
     }
 
     var junitCase: JUnitTestCase {
         let lines = unreachedLines
         return JUnitTestCase(
             name: title, classname: file,
-            outcome: lines.isEmpty ? .passed
-                : .failed(message: unreached.map(\.text).joined(separator: "; "), type: "SometimesNeverReached",
-                          details: lines.joined(separator: "\n")),
+            outcome: lines.isEmpty
+                ? .passed
+                : .failed(
+                    message: unreached.map(\.text).joined(separator: "; "), type: "SometimesNeverReached",
+                    details: lines.joined(separator: "\n")),
             systemOut: properties.map { "\($0.text): reached in \($0.runsReached) of \(runCount)\n" }.joined()
         )
     }

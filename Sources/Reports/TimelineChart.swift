@@ -70,17 +70,20 @@ public struct TimelineChart: Sendable {
 
     public func svg() -> String {
         let laneCount = devices.reduce(0) { $0 + $1.lanes.count }
-        let plotBottom = Self.top + Double(laneCount) * (Self.laneHeight + Self.laneGap)
+        let plotBottom =
+            Self.top + Double(laneCount) * (Self.laneHeight + Self.laneGap)
             + Double(devices.count) * Self.headerHeight + Double(max(0, devices.count - 1)) * Self.deviceGap
         let height = plotBottom + 64
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
             + "role=\"img\" aria-label=\"Timeline of every device\" font-family=\"sans-serif\" font-size=\"12\">\n"
         svg += "<title>Timeline of every device</title>\n"
         svg += axis(bottom: plotBottom)
         var y = Self.top
         for (index, device) in devices.enumerated() {
             if index > 0 { y += Self.deviceGap }
-            svg += "<text x=\"8\" y=\"\(format(y + 12))\" font-weight=\"bold\">\(XMLEscaping.text(device.name))</text>\n"
+            svg +=
+                "<text x=\"8\" y=\"\(format(y + 12))\" font-weight=\"bold\">\(XMLEscaping.text(device.name))</text>\n"
             y += Self.headerHeight
             for lane in device.lanes {
                 svg += draw(lane, y: y)
@@ -92,9 +95,11 @@ public struct TimelineChart: Sendable {
     }
 
     private func draw(_ lane: Lane, y: Double) -> String {
-        var svg = "<text x=\"\(format(Self.plotLeft - 8))\" y=\"\(format(y + 12))\" text-anchor=\"end\" fill=\"#444\">"
+        var svg =
+            "<text x=\"\(format(Self.plotLeft - 8))\" y=\"\(format(y + 12))\" text-anchor=\"end\" fill=\"#444\">"
             + "\(XMLEscaping.text(lane.name))</text>\n"
-        svg += "<rect x=\"\(format(Self.plotLeft))\" y=\"\(format(y))\" width=\"\(format(Self.plotRight - Self.plotLeft))\" "
+        svg +=
+            "<rect x=\"\(format(Self.plotLeft))\" y=\"\(format(y))\" width=\"\(format(Self.plotRight - Self.plotLeft))\" "
             + "height=\"\(format(Self.laneHeight))\" fill=\"#f3f3f3\"/>\n"
         for span in lane.spans {
             let left = x(span.startMs)
@@ -102,11 +107,13 @@ public struct TimelineChart: Sendable {
             // A cut link fills the lower half, so the request ticks above it stay visible.
             let isLow = span.kind == .offline
             let spanTop = isLow ? y + Self.laneHeight / 2 : y
-            svg += "<rect x=\"\(format(left))\" y=\"\(format(spanTop))\" width=\"\(format(spanWidth))\" "
+            svg +=
+                "<rect x=\"\(format(left))\" y=\"\(format(spanTop))\" width=\"\(format(spanWidth))\" "
                 + "height=\"\(format(isLow ? Self.laneHeight / 2 : Self.laneHeight))\" fill=\"\(Self.colour(span.kind))\">"
                 + "<title>\(XMLEscaping.text(span.label.isEmpty ? span.kind.rawValue : span.label))</title></rect>\n"
             if !isLow && !span.label.isEmpty && Double(span.label.count) * 6.5 + 6 < spanWidth {
-                svg += "<text x=\"\(format(left + 3))\" y=\"\(format(y + 12))\" fill=\"#fff\" font-size=\"11\">"
+                svg +=
+                    "<text x=\"\(format(left + 3))\" y=\"\(format(y + 12))\" fill=\"#fff\" font-size=\"11\">"
                     + "\(XMLEscaping.text(span.label))</text>\n"
             }
         }
@@ -123,7 +130,8 @@ public struct TimelineChart: Sendable {
     /// Hour ticks: every hour for a day or less, every 6 hours up to four days, then days.
     private func axis(bottom: Double) -> String {
         let hourMs: Int64 = 3_600_000
-        let stepMs: Int64 = durationMs <= 26 * hourMs ? hourMs : durationMs <= 4 * 24 * hourMs ? 6 * hourMs : 24 * hourMs
+        let stepMs: Int64 =
+            durationMs <= 26 * hourMs ? hourMs : durationMs <= 4 * 24 * hourMs ? 6 * hourMs : 24 * hourMs
         var svg = ""
         var tick = (stepMs - startOfDayMs % stepMs) % stepMs
         while tick <= durationMs {
@@ -131,7 +139,8 @@ public struct TimelineChart: Sendable {
             let local = (startOfDayMs + tick) % (24 * hourMs)
             let day = (startOfDayMs + tick) / (24 * hourMs) + 1
             let label = stepMs == 24 * hourMs || local == 0 ? "day \(day)" : "\(local / hourMs):00"
-            svg += "<line x1=\"\(tickX)\" y1=\"\(format(Self.top - 6))\" x2=\"\(tickX)\" y2=\"\(format(bottom))\" "
+            svg +=
+                "<line x1=\"\(tickX)\" y1=\"\(format(Self.top - 6))\" x2=\"\(tickX)\" y2=\"\(format(bottom))\" "
                 + "stroke=\"#ddd\"/>\n<text x=\"\(tickX)\" y=\"\(format(Self.top - 10))\" text-anchor=\"middle\" "
                 + "fill=\"#444\" font-size=\"11\">\(label)</text>\n"
             tick += stepMs
@@ -143,7 +152,8 @@ public struct TimelineChart: Sendable {
         var svg = ""
         var left = 8.0
         for kind in Kind.allCases {
-            svg += "<rect x=\"\(format(left))\" y=\"\(format(y - 10))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(kind))\"/>"
+            svg +=
+                "<rect x=\"\(format(left))\" y=\"\(format(y - 10))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(kind))\"/>"
                 + "<text x=\"\(format(left + 16))\" y=\"\(format(y))\">\(kind.rawValue)</text>\n"
             left += 16 + Double(kind.rawValue.count) * 6.5 + 16
         }

@@ -24,7 +24,7 @@ public struct AppCatalog: Hashable, Sendable {
             precondition(previous.app != next.app, "app \(next.app) is listed twice in the catalogue")
         }
         for entry in sorted {
-            if case let .learning(pointsPerHour?) = entry.category {
+            if case .learning(let pointsPerHour?) = entry.category {
                 precondition(pointsPerHour >= 0, "app \(entry.app) has a negative points-per-hour rate")
             }
         }
@@ -46,7 +46,7 @@ public struct AppCatalog: Hashable, Sendable {
     /// The earning rate of a learning app: its own rate, else the settings' default.
     /// `nil` for reward apps and apps not in the catalogue.
     public func pointsPerHour(for app: AppID, settings: RewardSettings) -> Int? {
-        guard case let .learning(pointsPerHour) = category(of: app) else { return nil }
+        guard case .learning(let pointsPerHour) = category(of: app) else { return nil }
         return pointsPerHour ?? settings.defaultPointsPerHour
     }
 }

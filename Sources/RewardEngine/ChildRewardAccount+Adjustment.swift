@@ -18,7 +18,8 @@ extension ChildRewardAccount {
     ) -> LedgerEntry? {
         let applied = points > 0 ? points : max(points, -max(ledger.balance, 0))
         guard applied != 0 else { return nil }
-        let figures = applied == points
+        let figures =
+            applied == points
             ? Self.signed(applied)
             : "requested \(Self.signed(points)), applied \(Self.signed(applied))"
         return ledger.append(

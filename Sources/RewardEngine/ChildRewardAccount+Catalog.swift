@@ -12,7 +12,7 @@ extension ChildRewardAccount {
     /// app is shielded at once unless a redemption covers it; one made a learning app loses its
     /// shield, and redemptions for it run out as they would (their points stay spent).
     public mutating func update(app: AppID, to category: AppCategory) {
-        if case let .learning(pointsPerHour?) = category {
+        if case .learning(let pointsPerHour?) = category {
             precondition(pointsPerHour >= 0, "rates are never negative")
         }
         catalog = catalog.replacing(app, with: category)

@@ -60,7 +60,8 @@ extension ChildRewardAccount {
     /// The index of the session a tick at `time` belongs to, starting one if needed.
     private mutating func recordLearningMinuteSessionIndex(app: AppID, at time: LocalTimestamp) -> Int {
         if let index = latestSessionIndexByApp[app],
-           sessions[index].continues(at: time, gapMinutes: settings.sessionGapMinutes) {
+            sessions[index].continues(at: time, gapMinutes: settings.sessionGapMinutes)
+        {
             return index
         }
         sessions.append(LearningSession(app: app, firstTickAt: time))

@@ -21,9 +21,9 @@ extension ChildRewardAccount {
     ) -> Result<Redemption, RedemptionRejection> {
         let minutes: Int
         switch redeemGrantableMinutes(points: points, for: app, on: time.date) {
-        case let .success(grantable):
+        case .success(let grantable):
             minutes = grantable
-        case let .failure(reason):
+        case .failure(let reason):
             let rejection = RedemptionRejection(app: app, requestedPoints: points, at: time, reason: reason)
             rejections.append(rejection)
             return .failure(rejection)

@@ -25,7 +25,8 @@ extension ChildRewardAccount {
     /// points may have been spent meanwhile.
     @discardableResult
     public mutating func reverse(_ entry: LedgerEntry, because reason: String, at time: LocalTimestamp) -> LedgerEntry {
-        precondition(entry.kind == .adjusted && entry.copiedFrom == nil, "only this device's own adjustments are reversed")
+        precondition(
+            entry.kind == .adjusted && entry.copiedFrom == nil, "only this device's own adjustments are reversed")
         return ledger.append(
             kind: .adjusted, amount: -entry.amount, at: time,
             description: "Reversal of entry \(entry.sequence): \(reason)", actor: entry.actor, reverses: entry.sequence

@@ -32,8 +32,10 @@ public struct LedgerAudit: Hashable, Sendable {
         }
         runningSum += entry.amount
         if entry.balanceAfter != runningSum {
-            problems.append(Problem(text: "\(label) says balance \(entry.balanceAfter), running sum \(runningSum)",
-                                    isTimeOrder: false))
+            problems.append(
+                Problem(
+                    text: "\(label) says balance \(entry.balanceAfter), running sum \(runningSum)",
+                    isTimeOrder: false))
         }
         if runningSum < 0 && entry.amount < 0 && !entry.mayOverdraw {
             problems.append(Problem(text: "\(label) takes the balance below zero (\(runningSum))", isTimeOrder: false))
@@ -60,7 +62,9 @@ public struct LedgerAudit: Hashable, Sendable {
 
     /// Checks the entries after those already checked and returns their problems, followed by
     /// the balance's when it is not the sum of every entry.
-    public mutating func problems(goingOnThrough entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool) -> [String] {
+    public mutating func problems(goingOnThrough entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool)
+        -> [String]
+    {
         precondition(continues(entries), "the audit goes on through the ledger it checked")
         let firstNew = problems.count
         for entry in entries[checkedCount...] {

@@ -60,7 +60,8 @@ public struct LedgerEntry: Hashable, Sendable {
         self.description = description
         self.balanceAfter = balanceAfter
         self.app = app
-        provenance = actor == nil && copiedFrom == nil && reverses == nil
+        provenance =
+            actor == nil && copiedFrom == nil && reverses == nil
             ? nil : Provenance(actor: actor, copiedFrom: copiedFrom, reverses: reverses)
     }
 

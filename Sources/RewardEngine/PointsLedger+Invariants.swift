@@ -33,7 +33,8 @@ extension PointsLedger {
 
     /// The check itself, on any list of entries, so that tests can feed it a tampered one
     /// without opening the ledger's entries to mutation.
-    static func consistencyProblems(of entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool = true) -> [String] {
+    static func consistencyProblems(of entries: [LedgerEntry], balance: Int, checkingTimeOrder: Bool = true) -> [String]
+    {
         var audit = LedgerAudit()
         return audit.problems(goingOnThrough: entries, balance: balance, checkingTimeOrder: checkingTimeOrder)
     }

@@ -19,7 +19,8 @@ extension PointsLedger {
 
     /// Own entries of one kind, or of all (`kind == nil`).
     public func ownEntryCount(of kind: LedgerEntryKind? = nil) -> Int {
-        let earlier = kind.map { history.ownCounts[LedgerEntryKind.allCases.firstIndex(of: $0)!] }
+        let earlier =
+            kind.map { history.ownCounts[LedgerEntryKind.allCases.firstIndex(of: $0)!] }
             ?? history.ownCounts.reduce(0, +)
         return entries.reduce(earlier) { $1.copiedFrom == nil && (kind == nil || $1.kind == kind) ? $0 + 1 : $0 }
     }

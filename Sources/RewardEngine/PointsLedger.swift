@@ -41,8 +41,9 @@ public struct PointsLedger: Hashable, Sendable {
         onDate localDate: CivilDate? = nil
     ) -> LedgerEntry {
         precondition(kind.allows(amount: amount), "a \(kind) entry cannot have amount \(amount)")
-        precondition(copiedFrom != nil || reverses != nil || amount >= 0 || balance + amount >= 0,
-                     "entry of \(amount) would take balance \(balance) below zero")
+        precondition(
+            copiedFrom != nil || reverses != nil || amount >= 0 || balance + amount >= 0,
+            "entry of \(amount) would take balance \(balance) below zero")
         let entry = LedgerEntry(
             sequence: history.count + entries.count + 1,
             kind: kind,

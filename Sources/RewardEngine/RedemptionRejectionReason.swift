@@ -24,17 +24,17 @@ public enum RedemptionRejectionReason: Error, Hashable, Sendable, CustomStringCo
 
     public var description: String {
         switch self {
-        case let .notARewardApp(app):
+        case .notARewardApp(let app):
             "\(app) is not a reward app"
-        case let .fewerPointsThanOneMinute(points, conversionRate):
+        case .fewerPointsThanOneMinute(let points, let conversionRate):
             "\(Wording.count(points, "point")) buy less than one minute at \(conversionRate) per minute"
-        case let .insufficientPoints(requested, available):
+        case .insufficientPoints(let requested, let available):
             "requested \(Wording.count(requested, "point")) but only \(available) available"
-        case let .dailyLimitReached(limitMinutes):
+        case .dailyLimitReached(let limitMinutes):
             "the daily limit of \(Wording.count(limitMinutes, "minute")) is used up"
-        case let .weeklyLimitReached(limitMinutes):
+        case .weeklyLimitReached(let limitMinutes):
             "the weekly limit of \(Wording.count(limitMinutes, "minute")) is used up"
-        case let .learningGoalNotMet(goalMinutes, learnedMinutes):
+        case .learningGoalNotMet(let goalMinutes, let learnedMinutes):
             "reward time is banked until today's learning goal: \(learnedMinutes) of \(Wording.count(goalMinutes, "minute"))"
         }
     }

@@ -30,15 +30,16 @@ public enum FuzzDictionary {
     public static var libFuzzerText: String {
         let entries = numbers + durations + tokens + durationUnits
         return entries.map { entry in
-            "\"" + entry.utf8.map { byte -> String in
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): return "\\" + String(UnicodeScalar(byte))
-                case 0x20...0x7E: return String(UnicodeScalar(byte))
-                default:
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    return "\\x" + (hex.count == 1 ? "0" : "") + hex
-                }
-            }.joined() + "\""
+            "\""
+                + entry.utf8.map { byte -> String in
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): return "\\" + String(UnicodeScalar(byte))
+                    case 0x20...0x7E: return String(UnicodeScalar(byte))
+                    default:
+                        let hex = String(byte, radix: 16, uppercase: true)
+                        return "\\x" + (hex.count == 1 ? "0" : "") + hex
+                    }
+                }.joined() + "\""
         }.joined(separator: "\n") + "\n"
     }
 }

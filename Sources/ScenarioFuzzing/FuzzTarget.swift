@@ -9,10 +9,10 @@ public enum FuzzTarget {
     public static func check(_ bytes: [UInt8]) -> Int {
         guard bytes.count <= YAMLLimits.default.bytesMax else { return 1 }
         switch SourceBytes.text(of: bytes, path: "fuzz.yaml") {
-        case let .failure(diagnostic):
+        case .failure(let diagnostic):
             _ = diagnostic.rendered(source: nil, colour: false)
             return 1
-        case let .success(text):
+        case .success(let text):
             let source = SourceFile(path: "fuzz.yaml", text: text)
             let (_, diagnostics) = ScenarioLoader.decode(source)
             for diagnostic in diagnostics { _ = diagnostic.rendered(source: source, colour: false) }

@@ -43,14 +43,18 @@ public struct ScenarioMutator {
         case 5: lines.swapAt(line, index(below: lines.count))
         case 6:
             let spaces = index(below: 5)
-            lines[line] = index(below: 2) == 0 ? Array(repeating: UInt8(ascii: " "), count: spaces) + lines[line]
+            lines[line] =
+                index(below: 2) == 0
+                ? Array(repeating: UInt8(ascii: " "), count: spaces) + lines[line]
                 : Array(lines[line].dropFirst(spaces))
         case 7:
             let pattern = Array(["f(", ".a", "[", "- ", "(", "not ", "-", "  a:\n"][index(below: 8)].utf8)
             let times = index(below: 100) == 0 ? 50_000 : [2, 10, 100, 1_000][index(below: 4)]
             lines[line] = inserting(Array(repeating: pattern, count: times).flatMap { $0 }, into: lines[line])
         case 8:
-            if !lines[line].isEmpty { lines[line][index(below: lines[line].count)] = UInt8(truncatingIfNeeded: index(below: 256)) }
+            if !lines[line].isEmpty {
+                lines[line][index(below: lines[line].count)] = UInt8(truncatingIfNeeded: index(below: 256))
+            }
         case 9:
             let other = split(seeds[index(below: seeds.count)])
             if !other.isEmpty { lines.insert(other[index(below: other.count)], at: line) }
@@ -70,7 +74,9 @@ public struct ScenarioMutator {
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         guard let start = line.firstIndex(where: isDigit) else { return inserting(Array(value.utf8), into: line) }
         var end = line[start...].firstIndex { !isDigit($0) } ?? line.endIndex
-        if unit { end = line[end...].firstIndex { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? line.endIndex }
+        if unit {
+            end = line[end...].firstIndex { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? line.endIndex
+        }
         return Array(line[..<start]) + Array(value.utf8) + Array(line[end...])
     }
 

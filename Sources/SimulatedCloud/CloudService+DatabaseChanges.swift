@@ -12,7 +12,8 @@ extension CloudService {
     /// token or one this service did not issue. A zone the account has just lost changes too,
     /// so its devices learn of it from the zone's fetch.
     public func fetchDatabaseChanges(since token: CloudChangeToken?, by account: CloudAccountID, at now: Instant)
-        -> Result<CloudDatabaseChanges, CloudError> {
+        -> Result<CloudDatabaseChanges, CloudError>
+    {
         if let failure = beginRequest(at: now, takesInjectedFailure: true) { return .failure(failure) }
         let since: Int? = token.flatMap { token in
             guard token.rawValue.hasPrefix(Self.databaseTokenPrefix) else { return nil }

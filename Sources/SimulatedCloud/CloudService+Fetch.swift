@@ -29,11 +29,12 @@ extension CloudService {
                 generation: zone.log.generation, sequence: 0, listingStartSequence: zone.log.headSequence
             )
         }
-        let changes = if let listingStart = cursor.listingStartSequence {
-            listing(of: zone, after: cursor.sequence, startedAt: listingStart, for: device)
-        } else {
-            changes(in: zone, after: cursor.sequence)
-        }
+        let changes =
+            if let listingStart = cursor.listingStartSequence {
+                listing(of: zone, after: cursor.sequence, startedAt: listingStart, for: device)
+            } else {
+                changes(in: zone, after: cursor.sequence)
+            }
         return .success(page(of: changes, in: zone, from: cursor))
     }
 
@@ -81,24 +82,28 @@ extension CloudService {
 
     /// The first page of `changes`, with the token to continue from.
     private func page(of changes: [ZoneChange], in zone: HostedZone, from cursor: ZoneCursor)
-        -> CloudZoneChanges {
+        -> CloudZoneChanges
+    {
         let pageChanges = changes.prefix(settings.pageRecordsMax)
         let moreComing = pageChanges.count < changes.count
-        let next = if moreComing, let last = pageChanges.last {
-            ZoneCursor(generation: cursor.generation, sequence: last.sequence,
-                       listingStartSequence: cursor.listingStartSequence)
-        } else {
-            ZoneCursor(generation: zone.log.generation, sequence: zone.log.headSequence)
-        }
+        let next =
+            if moreComing, let last = pageChanges.last {
+                ZoneCursor(
+                    generation: cursor.generation, sequence: last.sequence,
+                    listingStartSequence: cursor.listingStartSequence)
+            } else {
+                ZoneCursor(generation: zone.log.generation, sequence: zone.log.headSequence)
+            }
         var changed: [CloudRecord] = []
         var deleted: [CloudRecordID] = []
         for change in pageChanges {
             switch change.kind {
-            case let .changed(record): changed.append(record)
-            case let .deleted(id): deleted.append(id)
+            case .changed(let record): changed.append(record)
+            case .deleted(let id): deleted.append(id)
             }
         }
-        return CloudZoneChanges(zone: zone.id, changed: changed, deleted: deleted,
-                                token: next.token(prefix: zone.tokenPrefix), moreComing: moreComing)
+        return CloudZoneChanges(
+            zone: zone.id, changed: changed, deleted: deleted,
+            token: next.token(prefix: zone.tokenPrefix), moreComing: moreComing)
     }
 }

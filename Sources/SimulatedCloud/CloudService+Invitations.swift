@@ -23,7 +23,8 @@ extension CloudService {
     /// The owner already holds the zone: its accept succeeds and leaves the code for the invitee.
     /// A participant accepting again takes the new permission, within the same limits.
     public func acceptInvitation(_ code: CloudInvitationCode, by account: CloudAccountID, at now: Instant)
-        -> Result<CloudZoneID, CloudInvitationFailure> {
+        -> Result<CloudZoneID, CloudInvitationFailure>
+    {
         beginRequest(at: now)
         guard let invitation = invitations[code] else { return .failure(.rejected(.unknownCode)) }
         // Accepting again what one already accepted succeeds: the answer to the first

@@ -21,8 +21,9 @@ extension CloudService {
         let outcomes: [ModifyItemOutcome]
         if zones.count == 1 {
             // Nearly every request names one zone: its items are judged as they are, in place.
-            outcomes = modifyZone(zones[0], items: items, atomically: atomically, account: account,
-                                  device: device, now: now)
+            outcomes = modifyZone(
+                zones[0], items: items, atomically: atomically, account: account,
+                device: device, now: now)
             if outcomes.contains(where: \.changesZone) { changedZones.append(zones[0]) }
         } else {
             var found = [ModifyItemOutcome?](repeating: nil, count: items.count)
@@ -72,7 +73,8 @@ extension CloudService {
     /// The error each item fails with, or nil when it can be written. The zone is looked up
     /// once, and every verdict is given before anything is written.
     private func verdicts(for items: [ModifyItem], in zoneID: CloudZoneID, by account: CloudAccountID)
-        -> [CloudError?] {
+        -> [CloudError?]
+    {
         var quotaLeft = settings.recordsPerAccountMax.map { $0 - recordCount(ownedBy: zoneID.owner) }
         let zone = hostedZones[zoneID]
         return items.map { verdict(for: $0, in: zone, by: account, quotaLeft: &quotaLeft) }
@@ -84,11 +86,11 @@ extension CloudService {
     ) -> CloudError? {
         guard let zone else { return CloudError(.zoneNotFound) }
         guard zone.access(of: account)?.canWrite == true else { return CloudError(.permissionFailure) }
-        guard case let .save(record) = item else { return nil }
+        guard case .save(let record) = item else { return nil }
         switch (zone.records[record.id]?.record, record.changeTag) {
-        case let (server?, tag?) where tag == server.changeTag:
+        case (let server?, let tag?) where tag == server.changeTag:
             return nil
-        case let (server?, tag):
+        case (let server?, let tag):
             let ancestor = tag.flatMap { zone.version(tagged: $0) }
             return CloudError(
                 .serverRecordChanged, serverRecord: server, clientRecord: record, ancestorRecord: ancestor
@@ -105,16 +107,17 @@ extension CloudService {
     }
 
     private func write(_ item: ModifyItem, in zoneID: CloudZoneID, device: DeviceID, now: Instant)
-        -> ModifyItemOutcome {
+        -> ModifyItemOutcome
+    {
         switch item {
-        case var .save(record):
+        case .save(var record):
             tagsIssued += 1
             record.changeTag = CloudChangeTag(issued: tagsIssued)
             record.serverModifiedAt = now
             hostedZones[zoneID]!.store(record, saveNumber: tagsIssued)
             counters.recordsSaved += 1
             return .saved(record)
-        case let .delete(id):
+        case .delete(let id):
             let existed = hostedZones[zoneID]!.remove(id, by: device, at: now)
             if existed { counters.recordsDeleted += 1 }
             return .deleted(id, changedZone: existed)
@@ -130,11 +133,11 @@ extension CloudService {
         var result = CloudModifyResult()
         for (item, outcome) in zip(items, outcomes) {
             switch (item, outcome) {
-            case let (_, .saved(record)): result.saved.append(record)
-            case let (_, .deleted(id, _)): result.deleted.append(id)
-            case let (.save, .failed(error)):
+            case (_, .saved(let record)): result.saved.append(record)
+            case (_, .deleted(let id, _)): result.deleted.append(id)
+            case (.save, .failed(let error)):
                 result.failedSaves.append(CloudItemFailure(id: item.id, error: error))
-            case let (.delete, .failed(error)):
+            case (.delete, .failed(let error)):
                 result.failedDeletes.append(CloudItemFailure(id: item.id, error: error))
             }
         }
@@ -156,7 +159,7 @@ extension ModifyItemOutcome {
     var changesZone: Bool {
         switch self {
         case .saved: true
-        case let .deleted(_, changedZone): changedZone
+        case .deleted(_, let changedZone): changedZone
         case .failed: false
         }
     }

@@ -56,7 +56,8 @@ public final class CloudService {
     /// Creates `zone` in its owner's private database; only the owner may, and an existing zone
     /// is left as it is.
     public func saveZone(_ zone: CloudZoneID, by account: CloudAccountID, at now: Instant)
-        -> Result<CloudZoneID, CloudError> {
+        -> Result<CloudZoneID, CloudError>
+    {
         beginRequest(at: now)
         guard account == zone.owner else { return .failure(countedError(CloudError(.permissionFailure))) }
         if hostedZones[zone] == nil { hostedZones[zone] = HostedZone(id: zone) }

@@ -9,8 +9,9 @@ public struct CloudWriteOutcome: Hashable, Sendable {
 
     public init(result: Result<CloudModifyResult, CloudError>, pushes: [DeviceID] = []) {
         // Each neighbour pair in order: a sorted copy to compare with would cost an array per write.
-        precondition(zip(pushes, pushes.dropFirst()).allSatisfy { !($1 < $0) },
-                     "pushes are listed in device order")
+        precondition(
+            zip(pushes, pushes.dropFirst()).allSatisfy { !($1 < $0) },
+            "pushes are listed in device order")
         self.result = result
         self.pushes = pushes
     }

@@ -7,8 +7,8 @@ enum ModifyItem {
 
     var id: CloudRecordID {
         switch self {
-        case let .save(record): record.id
-        case let .delete(id): id
+        case .save(let record): record.id
+        case .delete(let id): id
         }
     }
 }

@@ -34,7 +34,8 @@ struct ZoneCursor: Equatable {
         let position = parts[0].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         func number(_ bytes: Substring.UTF8View) -> Int? { Int(Substring(bytes)) }
         guard parts.count <= 2, position.count == 2,
-              let generation = number(position[0]), let sequence = number(position[1]) else { return nil }
+            let generation = number(position[0]), let sequence = number(position[1])
+        else { return nil }
         let start = parts.count == 2 ? number(parts[1]) : nil
         guard parts.count == 1 || start != nil else { return nil }
         self.init(generation: generation, sequence: sequence, listingStartSequence: start)

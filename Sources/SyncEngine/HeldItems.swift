@@ -61,7 +61,8 @@ struct HeldItems {
         }
         var walk = PendingOrder.Walk(seen: wholeQueue, seenOrigin: wholeQueueOrigin, beside: order)
         for entry in order.entries {
-            let isHeld = walk.match(entry) != .absent
+            let isHeld =
+                walk.match(entry) != .absent
                 ? released.isEmpty || !released.contains(entry.id)
                 : !added.isEmpty && added.contains(entry.id)
             guard !isHeld else { continue }

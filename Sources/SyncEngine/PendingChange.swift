@@ -9,8 +9,8 @@ public enum RecordChange: Hashable, Sendable {
 
     public var type: String {
         switch self {
-        case let .save(record): record.type
-        case let .delete(type): type
+        case .save(let record): record.type
+        case .delete(let type): type
         }
     }
 

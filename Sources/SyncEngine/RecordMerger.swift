@@ -36,14 +36,16 @@ enum RecordMerger {
             let (kept, lost) = oursWins ? (ours, theirs) : (theirs, ours)
             kept.write(into: &merged, name: name)
             if kept.value != lost.value {
-                discards.append(DiscardedValue(
-                    recordID: server.id, field: name, discardedValue: lost.value, keptValue: kept.value,
-                    discardedEditedAtMs: lost.editedAtMs, keptEditedAtMs: kept.editedAtMs, reason: .fieldMerge
-                ))
+                discards.append(
+                    DiscardedValue(
+                        recordID: server.id, field: name, discardedValue: lost.value, keptValue: kept.value,
+                        discardedEditedAtMs: lost.editedAtMs, keptEditedAtMs: kept.editedAtMs, reason: .fieldMerge
+                    ))
             }
         }
-        precondition(discards.allSatisfy { merged[$0.field] == $0.keptValue },
-                     "every kept value is in the merge")
+        precondition(
+            discards.allSatisfy { merged[$0.field] == $0.keptValue },
+            "every kept value is in the merge")
         return Outcome(fields: merged, discards: discards)
     }
 

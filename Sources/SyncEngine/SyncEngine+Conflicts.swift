@@ -10,7 +10,8 @@ extension SyncEngine {
         }
         let cached = state.serverRecords[id]
         guard cached?.changeTag == item.baseTag else {
-            log(.conflictResolved, [id], tags: [cached?.changeTag],
+            log(
+                .conflictResolved, [id], tags: [cached?.changeTag],
                 "already merged with a fetched copy; resend")
             return
         }
@@ -21,7 +22,7 @@ extension SyncEngine {
     /// type's policy. The server copy becomes the cached base; the pending change is dropped when
     /// the server copy wins outright, or replaced by the merge result to be sent on its tag.
     func resolveConflict(_ id: CloudRecordID, server: CloudRecord, ancestor: CloudRecord?) {
-        guard let pending = state.pendingChanges[id], case let .save(local) = pending.change else {
+        guard let pending = state.pendingChanges[id], case .save(let local) = pending.change else {
             state.cacheServerCopy(server)
             return
         }
@@ -39,7 +40,7 @@ extension SyncEngine {
             recordDiscards(RecordMerger.discards(lost: local, kept: server, reason: .insertOnly))
             log(.conflictResolved, [id], tags: [server.changeTag], "insert-only: adopted the server copy")
             delegate?.syncEngine(self, didApply: server)
-        case let .lastWriterWinsByEditTime(field, editorField):
+        case .lastWriterWinsByEditTime(let field, let editorField):
             let localWins = RecordMerger.localWinsByEditTime(
                 server: server, local: local, field: field, editorField: editorField,
                 priority: resolver.priority
@@ -48,14 +49,16 @@ extension SyncEngine {
             let discards = RecordMerger.discards(
                 lost: lost, kept: kept, stampField: field, editorField: editorField, reason: .lastWriterWins
             )
-            settleConflict(id, merged: kept.fields, server: server, discards: discards,
-                           decision: localWins ? "last writer: local edit" : "last writer: server copy")
+            settleConflict(
+                id, merged: kept.fields, server: server, discards: discards,
+                decision: localWins ? "last writer: local edit" : "last writer: server copy")
         case .fieldwise:
             let outcome = RecordMerger.mergeFieldwise(
                 server: server, local: local, ancestor: ancestor, priority: resolver.priority
             )
-            settleConflict(id, merged: outcome.fields, server: server, discards: outcome.discards,
-                           decision: "field-wise merge, \(outcome.discards.count) values discarded")
+            settleConflict(
+                id, merged: outcome.fields, server: server, discards: outcome.discards,
+                decision: "field-wise merge, \(outcome.discards.count) values discarded")
         }
     }
 

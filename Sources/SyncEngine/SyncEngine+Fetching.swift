@@ -20,13 +20,15 @@ extension SyncEngine {
     func databaseChangesDidFinish(_ result: Result<CloudDatabaseChanges, CloudError>) {
         isFetchingDatabaseChanges = false
         switch result {
-        case let .success(changes):
+        case .success(let changes):
             state.databaseToken = changes.token
             state.zonesWithUnfetchedChanges.formUnion(changes.changedZones)
             // Another answer may have asked for quiet while this one travelled: the zones stay
             // due, and are fetched when the quiet is over.
             guard clock.uptimeMs >= quietUntilUptimeMs else {
-                armRetry(for: .fetch, retryAfterMs: quietUntilUptimeMs - clock.uptimeMs, reason: "the server asked for quiet")
+                armRetry(
+                    for: .fetch, retryAfterMs: quietUntilUptimeMs - clock.uptimeMs, reason: "the server asked for quiet"
+                )
                 break
             }
             let due = state.trackedZones.filter { zone in
@@ -40,9 +42,9 @@ extension SyncEngine {
                     fetchPage(of: zone)
                 }
             }
-        case let .failure(error) where error.code.isTransient:
+        case .failure(let error) where error.code.isTransient:
             armRetry(for: .fetch, retryAfterMs: error.retryAfterMs, reason: "fetching database changes: \(error)")
-        case let .failure(error):
+        case .failure(let error):
             log(.failed, [], "fetching database changes: \(error)")
         }
         if isDatabaseFetchRequested {
@@ -63,7 +65,7 @@ extension SyncEngine {
     func fetchPageDidFinish(_ zone: CloudZoneID, result: Result<CloudZoneChanges, CloudError>) {
         precondition(zonesFetching.contains(zone), "an answer comes for a fetch under way")
         switch result {
-        case let .success(page):
+        case .success(let page):
             precondition(page.zone == zone, "a page belongs to the zone asked for")
             fetchFailureStreak = 0
             apply(page)
@@ -78,17 +80,17 @@ extension SyncEngine {
             } else {
                 fetchDidComplete(zone)
             }
-        case let .failure(error) where error.code == .changeTokenExpired && state.changeTokens[zone] != nil:
+        case .failure(let error) where error.code == .changeTokenExpired && state.changeTokens[zone] != nil:
             state.changeTokens[zone] = nil
             state.zonesRefetching[zone] = []
             state.counters.fullRefetches += 1
             log(.tokenExpired, [], "change token of \(zone) expired; fetching it whole")
             fetchNextPage(of: zone)
-        case let .failure(error) where error.code == .zoneNotFound && zone.owner != database.account:
+        case .failure(let error) where error.code == .zoneNotFound && zone.owner != database.account:
             zonesFetching.remove(zone)
             zonesFetchRequested.remove(zone)
             stopTracking(zone)
-        case let .failure(error):
+        case .failure(let error):
             zonesFetching.remove(zone)
             zonesFetchRequested.remove(zone)
             if error.code.isTransient {
@@ -119,7 +121,7 @@ extension SyncEngine {
     /// before the app's next run: the 10 entries of explore run 397568639 waited ten hours.
     func sendIfFetchesSettled<Answer>(after result: Result<Answer, CloudError>) {
         guard isSendDueAfterFetch else { return }
-        if case let .failure(error) = result, error.code.isTransient { isFetchRoundFailed = true }
+        if case .failure(let error) = result, error.code.isTransient { isFetchRoundFailed = true }
         guard !isFetchingDatabaseChanges, zonesFetching.isEmpty else { return }
         isSendDueAfterFetch = false
         guard !isFetchRoundFailed else {
@@ -166,8 +168,9 @@ extension SyncEngine {
     func apply(_ page: CloudZoneChanges) {
         state.counters.recordsFetched += page.changed.count
         for record in page.changed {
-            precondition(record.id.zone == page.zone && record.changeTag != nil,
-                         "a fetched record is a server copy")
+            precondition(
+                record.id.zone == page.zone && record.changeTag != nil,
+                "a fetched record is a server copy")
             state.zonesRefetching[page.zone]?.insert(record.id)
             applyFetched(record)
         }
@@ -178,7 +181,8 @@ extension SyncEngine {
         }
         let tags = page.changed.map(\.changeTag)
         let more = page.moreComing ? ", more coming" : ""
-        log(.fetchedPage, page.changed.map(\.id) + page.deleted, tags: tags,
+        log(
+            .fetchedPage, page.changed.map(\.id) + page.deleted, tags: tags,
             "\(page.changed.count) changed, \(page.deleted.count) deleted\(more)")
     }
 

@@ -20,8 +20,9 @@ extension SyncEngine {
                 // deleted by another device since. Hear of that before sending it again.
                 isFetchDueBeforeSend = true
             }
-            let delayMs = armRetry(for: .send, retryAfterMs: error.retryAfterMs,
-                                   reason: code == .networkUnavailable ? "offline" : "\(error)")
+            let delayMs = armRetry(
+                for: .send, retryAfterMs: error.retryAfterMs,
+                reason: code == .networkUnavailable ? "offline" : "\(error)")
             if code == .networkUnavailable {
                 // The device knows it is offline: app triggers wait for the timer instead of
                 // each sending a request the system would refuse again.
@@ -106,7 +107,7 @@ extension SyncEngine {
         let pending = state.setPendingChange(nil, for: id)
         heldForRetry.remove(id)
         guard let type = server?.type ?? pending?.change.type else { return }
-        if case let .save(local)? = pending?.change {
+        if case .save(let local)? = pending?.change {
             recordDiscards(RecordMerger.discards(lost: local, kept: nil, reason: .deletedElsewhere))
         }
         log(.removed, [id], tags: [server?.changeTag], why)

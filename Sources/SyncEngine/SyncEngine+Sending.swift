@@ -43,7 +43,7 @@ extension SyncEngine {
             let pending = state.pendingChanges[id]!
             let baseTag = state.serverRecords[id]?.changeTag
             switch pending.change {
-            case let .save(record):
+            case .save(let record):
                 let outgoing = state.rebased(record)
                 saving.append(outgoing)
                 items[id] = InFlightItem(revision: pending.revision, baseTag: baseTag, sent: outgoing)
@@ -70,9 +70,9 @@ extension SyncEngine {
     ) {
         precondition(isSending, "an answer comes for the operation under way")
         switch result {
-        case let .failure(error):
+        case .failure(let error):
             operationDidFail(error, ids: items.keys.sorted())
-        case let .success(outcome):
+        case .success(let outcome):
             learnServerClock(from: outcome.saved.first?.serverModifiedAt, sentAtMs: sentAtMs)
             // Lists of one (most answers) are taken as they are: sorting them would only copy them.
             let saved = outcome.saved.count > 1 ? outcome.saved.sorted { $0.id < $1.id } : outcome.saved
@@ -82,7 +82,8 @@ extension SyncEngine {
             for id in outcome.deleted.count > 1 ? outcome.deleted.sorted() : outcome.deleted {
                 if let item = items[id] { acknowledgeDelete(id, item: item) }
             }
-            let failed = outcome.failedDeletes.isEmpty
+            let failed =
+                outcome.failedDeletes.isEmpty
                 ? outcome.failedSaves : outcome.failedSaves + outcome.failedDeletes
             let failures = failed.count > 1 ? failed.sorted { $0.id < $1.id } : failed
             var retryAfterMs: Int64?
@@ -145,7 +146,7 @@ extension SyncEngine {
         switch result {
         case .success:
             log(.zoneCreated, [], "created zone \(zone)")
-        case let .failure(error):
+        case .failure(let error):
             // The zone's items meet `zoneNotFound` again on the retry and count attempts there.
             for id in state.pendingOrder.ascending where id.zone == zone { heldForRetry.insert(id) }
             armRetry(for: .send, retryAfterMs: error.retryAfterMs, reason: "creating zone \(zone): \(error)")

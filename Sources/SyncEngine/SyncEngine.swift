@@ -69,8 +69,9 @@ public final class SyncEngine {
     ) {
         let state = store.state
         precondition(state.trackedZones == state.trackedZones.sorted(), "tracked zones are kept sorted")
-        precondition(state.pendingChanges.values.allSatisfy { $0.revision <= state.revisionLast },
-                     "every pending revision was handed out")
+        precondition(
+            state.pendingChanges.values.allSatisfy { $0.revision <= state.revisionLast },
+            "every pending revision was handed out")
         precondition(state.pendingOrder.count == state.pendingChanges.count, "the queue's order holds every pending id")
         self.database = database
         self.timer = timer
@@ -182,7 +183,8 @@ public final class SyncEngine {
     /// ids are picked before any record is read, so a caller that skips most of them (commands
     /// already answered) pays little for them.
     public func records(ofType type: String, in zone: CloudZoneID, whereID isWanted: (CloudRecordID) -> Bool)
-        -> [CloudRecord] {
+        -> [CloudRecord]
+    {
         var found: [CloudRecord] = []
         var gone: Set<CloudRecordID> = []
         for id in state.recordIndex.ids(ofType: type, in: zone) where isWanted(id) {

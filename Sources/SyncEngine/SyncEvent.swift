@@ -5,7 +5,7 @@ import Platform
 public struct SyncEvent: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case send, saved, conflictResolved, retryScheduled, failed, fetchedPage, removed, tokenExpired,
-             zoneCreated
+            zoneCreated
     }
 
     public let kind: Kind

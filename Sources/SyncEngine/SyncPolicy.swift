@@ -14,8 +14,9 @@ public struct SyncPolicy: Hashable, Sendable {
         attemptsMax: Int = 3, isAtomicByZone: Bool = false
     ) {
         precondition(batchSizeMax > 0, "a batch holds at least one item")
-        precondition(retryBaseMs > 0 && retryBaseMs <= retryMaxMs,
-                     "the back-off base is positive and under the cap")
+        precondition(
+            retryBaseMs > 0 && retryBaseMs <= retryMaxMs,
+            "the back-off base is positive and under the cap")
         precondition(attemptsMax > 0, "a change gets at least one attempt")
         self.batchSizeMax = batchSizeMax
         self.retryBaseMs = retryBaseMs

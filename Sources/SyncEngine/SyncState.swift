@@ -66,7 +66,7 @@ public struct SyncState: Hashable, Sendable {
             if removed != nil { pendingOrder.remove(id) }
             return removed
         }
-        if case let .save(record) = change.change { recordIndex.note(record) }
+        if case .save(let record) = change.change { recordIndex.note(record) }
         pendingOrder.noteChange(of: id)
         return pendingChanges.updateValue(change, forKey: id)
     }
@@ -74,7 +74,7 @@ public struct SyncState: Hashable, Sendable {
     /// The record as the app sees it: the pending local version, or the server copy.
     public func localRecord(_ id: CloudRecordID) -> CloudRecord? {
         switch pendingChanges[id]?.change {
-        case let .save(record)?: rebased(record)
+        case .save(let record)?: rebased(record)
         case .delete?: nil
         case nil: serverRecords[id]
         }

@@ -33,8 +33,9 @@ enum BlockScalarReader {
                 textLines.append(TextLine(text: isBlank ? "" : line.text(indent..<spaces), isEmpty: isBlank))
             } else if spaces > parentIndent, spaces >= indent {
                 if contentIndent == nil, let blank = leadingBlank, blank.spaces > indent {
-                    throw .overIndentedLeadingBlank(at: blank.line.location(indent), length: blank.spaces - indent,
-                                                    columnOfText: indent + 1)
+                    throw .overIndentedLeadingBlank(
+                        at: blank.line.location(indent), length: blank.spaces - indent,
+                        columnOfText: indent + 1)
                 }
                 contentIndent = indent
                 textLines.append(TextLine(text: line.text(indent..<line.count), isEmpty: false))

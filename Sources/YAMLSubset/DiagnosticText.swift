@@ -22,7 +22,8 @@ public enum DiagnosticText {
 
     /// A whole message with every `'…'` quotation shortened and unprintable characters spelt out.
     public static func sanitised(_ message: String) -> String {
-        let needsWork = message.unicodeScalars.count > quotedCharactersMax * 2
+        let needsWork =
+            message.unicodeScalars.count > quotedCharactersMax * 2
             || message.unicodeScalars.contains { isUnprintable($0) && $0 != "\n" }
         guard needsWork else { return message }
         var result = ""
@@ -76,7 +77,8 @@ public enum DiagnosticText {
         var named: [String] = []
         for scalar in word.unicodeScalars where !scalar.isASCII || isUnprintable(scalar) {
             let name = scalar.properties.name ?? scalar.properties.nameAlias ?? "an unnamed character"
-            let description = isUnprintable(scalar)
+            let description =
+                isUnprintable(scalar)
                 ? "an invisible \(codePoint(scalar)) \(name)"
                 : "'\(scalar)' (\(codePoint(scalar)) \(name))"
             if !named.contains(description) { named.append(description) }

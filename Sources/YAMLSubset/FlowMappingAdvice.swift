@@ -37,7 +37,7 @@ extension StringProtocol {
     fileprivate func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }),
-              let last = lastIndex(where: { !isSpace($0) })
+            let last = lastIndex(where: { !isSpace($0) })
         else {
             return ""
         }

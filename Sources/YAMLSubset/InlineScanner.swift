@@ -112,7 +112,8 @@ enum InlineScanner {
         case "-", ":", "|", ">":
             // In a block, `-5` and `:x` are plain text; inside `[...]` no item starts so, nor
             // with a bare `-` or `:` before `,` or `]`.
-            let beforeFlowIndicator = index + 1 < line.count && [",", "]", "[", "{", "}"].contains(line.scalars[index + 1])
+            let beforeFlowIndicator =
+                index + 1 < line.count && [",", "]", "[", "{", "}"].contains(line.scalars[index + 1])
             if isInFlow, scalar == ":", isSeparated || beforeFlowIndicator {
                 throw .pairInFlowList(at: location)
             }

@@ -55,12 +55,15 @@ enum MultiLineQuotedReader {
                     continue
                 }
                 guard line.leadingSpaceCount > parentIndent,
-                      !line.startsWithMarker("---"), !line.startsWithMarker("...") else { break }
+                    !line.startsWithMarker("---"), !line.startsWithMarker("...")
+                else { break }
                 if !joinsWithoutSpace {
-                    let fold: [Unicode.Scalar] = pendingBreaks == 0 ? [" "] : Array(repeating: "\n", count: pendingBreaks)
+                    let fold: [Unicode.Scalar] =
+                        pendingBreaks == 0 ? [" "] : Array(repeating: "\n", count: pendingBreaks)
                     value.append(contentsOf: fold)
-                    locations += Array(repeating: lines[index - 1 - pendingBreaks].location(
-                        max(0, lines[index - 1 - pendingBreaks].count)), count: fold.count)
+                    locations += Array(
+                        repeating: lines[index - 1 - pendingBreaks].location(
+                            max(0, lines[index - 1 - pendingBreaks].count)), count: fold.count)
                 }
                 pendingBreaks = 0
                 joinsWithoutSpace = false
@@ -90,8 +93,9 @@ enum MultiLineQuotedReader {
                     continue
                 }
                 if scalar == quote {
-                    let scalar = YAMLScalar(value: String(value), location: first.location(start),
-                                            length: first.count - start, style: isDouble ? .doubleQuoted : .singleQuoted)
+                    let scalar = YAMLScalar(
+                        value: String(value), location: first.location(start),
+                        length: first.count - start, style: isDouble ? .doubleQuoted : .singleQuoted)
                     return (scalar, index, position + 1)
                 }
                 value.append(scalar)

@@ -20,7 +20,8 @@ public enum NearestMatch {
         for candidate in candidates.prefix(candidatesMax) where candidate != word {
             let candidateLength = candidate.unicodeScalars.count
             guard candidateLength <= wordLengthMax * 2,
-                  candidateLength >= wordLength - distanceMax else { continue }
+                candidateLength >= wordLength - distanceMax
+            else { continue }
             let candidateLowered = Array(candidate.lowercased())
             let isPrefix = candidateLowered.starts(with: wordLowered)
             guard isPrefix || candidateLength <= wordLength + distanceMax else { continue }
@@ -61,8 +62,9 @@ public enum NearestMatch {
                     previous[targetIndex - 1] + substitution
                 )
                 if sourceIndex > 1, targetIndex > 1,
-                   source[sourceIndex - 1] == target[targetIndex - 2],
-                   source[sourceIndex - 2] == target[targetIndex - 1] {
+                    source[sourceIndex - 1] == target[targetIndex - 2],
+                    source[sourceIndex - 2] == target[targetIndex - 1]
+                {
                     cost = min(cost, beforePrevious[targetIndex - 2] + 1)
                 }
                 current[targetIndex] = cost

@@ -26,8 +26,9 @@ enum PlainContinuationReader {
                 continue
             }
             guard content > parentIndent, content == line.leadingSpaceCount,
-                  !line.startsWithMarker("---"), !line.startsWithMarker("..."),
-                  let (text, endsWithComment) = continuation(line, from: content) else { break }
+                !line.startsWithMarker("---"), !line.startsWithMarker("..."),
+                let (text, endsWithComment) = continuation(line, from: content)
+            else { break }
             value += blankCount == 0 ? " " : String(repeating: "\n", count: blankCount)
             value += text
             blankCount = 0

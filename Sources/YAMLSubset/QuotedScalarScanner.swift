@@ -67,7 +67,7 @@ enum QuotedScalarScanner {
         var code: UInt32 = 0
         var position = digitsStart
         while position < min(digitsStart + digits, line.count),
-              let digit = hexValue(line.scalars[position])
+            let digit = hexValue(line.scalars[position])
         {
             code = code * 16 + digit
             position += 1

@@ -13,8 +13,9 @@ public struct ScalarSourceMap {
         locations.reserveCapacity(valueCount)
         switch scalar.style {
         case .singleQuoted, .doubleQuoted:
-            let first = SourceLine(number: scalar.location.line,
-                                   scalars: Array((source.lineText(scalar.location.line) ?? "").unicodeScalars))
+            let first = SourceLine(
+                number: scalar.location.line,
+                scalars: Array((source.lineText(scalar.location.line) ?? "").unicodeScalars))
             let start = scalar.location.column - 1
             var lines = [first]
             if start < first.count, !MultiLineQuotedReader.closesOnItsLine(first, at: start) {
@@ -59,7 +60,8 @@ public struct ScalarSourceMap {
             let piece = start < end ? Array(scalars[start..<end]) : []
             // Separators and blank lines in the value map to the end of the previous line.
             while locations.count < value.count, !piece.isEmpty,
-                  !value[locations.count...].starts(with: piece) {
+                !value[locations.count...].starts(with: piece)
+            {
                 locations.append(locations.last ?? scalar.location)
             }
             for offset in piece.indices where locations.count < value.count {

@@ -4,11 +4,12 @@
 public enum SourceBytes {
     public static func text(of bytes: [UInt8], path: String) -> Result<String, Diagnostic> {
         if let encoding = otherEncoding(bytes) {
-            return .failure(Diagnostic(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message: "the file is \(encoding) text, not UTF-8",
-                help: "save it as UTF-8 (most editors offer the encoding when saving)"
-            ))
+            return .failure(
+                Diagnostic(
+                    path: path, location: SourceLocation(line: 1, column: 1),
+                    message: "the file is \(encoding) text, not UTF-8",
+                    help: "save it as UTF-8 (most editors offer the encoding when saving)"
+                ))
         }
         if let offset = firstInvalidUTF8Offset(bytes) {
             let prefix = bytes[..<offset]
@@ -16,11 +17,13 @@ public enum SourceBytes {
             let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
             let hex = String(bytes[offset], radix: 16, uppercase: true)
-            return .failure(Diagnostic(
-                path: path, location: SourceLocation(line: line, column: column),
-                message: "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) does not start or continue a character",
-                help: "save the file as UTF-8; this byte may come from a Latin-1 or Windows-1252 editor"
-            ))
+            return .failure(
+                Diagnostic(
+                    path: path, location: SourceLocation(line: line, column: column),
+                    message:
+                        "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) does not start or continue a character",
+                    help: "save the file as UTF-8; this byte may come from a Latin-1 or Windows-1252 editor"
+                ))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
@@ -49,14 +52,24 @@ public enum SourceBytes {
             var low: UInt8 = 0x80
             var high: UInt8 = 0xBF
             switch lead {
-            case 0x00...0x7F: index += 1; continue
+            case 0x00...0x7F:
+                index += 1
+                continue
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return index
             }
             for position in 1..<length {

@@ -12,7 +12,9 @@ extension YAMLDocumentParser {
             let separator = position + 1
             position = line.skipWhitespace(from: separator)
             if let multiLine = try multiLineQuoted(lineIndex: lineIndex, at: position) { return multiLine }
-            if let tab = line.scalars[separator..<position].firstIndex(of: "\t"), startsBlockCollection(line, at: position) {
+            if let tab = line.scalars[separator..<position].firstIndex(of: "\t"),
+                startsBlockCollection(line, at: position)
+            {
                 throw .tabBeforeNestedBlock(at: line.location(tab))
             }
         }
@@ -41,7 +43,8 @@ extension YAMLDocumentParser {
     private mutating func multiLineQuoted(lineIndex: Int, at index: Int) throws(YAMLSyntaxError) -> Int? {
         let line = lines[lineIndex]
         guard index < line.count, line.scalars[index] == "\"" || line.scalars[index] == "'",
-              !MultiLineQuotedReader.closesOnItsLine(line, at: index) else { return nil }
+            !MultiLineQuotedReader.closesOnItsLine(line, at: index)
+        else { return nil }
         var locations: [SourceLocation] = []
         let (scalar, lastLineIndex, end) = try MultiLineQuotedReader.read(
             lines, from: lineIndex, at: index, parentIndent: builder.top.indent, locations: &locations

@@ -41,7 +41,8 @@ extension YAMLSyntaxError {
         )
     }
 
-    static func overIndentedLeadingBlank(at location: SourceLocation, length: Int, columnOfText: Int) -> YAMLSyntaxError {
+    static func overIndentedLeadingBlank(at location: SourceLocation, length: Int, columnOfText: Int) -> YAMLSyntaxError
+    {
         YAMLSyntaxError(
             location: location, length: length,
             message: "a blank line at the start of a block scalar is indented more than its first line of text",

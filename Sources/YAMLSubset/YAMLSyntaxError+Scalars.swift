@@ -17,7 +17,8 @@ extension YAMLSyntaxError {
         YAMLSyntaxError(
             location: location, length: sequence.unicodeScalars.count,
             message: "invalid escape sequence '\(sequence)'",
-            help: "the escapes are YAML's: \\0 \\a \\b \\t \\n \\v \\f \\r \\e \\<space> \\\" \\/ \\\\ \\N \\_ \\L \\P, "
+            help:
+                "the escapes are YAML's: \\0 \\a \\b \\t \\n \\v \\f \\r \\e \\<space> \\\" \\/ \\\\ \\N \\_ \\L \\P, "
                 + "\\xXX, \\uXXXX and \\UXXXXXXXX; write \\\\ for a backslash, or use single quotes"
         )
     }
@@ -34,7 +35,8 @@ extension YAMLSyntaxError {
     static func flowMapping(at location: SourceLocation, length: Int, blockForm: [String])
         -> YAMLSyntaxError
     {
-        let help = blockForm.isEmpty
+        let help =
+            blockForm.isEmpty
             ? "write it in block form: one 'key: value' per line, indented under its key"
             : (["write it in block form, one entry per line indented under its key:"]
                 + blockForm.map { "  " + $0 }).joined(separator: "\n")

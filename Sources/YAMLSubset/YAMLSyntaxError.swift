@@ -59,7 +59,8 @@ extension YAMLSyntaxError {
     static func dedentMismatch(at location: SourceLocation, columnsOpen: [Int]) -> YAMLSyntaxError {
         precondition(!columnsOpen.isEmpty, "a dedent leaves an enclosing level")
         let numbers = columnsOpen.map(String.init)
-        let choices = numbers.count == 1
+        let choices =
+            numbers.count == 1
             ? numbers[0]
             : numbers.dropLast().joined(separator: ", ") + " or " + numbers[numbers.count - 1]
         return YAMLSyntaxError(

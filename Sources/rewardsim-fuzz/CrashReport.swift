@@ -11,8 +11,9 @@ enum CrashReport {
         digits[0] = 0
         // A stack overflow runs its handler on a stack of its own.
         let size = 1 << 16
-        var alternate = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16),
-                                ss_flags: 0, ss_size: size)
+        var alternate = stack_t(
+            ss_sp: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16),
+            ss_flags: 0, ss_size: size)
         sigaltstack(&alternate, nil)
         for signal in [SIGILL, SIGSEGV, SIGBUS, SIGABRT, SIGTRAP, SIGFPE] {
             var action = sigaction()

@@ -29,8 +29,10 @@ struct FuzzCommand {
         switch command {
         case "campaign", "replay":
             guard let seed = UInt64(options["seed"] ?? "1"), let inputs = Int(options["inputs"] ?? "100000"),
-                  inputs >= 0 else { return fail("--seed and --inputs take whole numbers") }
-            let campaign = FuzzCampaign(seeds: SeedFiles.read(paths.isEmpty ? SeedFiles.defaultPaths : paths), seed: seed)
+                inputs >= 0
+            else { return fail("--seed and --inputs take whole numbers") }
+            let campaign = FuzzCampaign(
+                seeds: SeedFiles.read(paths.isEmpty ? SeedFiles.defaultPaths : paths), seed: seed)
             guard !campaign.seeds.isEmpty else { return fail("no seed files found") }
             if command == "replay" {
                 guard let index = Int(options["index"] ?? "") else { return fail("replay needs --index N") }
@@ -60,12 +62,15 @@ struct FuzzCommand {
             CrashReport.currentIndex = index
             if index > 0, index % 100_000 == 0 {
                 let slowest = String(format: "%.3f", figures.slowestSeconds)
-                FileHandle.standardError.write(Data(
-                    "… \(index) inputs, slowest \(slowest) s (index \(figures.slowestIndex)), \(clock.now - started)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "… \(index) inputs, slowest \(slowest) s (index \(figures.slowestIndex)), \(clock.now - started)\n"
+                            .utf8))
             }
         }
         let elapsed = clock.now - started
-        print("""
+        print(
+            """
             inputs: \(figures.inputs) (seed \(campaign.seed), \(campaign.seeds.count) seed files)
             rejected with diagnostics: \(figures.rejected)
             crashes: 0

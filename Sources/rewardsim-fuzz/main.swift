@@ -6,7 +6,7 @@ import ScenarioFuzzing
 // libFuzzer, with the same target, the same dictionary and the scenario mutator.
 
 #if LIBFUZZER
-LibFuzzerDriver.run()
+    LibFuzzerDriver.run()
 #else
-exit(FuzzCommand(arguments: Array(CommandLine.arguments.dropFirst())).run())
+    exit(FuzzCommand(arguments: Array(CommandLine.arguments.dropFirst())).run())
 #endif

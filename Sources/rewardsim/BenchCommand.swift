@@ -27,20 +27,23 @@ struct BenchCommand {
         let words = invocation.paths.dropFirst()
         if words.first == "compare" && words.count <= 2 {
             let directory = words.dropFirst().first ?? KernelComparison.defaultDirectory
-            return KernelComparison(referenceDirectory: directory, seed: invocation.seed ?? 1, console: console).execute()
+            return KernelComparison(referenceDirectory: directory, seed: invocation.seed ?? 1, console: console)
+                .execute()
         }
         guard words.isEmpty else {
             console.error("rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'")
-            console.error("help: rewardsim bench kernel, or rewardsim bench kernel compare "
-                          + KernelComparison.defaultDirectory)
+            console.error(
+                "help: rewardsim bench kernel, or rewardsim bench kernel compare "
+                    + KernelComparison.defaultDirectory)
             return ExitCode.usageOrScenarioError
         }
         let started = Date()
         let result = KernelBenchmark.run(timers: 1_000, events: 10_000_000, seed: invocation.seed ?? 1)
         let seconds = Date().timeIntervalSince(started)
-        console.out("events=\(result.events) seconds=\(String(format: "%.3f", seconds)) "
-                    + "events_per_second=\(Int((Double(result.events) / seconds).rounded())) "
-                    + "trace=\(result.traceHash.hexString)")
+        console.out(
+            "events=\(result.events) seconds=\(String(format: "%.3f", seconds)) "
+                + "events_per_second=\(Int((Double(result.events) / seconds).rounded())) "
+                + "trace=\(result.traceHash.hexString)")
         return ExitCode.success
     }
 
@@ -64,11 +67,12 @@ struct BenchCommand {
         for outcome in outcomes { traces.mix(StableHash.fnv1a64(outcome.trace)) }
         let events = outcomes.reduce(UInt64(0)) { $0 + $1.events }
         let familyDays = Double(invocation.families * invocation.days)
-        console.out("families=\(invocation.families) days=\(invocation.days) jobs=\(invocation.jobs) "
-                    + "seconds=\(String(format: "%.3f", seconds)) "
-                    + "family_days_per_second=\(String(format: "%.1f", familyDays / seconds)) "
-                    + "events=\(events) events_per_second=\(Int((Double(events) / seconds).rounded())) "
-                    + "peak_memory_mib=\(Self.peakMemoryMiB()) traces=\(traces.hexString)")
+        console.out(
+            "families=\(invocation.families) days=\(invocation.days) jobs=\(invocation.jobs) "
+                + "seconds=\(String(format: "%.3f", seconds)) "
+                + "family_days_per_second=\(String(format: "%.1f", familyDays / seconds)) "
+                + "events=\(events) events_per_second=\(Int((Double(events) / seconds).rounded())) "
+                + "peak_memory_mib=\(Self.peakMemoryMiB()) traces=\(traces.hexString)")
         return ExitCode.success
     }
 
@@ -92,10 +96,11 @@ struct BenchCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         let days = Double(invocation.days)
-        console.out("days=\(invocation.days) seconds=\(String(format: "%.3f", seconds)) "
-                    + "ms_per_day=\(String(format: "%.1f", seconds * 1_000 / days)) "
-                    + "events=\(outcome.eventsExecuted) peak_memory_mib=\(Self.peakMemoryMiB()) "
-                    + "checks_passed=\(outcome.checks.allSatisfy { $0.status == .passed }) trace=\(outcome.traceHash)")
+        console.out(
+            "days=\(invocation.days) seconds=\(String(format: "%.3f", seconds)) "
+                + "ms_per_day=\(String(format: "%.1f", seconds * 1_000 / days)) "
+                + "events=\(outcome.eventsExecuted) peak_memory_mib=\(Self.peakMemoryMiB()) "
+                + "checks_passed=\(outcome.checks.allSatisfy { $0.status == .passed }) trace=\(outcome.traceHash)")
         return ExitCode.success
     }
 
@@ -113,11 +118,11 @@ struct BenchCommand {
     static func peakMemoryMiB() -> Int {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) / 1_024
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss) / 1_024
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss) / (1_024 * 1_024)
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss) / (1_024 * 1_024)
         #endif
     }
 }

@@ -15,7 +15,8 @@ struct BenchFamily: Sendable {
     /// cannot be read.
     init?(_ name: String) {
         guard let data = FileManager.default.contents(atPath: Self.path(of: name)),
-              let text = String(data: data, encoding: .utf8) else { return nil }
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
         self.name = name
         self.text = text
     }
@@ -41,7 +42,8 @@ struct BenchFamily: Sendable {
             }
             let parts = rest[open.upperBound..<close].split(separator: "+", maxSplits: 1)
             guard let value = parts.first.flatMap({ values[String($0)] }),
-                  let offset = parts.count == 2 ? Int(parts[1]) : 0 else {
+                let offset = parts.count == 2 ? Int(parts[1]) : 0
+            else {
                 preconditionFailure("a bench family names only the values its command fills in")
             }
             filled += String(value + offset)

@@ -11,9 +11,12 @@ struct CalibrateCommand {
 
     func execute() -> Int32 {
         guard let csvPath = checkedCSVPath(), let base = checkedBase(), let out = invocation.out,
-              let name = checkedName(out: out) else {
+            let name = checkedName(out: out)
+        else {
             if invocation.out == nil, invocation.paths.count == 1, invocation.base != nil {
-                usage("calibrate needs --out FILE", help: "name the persona file to write, e.g. --out Scenarios/personas/evening.yaml")
+                usage(
+                    "calibrate needs --out FILE",
+                    help: "name the persona file to write, e.g. --out Scenarios/personas/evening.yaml")
             }
             return ExitCode.usageOrScenarioError
         }
@@ -27,10 +30,11 @@ struct CalibrateCommand {
         guard let rows = selectedRows(loaded.rows) else { return ExitCode.usageOrScenarioError }
         let fit: PersonaFit
         switch PersonaFit.fit(rows) {
-        case let .success(fitted): fit = fitted
-        case let .failure(.tooFewSessions(found)):
-            usage("\(csvPath) has \(found) learning session\(found == 1 ? "" : "s") to fit, fewer than \(PersonaFit.sessionsMin)",
-                  help: "a fit needs at least \(PersonaFit.sessionsMin) sessions: give more days of data")
+        case .success(let fitted): fit = fitted
+        case .failure(.tooFewSessions(let found)):
+            usage(
+                "\(csvPath) has \(found) learning session\(found == 1 ? "" : "s") to fit, fewer than \(PersonaFit.sessionsMin)",
+                help: "a fit needs at least \(PersonaFit.sessionsMin) sessions: give more days of data")
             return ExitCode.usageOrScenarioError
         }
         let text = PersonaFileText.text(name: name, base: base, fit: fit, from: csvPath)
@@ -40,8 +44,9 @@ struct CalibrateCommand {
             usage("cannot write \(out)", help: "check that its folder exists and can be written")
             return ExitCode.usageOrScenarioError
         }
-        console.out("wrote persona '\(name)' (base \(base)) to \(out): \(fit.sessionCount) learning sessions "
-            + "on \(fit.activeDays) of \(fit.daysObserved) days, \(fit.rewardCount) followed by reward time")
+        console.out(
+            "wrote persona '\(name)' (base \(base)) to \(out): \(fit.sessionCount) learning sessions "
+                + "on \(fit.activeDays) of \(fit.daysObserved) days, \(fit.rewardCount) followed by reward time")
         if fit.strayRewardCount > 0 {
             console.out("  \(fit.strayRewardCount) reward stretches follow no learning session and were not fitted")
         }
@@ -58,8 +63,9 @@ struct CalibrateCommand {
 
     private func checkedCSVPath() -> String? {
         guard invocation.paths.count == 1 else {
-            usage(invocation.paths.isEmpty ? "calibrate needs a sessions CSV" : "calibrate reads one sessions CSV",
-                  help: "rewardsim calibrate SESSIONS.csv --base honest_learner --out NAME.persona")
+            usage(
+                invocation.paths.isEmpty ? "calibrate needs a sessions CSV" : "calibrate reads one sessions CSV",
+                help: "rewardsim calibrate SESSIONS.csv --base honest_learner --out NAME.persona")
             return nil
         }
         return invocation.paths[0]
@@ -68,12 +74,16 @@ struct CalibrateCommand {
     private func checkedBase() -> String? {
         let presets = PersonaFileText.presetNames
         guard let name = invocation.base else {
-            usage("calibrate needs --base PRESET", help: "the keys not fitted come from it; presets: \(presets.joined(separator: ", "))")
+            usage(
+                "calibrate needs --base PRESET",
+                help: "the keys not fitted come from it; presets: \(presets.joined(separator: ", "))")
             return nil
         }
         guard presets.contains(name) else {
             let suggestion = NearestMatch.suggestion(for: name, among: presets)
-            usage("unknown preset '\(name)'", help: suggestion.map { "did you mean '\($0)'?" } ?? "presets: \(presets.joined(separator: ", "))")
+            usage(
+                "unknown preset '\(name)'",
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "presets: \(presets.joined(separator: ", "))")
             return nil
         }
         return name

@@ -17,78 +17,119 @@ enum CommandLineHelp {
     static let commands = [
         HelpEntry("run [PATH…]", "run scenario files or folders (default: Scenarios)"),
         HelpEntry("check [PATH…]", "parse and validate only; nothing is simulated"),
-        HelpEntry("merge DIR…", "combine the partial results of every shard into the reports of one run\n"
-            + "(or an explore campaign's shards into its results)"),
-        HelpEntry("explore PATH…", "swarm testing: runs drawn from the seed (family, workload, fault mix),\n"
-            + "judged by every checker, with a coverage report"),
-        HelpEntry("shrink PATH…", "reduce a failing explore run (--run-seed N) to a small scenario file in\n"
-            + "--out DIR (default Scenarios/regressions)"),
-        HelpEntry("diff A B", "the first point two runs part: FILE@SEED, or a record written by\n"
-            + "diff FILE@SEED --write PATH"),
+        HelpEntry(
+            "merge DIR…",
+            "combine the partial results of every shard into the reports of one run\n"
+                + "(or an explore campaign's shards into its results)"),
+        HelpEntry(
+            "explore PATH…",
+            "swarm testing: runs drawn from the seed (family, workload, fault mix),\n"
+                + "judged by every checker, with a coverage report"),
+        HelpEntry(
+            "shrink PATH…",
+            "reduce a failing explore run (--run-seed N) to a small scenario file in\n"
+                + "--out DIR (default Scenarios/regressions)"),
+        HelpEntry(
+            "diff A B",
+            "the first point two runs part: FILE@SEED, or a record written by\n"
+                + "diff FILE@SEED --write PATH"),
         HelpEntry("bench kernel", "time the event kernel: 1,000 timers, 10,000,000 events"),
-        HelpEntry("bench kernel compare [DIR]", "the kernel beside a C timing wheel, a C heap and SimPy\n"
-            + "(their sources in DIR, default \(KernelComparison.defaultDirectory)), medians of 5 rounds"),
+        HelpEntry(
+            "bench kernel compare [DIR]",
+            "the kernel beside a C timing wheel, a C heap and SimPy\n"
+                + "(their sources in DIR, default \(KernelComparison.defaultDirectory)), medians of 5 rounds"),
         HelpEntry("bench fleet", "time a fleet of synced families (--families N, --days D, --jobs N)"),
         HelpEntry("bench family", "time the heavy family over --days D (at most 366)"),
         HelpEntry("bench offline", "time a child's iPad offline for --days D (at most 364; --trace PATH)"),
-        HelpEntry("calibrate CSV", "fit a persona file from a CSV of real sessions: --base PRESET --out FILE\n"
-            + "[--child NAME] [--name NAME]"),
-        HelpEntry("mutate [PATH…]", "mutation analysis: small faults put into the engines one at a time, each\n"
-            + "judged by the gate (--gate scenarios|seeds|explore|tests); reports in\n"
-            + "--report-dir (default Reports/mutation)"),
+        HelpEntry(
+            "calibrate CSV",
+            "fit a persona file from a CSV of real sessions: --base PRESET --out FILE\n"
+                + "[--child NAME] [--name NAME]"),
+        HelpEntry(
+            "mutate [PATH…]",
+            "mutation analysis: small faults put into the engines one at a time, each\n"
+                + "judged by the gate (--gate scenarios|seeds|explore|tests); reports in\n"
+                + "--report-dir (default Reports/mutation)"),
         HelpEntry("functions", "list the functions expectations can call"),
         HelpEntry("schema", "print the JSON Schema of scenario files (Scenarios/scenario.schema.json)"),
-        HelpEntry("reference [DIR]", "write the manual's reference pages from the tool's own tables into DIR\n"
-            + "(default \(ReferenceCommand.defaultDirectory)); --check: compare only"),
+        HelpEntry(
+            "reference [DIR]",
+            "write the manual's reference pages from the tool's own tables into DIR\n"
+                + "(default \(ReferenceCommand.defaultDirectory)); --check: compare only"),
         HelpEntry("help, version", "this text; the tool's version"),
     ]
 
     static let options = [
         HelpEntry("--seed N", "run every scenario with seed N instead of its own"),
-        HelpEntry("--seeds A..B", "run every scenario once per seed from A to B (at most 10,000 seeds);\n"
-            + "a scenario tagged pinned runs once, at its own seed"),
+        HelpEntry(
+            "--seeds A..B",
+            "run every scenario once per seed from A to B (at most 10,000 seeds);\n"
+                + "a scenario tagged pinned runs once, at its own seed"),
         HelpEntry("--filter TEXT", "only scenarios whose name or path contains TEXT (case-insensitive)"),
         HelpEntry("--tags A,B", "only scenarios with at least one of these tags"),
         HelpEntry("--list", "print the selected scenarios and how many runs each makes; run nothing"),
-        HelpEntry("--report-dir DIR", "where reports are written (default: Reports); a run replaces the\n"
-            + "whole set there: results.json, junit.xml, summary.md, report.html,\nresults.csv"),
+        HelpEntry(
+            "--report-dir DIR",
+            "where reports are written (default: Reports); a run replaces the\n"
+                + "whole set there: results.json, junit.xml, summary.md, report.html,\nresults.csv"),
         HelpEntry("--junit PATH", "JUnit XML file (default: <report-dir>/junit.xml)"),
         HelpEntry("--trace PATH", "write the sync trace of every scenario with a sync block as JSON Lines"),
         HelpEntry("--detail", "results.json keeps each child's days and ledger and each device's usage"),
         HelpEntry("-j, --jobs N", "run N simulations at a time (default 1); the reports are the same for every N"),
         HelpEntry("--shard I/N", "run slice I of N of all the simulations and write\n<report-dir>/partial-I-of-N.json"),
-        HelpEntry("--variant LABEL", "run only the sweep variant with this label (as reports print it): a\n"
-            + "partial experiment, whose conclusions are not checked"),
+        HelpEntry(
+            "--variant LABEL",
+            "run only the sweep variant with this label (as reports print it): a\n"
+                + "partial experiment, whose conclusions are not checked"),
         HelpEntry("--fail-fast", "stop at the first failed simulation (explore: run); the reports hold the runs done"),
-        HelpEntry("-q, --quiet", "leave out passing runs: print failures, the anti-gaming matrix, experiments,\n"
-            + "expectations over seeds and the verdict"),
+        HelpEntry(
+            "-q, --quiet",
+            "leave out passing runs: print failures, the anti-gaming matrix, experiments,\n"
+                + "expectations over seeds and the verdict"),
         HelpEntry("--runs N", "explore: how many runs (default 100)"),
-        HelpEntry("--time-budget S", "explore: start no run after S seconds; mutate: start no mutant's gate\n"
-            + "run after S seconds of judging (those left are reported as not run)"),
+        HelpEntry(
+            "--time-budget S",
+            "explore: start no run after S seconds; mutate: start no mutant's gate\n"
+                + "run after S seconds of judging (those left are reported as not run)"),
         HelpEntry("--run-seed N", "explore, shrink: the one run of this seed (as a failure prints it)"),
-        HelpEntry("--out DIR", "shrink: where the reduced scenario goes (default Scenarios/regressions);\n"
-            + "calibrate: the persona file to write"),
+        HelpEntry(
+            "--out DIR",
+            "shrink: where the reduced scenario goes (default Scenarios/regressions);\n"
+                + "calibrate: the persona file to write"),
         HelpEntry("--child NAME", "calibrate: fit only this child's rows (default: every child together)"),
         HelpEntry("--base PRESET", "calibrate: the preset the persona file builds on"),
         HelpEntry("--name NAME", "calibrate: the persona's name (default: the --out file's name without .persona)"),
-        HelpEntry("--until MOMENT", "run one scenario up to MOMENT (as a timeline's 'at') and print every\n"
-            + "device's state and the service's as JSON"),
+        HelpEntry(
+            "--until MOMENT",
+            "run one scenario up to MOMENT (as a timeline's 'at') and print every\n"
+                + "device's state and the service's as JSON"),
         HelpEntry("--write PATH", "diff: write one run's record (FILE@SEED) for a later diff"),
-        HelpEntry("--sessions CHILD", "run one scenario and print the child's judged sessions (device, app,\n"
-            + "times, minutes real and credited, verdict, truth, minutes withheld by rule)"),
-        HelpEntry("--modules A,B", "mutate: the modules to mutate (default RewardEngine,AntiGaming,SyncEngine,FamilyApp)"),
+        HelpEntry(
+            "--sessions CHILD",
+            "run one scenario and print the child's judged sessions (device, app,\n"
+                + "times, minutes real and credited, verdict, truth, minutes withheld by rule)"),
+        HelpEntry(
+            "--modules A,B", "mutate: the modules to mutate (default RewardEngine,AntiGaming,SyncEngine,FamilyApp)"),
         HelpEntry("--since REF", "mutate: only lines changed since the git revision REF"),
         HelpEntry("--sample N", "mutate: a sample of N mutants, drawn with --seed (default 1)"),
-        HelpEntry("--gate KIND", "mutate: scenarios (default: at their own seeds), seeds (--seeds A..B),\n"
-            + "explore (PATH… --runs N) or tests (swift test, --filter F)"),
-        HelpEntry("--equivalents PATH", "mutate: the list of equivalent mutants\n"
-            + "(default Tests/MutationTests/equivalent-mutants.txt)"),
-        HelpEntry("--fail-on-survivor", "mutate: exit 1 when a mutant not listed as equivalent survives or is\n"
-            + "not reached"),
+        HelpEntry(
+            "--gate KIND",
+            "mutate: scenarios (default: at their own seeds), seeds (--seeds A..B),\n"
+                + "explore (PATH… --runs N) or tests (swift test, --filter F)"),
+        HelpEntry(
+            "--equivalents PATH",
+            "mutate: the list of equivalent mutants\n"
+                + "(default Tests/MutationTests/equivalent-mutants.txt)"),
+        HelpEntry(
+            "--fail-on-survivor",
+            "mutate: exit 1 when a mutant not listed as equivalent survives or is\n"
+                + "not reached"),
         HelpEntry("--families N, --days D", "a benchmark's size (default 100 families, 7 days)"),
         HelpEntry("--check", "reference: compare the pages with what the code generates; write nothing"),
-        HelpEntry("--color, --no-color", "force colour on or off (default: on a terminal, unless NO_COLOR is set;\n"
-            + "NO_COLOR removes colour only, never the progress line)"),
+        HelpEntry(
+            "--color, --no-color",
+            "force colour on or off (default: on a terminal, unless NO_COLOR is set;\n"
+                + "NO_COLOR removes colour only, never the progress line)"),
         HelpEntry("-h, --help", "show this help"),
         HelpEntry("--version", "show the version"),
     ]
@@ -123,7 +164,8 @@ enum CommandLineHelp {
     static func column(_ entry: HelpEntry, width: Int) -> [String] {
         let indent = String(repeating: " ", count: width + 2)
         let textLines = entry.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let first = entry.synopsis.count < width
+        let first =
+            entry.synopsis.count < width
             ? entry.synopsis.padding(toLength: width, withPad: " ", startingAt: 0)
             : entry.synopsis + "  "
         return ["  " + first + textLines[0]] + textLines.dropFirst().map { indent + $0 }

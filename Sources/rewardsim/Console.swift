@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where output goes: results on stdout, progress on stderr only when it is a terminal,
 /// colour only on a terminal and never under `NO_COLOR` (which takes colour away, nothing else).

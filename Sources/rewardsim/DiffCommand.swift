@@ -11,7 +11,9 @@ struct DiffCommand {
 
     func execute() -> Int32 {
         if let path = invocation.writePath {
-            guard invocation.paths.count == 1 else { return usage("--write records one run: rewardsim diff FILE@SEED --write PATH") }
+            guard invocation.paths.count == 1 else {
+                return usage("--write records one run: rewardsim diff FILE@SEED --write PATH")
+            }
             guard let record = record(invocation.paths[0]) else { return ExitCode.usageOrScenarioError }
             do {
                 try record.jsonLines.write(toFile: path, atomically: true, encoding: .utf8)
@@ -19,12 +21,17 @@ struct DiffCommand {
                 console.error("rewardsim: error: cannot write \(path): \(error.localizedDescription)")
                 return ExitCode.internalError
             }
-            console.out("recorded \(record.label): \(record.steps.count) steps, \(record.checkpoints.count) checkpoints, "
-                        + "trace \(record.traceHash) → \(path)")
+            console.out(
+                "recorded \(record.label): \(record.steps.count) steps, \(record.checkpoints.count) checkpoints, "
+                    + "trace \(record.traceHash) → \(path)")
             return ExitCode.success
         }
-        guard invocation.paths.count == 2 else { return usage("diff compares two runs: rewardsim diff FILE@SEED FILE@SEED") }
-        guard let a = record(invocation.paths[0]), let b = record(invocation.paths[1]) else { return ExitCode.usageOrScenarioError }
+        guard invocation.paths.count == 2 else {
+            return usage("diff compares two runs: rewardsim diff FILE@SEED FILE@SEED")
+        }
+        guard let a = record(invocation.paths[0]), let b = record(invocation.paths[1]) else {
+            return ExitCode.usageOrScenarioError
+        }
         let report = DivergenceReport(a: a, b: b)
         for line in report.lines { console.out(line) }
         return report.isSame ? ExitCode.success : ExitCode.expectationFailed

@@ -9,19 +9,27 @@ enum ExitCode {
 
     /// Every code with a few words for the usage text and its whole meaning for the manual.
     static let all: [(code: Int32, summary: String, meaning: String)] = [
-        (success, "all expectations held",
-         "every selected scenario passed (or `check` found no error); a command that only prints, such as "
-            + "`functions`, `schema` or `reference`, did its work; `reference --check` found every page as the "
-            + "code generates it"),
-        (expectationFailed, "an expectation failed",
-         "an expectation, a checker, a conclusion, an expectation over seeds or a `sometimes` property failed, or "
-            + "a run could not be judged (it used up its event budget); `reference --check` found a page that "
-            + "differs from what the code generates"),
-        (usageOrScenarioError, "usage or scenario errors (nothing was simulated)",
-         "the command line or a scenario file has an error: each is printed as `path:line:col: error: …` with "
-            + "`help:`, and nothing was simulated"),
-        (internalError, "internal error",
-         "the tool failed on its own: a report that could not be written, or a bug"),
+        (
+            success, "all expectations held",
+            "every selected scenario passed (or `check` found no error); a command that only prints, such as "
+                + "`functions`, `schema` or `reference`, did its work; `reference --check` found every page as the "
+                + "code generates it"
+        ),
+        (
+            expectationFailed, "an expectation failed",
+            "an expectation, a checker, a conclusion, an expectation over seeds or a `sometimes` property failed, or "
+                + "a run could not be judged (it used up its event budget); `reference --check` found a page that "
+                + "differs from what the code generates"
+        ),
+        (
+            usageOrScenarioError, "usage or scenario errors (nothing was simulated)",
+            "the command line or a scenario file has an error: each is printed as `path:line:col: error: …` with "
+                + "`help:`, and nothing was simulated"
+        ),
+        (
+            internalError, "internal error",
+            "the tool failed on its own: a report that could not be written, or a bug"
+        ),
     ]
 }
 

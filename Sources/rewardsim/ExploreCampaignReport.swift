@@ -16,7 +16,9 @@ struct ExploreCampaignReport {
 
     func printFailure(_ run: CampaignResults.FailedRun) {
         let faults = run.faults.joined(separator: ", ")
-        console.out(console.red("FAIL") + "  run \(run.index)  " + console.dim("(seed \(run.seed), faults: \(faults.isEmpty ? "none" : faults))"))
+        console.out(
+            console.red("FAIL") + "  run \(run.index)  "
+                + console.dim("(seed \(run.seed), faults: \(faults.isEmpty ? "none" : faults))"))
         for failure in run.failures { console.out("      checker \(failure.checker): \(failure.detail)") }
         console.out("      reproduce: " + Self.reproduce(paths, run.seed))
         console.out("      shrink: swift run -c release rewardsim shrink \(paths) --run-seed \(run.seed)")
@@ -24,8 +26,10 @@ struct ExploreCampaignReport {
 
     /// Everything after the failures; the exit code (1 when a run failed or a sometimes
     /// property was never reached).
-    func finish(_ results: CampaignResults, faults: [String], sometimes: [String], campaignSeed: UInt64,
-                seconds: Double) -> Int32 {
+    func finish(
+        _ results: CampaignResults, faults: [String], sometimes: [String], campaignSeed: UInt64,
+        seconds: Double
+    ) -> Int32 {
         printCoverage(results.coverage, faults: faults, sometimes: sometimes)
         let unreached = results.coverage.unreached(sometimes)
         for property in unreached {
@@ -35,10 +39,11 @@ struct ExploreCampaignReport {
         let rate = seconds > 0 ? Double(runs) / seconds : 0
         let causes = results.causes
         console.out("")
-        console.out("\(Plural.count(runs, "run")) (campaign seed \(campaignSeed)) in \(String(format: "%.1f", seconds)) s, "
-                    + "\(String(format: "%.1f", rate)) runs/s: \(causes.failedRuns) failed, "
-                    + "\(Plural.count(causes.causes.count, "distinct cause")), "
-                    + "\(sometimes.count - unreached.count) of \(sometimes.count) sometimes properties reached")
+        console.out(
+            "\(Plural.count(runs, "run")) (campaign seed \(campaignSeed)) in \(String(format: "%.1f", seconds)) s, "
+                + "\(String(format: "%.1f", rate)) runs/s: \(causes.failedRuns) failed, "
+                + "\(Plural.count(causes.causes.count, "distinct cause")), "
+                + "\(sometimes.count - unreached.count) of \(sometimes.count) sometimes properties reached")
         for cause in causes.causes {
             console.out("  \(cause.runs)× \(cause.key)")
             console.out("      first: " + Self.reproduce(paths, cause.firstSeed))
@@ -54,8 +59,9 @@ struct ExploreCampaignReport {
         for row in rows {
             let percent = tally.runs == 0 ? 0 : Double(row.runs) * 100 / Double(tally.runs)
             let mark = sometimes.contains(row.property) ? "  sometimes" : ""
-            console.out("  " + row.property.padding(toLength: width, withPad: " ", startingAt: 0)
-                        + "  \(String(row.runs).leftPadded(to: 6))  \(String(format: "%5.1f", percent)) %\(mark)")
+            console.out(
+                "  " + row.property.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + "  \(String(row.runs).leftPadded(to: 6))  \(String(format: "%5.1f", percent)) %\(mark)")
         }
     }
 }

@@ -12,7 +12,9 @@ struct ExploreCommand {
     let reportSet: ReportSetWriter
 
     func execute() -> Int32 {
-        guard let setup = ExploreSetup.load(invocation.paths, console: console) else { return ExitCode.usageOrScenarioError }
+        guard let setup = ExploreSetup.load(invocation.paths, console: console) else {
+            return ExitCode.usageOrScenarioError
+        }
         if let runSeed = invocation.runSeed { return replay(runSeed, setup: setup) }
         let started = Date()
         let campaignSeed = invocation.seed ?? 1
@@ -31,16 +33,18 @@ struct ExploreCommand {
             jobs: invocation.jobs, mayStartRun: { deadline.map { Date() < $0 } ?? true },
             stopsAtFirstFailure: invocation.failsFast, prepareThread: { InternalErrorHandler.prepareThread() }
         ) { index, seed, run in
-            RunInProgress.begin("explore run \(index) (seed \(seed))",
-                                reproduce: ExploreCampaignReport.reproduce(paths, seed))
+            RunInProgress.begin(
+                "explore run \(index) (seed \(seed))",
+                reproduce: ExploreCampaignReport.reproduce(paths, seed))
             defer { RunInProgress.finish() }
             return run()
         }
         let seconds = Date().timeIntervalSince(started)
         let space = setup.drawer.space
         let faults = space.faults.map(\.rawValue)
-        let code = output.finish(results, faults: faults, sometimes: space.sometimes, campaignSeed: campaignSeed,
-                                 seconds: seconds)
+        let code = output.finish(
+            results, faults: faults, sometimes: space.sometimes, campaignSeed: campaignSeed,
+            seconds: seconds)
         guard let shard = invocation.shard else { return code }
         let partial = ExplorePartial(
             paths: invocation.paths, campaignSeed: campaignSeed, runs: invocation.runs, shardIndex: shard.index,
@@ -60,8 +64,9 @@ struct ExploreCommand {
 
     /// `--run-seed N`: the one run, its scenario file and its verdict.
     private func replay(_ seed: UInt64, setup: ExploreSetup) -> Int32 {
-        RunInProgress.begin("explore run seed \(seed)",
-                            reproduce: ExploreCampaignReport.reproduce(ExploreSetup.quoted(invocation.paths), seed))
+        RunInProgress.begin(
+            "explore run seed \(seed)",
+            reproduce: ExploreCampaignReport.reproduce(ExploreSetup.quoted(invocation.paths), seed))
         let run = ExploreRun.execute(setup.drawer.draw(seed: seed), index: 0)
         RunInProgress.finish()
         console.out(run.scenario.yaml)
@@ -71,8 +76,9 @@ struct ExploreCommand {
             console.out(console.green("PASS") + "  run seed \(seed)")
             return ExitCode.success
         }
-        let failed = CampaignResults.FailedRun(index: 0, seed: seed, faults: run.scenario.faultsOn.map(\.rawValue),
-                                               failures: run.failures)
+        let failed = CampaignResults.FailedRun(
+            index: 0, seed: seed, faults: run.scenario.faultsOn.map(\.rawValue),
+            failures: run.failures)
         ExploreCampaignReport(console: console, paths: ExploreSetup.quoted(invocation.paths)).printFailure(failed)
         return ExitCode.expectationFailed
     }

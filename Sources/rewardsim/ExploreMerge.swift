@@ -16,15 +16,17 @@ struct ExploreMerge {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 partials.append(try ExplorePartial(json: try JSONValue.parse(text)))
             } catch {
-                let reason = (error as? ReportDecodingError)?.message ?? (error as? JSONParseError).map { "\($0)" }
+                let reason =
+                    (error as? ReportDecodingError)?.message ?? (error as? JSONParseError).map { "\($0)" }
                     ?? "it cannot be read"
                 return fail("\(path) is not an explore partial results file: \(reason)", help: nil)
             }
         }
         let first = partials[0]
         guard partials.allSatisfy({ $0.isSameCampaign(as: first) }) else {
-            return fail("the explore partial files come from different campaigns (other paths, seed, runs, shard count or explore file)",
-                        help: "merge the shards of one campaign: the same PATHs, --seed, --runs and --shard I/N")
+            return fail(
+                "the explore partial files come from different campaigns (other paths, seed, runs, shard count or explore file)",
+                help: "merge the shards of one campaign: the same PATHs, --seed, --runs and --shard I/N")
         }
         if let problem = MergeCommand.problem(shards: partials.map(\.shardIndex), count: first.shardCount) {
             return fail(problem, help: "merge exactly one partial file per shard, 1 to \(first.shardCount)")
@@ -33,8 +35,9 @@ struct ExploreMerge {
         let report = ExploreCampaignReport(console: console, paths: ExploreSetup.quoted(first.paths))
         for failed in results.failedRuns { report.printFailure(failed) }
         let seconds = Double(partials.reduce(0) { $0 + $1.milliseconds }) / 1_000
-        return report.finish(results, faults: first.faults, sometimes: first.sometimes, campaignSeed: first.campaignSeed,
-                             seconds: seconds)
+        return report.finish(
+            results, faults: first.faults, sometimes: first.sometimes, campaignSeed: first.campaignSeed,
+            seconds: seconds)
     }
 
     private func fail(_ message: String, help: String?) -> Int32 {

@@ -32,7 +32,9 @@ struct ExploreSetup {
             let source = SourceFile(path: path, text: text)
             let (file, diagnostics) = ExploreFileDecoder.decode(source)
             guard let file else {
-                for diagnostic in diagnostics { console.error(diagnostic.rendered(source: source, colour: console.colour) + "\n") }
+                for diagnostic in diagnostics {
+                    console.error(diagnostic.rendered(source: source, colour: console.colour) + "\n")
+                }
                 return nil
             }
             space = file.space
@@ -44,13 +46,15 @@ struct ExploreSetup {
         let loaded = ScenarioLoader.load(files)
         guard loaded.diagnostics.isEmpty else {
             for diagnostic in loaded.diagnostics {
-                console.error(diagnostic.rendered(source: loaded.sources[diagnostic.path], colour: console.colour) + "\n")
+                console.error(
+                    diagnostic.rendered(source: loaded.sources[diagnostic.path], colour: console.colour) + "\n")
             }
             return nil
         }
         let bases = loaded.scenarios.map(BaseFamily.init).filter(\.isUsable)
         guard !bases.isEmpty else {
-            console.error("rewardsim: error: no scenario to draw families from under \(basePaths.joined(separator: ", "))")
+            console.error(
+                "rewardsim: error: no scenario to draw families from under \(basePaths.joined(separator: ", "))")
             console.error("help: a base has a parent, a child, a learning app and a reward app")
             return nil
         }

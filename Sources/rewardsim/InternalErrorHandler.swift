@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A true internal error — a broken invariant, an arithmetic trap, a stack overflow — must not
@@ -20,9 +20,9 @@ enum InternalErrorHandler {
         for signalNumber in signals {
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = handle
+                action.__sigaction_handler.sa_handler = handle
             #else
-            action.__sigaction_u.__sa_handler = handle
+                action.__sigaction_u.__sa_handler = handle
             #endif
             action.sa_flags = Int32(SA_ONSTACK)
             sigemptyset(&action.sa_mask)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SIGINT and SIGTERM end a run cleanly: whatever report files are staged are removed (a swap
 /// in progress finishes first, so the directory holds one whole set), and the process exits
@@ -38,7 +39,8 @@ enum Interruption {
         for cleanup in cleanups { cleanup() }
         let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
         fflush(nil)
-        FileHandle.standardError.write(Data("\nrewardsim: stopped by \(name); the report directory keeps its previous reports\n".utf8))
+        FileHandle.standardError.write(
+            Data("\nrewardsim: stopped by \(name); the report directory keeps its previous reports\n".utf8))
         _exit(128 + signalNumber)
     }
 }

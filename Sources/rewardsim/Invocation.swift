@@ -79,7 +79,6 @@ struct Invocation {
     /// `mutate --fail-on-survivor`: exit 1 when a mutant outside the equivalent list goes unnoticed.
     var failsOnSurvivor = false
 
-
     /// Options each command accepts; `--help` and `--version` work everywhere. Read from the
     /// help table, so an option cannot be parsed without being documented.
     static let valueOptions = CommandLineHelp.options.filter(CommandLineHelp.takesValue).flatMap(CommandLineHelp.names)
@@ -99,9 +98,10 @@ struct Invocation {
         if let first = remaining.first, !first.hasPrefix("-") {
             guard let command = Command(rawValue: first) else {
                 let suggestion = NearestMatch.suggestion(for: first, among: Command.allCases.map(\.rawValue))
-                throw UsageError(message: "unknown command '\(first)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" }
-                                     ?? "commands: " + Command.allCases.map(\.rawValue).joined(separator: ", "))
+                throw UsageError(
+                    message: "unknown command '\(first)'",
+                    help: suggestion.map { "did you mean '\($0)'?" }
+                        ?? "commands: " + Command.allCases.map(\.rawValue).joined(separator: ", "))
             }
             invocation.command = command
             remaining = remaining.dropFirst()
@@ -124,8 +124,9 @@ struct Invocation {
             }
             guard valueOptions.contains(name) else {
                 let suggestion = NearestMatch.suggestion(for: name, among: valueOptions + flagOptions)
-                throw UsageError(message: "unknown option '\(name)'",
-                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "see rewardsim --help")
+                throw UsageError(
+                    message: "unknown option '\(name)'",
+                    help: suggestion.map { "did you mean '\($0)'?" } ?? "see rewardsim --help")
             }
             // `--trace --report-dir r` is a forgotten value, not a file named `--report-dir`; a
             // value that really starts like an option is written `--trace=--report-dir`.
@@ -136,12 +137,14 @@ struct Invocation {
             try invocation.apply(option: name, value: value)
         }
         if invocation.seed != nil && invocation.seedRange != nil {
-            throw UsageError(message: "--seed and --seeds cannot be used together",
-                             help: "--seed N reproduces one run; --seeds A..B runs each scenario once per seed of a range")
+            throw UsageError(
+                message: "--seed and --seeds cannot be used together",
+                help: "--seed N reproduces one run; --seeds A..B runs each scenario once per seed of a range")
         }
         if invocation.failsFast && invocation.shard != nil {
-            throw UsageError(message: "--fail-fast cannot be used with --shard",
-                             help: "a merge needs every simulation of every shard")
+            throw UsageError(
+                message: "--fail-fast cannot be used with --shard",
+                help: "a merge needs every simulation of every shard")
         }
         return invocation
     }
@@ -168,16 +171,19 @@ struct Invocation {
     static func seedRange(_ text: String) throws(UsageError) -> ClosedRange<UInt64> {
         let ends = text.components(separatedBy: "..")
         guard ends.count == 2, let first = seed(ends[0]), let last = seed(ends[1]) else {
-            throw UsageError(message: "'\(text)' is not a seed range",
-                             help: "write --seeds A..B, e.g. --seeds 1..50 (ends decimal or 0x-hex, both included)")
+            throw UsageError(
+                message: "'\(text)' is not a seed range",
+                help: "write --seeds A..B, e.g. --seeds 1..50 (ends decimal or 0x-hex, both included)")
         }
         guard first <= last else {
-            throw UsageError(message: "the seed range \(text) is empty: \(first) is above \(last)",
-                             help: "write the lower seed first, e.g. --seeds \(last)..\(first)")
+            throw UsageError(
+                message: "the seed range \(text) is empty: \(first) is above \(last)",
+                help: "write the lower seed first, e.g. --seeds \(last)..\(first)")
         }
         guard last - first < SeedChoice.rangeCountMax else {
-            throw UsageError(message: "--seeds \(text) is more than \(SeedChoice.rangeCountMax) seeds",
-                             help: "a run takes at most \(SeedChoice.rangeCountMax) seeds: split the range over several runs")
+            throw UsageError(
+                message: "--seeds \(text) is more than \(SeedChoice.rangeCountMax) seeds",
+                help: "a run takes at most \(SeedChoice.rangeCountMax) seeds: split the range over several runs")
         }
         return first...last
     }
@@ -190,8 +196,9 @@ struct Invocation {
         }
         guard count >= 1 else { throw UsageError(message: "a run has at least one shard, not \(count)", help: nil) }
         guard (1...count).contains(index) else {
-            throw UsageError(message: "shard \(index) of \(count) does not exist",
-                             help: "shards are numbered from 1 to \(count)")
+            throw UsageError(
+                message: "shard \(index) of \(count) does not exist",
+                help: "shards are numbered from 1 to \(count)")
         }
         return Shard(index: index, count: count)
     }
@@ -220,7 +227,8 @@ struct Invocation {
         switch option {
         case "--seed":
             guard let parsed = Self.seed(value) else {
-                throw UsageError(message: "'\(value)' is not a seed", help: "a seed is a whole number, decimal or 0x-hex")
+                throw UsageError(
+                    message: "'\(value)' is not a seed", help: "a seed is a whole number, decimal or 0x-hex")
             }
             seed = parsed
         case "--seeds":
@@ -251,21 +259,26 @@ struct Invocation {
             tracePath = value
         case "--runs":
             guard let count = Int(value), (1...1_000_000).contains(count) else {
-                throw UsageError(message: "'\(value)' is not a number of runs", help: "write --runs 1000 (1 to 1,000,000)")
+                throw UsageError(
+                    message: "'\(value)' is not a number of runs", help: "write --runs 1000 (1 to 1,000,000)")
             }
             runs = count
         case "--time-budget":
             guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                throw UsageError(message: "'\(value)' is not a time budget", help: "write --time-budget 60 (seconds, > 0)")
+                throw UsageError(
+                    message: "'\(value)' is not a time budget", help: "write --time-budget 60 (seconds, > 0)")
             }
             timeBudgetSeconds = seconds
         case "--run-seed":
             guard let parsed = Self.seed(value) else {
-                throw UsageError(message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
+                throw UsageError(
+                    message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
             }
             runSeed = parsed
         case "--modules":
-            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
             guard !names.isEmpty else { throw UsageError(message: "--modules needs module names", help: nil) }
             modules = names
         case "--sample":

@@ -38,7 +38,9 @@ struct KernelComparison {
         defer { try? FileManager.default.removeItem(atPath: buildDirectory) }
         try? FileManager.default.createDirectory(atPath: buildDirectory, withIntermediateDirectories: true)
 
-        var contenders = [Contender(name: "kernel", command: [Self.ownExecutable, "bench", "kernel", "--seed", "\(seed)"])]
+        var contenders = [
+            Contender(name: "kernel", command: [Self.ownExecutable, "bench", "kernel", "--seed", "\(seed)"])
+        ]
         for (name, source) in [("C wheel", "wheel"), ("C heap", "heap")] {
             switch compile(source, into: buildDirectory) {
             case .success(let binary): contenders.append(Contender(name: name, command: [binary]))
@@ -59,7 +61,8 @@ struct KernelComparison {
         for _ in 0..<Self.rounds {
             for (index, contender) in contenders.enumerated() {
                 guard let sample = Self.sample(contender) else {
-                    console.error("rewardsim: error: \(contender.name) (\(contender.command.joined(separator: " "))) failed")
+                    console.error(
+                        "rewardsim: error: \(contender.name) (\(contender.command.joined(separator: " "))) failed")
                     return ExitCode.internalError
                 }
                 samples[index].append(sample)
@@ -70,17 +73,22 @@ struct KernelComparison {
         let nameWidth = contenders.map(\.name.count).max() ?? 0
         for (index, contender) in contenders.enumerated() {
             let loads = samples[index].map(\.load)
-            console.out(contender.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                        + Self.bar(medianRates[index] / fastest) + "  "
-                        + String(format: "%8.2f M events/s, wall %.3f s, load %.1f–%.1f",
-                                 medianRates[index] / 1e6, Self.median(samples[index].map(\.wallSeconds)),
-                                 loads.min() ?? 0, loads.max() ?? 0))
+            console.out(
+                contender.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                    + Self.bar(medianRates[index] / fastest) + "  "
+                    + String(
+                        format: "%8.2f M events/s, wall %.3f s, load %.1f–%.1f",
+                        medianRates[index] / 1e6, Self.median(samples[index].map(\.wallSeconds)),
+                        loads.min() ?? 0, loads.max() ?? 0))
         }
         if let wheel = contenders.firstIndex(where: { $0.name == "C wheel" }) {
-            let perRound = zip(samples[0], samples[wheel]).map { String(format: "%.2f", $0.eventsPerSecond / $1.eventsPerSecond) }
-            console.out("ratio_to_c_wheel=" + String(format: "%.2f", medianRates[0] / medianRates[wheel])
-                        + " (medians of \(Self.rounds) whole-process runs each, run alternately; per round: "
-                        + perRound.joined(separator: " ") + ")")
+            let perRound = zip(samples[0], samples[wheel]).map {
+                String(format: "%.2f", $0.eventsPerSecond / $1.eventsPerSecond)
+            }
+            console.out(
+                "ratio_to_c_wheel=" + String(format: "%.2f", medianRates[0] / medianRates[wheel])
+                    + " (medians of \(Self.rounds) whole-process runs each, run alternately; per round: "
+                    + perRound.joined(separator: " ") + ")")
         }
         return ExitCode.success
     }

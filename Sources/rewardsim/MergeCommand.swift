@@ -12,20 +12,23 @@ struct MergeCommand {
 
     func execute() -> Int32 {
         guard !invocation.paths.isEmpty else {
-            return fail("merge needs the folders (or files) holding the shards' partial results",
-                        help: "rewardsim merge shard-1 shard-2 … --report-dir Reports")
+            return fail(
+                "merge needs the folders (or files) holding the shards' partial results",
+                help: "rewardsim merge shard-1 shard-2 … --report-dir Reports")
         }
         let started = Date()
         let missing = invocation.paths.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
-            return fail("no such file or folder " + missing.map { "'\($0)'" }.joined(separator: ", "),
-                        help: "name the folders (or files) the shards wrote their partial-I-of-N.json to")
+            return fail(
+                "no such file or folder " + missing.map { "'\($0)'" }.joined(separator: ", "),
+                help: "name the folders (or files) the shards wrote their partial-I-of-N.json to")
         }
         let exploreFiles = partialFiles(prefix: "explore-partial-")
         if !exploreFiles.isEmpty {
             guard partialFiles().isEmpty else {
-                return fail("the folders hold both a run's and an explore campaign's partial results",
-                            help: "merge the shards of one run or of one campaign at a time")
+                return fail(
+                    "the folders hold both a run's and an explore campaign's partial results",
+                    help: "merge the shards of one run or of one campaign at a time")
             }
             return ExploreMerge(console: console).merge(exploreFiles)
         }
@@ -35,24 +38,29 @@ struct MergeCommand {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 partials.append((path, try PartialResults(json: try JSONValue.parse(text))))
             } catch {
-                let reason = (error as? ReportDecodingError)?.message ?? (error as? JSONParseError).map { "\($0)" }
+                let reason =
+                    (error as? ReportDecodingError)?.message ?? (error as? JSONParseError).map { "\($0)" }
                     ?? "it cannot be read"
                 return fail("\(path) is not a partial results file: \(reason)", help: nil)
             }
         }
         guard let first = partials.first else {
-            return fail("no partial results (partial-I-of-N.json) in \(invocation.paths.joined(separator: ", "))",
-                        help: "run each shard with --shard I/N first")
+            return fail(
+                "no partial results (partial-I-of-N.json) in \(invocation.paths.joined(separator: ", "))",
+                help: "run each shard with --shard I/N first")
         }
         if let problem = Self.problem(with: partials.map(\.partial), count: first.partial.shardCount) {
             return fail(problem, help: "merge exactly one partial file per shard, 1 to \(first.partial.shardCount)")
         }
         let results = partials.flatMap(\.partial.results).sorted { $0.unitIndex < $1.unitIndex }
         guard results.map(\.unitIndex) == Array(0..<first.partial.plan.unitCount) else {
-            return fail("the shards' results do not cover the plan's \(first.partial.plan.unitCount) simulations once each",
-                        help: nil)
+            return fail(
+                "the shards' results do not cover the plan's \(first.partial.plan.unitCount) simulations once each",
+                help: nil)
         }
-        for result in results { RunCommand(invocation: invocation, console: console, reportSet: reportSet).printResult(result.report) }
+        for result in results {
+            RunCommand(invocation: invocation, console: console, reportSet: reportSet).printResult(result.report)
+        }
         let outputs = RunAssembly.assemble(first.partial.plan, results: results, tool: first.partial.tool)
         do {
             return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
@@ -96,9 +104,12 @@ struct MergeCommand {
         let duplicated = Set(indexes.filter { index in indexes.filter { $0 == index }.count > 1 }).sorted()
         let missing = (1...count).filter { !indexes.contains($0) }
         var problems: [String] = []
-        if !missing.isEmpty { problems.append("missing shard\(missing.count == 1 ? "" : "s") " + Self.list(missing, of: count)) }
+        if !missing.isEmpty {
+            problems.append("missing shard\(missing.count == 1 ? "" : "s") " + Self.list(missing, of: count))
+        }
         if !duplicated.isEmpty {
-            problems.append("shard\(duplicated.count == 1 ? "" : "s") " + Self.list(duplicated, of: count) + " given twice")
+            problems.append(
+                "shard\(duplicated.count == 1 ? "" : "s") " + Self.list(duplicated, of: count) + " given twice")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }

@@ -42,17 +42,21 @@ struct MutateCommand {
             let files = try campaign.sourceFiles()
             let all = MutationCampaign.allMutants(files)
             let chosen = try campaign.chosenMutants(all)
-            console.out("\(Plural.count(chosen.count, "mutant")) chosen of \(all.count) in "
-                        + modules.joined(separator: ", ")
-                        + (invocation.since.map { ", lines changed since \($0)" } ?? "")
-                        + (invocation.sample.map { ", a sample of \($0) with seed \(invocation.seed ?? 1)" } ?? ""))
+            console.out(
+                "\(Plural.count(chosen.count, "mutant")) chosen of \(all.count) in "
+                    + modules.joined(separator: ", ")
+                    + (invocation.since.map { ", lines changed since \($0)" } ?? "")
+                    + (invocation.sample.map { ", a sample of \($0) with seed \(invocation.seed ?? 1)" } ?? ""))
             if chosen.isEmpty {
-                console.out(invocation.since == nil ? "no mutants: nothing to judge"
-                            : "no engine line changed since \(invocation.since ?? ""): no mutants, nothing to judge")
+                console.out(
+                    invocation.since == nil
+                        ? "no mutants: nothing to judge"
+                        : "no engine line changed since \(invocation.since ?? ""): no mutants, nothing to judge")
             }
             let results = try campaign.run(chosen, files: files)
-            let report = MutationReport(results: results, gate: gate.description, selection: selection(modules),
-                                        sources: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+            let report = MutationReport(
+                results: results, gate: gate.description, selection: selection(modules),
+                sources: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
             let directory = invocation.reportDirectoryGiven ? invocation.reportDirectory : Self.defaultReportDirectory
             do {
                 try ReportSetWriter(directory: directory).write(report.files, replacing: MutationReport.fileNames)
@@ -83,20 +87,24 @@ struct MutateCommand {
                     ?? "gates: " + names.joined(separator: ", "))
         }
         if kind == .seeds && invocation.seedRange == nil {
-            throw Invocation.UsageError(message: "--gate seeds needs a seed range",
-                                        help: "write --gate seeds --seeds 1..10")
+            throw Invocation.UsageError(
+                message: "--gate seeds needs a seed range",
+                help: "write --gate seeds --seeds 1..10")
         }
         if kind == .explore && invocation.paths.isEmpty {
-            throw Invocation.UsageError(message: "--gate explore needs the explore files to run",
-                                        help: "write rewardsim mutate --gate explore PATH… --runs 50")
+            throw Invocation.UsageError(
+                message: "--gate explore needs the explore files to run",
+                help: "write rewardsim mutate --gate explore PATH… --runs 50")
         }
         if kind == .tests && !invocation.paths.isEmpty {
-            throw Invocation.UsageError(message: "--gate tests takes no scenario paths",
-                                        help: "choose the tests with --filter, as swift test does")
+            throw Invocation.UsageError(
+                message: "--gate tests takes no scenario paths",
+                help: "choose the tests with --filter, as swift test does")
         }
         let range = invocation.seedRange.map { "\($0.lowerBound)..\($0.upperBound)" }
-        return MutationGate(kind: kind, paths: invocation.paths, filter: invocation.filter, seedRange: range,
-                            runs: invocation.runs)
+        return MutationGate(
+            kind: kind, paths: invocation.paths, filter: invocation.filter, seedRange: range,
+            runs: invocation.runs)
     }
 
     func checkModules() throws(Invocation.UsageError) {
@@ -144,12 +152,13 @@ struct MutateCommand {
             let entry = EquivalentMutants.entryLine(for: result.mutant)
             console.out(console.dim("      if equivalent, add to the list: \(entry)"))
         }
-        console.out("\(tally.total) mutants: \(tally.detected) detected, \(tally.count(.survived)) survived, "
-                    + "\(tally.count(.notReached)) not reached, \(tally.count(.equivalent)) equivalent, "
-                    + "\(tally.count(.notCompiled)) not compiled"
-                    + (tally.count(.notRun) > 0 ? ", \(tally.count(.notRun)) not run (time budget)" : "") + "; score "
-                    + (tally.score.map { String(format: "%.1f %%", $0) } ?? "–")
-                    + " in \(String(format: "%.0f", seconds)) s")
+        console.out(
+            "\(tally.total) mutants: \(tally.detected) detected, \(tally.count(.survived)) survived, "
+                + "\(tally.count(.notReached)) not reached, \(tally.count(.equivalent)) equivalent, "
+                + "\(tally.count(.notCompiled)) not compiled"
+                + (tally.count(.notRun) > 0 ? ", \(tally.count(.notRun)) not run (time budget)" : "") + "; score "
+                + (tally.score.map { String(format: "%.1f %%", $0) } ?? "–")
+                + " in \(String(format: "%.0f", seconds)) s")
         console.out(console.dim("reports: \(directory)/summary.md, report.html, results.json, mutation.json"))
     }
 }

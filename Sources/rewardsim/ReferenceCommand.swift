@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Reports
 import Scenarios
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `rewardsim reference [--check] [DIR]`: writes the manual's Reference pages from the tables
 /// the decoder, the catalogues and the command line use, or (`--check`) says which checked-in
@@ -36,8 +37,9 @@ struct ReferenceCommand {
 
     func execute() -> Int32 {
         guard invocation.paths.count <= 1 else {
-            return fail("reference takes one folder, not \(invocation.paths.count)",
-                        help: "rewardsim reference [--check] [DIR]", code: ExitCode.usageOrScenarioError)
+            return fail(
+                "reference takes one folder, not \(invocation.paths.count)",
+                help: "rewardsim reference [--check] [DIR]", code: ExitCode.usageOrScenarioError)
         }
         let directory = invocation.paths.first ?? Self.defaultDirectory
         var generated: [(path: String, text: String)] = []
@@ -45,8 +47,9 @@ struct ReferenceCommand {
             do {
                 generated.append(((directory as NSString).appendingPathComponent(page.fileName), try page.generate()))
             } catch {
-                return fail("cannot generate \(page.fileName): \(error)",
-                            help: "run rewardsim reference from the package root", code: ExitCode.usageOrScenarioError)
+                return fail(
+                    "cannot generate \(page.fileName): \(error)",
+                    help: "run rewardsim reference from the package root", code: ExitCode.usageOrScenarioError)
             }
         }
         return invocation.checksOnly ? check(generated, in: directory) : write(generated, to: directory)
@@ -85,8 +88,9 @@ struct ReferenceCommand {
             console.out("wrote \(written) of \(pages.count) reference pages in \(directory)")
             return ExitCode.success
         } catch {
-            return fail("cannot write the reference pages in \(directory): \(error.localizedDescription)", help: nil,
-                        code: ExitCode.internalError)
+            return fail(
+                "cannot write the reference pages in \(directory): \(error.localizedDescription)", help: nil,
+                code: ExitCode.internalError)
         }
     }
 
@@ -140,8 +144,9 @@ enum CommandLineReference {
             title: "Exit codes",
             summary: "What `rewardsim`'s exit code says, for CI and scripts.",
             blocks: [
-                MarkdownTable.render(header: ["code", "meaning"],
-                                     rows: ExitCode.all.map { ["`\($0.code)`", $0.meaning] }),
+                MarkdownTable.render(
+                    header: ["code", "meaning"],
+                    rows: ExitCode.all.map { ["`\($0.code)`", $0.meaning] }),
                 "A run stopped by SIGINT or SIGTERM exits `\(128 + SIGINT)` or `\(128 + SIGTERM)`, the shell's codes "
                     + "for those signals; the report directory keeps its previous reports.",
             ]

@@ -10,7 +10,8 @@ struct ReportOutput {
 
     /// `trace`: the sync trace's lines, written with the set when `--trace` names a file.
     func finish(_ outputs: RunOutputs, simulations: Int, seconds: Double, trace: [String]? = nil)
-        throws(ReportWriteError) -> Int32 {
+        throws(ReportWriteError) -> Int32
+    {
         let report = outputs.report
         if outputs.judgesAntiGaming {
             console.out("")
@@ -23,16 +24,22 @@ struct ReportOutput {
         }
         for experiment in report.experiments {
             console.out("")
-            let mark = experiment.isPartial ? console.dim("PARTIAL")
+            let mark =
+                experiment.isPartial
+                ? console.dim("PARTIAL")
                 : experiment.status == .passed ? console.green("PASS") : console.red("FAIL")
-            let size = "\(Plural.count(experiment.variants.count, "variant")) × \(Plural.count(experiment.seedCount, "seed"))"
-            let comparison = experiment.baseline.map { ", baseline \($0)" } ?? "; conclusions not checked: run every variant"
+            let size =
+                "\(Plural.count(experiment.variants.count, "variant")) × \(Plural.count(experiment.seedCount, "seed"))"
+            let comparison =
+                experiment.baseline.map { ", baseline \($0)" } ?? "; conclusions not checked: run every variant"
             console.out("\(mark)  \(experiment.file)  \(experiment.name)  " + console.dim("(\(size)\(comparison))"))
             for conclusion in experiment.conclusions {
                 let sign = conclusion.status == .passed ? "held" : "FAILED"
                 console.out("      \(sign): \(conclusion.expression)")
                 if conclusion.status != .passed {
-                    for line in conclusion.explanation.split(separator: "\n").dropFirst() { console.out("      \(line)") }
+                    for line in conclusion.explanation.split(separator: "\n").dropFirst() {
+                        console.out("      \(line)")
+                    }
                 }
             }
         }
@@ -42,12 +49,15 @@ struct ReportOutput {
             console.out("\(mark)  \(sometimes.file)  \(sometimes.title)")
             for property in sometimes.properties {
                 let sign = property.runsReached == 0 ? "NEVER" : "reached"
-                console.out("      \(sign): sometimes(\(property.text)) in \(property.runsReached) of \(sometimes.runCount)")
+                console.out(
+                    "      \(sign): sometimes(\(property.text)) in \(property.runsReached) of \(sometimes.runCount)")
             }
         }
         for overSeeds in report.overSeeds {
             console.out("")
-            let mark = overSeeds.isPartial ? console.dim("PARTIAL")
+            let mark =
+                overSeeds.isPartial
+                ? console.dim("PARTIAL")
                 : overSeeds.status == .passed ? console.green("PASS") : console.red("FAIL")
             console.out("\(mark)  \(overSeeds.file)  \(overSeeds.title)  " + console.dim("(\(overSeeds.seedsText))"))
             for line in overSeeds.figureLines { console.out("      " + console.dim(line)) }
@@ -65,8 +75,10 @@ struct ReportOutput {
     }
 
     private func write(_ outputs: RunOutputs, trace: [String]?) throws(ReportWriteError) {
-        var files = [("results.json", outputs.report.json.serialized()), ("summary.md", outputs.summaryMarkdown),
-                     ("report.html", outputs.html)]
+        var files = [
+            ("results.json", outputs.report.json.serialized()), ("summary.md", outputs.summaryMarkdown),
+            ("report.html", outputs.html),
+        ]
         if let csv = outputs.csv { files.append(("results.csv", csv)) }
         var outside: [(path: String, text: String)] = []
         let junit = JUnitWriter.render(outputs.report.junit)
@@ -78,13 +90,16 @@ struct ReportOutput {
         if let tracePath = invocation.tracePath, let trace {
             outside.append((tracePath, trace.map { $0 + "\n" }.joined()))
         }
-        try reportSet.write(files.map { (name: $0.0, text: $0.1) }, replacing: ReportSetWriter.runFileNames,
-                            outside: outside)
+        try reportSet.write(
+            files.map { (name: $0.0, text: $0.1) }, replacing: ReportSetWriter.runFileNames,
+            outside: outside)
         if let tracePath = invocation.tracePath, let trace {
             console.out(console.dim("trace: \(tracePath) (\(trace.count) line\(trace.count == 1 ? "" : "s"))"))
         }
         let directory = invocation.reportDirectory as NSString
-        let written = files.map { directory.appendingPathComponent($0.0) } + outside.map(\.path).filter { $0 != invocation.tracePath }
+        let written =
+            files.map { directory.appendingPathComponent($0.0) }
+            + outside.map(\.path).filter { $0 != invocation.tracePath }
         console.out(console.dim("reports: " + written.joined(separator: ", ")))
     }
 }

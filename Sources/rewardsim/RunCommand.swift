@@ -27,16 +27,19 @@ struct RunCommand {
         let brokenFiles = Array(Set(loaded.diagnostics.map(\.path))).sorted()
         guard blocking.isEmpty else {
             for diagnostic in blocking {
-                console.error(diagnostic.rendered(source: loaded.sources[diagnostic.path], colour: console.colour) + "\n")
+                console.error(
+                    diagnostic.rendered(source: loaded.sources[diagnostic.path], colour: console.colour) + "\n")
             }
             let fileCount = Set(blocking.map(\.path)).count
-            console.error("rewardsim: \(Plural.count(blocking.count, "error")) in \(Plural.count(fileCount, "file")); "
-                          + "nothing was simulated")
+            console.error(
+                "rewardsim: \(Plural.count(blocking.count, "error")) in \(Plural.count(fileCount, "file")); "
+                    + "nothing was simulated")
             return ExitCode.usageOrScenarioError
         }
         for file in brokenFiles {
-            console.error("rewardsim: warning: skipped \(file), outside the filter: it has errors "
-                          + "(rewardsim check \(Self.shellQuoted(file)) shows them)")
+            console.error(
+                "rewardsim: warning: skipped \(file), outside the filter: it has errors "
+                    + "(rewardsim check \(Self.shellQuoted(file)) shows them)")
         }
         let selected = select(loaded.scenarios.filter { !brokenFiles.contains($0.file) })
         guard !selected.isEmpty else {
@@ -46,7 +49,9 @@ struct RunCommand {
             return ExitCode.usageOrScenarioError
         }
         if invocation.command == .check {
-            console.out("checked \(Plural.count(selected.count, "scenario")) in \(Plural.count(files.count, "file")): no errors")
+            console.out(
+                "checked \(Plural.count(selected.count, "scenario")) in \(Plural.count(files.count, "file")): no errors"
+            )
             return ExitCode.success
         }
         if invocation.listsOnly { return list(selected) }
@@ -75,8 +80,9 @@ struct RunCommand {
             let count = entry.variants.count * entry.seeds.count
             let tags = entry.scenario.tags.isEmpty ? "" : "  [\(entry.scenario.tags.joined(separator: ", "))]"
             let events = EventEstimate(entry.scenario).total
-            console.out("\(entry.scenario.file)  \(entry.scenario.name)\(tags)  "
-                        + console.dim("(\(Plural.count(count, "simulation")), at most \(events) events each)"))
+            console.out(
+                "\(entry.scenario.file)  \(entry.scenario.name)\(tags)  "
+                    + console.dim("(\(Plural.count(count, "simulation")), at most \(events) events each)"))
         }
         console.out("\(Plural.count(plan.entries.count, "scenario")), \(Plural.count(plan.units.count, "simulation"))")
         return ExitCode.success
@@ -84,9 +90,11 @@ struct RunCommand {
 
     func select(_ scenarios: [Scenario]) -> [Scenario] {
         scenarios.filter { scenario in
-            let matchesFilter = invocation.filter.map { text in
-                scenario.name.localizedCaseInsensitiveContains(text) || scenario.file.localizedCaseInsensitiveContains(text)
-            } ?? true
+            let matchesFilter =
+                invocation.filter.map { text in
+                    scenario.name.localizedCaseInsensitiveContains(text)
+                        || scenario.file.localizedCaseInsensitiveContains(text)
+                } ?? true
             let matchesTags = invocation.tags.isEmpty || scenario.tags.contains { invocation.tags.contains($0) }
             return matchesFilter && matchesTags
         }
@@ -102,8 +110,10 @@ struct RunCommand {
         }
         let units = invocation.shard.map { plan.units(ofShard: $0.index, of: $0.count) } ?? plan.units
         var printed = 0
-        let executor = UnitExecutor(plan: plan, units: units, tracing: invocation.tracePath != nil,
-                                    detail: invocation.detail, failsFast: invocation.failsFast) { result in
+        let executor = UnitExecutor(
+            plan: plan, units: units, tracing: invocation.tracePath != nil,
+            detail: invocation.detail, failsFast: invocation.failsFast
+        ) { result in
             printed += 1
             console.clearProgress()
             if !invocation.quiet || result.report.status != .passed { printResult(result.report) }
@@ -113,16 +123,20 @@ struct RunCommand {
         let done = executor.run(jobs: invocation.jobs)
         console.clearProgress()
         if done.count < units.count {
-            console.out("stopped at the first failure (--fail-fast): \(done.count) of \(Plural.count(units.count, "simulation")) ran")
+            console.out(
+                "stopped at the first failure (--fail-fast): \(done.count) of \(Plural.count(units.count, "simulation")) ran"
+            )
         }
         let seconds = Date().timeIntervalSince(started)
         let summary = PlanSummary(plan)
         let trace = invocation.tracePath == nil ? nil : done.flatMap(\.trace)
         do {
             if let shard = invocation.shard {
-                return try writePartial(summary, shard: shard, results: done.map(\.result), seconds: seconds, trace: trace)
+                return try writePartial(
+                    summary, shard: shard, results: done.map(\.result), seconds: seconds, trace: trace)
             }
-            let outputs = done.count == units.count
+            let outputs =
+                done.count == units.count
                 ? RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
                 : RunAssembly.assembleStopped(results: done.map(\.result), tool: Self.tool)
             return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
@@ -151,17 +165,19 @@ struct RunCommand {
     func writePartial(
         _ summary: PlanSummary, shard: Invocation.Shard, results: [UnitResult], seconds: Double, trace: [String]?
     ) throws(ReportWriteError) -> Int32 {
-        let file = PartialResults(tool: Self.tool, plan: summary, shardIndex: shard.index, shardCount: shard.count,
-                                  results: results)
+        let file = PartialResults(
+            tool: Self.tool, plan: summary, shardIndex: shard.index, shardCount: shard.count,
+            results: results)
         let path = (invocation.reportDirectory as NSString).appendingPathComponent(file.fileName)
         let outside = invocation.tracePath.map { [(path: $0, text: (trace ?? []).map { $0 + "\n" }.joined())] } ?? []
         try reportSet.write([(file.fileName, file.json.serialized())], replacing: [file.fileName], outside: outside)
         let failed = results.filter { $0.report.status == .failed }.count
         let notJudged = results.filter { $0.report.status == .error }.count
         console.out("")
-        console.out("shard \(shard.index)/\(shard.count): \(results.count - failed - notJudged) passed, \(failed) failed"
-                    + (notJudged > 0 ? ", \(notJudged) could not be judged " : " ")
-                    + "(of \(summary.unitCount) simulations in all) in \(String(format: "%.1f", seconds)) s")
+        console.out(
+            "shard \(shard.index)/\(shard.count): \(results.count - failed - notJudged) passed, \(failed) failed"
+                + (notJudged > 0 ? ", \(notJudged) could not be judged " : " ")
+                + "(of \(summary.unitCount) simulations in all) in \(String(format: "%.1f", seconds)) s")
         console.out(console.dim("partial results: \(path); combine every shard's with rewardsim merge"))
         return failed + notJudged == 0 ? ExitCode.success : ExitCode.expectationFailed
     }
@@ -175,20 +191,23 @@ struct RunCommand {
 
     static func shellQuoted(_ text: String) -> String {
         let safe = text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+".unicodeScalars.contains($0))
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+".unicodeScalars.contains($0))
         }
         return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     func printResult(_ report: ScenarioReport) {
-        let mark = switch report.status {
-        case .passed: console.green("PASS")
-        case .failed: console.red("FAIL")
-        case .error: console.red("ERROR")
-        }
+        let mark =
+            switch report.status {
+            case .passed: console.green("PASS")
+            case .failed: console.red("FAIL")
+            case .error: console.red("ERROR")
+            }
         let variant = report.variant.map { "\($0), " } ?? ""
-        console.out("\(mark)  \(report.file)  \(report.name)  "
-                    + console.dim("(\(variant)seed \(report.seed), trace \(report.traceHash))"))
+        console.out(
+            "\(mark)  \(report.file)  \(report.name)  "
+                + console.dim("(\(variant)seed \(report.seed), trace \(report.traceHash))"))
         if let note = report.note { console.out("      note: \(note)") }
         for warning in report.warnings { console.out("      warning: \(warning)") }
         guard report.status != .passed else { return }
@@ -197,7 +216,9 @@ struct RunCommand {
         if let error = report.error {
             console.out("      error: \(error)")
             let notChecked = report.expectations.filter { $0.status == .error }.count
-            console.out("      \(Plural.count(notChecked, "expectation or checker", plural: "expectations and checkers")) not checked")
+            console.out(
+                "      \(Plural.count(notChecked, "expectation or checker", plural: "expectations and checkers")) not checked"
+            )
         }
         for expectation in shown {
             let lines = expectation.explanation.split(separator: "\n", omittingEmptySubsequences: false)

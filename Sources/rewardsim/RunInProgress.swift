@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What each simulation thread is running, where the internal-error handler can read it: a run
@@ -14,7 +14,8 @@ enum RunInProgress {
 
     nonisolated(unsafe) private static let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: slotCount)
     nonisolated(unsafe) private static let lengths = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
-    nonisolated(unsafe) private static let lines = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount * lineBytesMax)
+    nonisolated(unsafe) private static let lines = UnsafeMutablePointer<UInt8>.allocate(
+        capacity: slotCount * lineBytesMax)
     /// Slots handed out; only `claimSlot` writes it, under `lock`, and only grows it.
     nonisolated(unsafe) private static var slotsUsed = 0
     nonisolated(unsafe) private static var lock = pthread_mutex_t()

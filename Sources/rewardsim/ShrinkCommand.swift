@@ -10,10 +10,13 @@ struct ShrinkCommand {
     let console: Console
 
     func execute() -> Int32 {
-        guard let setup = ExploreSetup.load(invocation.paths, console: console) else { return ExitCode.usageOrScenarioError }
+        guard let setup = ExploreSetup.load(invocation.paths, console: console) else {
+            return ExitCode.usageOrScenarioError
+        }
         guard let seed = invocation.runSeed else {
             console.error("rewardsim: error: shrink needs the failing run's seed")
-            console.error("help: copy the shrink line explore printed, e.g. rewardsim shrink Scenarios/sync --run-seed 123")
+            console.error(
+                "help: copy the shrink line explore printed, e.g. rewardsim shrink Scenarios/sync --run-seed 123")
             return ExitCode.usageOrScenarioError
         }
         let started = Date()
@@ -46,10 +49,11 @@ struct ShrinkCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         console.out("checker \(failure.checker): \(failure.detail)")
-        console.out("shrunk from \(Plural.count(original.timeline.count, "step")) to \(Plural.count(shrunk.timeline.count, "step")), "
-                    + "\(original.deviceNames.count) to \(Plural.count(shrunk.deviceNames.count, "device")), "
-                    + "\(original.durationHours) h to \(shrunk.durationHours) h, in \(Plural.count(shrinker.attempts, "run")) "
-                    + "(\(String(format: "%.1f", seconds)) s)")
+        console.out(
+            "shrunk from \(Plural.count(original.timeline.count, "step")) to \(Plural.count(shrunk.timeline.count, "step")), "
+                + "\(original.deviceNames.count) to \(Plural.count(shrunk.deviceNames.count, "device")), "
+                + "\(original.durationHours) h to \(shrunk.durationHours) h, in \(Plural.count(shrinker.attempts, "run")) "
+                + "(\(String(format: "%.1f", seconds)) s)")
         console.out("wrote \(path)")
         return ExitCode.expectationFailed
     }

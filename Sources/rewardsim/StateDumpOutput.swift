@@ -18,13 +18,14 @@ struct StateDumpOutput {
             return ExitCode.usageOrScenarioError
         }
         switch ScenarioTimeFormat.moment(text, start: scenario.start, zone: scenario.timeZone) {
-        case let .failure(problem):
+        case .failure(let problem):
             console.error("rewardsim: error: --until \(text): \(problem.message)")
             if let help = problem.help { console.error("help: \(help)") }
             return ExitCode.usageOrScenarioError
-        case let .success(moment):
-            console.out(RunInspector.dump(scenario, seed: invocation.seed ?? scenario.seed, until: moment).serialized(),
-                        terminator: "")
+        case .success(let moment):
+            console.out(
+                RunInspector.dump(scenario, seed: invocation.seed ?? scenario.seed, until: moment).serialized(),
+                terminator: "")
             return ExitCode.success
         }
     }

@@ -71,8 +71,9 @@ final class UnitExecutor: @unchecked Sendable {
         let entry = plan.entries[unit.entry]
         let variant = entry.scenario.sweep == nil ? nil : entry.variants[unit.variant].label
         let reproduce = RunCommand.reproduceCommand(file: entry.scenario.file, seed: unit.seed, variant: variant)
-        RunInProgress.begin("\(entry.scenario.file) at seed \(unit.seed)\(variant.map { " (\($0))" } ?? "")",
-                            reproduce: reproduce)
+        RunInProgress.begin(
+            "\(entry.scenario.file) at seed \(unit.seed)\(variant.map { " (\($0))" } ?? "")",
+            reproduce: reproduce)
         let outcome = plan.run(unit, tracing: tracing)
         RunInProgress.finish()
         let result = UnitResult(

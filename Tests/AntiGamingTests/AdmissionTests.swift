@@ -1,6 +1,7 @@
-@testable import AntiGaming
 import Platform
 import XCTest
+
+@testable import AntiGaming
 
 /// The filters number apps once for the whole child and hand the rules after them what they
 /// already learned about a counted minute.
@@ -31,9 +32,10 @@ final class AdmissionTests: XCTestCase {
         for signal in script.signals { _ = validator.observe(signal) }
         script.advance(seconds: 30)
         script.tick("ipad", "reading")
-        guard case let .tick(tick) = script.signals.last! else { return XCTFail("a tick was scripted") }
+        guard case .tick(let tick) = script.signals.last! else { return XCTFail("a tick was scripted") }
         let trustedMs = tick.at.instant.millisecondsSinceEpoch
-        guard case let .counted(minute) = validator.admitMinute(tick, on: 1, trustedMs: trustedMs, date: tick.at.date) else {
+        guard case .counted(let minute) = validator.admitMinute(tick, on: 1, trustedMs: trustedMs, date: tick.at.date)
+        else {
             return XCTFail("30 s after the phone's minute the iPad's is counted, only suspect")
         }
         XCTAssertEqual(minute.appNumber, 1)

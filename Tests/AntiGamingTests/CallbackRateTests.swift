@@ -1,6 +1,7 @@
-@testable import AntiGaming
 import Platform
 import XCTest
+
+@testable import AntiGaming
 
 /// How fast an app's live callbacks come, and what a late batch's thresholds are worth then.
 final class CallbackRateTests: XCTestCase {
@@ -40,14 +41,15 @@ final class CallbackRateTests: XCTestCase {
 /// A late batch on a device whose live callbacks over-count, judged end to end.
 final class OverCountedBatchTests: XCTestCase {
     private let device = DeviceID("alex-ipad")
-    private let sixteen: Int64 = 1_772_467_200_000 // 2026-03-02 16:00:00 UTC
+    private let sixteen: Int64 = 1_772_467_200_000  // 2026-03-02 16:00:00 UTC
 
     private func tick(_ minute: Int, atMs ms: Int64) -> UsageSignal {
-        .tick(UsageTick(
-            device: device, app: AppID("duolingo"), category: .learning, minute: minute,
-            at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 0),
-            uptimeMs: ms - sixteen + 3_600_000, isPaid: false
-        ))
+        .tick(
+            UsageTick(
+                device: device, app: AppID("duolingo"), category: .learning, minute: minute,
+                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 0),
+                uptimeMs: ms - sixteen + 3_600_000, isPaid: false
+            ))
     }
 
     /// Live, a 2× device fires thresholds 1–24 every 30 s from 16:00:30, after its interval
@@ -60,10 +62,12 @@ final class OverCountedBatchTests: XCTestCase {
     /// kept all 20.
     func testABatchKeepsOneMinuteForEachMinuteItsThresholdsSay() {
         var validator = UsageValidator(strictness: .lenient)
-        _ = validator.observe(.intervalStarted(
-            device: device, at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: sixteen), utcOffsetSeconds: 0),
-            uptimeMs: 3_600_000
-        ))
+        _ = validator.observe(
+            .intervalStarted(
+                device: device,
+                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: sixteen), utcOffsetSeconds: 0),
+                uptimeMs: 3_600_000
+            ))
         var live: [Int] = []
         for minute in 1...24 {
             let assessment = validator.observe(tick(minute, atMs: sixteen + Int64(minute) * 30_000))!
@@ -73,7 +77,9 @@ final class OverCountedBatchTests: XCTestCase {
         var batch: [Int] = []
         for (position, minute) in (25...44).enumerated() {
             let assessment = validator.observe(tick(minute, atMs: sixteen + 30 * 60_000 + Int64(position) * 10))!
-            if assessment.reasons.isEmpty { batch.append(minute) } else {
+            if assessment.reasons.isEmpty {
+                batch.append(minute)
+            } else {
                 XCTAssertEqual(assessment.reasons, [.fasterThanTime], "threshold \(minute)")
             }
         }

@@ -161,8 +161,9 @@ final class ClockAndZoneTests: XCTestCase {
             XCTAssertTrue(replay.sessions.last!.details.suspiciousActivityDetected, "\(strictness)")
         }
         XCTAssertEqual(Replay(script.signals, .moderate).assessments[6].reasons, [.timeZoneChanged])
-        XCTAssertEqual(Replay(script.signals, .strict).assessments[6].reasons,
-                       [.clockChanged, .timeZoneChanged], "strict suspects the rest of the day the clock was off")
+        XCTAssertEqual(
+            Replay(script.signals, .strict).assessments[6].reasons,
+            [.clockChanged, .timeZoneChanged], "strict suspects the rest of the day the clock was off")
     }
 
     /// Uptime 5 h at 10:01; after a reboot, uptime 2 min at 10:05 with the clock still right.
@@ -170,10 +171,11 @@ final class ClockAndZoneTests: XCTestCase {
         func tick(minute: Int, at minuteOfHour: Int64, uptimeMs: Int64) -> UsageSignal {
             let instantMs = UsageScript.instantMs(day: 1, hour: 10, minute: 0) + minuteOfHour * 60_000
             let at = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: instantMs), utcOffsetSeconds: 0)
-            return .tick(UsageTick(
-                device: DeviceID("phone"), app: AppID("math"), category: .learning, minute: minute,
-                at: at, uptimeMs: uptimeMs, isPaid: false
-            ))
+            return .tick(
+                UsageTick(
+                    device: DeviceID("phone"), app: AppID("math"), category: .learning, minute: minute,
+                    at: at, uptimeMs: uptimeMs, isPaid: false
+                ))
         }
         let signals = [
             tick(minute: 1, at: 1, uptimeMs: 5 * Instant.millisecondsPerHour),

@@ -1,5 +1,6 @@
-@testable import AntiGaming
 import XCTest
+
+@testable import AntiGaming
 
 final class CountedMinutesTests: XCTestCase {
     func testMinutesArrivingInOrderAreFoundAndOthersAreNot() {

@@ -60,7 +60,8 @@ final class DaylightSavingTests: XCTestCase {
 
     /// Paris never moves to +03:00: the rule does not explain it.
     func testAnOffsetTheZonesRuleDoesNotGiveIsAChangeOfZone() {
-        let replay = Replay(weekendInParis(before: "Europe/Paris", after: "Europe/Paris", sundayOffset: 3 * 3_600), .strict)
+        let replay = Replay(
+            weekendInParis(before: "Europe/Paris", after: "Europe/Paris", sundayOffset: 3 * 3_600), .strict)
         XCTAssertEqual(replay.creditedCount(), 10)
         XCTAssertEqual(replay.flags.map(\.reason), [.timeZoneChanged])
     }
@@ -68,7 +69,8 @@ final class DaylightSavingTests: XCTestCase {
     /// Paris to Moscow-like +03:00 under another identifier, judged by the identifier the
     /// callbacks report now: its rule does not give +01:00 on Saturday, so it is a change.
     func testANewIdentifierIsAChangeOfZone() {
-        let replay = Replay(weekendInParis(before: "Europe/Paris", after: "Asia/Tokyo", sundayOffset: 9 * 3_600), .moderate)
+        let replay = Replay(
+            weekendInParis(before: "Europe/Paris", after: "Asia/Tokyo", sundayOffset: 9 * 3_600), .moderate)
         XCTAssertEqual(replay.flags.map(\.reason), [.timeZoneChanged])
     }
 
@@ -78,7 +80,8 @@ final class DaylightSavingTests: XCTestCase {
     func testUnderRequiredAutomaticTimeAChangeOfZoneIsATrip() {
         let signals = weekendInParis(before: "Europe/Paris", after: "Asia/Tokyo", sundayOffset: 9 * 3_600)
         XCTAssertEqual(Replay(signals, .strict).creditedCount(), 10)
-        let restricted = Replay(signals, .strict, settings: ValidatorSettings(choices: ParentChoices(requiresAutomaticDateAndTime: true)))
+        let restricted = Replay(
+            signals, .strict, settings: ValidatorSettings(choices: ParentChoices(requiresAutomaticDateAndTime: true)))
         XCTAssertEqual(restricted.creditedCount(), 20)
         XCTAssertEqual(restricted.flags, [])
     }

@@ -170,7 +170,8 @@ final class FilterTests: XCTestCase {
         }
         let replay = Replay(script.signals, .moderate)
         XCTAssertEqual(replay.creditedCount(), 29)
-        XCTAssertEqual(replay.assessments.prefix(7).map(\.reasons.isEmpty), [false, true, false, true, true, false, true])
+        XCTAssertEqual(
+            replay.assessments.prefix(7).map(\.reasons.isEmpty), [false, true, false, true, true, false, true])
         XCTAssertEqual(replay.sessions[0].status, .validated, "a filter is not a suspicion")
     }
 

@@ -37,7 +37,8 @@ final class LateLessonBurstTests: XCTestCase {
         let moderate = Replay(signals, .moderate)
         XCTAssertEqual(moderate.sessions.map(\.app.rawValue), ["videos"])
         XCTAssertEqual(moderate.sessions[0].minutes, 30)
-        XCTAssertEqual(moderate.sessions[0].minutesKept, 23, "16:13–16:35 credited before the burst; 16:36–16:42 withheld")
+        XCTAssertEqual(
+            moderate.sessions[0].minutesKept, 23, "16:13–16:35 credited before the burst; 16:36–16:42 withheld")
         XCTAssertEqual(moderate.sessions[0].reasons, [.otherDeviceInUse])
         let lenient = Replay(signals, .lenient)
         XCTAssertEqual(lenient.sessions[0].minutesKept, 30)

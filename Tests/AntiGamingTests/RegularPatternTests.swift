@@ -37,8 +37,9 @@ final class RegularPatternTests: XCTestCase {
     /// 30 minutes each. Day 3 (15:59) has day 1 within 2 minutes but not day 2 (4 off): credited;
     /// day 4 (16:02) has days 1 and 2, day 5 (16:03) days 1, 2 and 4: both withheld.
     func testABotWithJitteredStartsIsWithheldAtModerate() {
-        let signals = dailySessions(lengths: [30, 30, 30, 30, 30], startShifts: [0, 2, -2, 1, 2],
-                                    secondShifts: [0, 17, 41, 5, 33])
+        let signals = dailySessions(
+            lengths: [30, 30, 30, 30, 30], startShifts: [0, 2, -2, 1, 2],
+            secondShifts: [0, 17, 41, 5, 33])
         XCTAssertEqual(
             Replay(signals, .moderate).sessions.map(\.status),
             [.validated, .validated, .validated, .rejected, .rejected]
@@ -164,7 +165,9 @@ extension RegularPatternTests {
             script.use("tablet", "spelling", minutes: length)
         }
         let replay = Replay(script.signals, .moderate)
-        XCTAssertEqual(replay.sessions.filter { $0.startedAt.millisecondOfDay >= 23 * Instant.millisecondsPerHour }.map(\.minutes), [29, 29, 29])
+        XCTAssertEqual(
+            replay.sessions.filter { $0.startedAt.millisecondOfDay >= 23 * Instant.millisecondsPerHour }.map(\.minutes),
+            [29, 29, 29])
         XCTAssertTrue(replay.sessions.allSatisfy { !$0.reasons.contains(.regularPattern) })
     }
 }

@@ -18,11 +18,14 @@ final class RuleChoiceTests: XCTestCase {
     /// sessions still carry the reason for the parents; off, nothing is suspected.
     func testTheRegularPatternRuleWithheldReviewedOrOff() {
         XCTAssertEqual(Replay(timetable(), .moderate).creditedCount(), 60)
-        let reviewed = Replay(timetable(), .moderate, settings: ValidatorSettings(choices: ParentChoices(regularPattern: .review)))
+        let reviewed = Replay(
+            timetable(), .moderate, settings: ValidatorSettings(choices: ParentChoices(regularPattern: .review)))
         XCTAssertEqual(reviewed.creditedCount(), 150)
-        XCTAssertEqual(reviewed.sessions.map { $0.reasons.contains(.regularPattern) }, [false, false, true, true, true])
+        XCTAssertEqual(
+            reviewed.sessions.map { $0.reasons.contains(.regularPattern) }, [false, false, true, true, true])
         XCTAssertTrue(reviewed.sessions[2].details.suspiciousActivityDetected)
-        let off = Replay(timetable(), .moderate, settings: ValidatorSettings(choices: ParentChoices(regularPattern: .off)))
+        let off = Replay(
+            timetable(), .moderate, settings: ValidatorSettings(choices: ParentChoices(regularPattern: .off)))
         XCTAssertEqual(off.creditedCount(), 150)
         XCTAssertTrue(off.sessions.allSatisfy { $0.reasons.isEmpty })
     }
@@ -35,11 +38,13 @@ final class RuleChoiceTests: XCTestCase {
         script.use("tablet", "spelling", minutes: 70)
         let signals = script.signals
         XCTAssertEqual(Replay(signals, .strict).creditedCount(), 45)
-        XCTAssertEqual(Replay(signals, .strict, settings: ValidatorSettings(choices: ParentChoices(sessionLength: .review)))
-            .creditedCount(), 70)
+        XCTAssertEqual(
+            Replay(signals, .strict, settings: ValidatorSettings(choices: ParentChoices(sessionLength: .review)))
+                .creditedCount(), 70)
         XCTAssertEqual(Replay(signals, .moderate).creditedCount(), 70)
-        XCTAssertEqual(Replay(signals, .moderate, settings: ValidatorSettings(choices: ParentChoices(sessionLength: .withhold)))
-            .creditedCount(), 60)
+        XCTAssertEqual(
+            Replay(signals, .moderate, settings: ValidatorSettings(choices: ParentChoices(sessionLength: .withhold)))
+                .creditedCount(), 60)
     }
 
     /// Twenty minutes from 00:30: moderate's 00:00–05:00 window withholds them; reviewed, they
@@ -50,11 +55,13 @@ final class RuleChoiceTests: XCTestCase {
         script.use("tablet", "spelling", minutes: 20)
         let signals = script.signals
         XCTAssertEqual(Replay(signals, .moderate).creditedCount(), 0)
-        let reviewed = Replay(signals, .moderate, settings: ValidatorSettings(choices: ParentChoices(oddHours: .review)))
+        let reviewed = Replay(
+            signals, .moderate, settings: ValidatorSettings(choices: ParentChoices(oddHours: .review)))
         XCTAssertEqual(reviewed.creditedCount(), 20)
         XCTAssertEqual(reviewed.sessions[0].reasons, [.oddHours])
-        XCTAssertEqual(Replay(signals, .lenient, settings: ValidatorSettings(choices: ParentChoices(oddHours: .withhold)))
-            .creditedCount(), 20)
+        XCTAssertEqual(
+            Replay(signals, .lenient, settings: ValidatorSettings(choices: ParentChoices(oddHours: .withhold)))
+                .creditedCount(), 20)
         XCTAssertNil(StrictnessPolicy.lenient.chosen(by: ParentChoices(oddHours: .withhold)).oddHours)
     }
 }

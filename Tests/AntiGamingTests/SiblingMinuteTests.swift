@@ -103,7 +103,9 @@ final class SiblingMinuteTests: XCTestCase {
         for strictness in ValidationStrictness.allCases {
             let replay = Replay(script.signals, strictness)
             XCTAssertEqual(replay.creditedCount(), 0, "\(strictness)")
-            XCTAssertTrue(replay.assessments.allSatisfy { $0 == TickAssessment(isKept: false, reasons: [.mirroredOnOtherDevice]) })
+            XCTAssertTrue(
+                replay.assessments.allSatisfy { $0 == TickAssessment(isKept: false, reasons: [.mirroredOnOtherDevice]) }
+            )
             XCTAssertEqual(replay.flags, [])
         }
     }

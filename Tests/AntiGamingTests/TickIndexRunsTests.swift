@@ -1,5 +1,6 @@
-@testable import AntiGaming
 import XCTest
+
+@testable import AntiGaming
 
 /// A session keeps its tick indexes as runs of consecutive ones and gives back every index.
 final class TickIndexRunsTests: XCTestCase {

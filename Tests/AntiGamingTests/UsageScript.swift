@@ -96,18 +96,20 @@ struct UsageScript {
 
     mutating func startMonitoring(_ name: String, wasDropped: Bool) {
         let at = clockReading(name)
-        signals.append(.monitoringStarted(
-            device: DeviceID(name), at: at, uptimeMs: uptimeMs(name), wasDropped: wasDropped
-        ))
+        signals.append(
+            .monitoringStarted(
+                device: DeviceID(name), at: at, uptimeMs: uptimeMs(name), wasDropped: wasDropped
+            ))
     }
 
     /// The app runs: opened by the child, or launched by a background task.
     mutating func runApp(_ name: String, inBackgroundTask: Bool = false) {
         let at = clockReading(name)
-        signals.append(.appRan(
-            device: DeviceID(name), at: at, uptimeMs: uptimeMs(name), battery: devices[name]!.battery,
-            inBackgroundTask: inBackgroundTask
-        ))
+        signals.append(
+            .appRan(
+                device: DeviceID(name), at: at, uptimeMs: uptimeMs(name), battery: devices[name]!.battery,
+                inBackgroundTask: inBackgroundTask
+            ))
     }
 
     /// The device restarts now: its uptime starts again at 0. With `announced`, the app noticed
@@ -134,20 +136,24 @@ struct UsageScript {
         let key = "\(app)|\(at.date)"
         let number = minute ?? (devices[name]!.minuteCounts[key] ?? 0) + 1
         devices[name]!.minuteCounts[key] = max(number, devices[name]!.minuteCounts[key] ?? 0)
-        signals.append(.tick(UsageTick(
-            device: DeviceID(name), app: AppID(app), category: category, minute: number,
-            at: at, uptimeMs: uptimeMs(name), zoneIdentifier: devices[name]!.zoneIdentifier, isPaid: isPaid,
-            battery: devices[name]!.battery
-        )))
+        signals.append(
+            .tick(
+                UsageTick(
+                    device: DeviceID(name), app: AppID(app), category: category, minute: number,
+                    at: at, uptimeMs: uptimeMs(name), zoneIdentifier: devices[name]!.zoneIdentifier, isPaid: isPaid,
+                    battery: devices[name]!.battery
+                )))
     }
 
     /// The validator of the device the stream belongs to hears that `name` counted a minute of
     /// `app` now (its clock's reading), as the cloud would bring it; `minute`: the threshold
     /// minute it shares, none as in a batch written before minutes carried their number.
     mutating func hearSibling(_ name: String, _ app: String, ruling: SiblingMinute.Ruling = .kept, minute: Int? = nil) {
-        signals.append(.siblingMinute(SiblingMinute(
-            device: DeviceID(name), app: AppID(app), at: clockReading(name), ruling: ruling, minute: minute
-        )))
+        signals.append(
+            .siblingMinute(
+                SiblingMinute(
+                    device: DeviceID(name), app: AppID(app), at: clockReading(name), ruling: ruling, minute: minute
+                )))
     }
 
     /// `minutes` minutes of use: a tick at the end of each.

@@ -1,8 +1,9 @@
-@testable import Checkers
 import FamilyApp
 import Platform
 import RewardEngine
 import XCTest
+
+@testable import Checkers
 
 final class LedgerCheckerTests: XCTestCase {
     func testARecordNameCarriesTheDeviceAndTheSequence() {

@@ -1,7 +1,8 @@
-@testable import Checkers
 import Platform
 import SimulatedCloud
 import XCTest
+
+@testable import Checkers
 
 /// The ledger checker's view of a child's usage zone, kept from what changed since it last
 /// looked: it must hold exactly what reading the whole zone afresh holds, through saves,
@@ -31,8 +32,9 @@ final class UsageZoneEntriesTests: XCTestCase {
 
     func delete(_ names: [String]) {
         now = now + 1_000
-        _ = service.modify(saving: [], deleting: names.map { CloudRecordID(zone: zone, name: $0) }, atomically: false,
-                           by: owner, device: ipad, at: now)
+        _ = service.modify(
+            saving: [], deleting: names.map { CloudRecordID(zone: zone, name: $0) }, atomically: false,
+            by: owner, device: ipad, at: now)
     }
 
     /// What a view read afresh from the service holds, to compare the kept one with.
@@ -52,25 +54,31 @@ final class UsageZoneEntriesTests: XCTestCase {
     }
 
     func testOnlyTheNamesTheAppWritesAreTheChildsEntries() {
-        save([
-            "entry.alex.ipad.1", "entry.alex.ipad.12", "entry.alex.ipad.007", "entry.alex.ipad.0", "entry.alex.ipad.3x",
-            "entry.alex.ipad.", "entry.alex.ipad.-4", "entry.alex.ipad.+5", "entry.alex.1", "entry.bo.ipad.2",
-            "entry.alexa.ipad.6", "receipt.cmd-7", "entry.alex.old-phone.99", "entry.alex..5",
-        ].map { record($0) })
+        save(
+            [
+                "entry.alex.ipad.1", "entry.alex.ipad.12", "entry.alex.ipad.007", "entry.alex.ipad.0",
+                "entry.alex.ipad.3x",
+                "entry.alex.ipad.", "entry.alex.ipad.-4", "entry.alex.ipad.+5", "entry.alex.1", "entry.bo.ipad.2",
+                "entry.alexa.ipad.6", "receipt.cmd-7", "entry.alex.old-phone.99", "entry.alex..5",
+            ].map { record($0) })
         XCTAssertEqual(summary(afresh()), "ipad: [1, 12]; mini: []; old-phone: [99]")
     }
 
     func testAnAdjustmentBookedOnTwoDevicesIsFoundUntilOneBookingGoes() {
         let kept = UsageZoneEntries(zone: zone, child: child)
-        save([record("entry.alex.mini.1", fields: ["source": .text("adj-1")]),
-              record("entry.alex.ipad.1", fields: ["source": .text("adj-1")]),
-              record("entry.alex.ipad.2", fields: ["source": .text("adj-2")])])
+        save([
+            record("entry.alex.mini.1", fields: ["source": .text("adj-1")]),
+            record("entry.alex.ipad.1", fields: ["source": .text("adj-1")]),
+            record("entry.alex.ipad.2", fields: ["source": .text("adj-2")]),
+        ])
         kept.update(from: service)
         XCTAssertEqual(summary(kept), "ipad: [1, 2]; mini: [1]; old-phone: []; adj-1 by [\"ipad\", \"mini\"]")
         save([record("entry.alex.mini.2", fields: ["reverses": .text("adj-1")])])
         kept.update(from: service)
-        XCTAssertEqual(summary(kept), "ipad: [1, 2]; mini: [1, 2]; old-phone: []; adj-1 by [\"ipad\", \"mini\"]; "
-                           + "mini reverses adj-1")
+        XCTAssertEqual(
+            summary(kept),
+            "ipad: [1, 2]; mini: [1, 2]; old-phone: []; adj-1 by [\"ipad\", \"mini\"]; "
+                + "mini reverses adj-1")
         delete(["entry.alex.mini.2", "entry.alex.ipad.1"])
         kept.update(from: service)
         XCTAssertEqual(summary(kept), "ipad: [2]; mini: [1]; old-phone: []")
@@ -79,8 +87,10 @@ final class UsageZoneEntriesTests: XCTestCase {
 
     func testARecordSavedAgainCarriesItsLatestFields() {
         let kept = UsageZoneEntries(zone: zone, child: child)
-        save([record("entry.alex.ipad.1", fields: ["source": .text("adj-1")]),
-              record("entry.alex.mini.1", fields: ["source": .text("adj-2")])])
+        save([
+            record("entry.alex.ipad.1", fields: ["source": .text("adj-1")]),
+            record("entry.alex.mini.1", fields: ["source": .text("adj-2")]),
+        ])
         kept.update(from: service)
         XCTAssertEqual(kept.adjustmentsBookedTwice.count, 0)
         let resaved = service.record(CloudRecordID(zone: zone, name: "entry.alex.mini.1"))!

@@ -6,8 +6,10 @@ import XCTest
 final class BenchEndToEndTests: XCTestCase {
     func testAFleetOnTwoThreadsRunsTheSameFamiliesAsOnOne() throws {
         let scratch = try makeScratchFolder()
-        let one = try RewardSimTool.run(["bench", "fleet", "--families", "3", "--days", "1", "--jobs", "1"], scratch: scratch)
-        let two = try RewardSimTool.run(["bench", "fleet", "--families", "3", "--days", "1", "--jobs", "2"], scratch: scratch)
+        let one = try RewardSimTool.run(
+            ["bench", "fleet", "--families", "3", "--days", "1", "--jobs", "1"], scratch: scratch)
+        let two = try RewardSimTool.run(
+            ["bench", "fleet", "--families", "3", "--days", "1", "--jobs", "2"], scratch: scratch)
         XCTAssertEqual(one.exitCode, 0, one.stderr)
         XCTAssertEqual(two.exitCode, 0, two.stderr)
         XCTAssertTrue(one.stdout.contains("families=3 days=1 jobs=1 "), one.stdout)
@@ -38,9 +40,11 @@ final class BenchEndToEndTests: XCTestCase {
         let scratch = try makeScratchFolder()
         let result = try RewardSimTool.run(["bench", "kernel", "fast"], scratch: scratch)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertEqual(result.stderr, "rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'\n"
-                       + "help: rewardsim bench kernel, or rewardsim bench kernel compare "
-                       + "Sources/rewardsim/Benchmarks/Kernel\n")
+        XCTAssertEqual(
+            result.stderr,
+            "rewardsim: error: bench kernel takes nothing after it but 'compare [DIR]'\n"
+                + "help: rewardsim bench kernel, or rewardsim bench kernel compare "
+                + "Sources/rewardsim/Benchmarks/Kernel\n")
     }
 
     /// The value of `name=value` in a benchmark's line.

@@ -16,8 +16,10 @@ final class BrowserRenderingEndToEndTests: XCTestCase {
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)/profile",
-                             "--dump-dom", page.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)/profile",
+            "--dump-dom", page.absoluteString,
+        ]
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -34,8 +36,9 @@ final class BrowserRenderingEndToEndTests: XCTestCase {
     func testASyncedRunsReportReadsWholeInABrowser() throws {
         let scratch = try makeScratchFolder()
         let reports = scratch.appendingPathComponent("reports")
-        let result = try RewardSimTool.run(["run", TimelineReportEndToEndTests.synced, "--report-dir", reports.path],
-                                           scratch: scratch)
+        let result = try RewardSimTool.run(
+            ["run", TimelineReportEndToEndTests.synced, "--report-dir", reports.path],
+            scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
         let page = reports.appendingPathComponent("report.html")
         let source = try String(contentsOf: page, encoding: .utf8)
@@ -55,7 +58,8 @@ final class BrowserRenderingEndToEndTests: XCTestCase {
         let scratch = try makeScratchFolder()
         let path = try write(ScenarioTexts.failing, named: "failing.yaml", in: scratch)
         let reports = scratch.appendingPathComponent("reports")
-        let result = try RewardSimTool.run(["run", path, "--seed", "3", "--report-dir", reports.path], scratch: scratch)
+        let result = try RewardSimTool.run(
+            ["run", path, "--seed", "3", "--report-dir", reports.path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 1, result.stdout + result.stderr)
         let dom = try domOf(reports.appendingPathComponent("report.html"), scratch: scratch)
         XCTAssertTrue(dom.contains("<p class=\"verdict failed\">FAILED</p>"), dom)

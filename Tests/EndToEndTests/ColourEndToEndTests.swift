@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Colour is for terminals and is switched off by `NO_COLOR`. Output to a pipe never has
 /// colour, so these tests give the tool a pseudo-terminal as its standard output.
@@ -18,8 +19,9 @@ final class ColourEndToEndTests: XCTestCase {
             ["run", path, "--report-dir", scratch.path], environment: ["TERM": "xterm"]
         )
         XCTAssertEqual(output.exitCode, 1)
-        XCTAssertTrue(output.stdout.contains(Self.escape),
-                      "the control run shows that colour reaches the terminal")
+        XCTAssertTrue(
+            output.stdout.contains(Self.escape),
+            "the control run shows that colour reaches the terminal")
     }
 
     func testNoColourRemovesEveryEscapeFromResults() throws {
@@ -54,8 +56,9 @@ final class ColourEndToEndTests: XCTestCase {
         XCTAssertEqual(openpty(&primary, &secondary, nil, nil, nil), 0)
         defer { close(primary) }
         let terminal = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
-        let process = try RewardSimTool.makeProcess(["run", path, "--seeds", "1..3", "--report-dir", scratch.path],
-                                                    environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        let process = try RewardSimTool.makeProcess(
+            ["run", path, "--seeds", "1..3", "--report-dir", scratch.path],
+            environment: ["TERM": "xterm", "NO_COLOR": "1"])
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = terminal
         try process.run()
@@ -65,9 +68,11 @@ final class ColourEndToEndTests: XCTestCase {
         let stderr = String(decoding: drain(primary), as: UTF8.self)
         // How long the runs take varies; the shape of each line does not. Each is blanked
         // before a result is printed and before the next line.
-        for pattern in [#"\r\[1/3\] running, \d+ s elapsed +\r {79}\r"#,
-                        #"\r\[2/3\] running, \d+ s elapsed, about \d+ s left +\r {79}\r"#,
-                        #"\r\[3/3\] running, \d+ s elapsed, about \d+ s left +\r {79}\r"#] {
+        for pattern in [
+            #"\r\[1/3\] running, \d+ s elapsed +\r {79}\r"#,
+            #"\r\[2/3\] running, \d+ s elapsed, about \d+ s left +\r {79}\r"#,
+            #"\r\[3/3\] running, \d+ s elapsed, about \d+ s left +\r {79}\r"#,
+        ] {
             XCTAssertNotNil(stderr.range(of: pattern, options: .regularExpression), stderr.debugDescription)
         }
         XCTAssertFalse(stderr.utf8.contains(Self.escape))

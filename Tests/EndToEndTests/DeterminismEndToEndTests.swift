@@ -25,8 +25,10 @@ final class DeterminismEndToEndTests: XCTestCase {
         let second = try makeScratchFolder()
         for folder in [first, second] {
             let run = try RewardSimTool.run(
-                ["run", RewardSimTool.syncedFamily, "--report-dir", folder.path,
-                 "--trace", folder.appendingPathComponent("trace.jsonl").path], scratch: folder
+                [
+                    "run", RewardSimTool.syncedFamily, "--report-dir", folder.path,
+                    "--trace", folder.appendingPathComponent("trace.jsonl").path,
+                ], scratch: folder
             )
             XCTAssertEqual(run.exitCode, 0, run.stderr)
         }
@@ -34,8 +36,9 @@ final class DeterminismEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(trace.split(separator: "\n").count, 100)
         XCTAssertTrue(trace.contains("\"event\":\"engine conflictResolved\""), "the merge is in the trace")
         XCTAssertEqual(trace, try String(contentsOf: second.appendingPathComponent("trace.jsonl"), encoding: .utf8))
-        XCTAssertEqual(try withoutWallClock(first.appendingPathComponent("results.json")),
-                       try withoutWallClock(second.appendingPathComponent("results.json")))
+        XCTAssertEqual(
+            try withoutWallClock(first.appendingPathComponent("results.json")),
+            try withoutWallClock(second.appendingPathComponent("results.json")))
     }
 
     func assertTwoProcessesAgree(on scenario: String) throws {
@@ -55,8 +58,9 @@ final class DeterminismEndToEndTests: XCTestCase {
         let firstHash = try XCTUnwrap(traceHash(in: firstRun.stdout))
         XCTAssertEqual(firstHash.count, 16)
         XCTAssertEqual(firstHash, traceHash(in: secondRun.stdout))
-        XCTAssertTrue(firstResults.contains("\"traceHash\": \"\(firstHash)\""),
-                      "the report carries the printed hash")
+        XCTAssertTrue(
+            firstResults.contains("\"traceHash\": \"\(firstHash)\""),
+            "the report carries the printed hash")
     }
 
     /// The file's lines without those naming a `wall` field: the only ones allowed to differ.

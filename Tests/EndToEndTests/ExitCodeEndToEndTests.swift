@@ -73,8 +73,9 @@ final class ExitCodeEndToEndTests: XCTestCase {
             ["run", RewardSimTool.workedExample, "--sed", "7"], scratch: scratch
         )
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertEqual(result.stderr,
-                       "rewardsim: error: unknown option '--sed'\nhelp: did you mean '--seed'?\n")
+        XCTAssertEqual(
+            result.stderr,
+            "rewardsim: error: unknown option '--sed'\nhelp: did you mean '--seed'?\n")
         XCTAssertEqual(result.stdout, "")
     }
 
@@ -88,13 +89,16 @@ final class ExitCodeEndToEndTests: XCTestCase {
     func testAFilterThatMatchesNothingExitsTwoWithoutReports() throws {
         let scratch = try makeScratchFolder()
         let result = try RewardSimTool.run(
-            ["run", RewardSimTool.workedExample, "--filter", "no-such-scenario",
-             "--report-dir", scratch.path],
+            [
+                "run", RewardSimTool.workedExample, "--filter", "no-such-scenario",
+                "--report-dir", scratch.path,
+            ],
             scratch: scratch
         )
         XCTAssertEqual(result.exitCode, 2, result.stdout)
-        XCTAssertTrue(result.stderr.contains("rewardsim: error: no scenario matches the filter or tags\n"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("rewardsim: error: no scenario matches the filter or tags\n"),
+            result.stderr)
         XCTAssertTrue(result.stderr.contains("help: tags in these files: reward, smoke\n"), result.stderr)
         XCTAssertFalse(fileExists("results.json", in: scratch))
     }

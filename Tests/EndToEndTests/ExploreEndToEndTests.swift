@@ -21,7 +21,8 @@ final class ExploreEndToEndTests: XCTestCase {
         let file = scratch.appendingPathComponent("short.explore")
         try shortRuns.write(to: file, atomically: true, encoding: .utf8)
         func campaign(jobs: String) throws -> ToolResult {
-            try RewardSimTool.run(["explore", file.path, "--runs", "4", "--seed", "2", "--jobs", jobs], scratch: scratch)
+            try RewardSimTool.run(
+                ["explore", file.path, "--runs", "4", "--seed", "2", "--jobs", jobs], scratch: scratch)
         }
         let one = try campaign(jobs: "1")
         let two = try campaign(jobs: "2")
@@ -42,10 +43,14 @@ final class ExploreEndToEndTests: XCTestCase {
         let whole = try RewardSimTool.run(["explore", file.path, "--runs", "7", "--seed", "5"], scratch: scratch)
         let shards = scratch.appendingPathComponent("shards")
         for index in 1...3 {
-            let shard = try RewardSimTool.run(["explore", file.path, "--runs", "7", "--seed", "5", "--shard", "\(index)/3",
-                                               "--report-dir", shards.path], scratch: scratch)
-            XCTAssertTrue(shard.stdout.contains("partial results: \(shards.path)/explore-partial-\(index)-of-3.json"),
-                          shard.stdout)
+            let shard = try RewardSimTool.run(
+                [
+                    "explore", file.path, "--runs", "7", "--seed", "5", "--shard", "\(index)/3",
+                    "--report-dir", shards.path,
+                ], scratch: scratch)
+            XCTAssertTrue(
+                shard.stdout.contains("partial results: \(shards.path)/explore-partial-\(index)-of-3.json"),
+                shard.stdout)
         }
         let merged = try RewardSimTool.run(["merge", shards.path], scratch: scratch)
         XCTAssertEqual(merged.exitCode, whole.exitCode, merged.stdout + merged.stderr)
@@ -67,7 +72,9 @@ final class ExploreEndToEndTests: XCTestCase {
         try "version: 1\nbases: [Scenarios/sync]\nfault_kind: 2\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try RewardSimTool.run(["explore", file.path, "--runs", "1"], scratch: scratch)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.stderr.contains("bad.explore:3:1: error: unknown key 'fault_kind' in an explore file"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("bad.explore:3:1: error: unknown key 'fault_kind' in an explore file"), result.stderr
+        )
         XCTAssertTrue(result.stderr.contains("help: did you mean 'fault_kinds'?"), result.stderr)
     }
 
@@ -89,11 +96,13 @@ final class ExploreEndToEndTests: XCTestCase {
 
     func testDiffOfOneRunAndOfTwoSeeds() throws {
         let scratch = try makeScratchFolder()
-        let same = try RewardSimTool.run(["diff", RewardSimTool.syncedFamily + "@3", RewardSimTool.syncedFamily + "@3"], scratch: scratch)
+        let same = try RewardSimTool.run(
+            ["diff", RewardSimTool.syncedFamily + "@3", RewardSimTool.syncedFamily + "@3"], scratch: scratch)
         XCTAssertEqual(same.exitCode, 0, same.stderr)
         XCTAssertTrue(same.stdout.contains("the runs are the same: every step and every state"), same.stdout)
         let record = scratch.appendingPathComponent("a.jsonl").path
-        let written = try RewardSimTool.run(["diff", RewardSimTool.syncedFamily + "@3", "--write", record], scratch: scratch)
+        let written = try RewardSimTool.run(
+            ["diff", RewardSimTool.syncedFamily + "@3", "--write", record], scratch: scratch)
         XCTAssertEqual(written.exitCode, 0, written.stderr)
         let seeds = try RewardSimTool.run(["diff", record, RewardSimTool.syncedFamily + "@4"], scratch: scratch)
         XCTAssertEqual(seeds.exitCode, 1, seeds.stderr)

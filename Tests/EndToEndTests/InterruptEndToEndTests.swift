@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A report set is all or nothing: a run stopped by SIGINT or SIGTERM — during the simulation
 /// or while writing — exits 130 or 143 and leaves the report directory holding one whole set
@@ -24,8 +25,9 @@ final class InterruptEndToEndTests: XCTestCase {
 
     /// A first, complete set from the worked example, which the interrupted runs must leave whole.
     private func writePreviousSet(in reports: URL, scratch: URL) throws -> [String: Data] {
-        let first = try RewardSimTool.run(["run", RewardSimTool.workedExample, "--report-dir", reports.path],
-                                          scratch: scratch)
+        let first = try RewardSimTool.run(
+            ["run", RewardSimTool.workedExample, "--report-dir", reports.path],
+            scratch: scratch)
         XCTAssertEqual(first.exitCode, 0, first.stdout + first.stderr)
         let previous = try contents(of: reports)
         XCTAssertEqual(previous.keys.sorted(), ["junit.xml", "report.html", "results.json", "summary.md"])
@@ -62,8 +64,9 @@ final class InterruptEndToEndTests: XCTestCase {
             let scratch = try makeScratchFolder()
             let reports = scratch.appendingPathComponent("reports")
             let previous = try writePreviousSet(in: reports, scratch: scratch)
-            let process = try launch(["run", Self.scenario, "--seeds", "1..40", "--report-dir", reports.path],
-                                     scratch: scratch)
+            let process = try launch(
+                ["run", Self.scenario, "--seeds", "1..40", "--report-dir", reports.path],
+                scratch: scratch)
             usleep(400_000)
             XCTAssertTrue(process.isRunning, "forty weeks take longer than 0.4 s")
             kill(process.processIdentifier, signalNumber)
@@ -123,11 +126,13 @@ final class InterruptEndToEndTests: XCTestCase {
         // An older version's temporary file beside a report, from a run killed mid-write.
         let oldTemporary = reports.appendingPathComponent(".results.json.tmp.Ab12Cd")
         try Data("{\"half".utf8).write(to: oldTemporary)
-        let next = try RewardSimTool.run(["run", RewardSimTool.workedExample, "--report-dir", reports.path],
-                                         scratch: scratch)
+        let next = try RewardSimTool.run(
+            ["run", RewardSimTool.workedExample, "--report-dir", reports.path],
+            scratch: scratch)
         XCTAssertEqual(next.exitCode, 0, next.stdout + next.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted(),
-                       ["junit.xml", "report.html", "results.json", "summary.md"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted(),
+            ["junit.xml", "report.html", "results.json", "summary.md"])
     }
 
     /// With one job the simulations run on the main thread, which a signal sent to the process
@@ -136,15 +141,18 @@ final class InterruptEndToEndTests: XCTestCase {
         // Far more runs than the signal's delay can see finished (forty took 0.55 s once the
         // runs got faster, and the signal came after the last).
         let lines = try crash(["run", Self.scenario, "--seeds", "1..5000"])
-        XCTAssertEqual(lines.first, "rewardsim: internal error: the run stopped on a broken invariant; "
-                       + "please report it with the command line")
+        XCTAssertEqual(
+            lines.first,
+            "rewardsim: internal error: the run stopped on a broken invariant; "
+                + "please report it with the command line")
         XCTAssertEqual(lines.count, 2, lines.joined(separator: "\n"))
         let named = try XCTUnwrap(lines.last)
         let prefix = "rewardsim: it stopped in \(Self.scenario) at seed "
         XCTAssertTrue(named.hasPrefix(prefix), named)
         let seed = named.dropFirst(prefix.count).prefix { $0.isNumber }
         XCTAssertTrue((1...5000).contains(Int(seed) ?? 0), named)
-        XCTAssertTrue(named.hasSuffix("; reproduce: swift run -c release rewardsim run \(Self.scenario) --seed \(seed)"), named)
+        XCTAssertTrue(
+            named.hasSuffix("; reproduce: swift run -c release rewardsim run \(Self.scenario) --seed \(seed)"), named)
     }
 
     func testACrashInsideAnExploreRunNamesItsSeedAndReproduceCommand() throws {
@@ -155,7 +163,8 @@ final class InterruptEndToEndTests: XCTestCase {
         XCTAssertTrue(named.hasPrefix("rewardsim: it stopped in explore run "), named)
         let seed = try XCTUnwrap(named.components(separatedBy: "(seed ").last?.prefix { $0.isNumber })
         XCTAssertFalse(seed.isEmpty, named)
-        XCTAssertTrue(named.hasSuffix("); reproduce: swift run -c release rewardsim explore \(base) --run-seed \(seed)"), named)
+        XCTAssertTrue(
+            named.hasSuffix("); reproduce: swift run -c release rewardsim explore \(base) --run-seed \(seed)"), named)
     }
 
     /// Starts the tool, and once it is simulating (`afterMs`) raises in it what a broken invariant

@@ -13,8 +13,10 @@ import XCTest
 /// file the package does not have (a tutorial's file being written), nor one that takes more than
 /// 20 seconds in the debug build: each is listed in the log.
 final class ManualExamplesEndToEndTests: XCTestCase {
-    static let runnableCommands: Set<String> = ["run", "check", "diff", "functions", "schema", "help", "version",
-                                                "reference", "--help", "--version"]
+    static let runnableCommands: Set<String> = [
+        "run", "check", "diff", "functions", "schema", "help", "version",
+        "reference", "--help", "--version",
+    ]
 
     /// An example that runs longer in the debug build the tests use (an experiment's sweep) is
     /// stopped and listed, so the suite stays quick; CI's release gate runs the bundled files.
@@ -33,18 +35,21 @@ final class ManualExamplesEndToEndTests: XCTestCase {
                         print("not run: \(place): rewardsim \(example.arguments.joined(separator: " "))")
                         continue
                     }
-                    let result = try RewardSimTool.run(example.arguments, scratch: sandbox.scratch,
-                                                       in: sandbox.root, timeLimitSeconds: Self.timeLimitSeconds)
+                    let result = try RewardSimTool.run(
+                        example.arguments, scratch: sandbox.scratch,
+                        in: sandbox.root, timeLimitSeconds: Self.timeLimitSeconds)
                     if result.exitCode == Self.stoppedByTimeLimit {
-                        print("not run: \(place): rewardsim \(example.arguments.joined(separator: " ")) takes more "
-                              + "than \(Int(Self.timeLimitSeconds)) s in a debug build")
+                        print(
+                            "not run: \(place): rewardsim \(example.arguments.joined(separator: " ")) takes more "
+                                + "than \(Int(Self.timeLimitSeconds)) s in a debug build")
                         continue
                     }
                     let printed = (result.stdout + result.stderr).components(separatedBy: "\n").map(Self.trimmedEnd)
                     let shown = example.output.map(Self.trimmedEnd)
-                    XCTAssertEqual(Array(printed.prefix(shown.count)), shown,
-                                   "\(place): the example of `rewardsim \(example.arguments.joined(separator: " "))` "
-                                       + "is not what the tool prints:\n\(result.stdout)\(result.stderr)")
+                    XCTAssertEqual(
+                        Array(printed.prefix(shown.count)), shown,
+                        "\(place): the example of `rewardsim \(example.arguments.joined(separator: " "))` "
+                            + "is not what the tool prints:\n\(result.stdout)\(result.stderr)")
                     checked += 1
                 }
             }
@@ -64,8 +69,10 @@ final class ManualExamplesEndToEndTests: XCTestCase {
                     try (block.lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
                 }
                 let result = try RewardSimTool.run(["check", file.path], scratch: sandbox.scratch, in: sandbox.root)
-                XCTAssertEqual(result.exitCode, 0, "\(page.path):\(block.firstLine): the scenario shown there is "
-                               + "refused:\n\(result.stdout)\(result.stderr)")
+                XCTAssertEqual(
+                    result.exitCode, 0,
+                    "\(page.path):\(block.firstLine): the scenario shown there is "
+                        + "refused:\n\(result.stdout)\(result.stderr)")
                 checked += 1
             }
         }
@@ -73,25 +80,34 @@ final class ManualExamplesEndToEndTests: XCTestCase {
     }
 
     func testExamplesAreFoundWhereverTheyAreShown() {
-        let block = FencedBlock(info: "", lines: [
-            "$ .build/release/rewardsim check Scenarios/reward", "ok", "…",
-            "$ swift run -c release rewardsim functions", "| function | value | meaning |",
-        ], firstLine: 10)
+        let block = FencedBlock(
+            info: "",
+            lines: [
+                "$ .build/release/rewardsim check Scenarios/reward", "ok", "…",
+                "$ swift run -c release rewardsim functions", "| function | value | meaning |",
+            ], firstLine: 10)
         let examples = Self.examples(in: block)
         XCTAssertEqual(examples.map(\.arguments), [["check", "Scenarios/reward"], ["functions"]])
         XCTAssertEqual(examples.map(\.output), [["ok"], ["| function | value | meaning |"]])
         XCTAssertEqual(examples.map(\.line), [10, 13])
-        let failure = FencedBlock(info: "", lines: [
-            "FAIL  a.yaml  A name  (seed 7, trace 1)",
-            "      reproduce: swift run -c release rewardsim run a.yaml --seed 7",
-        ], firstLine: 3)
+        let failure = FencedBlock(
+            info: "",
+            lines: [
+                "FAIL  a.yaml  A name  (seed 7, trace 1)",
+                "      reproduce: swift run -c release rewardsim run a.yaml --seed 7",
+            ], firstLine: 3)
         XCTAssertEqual(Self.examples(in: failure).map(\.arguments), [["run", "a.yaml", "--seed", "7"]])
         XCTAssertEqual(Self.examples(in: failure).map(\.output), [failure.lines])
-        XCTAssertTrue(Self.isCompleteScenario(FencedBlock(info: "yaml", lines: ["# a comment", "version: 1", "name: x"],
-                                                          firstLine: 1)))
-        XCTAssertFalse(Self.isCompleteScenario(FencedBlock(info: "yaml", lines: ["version: 1"], firstLine: 1)),
-                       "a header alone is a fragment, not a scenario")
-        XCTAssertFalse(Self.isCompleteScenario(FencedBlock(info: "sh", lines: ["version: 1", "name: x"], firstLine: 1)))
+        XCTAssertTrue(
+            Self.isCompleteScenario(
+                FencedBlock(
+                    info: "yaml", lines: ["# a comment", "version: 1", "name: x"],
+                    firstLine: 1)))
+        XCTAssertFalse(
+            Self.isCompleteScenario(FencedBlock(info: "yaml", lines: ["version: 1"], firstLine: 1)),
+            "a header alone is a fragment, not a scenario")
+        XCTAssertFalse(
+            Self.isCompleteScenario(FencedBlock(info: "sh", lines: ["version: 1", "name: x"], firstLine: 1)))
     }
 
     // MARK: Finding examples
@@ -113,15 +129,18 @@ final class ManualExamplesEndToEndTests: XCTestCase {
     }
 
     /// How a command line may name the tool.
-    static let toolPrefixes = ["swift run -c release rewardsim", "swift run rewardsim", ".build/release/rewardsim",
-                               ".build/debug/rewardsim", "rewardsim"]
+    static let toolPrefixes = [
+        "swift run -c release rewardsim", "swift run rewardsim", ".build/release/rewardsim",
+        ".build/debug/rewardsim", "rewardsim",
+    ]
 
     static func examples(in block: FencedBlock) -> [Example] {
         let reproducePrefix = "reproduce: "
         let trimmedLines = block.lines.map { $0.trimmingCharacters(in: .whitespaces) }
         if let first = block.lines.first, first.hasPrefix("FAIL  "),
-           let reproduce = trimmedLines.first(where: { $0.hasPrefix(reproducePrefix) }),
-           let arguments = arguments(of: reproduce.dropFirst(reproducePrefix.count)) {
+            let reproduce = trimmedLines.first(where: { $0.hasPrefix(reproducePrefix) }),
+            let arguments = arguments(of: reproduce.dropFirst(reproducePrefix.count))
+        {
             return [Example(arguments: arguments, output: block.lines, line: block.firstLine)]
         }
         var examples: [Example] = []

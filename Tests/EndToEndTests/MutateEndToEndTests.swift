@@ -11,19 +11,25 @@ final class MutateEndToEndTests: XCTestCase {
         XCTAssertEqual(gate.stderr, "rewardsim: error: unknown gate 'scenarois'\nhelp: did you mean 'scenarios'?\n")
         let module = try RewardSimTool.run(["mutate", "--modules", "RewardEngin"], scratch: scratch)
         XCTAssertEqual(module.exitCode, 2)
-        XCTAssertEqual(module.stderr,
-                       "rewardsim: error: 'RewardEngin' is not an engine module\nhelp: did you mean 'RewardEngine'?\n")
+        XCTAssertEqual(
+            module.stderr,
+            "rewardsim: error: 'RewardEngin' is not an engine module\nhelp: did you mean 'RewardEngine'?\n")
         let seeds = try RewardSimTool.run(["mutate", "--gate", "seeds"], scratch: scratch)
         XCTAssertEqual(seeds.exitCode, 2)
-        XCTAssertEqual(seeds.stderr, "rewardsim: error: --gate seeds needs a seed range\n"
-                       + "help: write --gate seeds --seeds 1..10\n")
+        XCTAssertEqual(
+            seeds.stderr,
+            "rewardsim: error: --gate seeds needs a seed range\n"
+                + "help: write --gate seeds --seeds 1..10\n")
         let revision = try RewardSimTool.run(["mutate", "--since", "no-such-revision"], scratch: scratch)
         XCTAssertEqual(revision.exitCode, 2)
-        XCTAssertTrue(revision.stderr.hasPrefix("rewardsim: error: git diff against 'no-such-revision' failed\n"),
-                      revision.stderr)
+        XCTAssertTrue(
+            revision.stderr.hasPrefix("rewardsim: error: git diff against 'no-such-revision' failed\n"),
+            revision.stderr)
         let option = try RewardSimTool.run(["mutate", "--fail-on-survivors"], scratch: scratch)
-        XCTAssertEqual(option.stderr, "rewardsim: error: unknown option '--fail-on-survivors'\n"
-                       + "help: did you mean '--fail-on-survivor'?\n")
+        XCTAssertEqual(
+            option.stderr,
+            "rewardsim: error: unknown option '--fail-on-survivors'\n"
+                + "help: did you mean '--fail-on-survivor'?\n")
     }
 
     func testAListEntryWithoutAReasonIsAnErrorWithItsPlace() throws {
@@ -34,8 +40,9 @@ final class MutateEndToEndTests: XCTestCase {
         let result = try RewardSimTool.run(["mutate", "--equivalents", list.path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 2)
         let column = "Sources/RewardEngine/AppDay.swift:12:relational-negation: app == nil".count + 1
-        XCTAssertTrue(result.stderr.hasPrefix("\(list.path):1:\(column): error: the entry gives no reason\n"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("\(list.path):1:\(column): error: the entry gives no reason\n"),
+            result.stderr)
         XCTAssertTrue(result.stderr.contains("help: end it with two spaces, '# ' and one line"), result.stderr)
     }
 

@@ -37,12 +37,15 @@ final class OverSeedsEndToEndTests: XCTestCase {
 
     func testADistributionThatHoldsPassesOverTheScenariosOwnSeeds() throws {
         let scratch = try makeScratchFolder()
-        let path = try write(Self.population(expecting: "percentile(5, recall(moderate)) >= 30%"), named: "bots.yaml", in: scratch)
+        let path = try write(
+            Self.population(expecting: "percentile(5, recall(moderate)) >= 30%"), named: "bots.yaml", in: scratch)
         let result = try RewardSimTool.run(["run", path, "--report-dir", scratch.path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("PASS  \(path)  bots over seeds [expectations over 3 seeds]"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("recall(moderate): mean 33.33 %, 95 % of seeds within 33.33 %–33.33 % (3 seeds)"),
-                      result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("PASS  \(path)  bots over seeds [expectations over 3 seeds]"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("recall(moderate): mean 33.33 %, 95 % of seeds within 33.33 %–33.33 % (3 seeds)"),
+            result.stdout)
         XCTAssertTrue(result.stdout.contains("over seeds: 1 held, 0 failed"), result.stdout)
         let results = try String(contentsOf: scratch.appendingPathComponent("results.json"), encoding: .utf8)
         XCTAssertTrue(results.contains("\"seeds\": [\n        \"7\",\n        \"8\",\n        \"9\"\n      ]"), results)
@@ -50,16 +53,22 @@ final class OverSeedsEndToEndTests: XCTestCase {
 
     func testADistributionThatMissesFailsWithItsValueInEveryReport() throws {
         let scratch = try makeScratchFolder()
-        let path = try write(Self.population(expecting: "percentile(5, recall(moderate)) >= 50%"), named: "bots.yaml", in: scratch)
-        let result = try RewardSimTool.run(["run", path, "--seeds", "1..4", "--report-dir", scratch.path], scratch: scratch)
+        let path = try write(
+            Self.population(expecting: "percentile(5, recall(moderate)) >= 50%"), named: "bots.yaml", in: scratch)
+        let result = try RewardSimTool.run(
+            ["run", path, "--seeds", "1..4", "--report-dir", scratch.path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 1, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("FAIL  \(path)  bots over seeds [expectations over 4 seeds]  (seeds 1..4)"),
-                      result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("FAIL  \(path)  bots over seeds [expectations over 4 seeds]  (seeds 1..4)"),
+            result.stdout)
         XCTAssertTrue(result.stdout.contains("FAILED: 4 passed, 0 failed; over seeds: 0 held, 1 failed"), result.stdout)
         let summary = try String(contentsOf: scratch.appendingPathComponent("summary.md"), encoding: .utf8)
-        XCTAssertTrue(summary.contains("- failed: `percentile(5, recall(moderate)) >= 50%` (line 22, column 5)\n"
-            + "  - `percentile(5, recall(moderate))` = 0.3333\n"), summary)
-        XCTAssertTrue(summary.contains("- reproduce: `swift run -c release rewardsim run \(path) --seeds 1..4`"), summary)
+        XCTAssertTrue(
+            summary.contains(
+                "- failed: `percentile(5, recall(moderate)) >= 50%` (line 22, column 5)\n"
+                    + "  - `percentile(5, recall(moderate))` = 0.3333\n"), summary)
+        XCTAssertTrue(
+            summary.contains("- reproduce: `swift run -c release rewardsim run \(path) --seeds 1..4`"), summary)
         let junit = try String(contentsOf: scratch.appendingPathComponent("junit.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("<testcase name=\"bots over seeds [expectations over 4 seeds]\""), junit)
         XCTAssertTrue(junit.contains("type=\"ExpectationFailed\""), junit)
@@ -69,8 +78,10 @@ final class OverSeedsEndToEndTests: XCTestCase {
 
     func testOneSeedReproducesARunAndChecksNothingOverSeeds() throws {
         let scratch = try makeScratchFolder()
-        let path = try write(Self.population(expecting: "percentile(5, recall(moderate)) >= 50%"), named: "bots.yaml", in: scratch)
-        let result = try RewardSimTool.run(["run", path, "--seed", "2", "--report-dir", scratch.path], scratch: scratch)
+        let path = try write(
+            Self.population(expecting: "percentile(5, recall(moderate)) >= 50%"), named: "bots.yaml", in: scratch)
+        let result = try RewardSimTool.run(
+            ["run", path, "--seed", "2", "--report-dir", scratch.path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("over seeds: 0 held, 0 failed, 1 not checked (one seed)"), result.stdout)
     }

@@ -9,9 +9,10 @@ final class ReferencePagesEndToEndTests: XCTestCase {
     func testTheCheckedInReferencePagesAreWhatTheCodeGenerates() throws {
         let scratch = try makeScratchFolder()
         let result = try RewardSimTool.run(["reference", "--check"], scratch: scratch)
-        XCTAssertEqual(result.exitCode, 0,
-                       "the reference pages differ from the code: run `\(Self.regenerate)` and commit the pages\n"
-                           + result.stdout + result.stderr)
+        XCTAssertEqual(
+            result.exitCode, 0,
+            "the reference pages differ from the code: run `\(Self.regenerate)` and commit the pages\n"
+                + result.stdout + result.stderr)
     }
 
     func testACheckFindsAHandEditedOrMissingPageAndWritingRestoresIt() throws {
@@ -32,15 +33,19 @@ final class ReferencePagesEndToEndTests: XCTestCase {
         try FileManager.default.removeItem(at: pages.appendingPathComponent("ReferenceLimits.md"))
         let check = try RewardSimTool.run(["reference", "--check", pages.path], scratch: scratch)
         XCTAssertEqual(check.exitCode, 1)
-        XCTAssertEqual(check.stdout.split(separator: "\n").map(String.init).sorted(), [
-            "\(faults.path): differs from what the code generates, from line \(line(of: "`reboot`", in: text))",
-            "\(pages.appendingPathComponent("ReferenceLimits.md").path): missing",
-        ])
-        XCTAssertTrue(check.stderr.contains("help: regenerate them with `\(Self.regenerate) \(pages.path)`"),
-                      check.stderr)
+        XCTAssertEqual(
+            check.stdout.split(separator: "\n").map(String.init).sorted(),
+            [
+                "\(faults.path): differs from what the code generates, from line \(line(of: "`reboot`", in: text))",
+                "\(pages.appendingPathComponent("ReferenceLimits.md").path): missing",
+            ])
+        XCTAssertTrue(
+            check.stderr.contains("help: regenerate them with `\(Self.regenerate) \(pages.path)`"),
+            check.stderr)
 
-        XCTAssertEqual(try RewardSimTool.run(["reference", pages.path], scratch: scratch).stdout,
-                       "wrote 2 of \(names.count) reference pages in \(pages.path)\n")
+        XCTAssertEqual(
+            try RewardSimTool.run(["reference", pages.path], scratch: scratch).stdout,
+            "wrote 2 of \(names.count) reference pages in \(pages.path)\n")
         XCTAssertEqual(try RewardSimTool.run(["reference", "--check", pages.path], scratch: scratch).exitCode, 0)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `results.json` and `junit.xml` are read by other programs: they must parse with standard
 /// parsers and carry the seed and trace hash that reproduce each run.
@@ -23,7 +24,9 @@ final class ReportFilesEndToEndTests: XCTestCase {
         XCTAssertEqual(scenario["file"] as? String, RewardSimTool.workedExample)
         XCTAssertEqual(scenario["seed"] as? String, "1")
         XCTAssertEqual(scenario["status"] as? String, "passed")
-        let expressions = try XCTUnwrap(scenario["expectations"] as? [[String: Any]]).map { $0["expression"] as? String }
+        let expressions = try XCTUnwrap(scenario["expectations"] as? [[String: Any]]).map {
+            $0["expression"] as? String
+        }
         XCTAssertEqual(expressions.count, 11, "the worked example has ten expectations, and the ledger is checked")
         XCTAssertEqual(expressions.last, "checker ledger")
     }
@@ -58,8 +61,9 @@ final class ReportFilesEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("(seed 7, trace "), result.stdout)
         let scenario = try XCTUnwrap((try readResults(in: scratch)["scenarios"] as? [[String: Any]])?.first)
         XCTAssertEqual(scenario["seed"] as? String, "7")
-        XCTAssertEqual(scenario["reproduce"] as? String,
-                       "swift run -c release rewardsim run \(RewardSimTool.workedExample) --seed 7")
+        XCTAssertEqual(
+            scenario["reproduce"] as? String,
+            "swift run -c release rewardsim run \(RewardSimTool.workedExample) --seed 7")
         let junit = try JUnitContents(url: scratch.appendingPathComponent("junit.xml"))
         XCTAssertEqual(junit.outputs.filter { $0.name == "seed" }.map(\.value), ["7"])
     }
@@ -90,16 +94,20 @@ final class JUnitContents: NSObject, XMLParserDelegate {
     }
 
     static let rules: [String: ElementRule] = [
-        "testsuites": ElementRule(parents: [nil], attributes: ["name", "time", "tests", "failures", "errors"], required: []),
+        "testsuites": ElementRule(
+            parents: [nil], attributes: ["name", "time", "tests", "failures", "errors"], required: []),
         "testsuite": ElementRule(
             parents: [nil, "testsuites", "testsuite"],
-            attributes: ["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id",
-                         "package", "file", "log", "url"],
+            attributes: [
+                "name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id",
+                "package", "file", "log", "url",
+            ],
             required: ["name", "tests", "failures", "errors"]
         ),
         "properties": ElementRule(parents: ["testsuite"], attributes: [], required: []),
         "property": ElementRule(parents: ["properties"], attributes: ["name", "value"], required: ["name", "value"]),
-        "testcase": ElementRule(parents: ["testsuite"], attributes: ["name", "time", "classname", "group"], required: ["name"]),
+        "testcase": ElementRule(
+            parents: ["testsuite"], attributes: ["name", "time", "classname", "group"], required: ["name"]),
         "failure": ElementRule(parents: ["testcase"], attributes: ["type", "message"], required: []),
         "error": ElementRule(parents: ["testcase"], attributes: ["type", "message"], required: []),
         "skipped": ElementRule(parents: ["testcase"], attributes: ["type", "message"], required: []),

@@ -11,10 +11,12 @@ final class ResultsSchemaEndToEndTests: XCTestCase {
         let scratch = try makeScratchFolder()
         let failing = try write(ScenarioTexts.failing, named: "failing.yaml", in: scratch)
         let sweep = try write(ShardingEndToEndTests.sweep, named: "sweep.yaml", in: scratch)
-        let sometimes = try write(SometimesEndToEndTests.twoParents + "  - engine(conflict_resolved)\n  - conflict(insert_only)\n",
-                                  named: "sometimes.yaml", in: scratch)
-        let overSeeds = try write(OverSeedsEndToEndTests.population(expecting: "mean(recall(moderate)) > 99%"),
-                                  named: "over-seeds.yaml", in: scratch)
+        let sometimes = try write(
+            SometimesEndToEndTests.twoParents + "  - engine(conflict_resolved)\n  - conflict(insert_only)\n",
+            named: "sometimes.yaml", in: scratch)
+        let overSeeds = try write(
+            OverSeedsEndToEndTests.population(expecting: "mean(recall(moderate)) > 99%"),
+            named: "over-seeds.yaml", in: scratch)
         let runs: [[String]] = [
             [failing],
             [RewardSimTool.personasWeek, RewardSimTool.syncedFamily, "--detail"],
@@ -31,8 +33,9 @@ final class ResultsSchemaEndToEndTests: XCTestCase {
             XCTAssertLessThanOrEqual(result.exitCode, 1, result.stderr)
             let data = try Data(contentsOf: reports.appendingPathComponent("results.json"))
             let results = try JSONSerialization.jsonObject(with: data)
-            XCTAssertEqual(JSONSchemaCheck(root: schema).violations(of: results, against: schema, at: "$"), [],
-                           arguments.joined(separator: " "))
+            XCTAssertEqual(
+                JSONSchemaCheck(root: schema).violations(of: results, against: schema, at: "$"), [],
+                arguments.joined(separator: " "))
         }
     }
 
@@ -43,8 +46,9 @@ final class ResultsSchemaEndToEndTests: XCTestCase {
         ]
         let check = JSONSchemaCheck(root: schema)
         XCTAssertEqual(check.violations(of: ["a": 1, "b": "x"], against: schema, at: "$"), [])
-        XCTAssertEqual(check.violations(of: ["a": 1.5, "b": "z", "c": true], against: schema, at: "$"),
-                       ["$.a: expected integer", "$.b: not one of the allowed values", "$: 'c' is not allowed"])
+        XCTAssertEqual(
+            check.violations(of: ["a": 1.5, "b": "z", "c": true], against: schema, at: "$"),
+            ["$.a: expected integer", "$.b: not one of the allowed values", "$: 'c' is not allowed"])
         XCTAssertEqual(check.violations(of: [String: Any](), against: schema, at: "$"), ["$: 'a' is required"])
     }
 }
@@ -62,7 +66,9 @@ struct JSONSchemaCheck {
             }
             return violations(of: value, against: target, at: path)
         }
-        if let constant = schema["const"] as? NSObject, (value as? NSObject) != constant { return ["\(path): not \(constant)"] }
+        if let constant = schema["const"] as? NSObject, (value as? NSObject) != constant {
+            return ["\(path): not \(constant)"]
+        }
         if let allowed = schema["enum"] as? [String] {
             return (value as? String).map(allowed.contains) == true ? [] : ["\(path): not one of the allowed values"]
         }
@@ -87,7 +93,9 @@ struct JSONSchemaCheck {
             }
         }
         if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
-            for (index, item) in array.enumerated() { found += violations(of: item, against: items, at: "\(path)[\(index)]") }
+            for (index, item) in array.enumerated() {
+                found += violations(of: item, against: items, at: "\(path)[\(index)]")
+            }
         }
         return found
     }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What one run of the built `rewardsim` printed and returned.
 struct ToolResult {
@@ -102,8 +103,9 @@ private final class BundleMarker {}
 extension XCTestCase {
     /// A fresh folder under the system's temporary folder, removed when the test ends.
     func makeScratchFolder() throws -> URL {
-        var template = Array((NSTemporaryDirectory() as NSString)
-            .appendingPathComponent("rewardsim-e2e.XXXXXX").utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString)
+                .appendingPathComponent("rewardsim-e2e.XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown)
         }

@@ -29,7 +29,8 @@ enum ScenarioTexts {
     static let passing = learning(expecting: "points(alex) == 10")
     static let failing = learning(expecting: "points(alex) == 11")
     /// The passing scenario as a pinned run at seed 7, under a name of its own.
-    static let pinned = passing
+    static let pinned =
+        passing
         .replacingOccurrences(of: "name: Learning earns points", with: "name: A pinned run")
         .replacingOccurrences(of: "tags: [learning]", with: "tags: [learning, pinned]\nseed: 7")
 

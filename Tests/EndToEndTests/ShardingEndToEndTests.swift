@@ -67,18 +67,22 @@ final class ShardingEndToEndTests: XCTestCase {
 
     /// Runs the tool; `folder` is where its reports go, created inside `scratch`.
     func run(_ arguments: [String], reportsIn folder: String, scratch: URL) throws -> ToolResult {
-        try RewardSimTool.run(arguments + ["--report-dir", scratch.appendingPathComponent(folder).path],
-                              scratch: scratch)
+        try RewardSimTool.run(
+            arguments + ["--report-dir", scratch.appendingPathComponent(folder).path],
+            scratch: scratch)
     }
 
-    func assertSameReports(_ folder: String, _ other: String, in scratch: URL,
-                           file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertSameReports(
+        _ folder: String, _ other: String, in scratch: URL,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for name in Self.reportNames {
             let first = try Data(contentsOf: scratch.appendingPathComponent("\(folder)/\(name)"))
             let second = try Data(contentsOf: scratch.appendingPathComponent("\(other)/\(name)"))
             XCTAssertGreaterThan(first.count, 100, "\(folder)/\(name) has content", file: file, line: line)
-            XCTAssertEqual(first, second, "\(folder)/\(name) and \(other)/\(name) differ",
-                           file: file, line: line)
+            XCTAssertEqual(
+                first, second, "\(folder)/\(name) and \(other)/\(name) differ",
+                file: file, line: line)
         }
     }
 
@@ -112,10 +116,12 @@ final class ShardingEndToEndTests: XCTestCase {
         let scenario = try runFirstShard(of: Self.sweep, scratch: scratch)
         let second = try run(["run", scenario, "--shard", "2/2"], reportsIn: "shard2", scratch: scratch)
         XCTAssertEqual(second.exitCode, 0, second.stdout + second.stderr)
-        XCTAssertTrue(second.stdout.contains("shard 2/2: 6 passed, 0 failed (of 12 simulations in all)"),
-                      second.stdout)
-        XCTAssertFalse(fileExists("results.json", in: scratch.appendingPathComponent("shard2")),
-                       "a shard writes only its partial results")
+        XCTAssertTrue(
+            second.stdout.contains("shard 2/2: 6 passed, 0 failed (of 12 simulations in all)"),
+            second.stdout)
+        XCTAssertFalse(
+            fileExists("results.json", in: scratch.appendingPathComponent("shard2")),
+            "a shard writes only its partial results")
 
         let whole = try run(["run", scenario], reportsIn: "whole", scratch: scratch)
         XCTAssertEqual(whole.exitCode, 0, whole.stdout + whole.stderr)
@@ -130,8 +136,9 @@ final class ShardingEndToEndTests: XCTestCase {
         let scenario = try write(Self.sweep, named: "sweep.yaml", in: scratch)
         let result = try run(["run", scenario], reportsIn: "reports", scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
-        let html = try String(contentsOf: scratch.appendingPathComponent("reports/report.html"),
-                              encoding: .utf8)
+        let html = try String(
+            contentsOf: scratch.appendingPathComponent("reports/report.html"),
+            encoding: .utf8)
         XCTAssertTrue(html.contains("<svg"))
         XCTAssertFalse(html.lowercased().contains("<script"))
     }
@@ -159,8 +166,10 @@ final class ShardingEndToEndTests: XCTestCase {
             .write(toFile: path, atomically: true, encoding: .utf8)
         let merge = try run(["merge", path], reportsIn: "merged", scratch: scratch)
         XCTAssertEqual(merge.exitCode, 2, merge.stdout + merge.stderr)
-        XCTAssertTrue(merge.stderr.contains("a partial results file of another schema version (this build reads version 2): "
-            + "run its shard again with this build"), merge.stderr)
+        XCTAssertTrue(
+            merge.stderr.contains(
+                "a partial results file of another schema version (this build reads version 2): "
+                    + "run its shard again with this build"), merge.stderr)
     }
 
     func testMergingAShardTwiceNamesIt() throws {
@@ -210,12 +219,14 @@ final class ShardingEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1, result.stdout + result.stderr)
         let stdout = result.stdout
         XCTAssertTrue(stdout.contains("FAILED: 4 passed, 0 failed; 0 experiments held, 1 failed"), stdout)
-        XCTAssertTrue(stdout.contains("FAILED: mean(points_earned_per_day, conversion_rate: 2) > 1000"),
-                      stdout)
+        XCTAssertTrue(
+            stdout.contains("FAILED: mean(points_earned_per_day, conversion_rate: 2) > 1000"),
+            stdout)
 
         _ = try run(["run", scenario, "--shard", "2/2"], reportsIn: "shard2", scratch: scratch)
-        let merge = try run(["merge", partial(1, in: scratch), partial(2, in: scratch)], reportsIn: "merged",
-                            scratch: scratch)
+        let merge = try run(
+            ["merge", partial(1, in: scratch), partial(2, in: scratch)], reportsIn: "merged",
+            scratch: scratch)
         XCTAssertEqual(merge.exitCode, 1, merge.stdout + merge.stderr)
     }
 }

@@ -48,7 +48,8 @@ final class SometimesEndToEndTests: XCTestCase {
 
     func scenario(_ properties: [String], in scratch: URL) throws -> URL {
         let file = scratch.appendingPathComponent("sometimes.yaml")
-        try (Self.twoParents + properties.map { "  - \($0)\n" }.joined()).write(to: file, atomically: true, encoding: .utf8)
+        try (Self.twoParents + properties.map { "  - \($0)\n" }.joined()).write(
+            to: file, atomically: true, encoding: .utf8)
         return file
     }
 
@@ -56,25 +57,36 @@ final class SometimesEndToEndTests: XCTestCase {
         let scratch = try makeScratchFolder()
         let reports = scratch.appendingPathComponent("reports")
         let failing = try scenario(["error(serverRecordChanged)", "conflict(last_writer_wins)"], in: scratch)
-        let failed = try RewardSimTool.run(["run", failing.path, "--seeds", "1..3", "--report-dir", reports.path], scratch: scratch)
+        let failed = try RewardSimTool.run(
+            ["run", failing.path, "--seeds", "1..3", "--report-dir", reports.path], scratch: scratch)
         XCTAssertEqual(failed.exitCode, 1, failed.stdout + failed.stderr)
         XCTAssertTrue(failed.stdout.contains("reached: sometimes(error(serverRecordChanged)) in 3 of 3"), failed.stdout)
         XCTAssertTrue(failed.stdout.contains("NEVER: sometimes(conflict(last_writer_wins)) in 0 of 3"), failed.stdout)
-        XCTAssertTrue(failed.stdout.contains("3 passed, 0 failed; sometimes: 0 scenarios reached all, 1 did not"), failed.stdout)
+        XCTAssertTrue(
+            failed.stdout.contains("3 passed, 0 failed; sometimes: 0 scenarios reached all, 1 did not"), failed.stdout)
         let summary = try String(contentsOf: reports.appendingPathComponent("summary.md"), encoding: .utf8)
-        XCTAssertTrue(summary.contains("- sometimes(conflict(last_writer_wins)) was never reached in 3 runs (line 36, column 5)"), summary)
+        XCTAssertTrue(
+            summary.contains("- sometimes(conflict(last_writer_wins)) was never reached in 3 runs (line 36, column 5)"),
+            summary)
         let junit = try String(contentsOf: reports.appendingPathComponent("junit.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("type=\"SometimesNeverReached\""), junit)
         let html = try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains("<h3><code>\(failing.path)</code>: two parents [sometimes over 3 runs]</h3>\n<ul>\n"
-            + "<li><span class=\"fail\">sometimes(conflict(last_writer_wins)) was never reached in 3 runs "
-            + "(line 36, column 5)</span></li>"), html)
-        XCTAssertTrue(html.contains("<tr><td class=\"pass\">reached</td><th scope=\"row\"><code>\(failing.path)</code> two parents</th>"
-            + "<th scope=\"row\"><code>sometimes(error(serverRecordChanged))</code> (line 35, column 5)</th><td>3 of 3</td></tr>"), html)
+        XCTAssertTrue(
+            html.contains(
+                "<h3><code>\(failing.path)</code>: two parents [sometimes over 3 runs]</h3>\n<ul>\n"
+                    + "<li><span class=\"fail\">sometimes(conflict(last_writer_wins)) was never reached in 3 runs "
+                    + "(line 36, column 5)</span></li>"), html)
+        XCTAssertTrue(
+            html.contains(
+                "<tr><td class=\"pass\">reached</td><th scope=\"row\"><code>\(failing.path)</code> two parents</th>"
+                    + "<th scope=\"row\"><code>sometimes(error(serverRecordChanged))</code> (line 35, column 5)</th><td>3 of 3</td></tr>"
+            ), html)
         XCTAssertTrue(html.contains("<tr><td class=\"fail\">NEVER</td>"), html)
 
-        let passing = try scenario(["error(serverRecordChanged)", "engine(conflict_resolved)", "decision(command_answered)"], in: scratch)
-        let passed = try RewardSimTool.run(["run", passing.path, "--seeds", "1..3", "--report-dir", reports.path], scratch: scratch)
+        let passing = try scenario(
+            ["error(serverRecordChanged)", "engine(conflict_resolved)", "decision(command_answered)"], in: scratch)
+        let passed = try RewardSimTool.run(
+            ["run", passing.path, "--seeds", "1..3", "--report-dir", reports.path], scratch: scratch)
         XCTAssertEqual(passed.exitCode, 0, passed.stdout + passed.stderr)
         XCTAssertTrue(passed.stdout.contains("sometimes: 1 scenario reached all, 0 did not"), passed.stdout)
         let results = try String(contentsOf: reports.appendingPathComponent("results.json"), encoding: .utf8)
@@ -90,7 +102,9 @@ final class SometimesEndToEndTests: XCTestCase {
         let file = try scenario(["conflict(field_merg)"], in: scratch)
         let result = try RewardSimTool.run(["check", file.path], scratch: scratch)
         XCTAssertEqual(result.exitCode, 2, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("sometimes.yaml:35:5: error: unknown property 'conflict(field_merg)'"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("sometimes.yaml:35:5: error: unknown property 'conflict(field_merg)'"), result.stderr
+        )
         XCTAssertTrue(result.stderr.contains("help: did you mean 'conflict(field_merge)'?"), result.stderr)
     }
 
@@ -100,15 +114,15 @@ final class SometimesEndToEndTests: XCTestCase {
         let scratch = try makeScratchFolder()
         let file = scratch.appendingPathComponent("short.explore")
         try """
-            version: 1
-            bases: [Scenarios/sync/two-parents-different-settings.yaml]
-            duration_hours: 5..6
-            steps: 2..3
-            fault_kinds: 1
-            faults: [partition, loss]
-            sometimes: [fault(partition)]
+        version: 1
+        bases: [Scenarios/sync/two-parents-different-settings.yaml]
+        duration_hours: 5..6
+        steps: 2..3
+        fault_kinds: 1
+        faults: [partition, loss]
+        sometimes: [fault(partition)]
 
-            """.write(to: file, atomically: true, encoding: .utf8)
+        """.write(to: file, atomically: true, encoding: .utf8)
         let result = try RewardSimTool.run(["explore", file.path, "--runs", "4", "--seed", "2"], scratch: scratch)
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("1 of 1 sometimes properties reached"), result.stdout)

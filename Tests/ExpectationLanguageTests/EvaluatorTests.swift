@@ -47,10 +47,12 @@ final class EvaluatorTests: XCTestCase {
     func testTermsAppearInEvaluationOrderWithExactSourceText() throws {
         let result = try evaluated("earned(alex,  day 2) >= 5 and redemptions(alex, rejected) == 1")
         XCTAssertEqual(result.value, .boolean(true))
-        XCTAssertEqual(result.terms, [
-            EvaluatedTerm(text: "earned(alex,  day 2)", value: .number(7)),
-            EvaluatedTerm(text: "redemptions(alex, rejected)", value: .number(1)),
-        ])
+        XCTAssertEqual(
+            result.terms,
+            [
+                EvaluatedTerm(text: "earned(alex,  day 2)", value: .number(7)),
+                EvaluatedTerm(text: "redemptions(alex, rejected)", value: .number(1)),
+            ])
     }
 
     func testHalfOfEarnedEqualsRewardMinutes() throws {
@@ -60,7 +62,8 @@ final class EvaluatorTests: XCTestCase {
     }
 
     func testLabelledArgumentsReachTheEnvironment() throws {
-        let text = "mean(reward_minutes_per_day, conversion_rate: 15)"
+        let text =
+            "mean(reward_minutes_per_day, conversion_rate: 15)"
             + " < mean(reward_minutes_per_day, conversion_rate: 10)"
         let result = try evaluated(text)
         XCTAssertEqual(result.value, .boolean(true))
@@ -81,10 +84,12 @@ final class EvaluatorTests: XCTestCase {
 
     func testInnerCallIsRecordedBeforeTheCallThatUsesIt() throws {
         let result = try evaluated("double(points(alex)) == 20")
-        XCTAssertEqual(result.terms, [
-            EvaluatedTerm(text: "points(alex)", value: .number(10)),
-            EvaluatedTerm(text: "double(points(alex))", value: .number(20)),
-        ])
+        XCTAssertEqual(
+            result.terms,
+            [
+                EvaluatedTerm(text: "points(alex)", value: .number(10)),
+                EvaluatedTerm(text: "double(points(alex))", value: .number(20)),
+            ])
     }
 
     func testSpanEvaluatedTwiceIsRecordedOnce() throws {

@@ -21,16 +21,17 @@ final class ExpressionParserTests: XCTestCase {
         XCTAssertEqual(
             shape(expression), "(and (>= earned(alex, [day 2.0]) 5.0) (== redemptions(alex, rejected) 1.0))"
         )
-        guard case .binary(.and, .binary(_, .call(_, let arguments, let callSpan), _, _), _, let whole)
-            = expression
+        guard case .binary(.and, .binary(_, .call(_, let arguments, let callSpan), _, _), _, let whole) = expression
         else { return XCTFail("unexpected tree \(expression)") }
         XCTAssertEqual(callSpan, span(0, 19))
         XCTAssertEqual(whole, span(0, 61))
-        XCTAssertEqual(arguments[1], Argument(
-            label: nil,
-            value: .phrase(word: "day", value: .number(2, span: span(17, 1)), span: span(13, 5)),
-            span: span(13, 5)
-        ))
+        XCTAssertEqual(
+            arguments[1],
+            Argument(
+                label: nil,
+                value: .phrase(word: "day", value: .number(2, span: span(17, 1)), span: span(13, 5)),
+                span: span(13, 5)
+            ))
     }
 
     func testDurationLiteralBecomesMilliseconds() {
@@ -83,7 +84,8 @@ final class ExpressionParserTests: XCTestCase {
     }
 
     func testLabelledArgumentsKeepLabelAndSpanIncludesIt() throws {
-        let text = "mean(reward_minutes_per_day, conversion_rate: 15)"
+        let text =
+            "mean(reward_minutes_per_day, conversion_rate: 15)"
             + " < mean(reward_minutes_per_day, conversion_rate: 10)"
         let expression = try XCTUnwrap(parsed(text))
         XCTAssertEqual(

@@ -1,7 +1,8 @@
-@testable import Exploration
 import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Exploration
 
 /// A base family like the bundled sync ones: two parents, one child with two devices.
 enum ExplorationFixture {
@@ -31,14 +32,18 @@ enum ExplorationFixture {
     /// The base family, or the same family under other names (`["sam": "kim"]` renames sam and
     /// sam-phone), as another bundled scenario's would be.
     static func base(renaming names: [(String, String)] = []) -> BaseFamily {
-        let text = names.reduce(baseText) { $0.replacingOccurrences(of: " \($1.0)", with: " \($1.1)")
-            .replacingOccurrences(of: "[\($1.0)", with: "[\($1.1)") }
+        let text = names.reduce(baseText) {
+            $0.replacingOccurrences(of: " \($1.0)", with: " \($1.1)")
+                .replacingOccurrences(of: "[\($1.0)", with: "[\($1.1)")
+        }
         let (scenario, diagnostics) = ScenarioLoader.decode(SourceFile(path: "base.yaml", text: text))
         precondition(diagnostics.isEmpty, "the fixture is valid")
         return BaseFamily(scenario!)
     }
 
-    static func drawer(_ space: ExploreSpace = ExploreSpace(), renaming names: [(String, String)] = []) -> ScenarioDrawer {
+    static func drawer(_ space: ExploreSpace = ExploreSpace(), renaming names: [(String, String)] = [])
+        -> ScenarioDrawer
+    {
         ScenarioDrawer(space: space, bases: [base(renaming: names)])
     }
 }

@@ -1,5 +1,6 @@
-@testable import Exploration
 import XCTest
+
+@testable import Exploration
 
 final class ExploreCampaignTests: XCTestCase {
     /// Each run's seed depends on the campaign's seed and its number only, and results come back in
@@ -18,7 +19,8 @@ final class ExploreCampaignTests: XCTestCase {
         XCTAssertEqual(one.count, 6)
         XCTAssertEqual(one, campaign(jobs: 2))
         XCTAssertEqual(ExploreCampaign.runSeed(campaign: 9, index: 3), ExploreCampaign.runSeed(campaign: 9, index: 3))
-        XCTAssertNotEqual(ExploreCampaign.runSeed(campaign: 9, index: 3), ExploreCampaign.runSeed(campaign: 10, index: 3))
+        XCTAssertNotEqual(
+            ExploreCampaign.runSeed(campaign: 9, index: 3), ExploreCampaign.runSeed(campaign: 10, index: 3))
     }
 
     func testCoverageCountsRunsAndNamesTheSometimesNeverReached() {
@@ -27,7 +29,8 @@ final class ExploreCampaignTests: XCTestCase {
         tally.add(["fault(loss)"])
         XCTAssertEqual(tally.count("fault(loss)"), 2)
         XCTAssertEqual(tally.unreached(["conflict(field_merge)", "error(zoneBusy)"]), ["error(zoneBusy)"])
-        XCTAssertEqual(tally.rows(also: ["error(zoneBusy)"]).map { "\($0.property)=\($0.runs)" },
-                       ["conflict(field_merge)=1", "error(zoneBusy)=0", "fault(loss)=2"])
+        XCTAssertEqual(
+            tally.rows(also: ["error(zoneBusy)"]).map { "\($0.property)=\($0.runs)" },
+            ["conflict(field_merge)=1", "error(zoneBusy)=0", "fault(loss)=2"])
     }
 }

@@ -1,7 +1,8 @@
-@testable import Exploration
 import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Exploration
 
 final class ScenarioDrawerTests: XCTestCase {
     func testTheSameSeedDrawsTheSameFileAndAnotherSeedAnother() {
@@ -39,8 +40,10 @@ final class ScenarioDrawerTests: XCTestCase {
         drawn.durationHours = 24
         drawn.children = [DrawnScenario.Child(name: "alex", devices: ["alex-ipad"])]
         let settling = drawn.settlingSteps
-        XCTAssertEqual(settling.map(\.atMs).sorted(), Array(repeating: [79_200_000, 82_800_000], count: 1 + drawn.parents.count)
-            .flatMap { $0 }.sorted())
+        XCTAssertEqual(
+            settling.map(\.atMs).sorted(),
+            Array(repeating: [79_200_000, 82_800_000], count: 1 + drawn.parents.count)
+                .flatMap { $0 }.sorted())
         XCTAssertEqual(drawn.moment(79_200_000), "day 2 05:00:00", "07:00 plus 22 hours")
     }
 
@@ -70,11 +73,15 @@ final class ScenarioDrawerTests: XCTestCase {
             let steps = drawer.draw(seed: seed).steps
             guard let accept = steps.first(where: { $0.keys.first?.0 == "accept_invitation" }) else { continue }
             joined += 1
-            if steps.contains(where: { $0.atMs == accept.atMs && $0.keys.first?.0 == "lose_answers" && $0.keys.first?.1 == "jo-phone" }) {
+            if steps.contains(where: {
+                $0.atMs == accept.atMs && $0.keys.first?.0 == "lose_answers" && $0.keys.first?.1 == "jo-phone"
+            }) {
                 struckAtAcceptance += 1
             }
         }
         XCTAssertGreaterThan(joined, 200)
-        XCTAssertGreaterThan(struckAtAcceptance * 20, joined, "more than 1 in 20 of the joiners' runs: \(struckAtAcceptance) of \(joined)")
+        XCTAssertGreaterThan(
+            struckAtAcceptance * 20, joined,
+            "more than 1 in 20 of the joiners' runs: \(struckAtAcceptance) of \(joined)")
     }
 }

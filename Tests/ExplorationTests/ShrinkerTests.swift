@@ -1,5 +1,6 @@
-@testable import Exploration
 import XCTest
+
+@testable import Exploration
 
 final class ShrinkerTests: XCTestCase {
     /// A judge that fails any run whose timeline still has a partition of alex-phone and a loss
@@ -12,13 +13,19 @@ final class ShrinkerTests: XCTestCase {
         var drawn = ExplorationFixture.drawer(space).draw(seed: 11)
         drawn.children = [DrawnScenario.Child(name: "alex", devices: ["alex-ipad", "alex-phone"])]
         drawn.parents = ExplorationFixture.base().parents.map {
-            DrawnScenario.Parent(name: $0.name, device: $0.device, role: $0.role, clockSkewMinutes: 0, joinsLater: false)
+            DrawnScenario.Parent(
+                name: $0.name, device: $0.device, role: $0.role, clockSkewMinutes: 0, joinsLater: false)
         }
-        drawn.steps.append(DrawnScenario.Step(atMs: 3_600_000, keys: [("partition", "alex-phone"), ("for", "30m")], needs: ["alex-phone"]))
+        drawn.steps.append(
+            DrawnScenario.Step(
+                atMs: 3_600_000, keys: [("partition", "alex-phone"), ("for", "30m")], needs: ["alex-phone"]))
         let judge: (DrawnScenario) -> [RunFailure] = { scenario in
-            let partitioned = scenario.steps.contains { $0.keys.first! == ("partition", "alex-phone") && $0.keys[1].1 == "30m" }
+            let partitioned = scenario.steps.contains {
+                $0.keys.first! == ("partition", "alex-phone") && $0.keys[1].1 == "30m"
+            }
             let lossy = scenario.sync.contains { $0.0 == "loss" }
-            return partitioned && lossy ? [RunFailure(checker: "convergence", detail: "alex-phone lags by 3 records")] : []
+            return partitioned && lossy
+                ? [RunFailure(checker: "convergence", detail: "alex-phone lags by 3 records")] : []
         }
         let signature = RunFailure(checker: "convergence", detail: "alex-phone lags by 7 records").signature
         var shrinker = Shrinker(signature: signature, judge: judge)
@@ -38,8 +45,12 @@ final class ShrinkerTests: XCTestCase {
     }
 
     func testTheSignatureDropsThePreambleAndEveryNumber() {
-        let failure = RunFailure(checker: "ledger", detail:
-            "first seen at 2026-03-02T14:30:00.000+01:00: 10 of alex's ledger entries never reached the service, first entry.alex.1")
-        XCTAssertEqual(failure.signature, "ledger: # of alex's ledger entries never reached the service, first entry.alex.#")
+        let failure = RunFailure(
+            checker: "ledger",
+            detail:
+                "first seen at 2026-03-02T14:30:00.000+01:00: 10 of alex's ledger entries never reached the service, first entry.alex.1"
+        )
+        XCTAssertEqual(
+            failure.signature, "ledger: # of alex's ledger entries never reached the service, first entry.alex.#")
     }
 }

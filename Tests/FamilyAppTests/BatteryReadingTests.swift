@@ -21,14 +21,14 @@ final class BatteryReadingTests: XCTestCase {
         XCTAssertEqual(family.work.usageLog.records.map(\.battery), [low])
         let signals = family.work.validation.signals
         let runs = signals.compactMap { signal -> (BatteryReading?, Bool)? in
-            guard case let .appRan(_, _, _, battery, inBackgroundTask) = signal else { return nil }
+            guard case .appRan(_, _, _, let battery, let inBackgroundTask) = signal else { return nil }
             return (battery, inBackgroundTask)
         }
         let full = BatteryReading(percent: 100, isCharging: true)
         XCTAssertEqual(runs.map(\.0), [full, nil], "the launch, then the refresh")
         XCTAssertEqual(runs.map(\.1), [false, true])
         let ticks = signals.compactMap { signal -> UsageTick? in
-            if case let .tick(tick) = signal { return tick }
+            if case .tick(let tick) = signal { return tick }
             return nil
         }
         XCTAssertEqual(ticks.map(\.battery), [low])

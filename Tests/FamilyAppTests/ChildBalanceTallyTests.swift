@@ -1,5 +1,6 @@
-@testable import FamilyApp
 import XCTest
+
+@testable import FamilyApp
 
 /// The parent's tally of a child's balance, changed record by record, equals the sum over the
 /// records held: entries, plus adjustments no entry or receipt books.
@@ -11,16 +12,16 @@ final class ChildBalanceTallyTests: XCTestCase {
         XCTAssertEqual(tally.balance, 20)
         tally.setAdjustment("adj.1", points: 5)
         tally.setAdjustment("adj.2", points: -3)
-        XCTAssertEqual(tally.balance, 22) // 20 + 5 - 3
+        XCTAssertEqual(tally.balance, 22)  // 20 + 5 - 3
         tally.setEntry("e3", points: 5, books: "adj.1")
-        XCTAssertEqual(tally.balance, 22) // 25 of entries, -3 unbooked
+        XCTAssertEqual(tally.balance, 22)  // 25 of entries, -3 unbooked
         tally.setReceipt("receipt-adj.2", answering: "adj.2")
-        XCTAssertEqual(tally.balance, 25) // nothing unbooked
+        XCTAssertEqual(tally.balance, 25)  // nothing unbooked
         tally.setReceipt("receipt-adj.1", answering: "adj.1")
         tally.setEntry("e3", points: nil, books: nil)
-        XCTAssertEqual(tally.balance, 20) // adj.1 still booked by its receipt
+        XCTAssertEqual(tally.balance, 20)  // adj.1 still booked by its receipt
         tally.setReceipt("receipt-adj.1", answering: nil)
-        XCTAssertEqual(tally.balance, 25) // adj.1's 5 count again
+        XCTAssertEqual(tally.balance, 25)  // adj.1's 5 count again
     }
 
     func testARecordChangedOrGoneReplacesWhatItCountedBefore() {
@@ -33,11 +34,11 @@ final class ChildBalanceTallyTests: XCTestCase {
         tally.setAdjustment("adj.2", points: 2)
         tally.setEntry("e2", points: 0, books: "adj.2")
         tally.setEntry("e2", points: 0, books: "adj.2")
-        XCTAssertEqual(tally.balance, 19) // adj.2 booked, once however often the entry is set
+        XCTAssertEqual(tally.balance, 19)  // adj.2 booked, once however often the entry is set
         tally.setEntry("e2", points: nil, books: nil)
         tally.setEntry("e1", points: nil, books: nil)
         tally.setAdjustment("adj.1", points: nil)
-        XCTAssertEqual(tally.balance, 2) // adj.2 unbooked again
+        XCTAssertEqual(tally.balance, 2)  // adj.2 unbooked again
         tally.setAdjustment("adj.2", points: nil)
         XCTAssertEqual(tally.balance, 0)
     }

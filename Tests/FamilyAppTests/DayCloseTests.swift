@@ -89,9 +89,11 @@ final class DayCloseTests: XCTestCase {
 
         XCTAssertEqual(family.work.summaries.map(\.streakDays), [1, 2, 3, 0, 1, 2, 3])
         let streaks = family.poster.posted(to: child, "streak_achieved")
-        XCTAssertEqual(streaks.map(\.occurredAt), [
-            FakeClock.local(day: 4, 0, 0).instant, FakeClock.local(day: 8, 0, 0).instant,
-        ])
+        XCTAssertEqual(
+            streaks.map(\.occurredAt),
+            [
+                FakeClock.local(day: 4, 0, 0).instant, FakeClock.local(day: 8, 0, 0).instant,
+            ])
         XCTAssertEqual(streaks.first?.body, "maya met the daily learning goal 3 days in a row.")
         XCTAssertEqual(family.poster.posted(to: FamilyFixture.parentRecipient, "streak_achieved").count, 2)
     }
@@ -107,13 +109,17 @@ final class DayCloseTests: XCTestCase {
 
         let summaries = family.work.summaries
         XCTAssertEqual(summaries.map(\.weekLearningMinutes), [3, 6, 9, 12, 15, 18, 21, 3, 6])
-        XCTAssertEqual(summaries.filter(\.weeklyMilestoneReached).map(\.date), [
-            FakeClock.date(ofDay: 2), FakeClock.date(ofDay: 9),
-        ])
+        XCTAssertEqual(
+            summaries.filter(\.weeklyMilestoneReached).map(\.date),
+            [
+                FakeClock.date(ofDay: 2), FakeClock.date(ofDay: 9),
+            ])
         let milestones = family.poster.posted(to: child, "weekly_milestone")
-        XCTAssertEqual(milestones.map(\.occurredAt), [
-            FakeClock.local(day: 3, 0, 0).instant, FakeClock.local(day: 10, 0, 0).instant,
-        ])
+        XCTAssertEqual(
+            milestones.map(\.occurredAt),
+            [
+                FakeClock.local(day: 3, 0, 0).instant, FakeClock.local(day: 10, 0, 0).instant,
+            ])
         XCTAssertEqual(
             milestones.first?.body,
             "maya learned for 6 minutes this week by 2026-03-03, reaching the weekly goal of 5 minutes."

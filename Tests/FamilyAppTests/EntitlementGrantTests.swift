@@ -1,6 +1,7 @@
-@testable import FamilyApp
 import Platform
 import XCTest
+
+@testable import FamilyApp
 
 /// The family's entitlement worked out from a grant and a clock, with the day boundaries.
 final class EntitlementGrantTests: XCTestCase {
@@ -15,8 +16,9 @@ final class EntitlementGrantTests: XCTestCase {
     }
 
     func testAnUnconfirmedEndKeepsTheTierForSevenDays() throws {
-        let period = SubscriptionTransaction(productID: "com.screentimerewards.family.monthly", purchasedAt: start,
-                                             expiresAt: start + 30 * day, willAutoRenew: true)
+        let period = SubscriptionTransaction(
+            productID: "com.screentimerewards.family.monthly", purchasedAt: start,
+            expiresAt: start + 30 * day, willAutoRenew: true)
         let grant = try XCTUnwrap(EntitlementGrant(transaction: period, verifiedAt: start + day))
         XCTAssertFalse(grant.confirmedEnded)
         XCTAssertEqual(grant.entitlement(at: start + 30 * day - 1).phase, .subscribed)
@@ -26,16 +28,18 @@ final class EntitlementGrantTests: XCTestCase {
     }
 
     func testAnEndTheStoreConfirmedLapsesAtOnce() throws {
-        let period = SubscriptionTransaction(productID: "com.screentimerewards.single.monthly", purchasedAt: start,
-                                             expiresAt: start + 30 * day, willAutoRenew: false)
+        let period = SubscriptionTransaction(
+            productID: "com.screentimerewards.single.monthly", purchasedAt: start,
+            expiresAt: start + 30 * day, willAutoRenew: false)
         let grant = try XCTUnwrap(EntitlementGrant(transaction: period, verifiedAt: start + 30 * day))
         XCTAssertTrue(grant.confirmedEnded)
         XCTAssertEqual(grant.entitlement(at: start + 30 * day + 1).phase, .lapsed)
     }
 
     func testAnUnknownProductGrantsNothing() {
-        let period = SubscriptionTransaction(productID: "com.example.other", purchasedAt: start,
-                                             expiresAt: start + day, willAutoRenew: true)
+        let period = SubscriptionTransaction(
+            productID: "com.example.other", purchasedAt: start,
+            expiresAt: start + day, willAutoRenew: true)
         XCTAssertNil(EntitlementGrant(transaction: period, verifiedAt: start))
     }
 
@@ -44,11 +48,13 @@ final class EntitlementGrantTests: XCTestCase {
         XCTAssertTrue(single.allowsRuleChanges(forChildAt: 0))
         XCTAssertFalse(single.allowsRuleChanges(forChildAt: 1))
         XCTAssertNil(single.lockReason(forChildAt: 0))
-        XCTAssertEqual(single.lockReason(forChildAt: 1), "the single tier covers 1 child(ren); this child's rules are locked")
+        XCTAssertEqual(
+            single.lockReason(forChildAt: 1), "the single tier covers 1 child(ren); this child's rules are locked")
         let lapsed = Entitlement(phase: .lapsed, tier: nil)
         XCTAssertFalse(lapsed.allowsRuleChanges(forChildAt: 0))
-        XCTAssertEqual(lapsed.lockReason(forChildAt: 0),
-                       "the family's subscription has lapsed: reward rules are locked until it is renewed")
+        XCTAssertEqual(
+            lapsed.lockReason(forChildAt: 0),
+            "the family's subscription has lapsed: reward rules are locked until it is renewed")
     }
 
     func testTheGrantReadsBackFromItsRecord() {

@@ -22,7 +22,8 @@ final class FakeClock: DeviceClock {
     /// The device reading at `hour:minute` local time on day `day` of the test.
     static func local(day: Int, _ hour: Int, _ minute: Int) -> LocalTimestamp {
         let midnight = LocalTimestamp.startOfDay(date(ofDay: day), utcOffsetSeconds: utcOffsetSeconds)
-        let offsetMs = Int64(hour) * Instant.millisecondsPerHour
+        let offsetMs =
+            Int64(hour) * Instant.millisecondsPerHour
             + Int64(minute) * Instant.millisecondsPerMinute
         return LocalTimestamp(instant: midnight + offsetMs, utcOffsetSeconds: utcOffsetSeconds)
     }

@@ -60,7 +60,7 @@ final class FakeScheduler: BackgroundTaskScheduler {
     /// Runs the pending request with `identifier` now, as Xcode's "simulate launch" does.
     func launch(_ identifier: String) -> FakeTask {
         guard let request = pendingTaskRequests.first(where: { $0.identifier == identifier }),
-              let handler = handlers.first(where: { $0.identifier == identifier })?.handler
+            let handler = handlers.first(where: { $0.identifier == identifier })?.handler
         else { preconditionFailure("\(identifier) is not pending or has no handler") }
         cancel(taskRequestWithIdentifier: identifier)
         let task = FakeTask(identifier: identifier, kind: request.kind)

@@ -31,7 +31,8 @@ final class FamilyFixture {
         adjust(&settings)
         self.settings = settings
         store = ChildAccountStore(
-            device: DeviceID("phone"), account: ChildRewardAccount(child: Self.child, settings: settings, catalog: Self.catalog),
+            device: DeviceID("phone"),
+            account: ChildRewardAccount(child: Self.child, settings: settings, catalog: Self.catalog),
             parents: [Self.parent], strictness: .lenient
         )
     }

@@ -13,18 +13,22 @@ final class LaunchAndSchedulingTests: XCTestCase {
         let family = FamilyFixture()
         let phone = family.launchDevice("phone")
 
-        XCTAssertEqual(phone.scheduler.registeredIdentifiers, [
-            "com.screentimerewards.reconcile", "com.screentimerewards.analysis",
-        ])
-        XCTAssertEqual(phone.scheduler.submissions, [
-            BackgroundTaskRequest(
-                identifier: refresh, kind: .refresh, earliestBeginDate: FakeClock.local(day: 1, 7, 15).instant
-            ),
-            BackgroundTaskRequest(
-                identifier: processing, kind: .processing,
-                earliestBeginDate: FakeClock.local(day: 2, 0, 0).instant, requiresExternalPower: true
-            ),
-        ])
+        XCTAssertEqual(
+            phone.scheduler.registeredIdentifiers,
+            [
+                "com.screentimerewards.reconcile", "com.screentimerewards.analysis",
+            ])
+        XCTAssertEqual(
+            phone.scheduler.submissions,
+            [
+                BackgroundTaskRequest(
+                    identifier: refresh, kind: .refresh, earliestBeginDate: FakeClock.local(day: 1, 7, 15).instant
+                ),
+                BackgroundTaskRequest(
+                    identifier: processing, kind: .processing,
+                    earliestBeginDate: FakeClock.local(day: 2, 0, 0).instant, requiresExternalPower: true
+                ),
+            ])
         XCTAssertEqual(phone.center.activities, [ChildDeviceApp.usageActivity])
         XCTAssertEqual(phone.shields.shieldedApplications, [FamilyFixture.game])
         XCTAssertEqual(family.work.installDate, FakeClock.date(ofDay: 1))
@@ -39,19 +43,25 @@ final class LaunchAndSchedulingTests: XCTestCase {
         _ = phone.scheduler.launch(refresh)
         XCTAssertEqual(phone.queue.count, 2, "today, then the finishing item; none has run yet")
         XCTAssertEqual(phone.scheduler.submissions.count, 3)
-        XCTAssertEqual(phone.scheduler.pendingTaskRequests.map(\.earliestBeginDate), [
-            FakeClock.local(day: 2, 0, 0).instant, FakeClock.local(day: 1, 9, 55).instant,
-        ])
+        XCTAssertEqual(
+            phone.scheduler.pendingTaskRequests.map(\.earliestBeginDate),
+            [
+                FakeClock.local(day: 2, 0, 0).instant, FakeClock.local(day: 1, 9, 55).instant,
+            ])
 
         // The nightly run resubmits both: a refresh request the system left unhonoured is replaced.
         family.clock.set(day: 2, 2, 30)
         _ = phone.scheduler.launch(processing)
-        XCTAssertEqual(Array(phone.scheduler.submissions.suffix(2)), [
-            BackgroundTaskRequest(identifier: processing, kind: .processing,
-                                  earliestBeginDate: FakeClock.local(day: 3, 0, 0).instant, requiresExternalPower: true),
-            BackgroundTaskRequest(identifier: refresh, kind: .refresh,
-                                  earliestBeginDate: FakeClock.local(day: 2, 2, 45).instant),
-        ])
+        XCTAssertEqual(
+            Array(phone.scheduler.submissions.suffix(2)),
+            [
+                BackgroundTaskRequest(
+                    identifier: processing, kind: .processing,
+                    earliestBeginDate: FakeClock.local(day: 3, 0, 0).instant, requiresExternalPower: true),
+                BackgroundTaskRequest(
+                    identifier: refresh, kind: .refresh,
+                    earliestBeginDate: FakeClock.local(day: 2, 2, 45).instant),
+            ])
         XCTAssertEqual(phone.scheduler.pendingTaskRequests.map(\.identifier), [processing, refresh])
     }
 

@@ -19,9 +19,11 @@ final class NotificationTests: XCTestCase {
         family.learn(minutesByDay: [4], from: 2, on: phone)
 
         let goals = family.poster.posted(to: child, "goal_achieved")
-        XCTAssertEqual(goals.map(\.occurredAt), [
-            FakeClock.local(day: 1, 7, 3).instant, FakeClock.local(day: 2, 16, 3).instant,
-        ])
+        XCTAssertEqual(
+            goals.map(\.occurredAt),
+            [
+                FakeClock.local(day: 1, 7, 3).instant, FakeClock.local(day: 2, 16, 3).instant,
+            ])
         XCTAssertEqual(goals.first?.title, "Daily goal reached")
         XCTAssertEqual(
             goals.first?.body,
@@ -43,9 +45,11 @@ final class NotificationTests: XCTestCase {
 
         let points = family.poster.posted(to: child, "points_earned")
         XCTAssertEqual(points.map(\.body), ["You earned 1 point.", "You earned 2 points."])
-        XCTAssertEqual(points.map(\.occurredAt), [
-            FakeClock.local(day: 1, 9, 0).instant, FakeClock.local(day: 1, 9, 10).instant,
-        ])
+        XCTAssertEqual(
+            points.map(\.occurredAt),
+            [
+                FakeClock.local(day: 1, 9, 0).instant, FakeClock.local(day: 1, 9, 10).instant,
+            ])
         XCTAssertEqual(family.poster.posted(to: parent, "points_earned"), [])
         XCTAssertNil(family.work.pendingPoints)
     }
@@ -65,9 +69,11 @@ final class NotificationTests: XCTestCase {
         phone.runTask(ChildDeviceApp.processingTaskIdentifier)
 
         let points = family.poster.posted(to: child, "points_earned")
-        XCTAssertEqual(points.map(\.occurredAt), [
-            FakeClock.local(day: 1, 21, 0).instant, FakeClock.local(day: 1, 21, 1).instant,
-        ])
+        XCTAssertEqual(
+            points.map(\.occurredAt),
+            [
+                FakeClock.local(day: 1, 21, 0).instant, FakeClock.local(day: 1, 21, 1).instant,
+            ])
         XCTAssertNil(family.work.pendingPoints)
     }
 
@@ -120,10 +126,12 @@ final class NotificationTests: XCTestCase {
         _ = phone.app.redeem(points: 20, for: game)
 
         let limits = family.poster.posted(to: child, "reward_limit_reached")
-        XCTAssertEqual(limits.map(\.body), [
-            "maya got 3 of the 5 minutes asked for game: the daily limit of 3 minutes is used up.",
-            "maya could not redeem 2 points for game: the daily limit of 3 minutes is used up.",
-        ], "too few points is no limit")
+        XCTAssertEqual(
+            limits.map(\.body),
+            [
+                "maya got 3 of the 5 minutes asked for game: the daily limit of 3 minutes is used up.",
+                "maya could not redeem 2 points for game: the daily limit of 3 minutes is used up.",
+            ], "too few points is no limit")
         let redeemedAt = FakeClock.local(day: 1, 7, 10).instant
         XCTAssertEqual(limits.map(\.occurredAt), [redeemedAt, redeemedAt])
         XCTAssertEqual(family.poster.posted(to: parent, "reward_limit_reached").count, 2)
@@ -139,8 +147,10 @@ final class NotificationTests: XCTestCase {
         let shortened = try phone.app.redeem(points: 4, for: game).get()
 
         XCTAssertEqual(shortened.minutesGranted, 1)
-        XCTAssertEqual(family.poster.posted(to: child, "reward_limit_reached").map(\.body), [
-            "maya got 1 of the 2 minutes asked for game: the weekly limit of 4 minutes is used up.",
-        ])
+        XCTAssertEqual(
+            family.poster.posted(to: child, "reward_limit_reached").map(\.body),
+            [
+                "maya got 1 of the 2 minutes asked for game: the weekly limit of 4 minutes is used up."
+            ])
     }
 }

@@ -1,7 +1,8 @@
-@testable import FamilyApp
 import Platform
 import RewardEngine
 import XCTest
+
+@testable import FamilyApp
 
 /// Point reconciliation: records the extension wrote but never applied are applied once, the
 /// cursor resumes where committed progress says, and what cannot be repaired is reported.
@@ -12,8 +13,9 @@ final class ReconciliationTests: XCTestCase {
     /// The extension was killed between its two commits: the record is logged, not applied.
     private func logWithoutApplying(_ app: AppID, on device: DeviceFixture, family: FamilyFixture) {
         let minute = device.nextMinute(of: app)
-        _ = device.app.logUsage(UsageEventName(app: app, minute: minute), at: family.clock.now,
-                                uptimeMs: family.clock.uptimeMs)
+        _ = device.app.logUsage(
+            UsageEventName(app: app, minute: minute), at: family.clock.now,
+            uptimeMs: family.clock.uptimeMs)
     }
 
     func testAnUnappliedRecordIsRepairedExactlyOnceEvenWhenReconciliationRunsTwice() {
@@ -124,9 +126,11 @@ final class ReconciliationTests: XCTestCase {
         phone.runTask(refresh)
 
         let today = FakeClock.date(ofDay: 1)
-        XCTAssertEqual(family.work.drifts, [
-            UsageDrift(date: today, app: maths, loggedMinutes: 1, countedMinutes: 2),
-        ])
+        XCTAssertEqual(
+            family.work.drifts,
+            [
+                UsageDrift(date: today, app: maths, loggedMinutes: 1, countedMinutes: 2)
+            ])
         XCTAssertEqual(family.work.driftMinutes, 1)
         XCTAssertEqual(family.work.reconciliations.map(\.driftMinutes), [1])
         XCTAssertEqual(family.work.recordsRepaired, 0)

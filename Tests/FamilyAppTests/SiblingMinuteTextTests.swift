@@ -1,7 +1,8 @@
-@testable import FamilyApp
 import AntiGaming
 import Platform
 import XCTest
+
+@testable import FamilyApp
 
 /// The text of a shared batch of minutes, as one device writes it and another reads it.
 final class SiblingMinuteTextTests: XCTestCase {
@@ -21,15 +22,19 @@ final class SiblingMinuteTextTests: XCTestCase {
 
     /// A batch written before minutes carried their number still reads, with none.
     func testALineWithoutAThresholdMinuteReadsWithNone() {
-        XCTAssertEqual(ChildSync.minutes(in: "maths 1772463600000 3600 withheld", device: phone), [
-            SiblingMinute(device: phone, app: AppID("maths"), at: at, ruling: .withheld, minute: nil),
-        ])
+        XCTAssertEqual(
+            ChildSync.minutes(in: "maths 1772463600000 3600 withheld", device: phone),
+            [
+                SiblingMinute(device: phone, app: AppID("maths"), at: at, ruling: .withheld, minute: nil)
+            ])
     }
 
     func testALineOfAnotherShapeIsRefused() {
-        for line in ["maths 1772463600000 3600 kept 0", "maths 1772463600000 3600 kept 1501",
-                     "maths 1772463600000 3600 kept x", "maths 1772463600000 3600 fast 3",
-                     "maths 1772463600000 3600 kept 3 4"] {
+        for line in [
+            "maths 1772463600000 3600 kept 0", "maths 1772463600000 3600 kept 1501",
+            "maths 1772463600000 3600 kept x", "maths 1772463600000 3600 fast 3",
+            "maths 1772463600000 3600 kept 3 4",
+        ] {
             XCTAssertNil(ChildSync.minutes(in: line, device: phone), line)
         }
     }

@@ -1,7 +1,8 @@
 import AntiGaming
-@testable import FamilyApp
 import Platform
 import XCTest
+
+@testable import FamilyApp
 
 /// The validator's record keeps minutes as numbers and the rest as they came, and gives back
 /// the very signals it was fed, in order — a tick's zone and a restart included, which the
@@ -12,24 +13,32 @@ final class SignalLogTests: XCTestCase {
 
     func testEverySignalComesBackAsAppendedInOrder() {
         let at = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 1_772_431_200_000), utcOffsetSeconds: 3_600)
-        let later = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 1_772_431_260_000), utcOffsetSeconds: -18_000)
+        let later = LocalTimestamp(
+            instant: Instant(millisecondsSinceEpoch: 1_772_431_260_000), utcOffsetSeconds: -18_000)
         let signals: [UsageSignal] = [
             .monitoringStarted(device: ipad, at: at, uptimeMs: 5, wasDropped: false),
             .intervalStarted(device: ipad, at: at, uptimeMs: 6),
-            .tick(UsageTick(device: ipad, app: maths, category: .learning, minute: 1, at: at, uptimeMs: 60_000,
-                            zoneIdentifier: "Europe/Paris", isPaid: false,
-                            battery: BatteryReading(percent: 100, isCharging: true))),
+            .tick(
+                UsageTick(
+                    device: ipad, app: maths, category: .learning, minute: 1, at: at, uptimeMs: 60_000,
+                    zoneIdentifier: "Europe/Paris", isPaid: false,
+                    battery: BatteryReading(percent: 100, isCharging: true))),
             .deviceBooted(device: ipad, at: at, uptimeMs: 0),
-            .tick(UsageTick(device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000,
-                            zoneIdentifier: "America/New_York", isPaid: true,
-                            battery: BatteryReading(percent: 0, isCharging: false))),
+            .tick(
+                UsageTick(
+                    device: ipad, app: game, category: .reward, minute: 1_439, at: later, uptimeMs: 120_000,
+                    zoneIdentifier: "America/New_York", isPaid: true,
+                    battery: BatteryReading(percent: 0, isCharging: false))),
             .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, ruling: .kept, minute: 12)),
             .siblingMinute(SiblingMinute(device: phone, app: game, at: at, ruling: .withheld, minute: nil)),
             .siblingMinute(SiblingMinute(device: phone, app: maths, at: later, ruling: .tooFast, minute: 13)),
-            .appRan(device: ipad, at: later, uptimeMs: 130_000, battery: BatteryReading(percent: 19, isCharging: false),
-                    inBackgroundTask: true),
+            .appRan(
+                device: ipad, at: later, uptimeMs: 130_000, battery: BatteryReading(percent: 19, isCharging: false),
+                inBackgroundTask: true),
             .authorizationChanged(device: ipad, status: .denied, at: later),
-            .tick(UsageTick(device: phone, app: maths, category: .learning, minute: 2, at: later, uptimeMs: 0, isPaid: false)),
+            .tick(
+                UsageTick(
+                    device: phone, app: maths, category: .learning, minute: 2, at: later, uptimeMs: 0, isPaid: false)),
             .appRan(device: ipad, at: later, uptimeMs: 140_000, battery: nil, inBackgroundTask: false),
         ]
         var log = SignalLog()
@@ -48,11 +57,12 @@ final class SignalLogTests: XCTestCase {
             (start + 180_000, 180_000), (start + 240_000, 240_000),
         ]
         let signals = readings.enumerated().map { index, reading in
-            UsageSignal.tick(UsageTick(
-                device: ipad, app: maths, category: .learning, minute: index + 1,
-                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: reading.ms), utcOffsetSeconds: 0),
-                uptimeMs: reading.uptimeMs, isPaid: false
-            ))
+            UsageSignal.tick(
+                UsageTick(
+                    device: ipad, app: maths, category: .learning, minute: index + 1,
+                    at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: reading.ms), utcOffsetSeconds: 0),
+                    uptimeMs: reading.uptimeMs, isPaid: false
+                ))
         }
         var log = SignalLog()
         for signal in signals { log.append(signal) }
@@ -60,7 +70,9 @@ final class SignalLogTests: XCTestCase {
     }
 
     func testReasonListsComeBackAsAppended() {
-        let lists: [[ValidationReason]] = [[], [.duplicate], [.clockChanged, .oddHours], [], [.duplicate], [.mirroredOnOtherDevice, .appStalled]]
+        let lists: [[ValidationReason]] = [
+            [], [.duplicate], [.clockChanged, .oddHours], [], [.duplicate], [.mirroredOnOtherDevice, .appStalled],
+        ]
         var kept = ReasonLists()
         for list in lists { kept.append(list) }
         XCTAssertEqual(kept.lists, lists)

@@ -5,8 +5,10 @@ import XCTest
 
 final class SyncedAppSettingTests: XCTestCase {
     func testEachCategoryHasItsValueAndBack() {
-        let categories: [AppCategory] = [.reward, .learning(pointsPerHour: nil), .learning(pointsPerHour: 0),
-                                         .learning(pointsPerHour: 120)]
+        let categories: [AppCategory] = [
+            .reward, .learning(pointsPerHour: nil), .learning(pointsPerHour: 0),
+            .learning(pointsPerHour: 120),
+        ]
         XCTAssertEqual(categories.map(SyncedAppSetting.value(of:)), [-1, -2, 0, 120])
         XCTAssertEqual(categories.map { SyncedAppSetting.category(from: SyncedAppSetting.value(of: $0)) }, categories)
         XCTAssertNil(SyncedAppSetting.category(from: -3))
@@ -14,7 +16,8 @@ final class SyncedAppSettingTests: XCTestCase {
 
     func testARecordCarriesOnlyTheAppsAParentChangedInIdOrder() {
         let record = CloudRecord(
-            id: CloudRecordID(zone: CloudZoneID(name: "family.alex", owner: CloudAccountID("sam")), name: "settings"), type: "Settings",
+            id: CloudRecordID(zone: CloudZoneID(name: "family.alex", owner: CloudAccountID("sam")), name: "settings"),
+            type: "Settings",
             fields: [
                 "conversion_rate": .int(2), "app.youtube": .int(-2), "app.youtube.editedAt": .int(5),
                 "app.youtube.editedBy": .text("jo"), "app.duolingo": .int(120), "app.khan": .int(-7),

@@ -1,6 +1,7 @@
-@testable import FamilyApp
 import Platform
 import XCTest
+
+@testable import FamilyApp
 
 /// A callback the app cannot read as one of its usage minutes — another activity's event, an
 /// event name that is no minute, an app the catalogue no longer lists — is counted and logs

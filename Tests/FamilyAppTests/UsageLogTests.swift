@@ -1,7 +1,8 @@
 import AntiGaming
-@testable import FamilyApp
 import Platform
 import XCTest
+
+@testable import FamilyApp
 
 /// The usage log lets go of the applied records of days reconciliation has passed, keeps the
 /// ones the validator holds until they are released, and keeps its counts per app and day.
@@ -12,8 +13,9 @@ final class UsageLogTests: XCTestCase {
     private let held = TickAssessment(isKept: false, isHeld: true, reasons: [])
 
     private func append(_ log: inout UsageLog, day: Int, minute: Int) -> Int {
-        log.append(device: device, usage: UsageEventName(app: maths, minute: minute),
-                   at: FakeClock.local(day: day, 15, minute), uptimeMs: Int64(minute) * 60_000)
+        log.append(
+            device: device, usage: UsageEventName(app: maths, minute: minute),
+            at: FakeClock.local(day: day, 15, minute), uptimeMs: Int64(minute) * 60_000)
     }
 
     func testLettingGoStopsAtTheFirstUnappliedRecordAndSetsHeldOnesAside() {
@@ -68,7 +70,8 @@ final class UsageLogTests: XCTestCase {
     /// record into the records let go of, and finds minute 3 there, as it would in the whole log.
     func testTheHighestUnfilteredMinutesOfADayLetGoOfAreStillFoundByAWalkThatReachesThem() {
         var log = UsageLog()
-        let day1 = FakeClock.date(ofDay: 1), day2 = FakeClock.date(ofDay: 2)
+        let day1 = FakeClock.date(ofDay: 1)
+        let day2 = FakeClock.date(ofDay: 2)
         for minute in 1...3 { log.markApplied(append(&log, day: 1, minute: minute), assessment: kept, counts: true) }
         let flood = TickAssessment(isKept: false, reasons: [.fasterThanTime])
         log.markApplied(append(&log, day: 1, minute: 9), assessment: flood, counts: false)
@@ -86,8 +89,9 @@ final class UsageLogTests: XCTestCase {
         _ = append(&log, day: 3, minute: 1)
         XCTAssertEqual(log.records.map(\.sequence), [7], "day 2 and the second day 1 are let go of")
         XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day1), [maths: 4])
-        XCTAssertEqual(log.lastUnfilteredMinutes(of: device, on: day2), [:],
-                       "a walk for day 2 stops at the day-1 record written after it")
+        XCTAssertEqual(
+            log.lastUnfilteredMinutes(of: device, on: day2), [:],
+            "a walk for day 2 stops at the day-1 record written after it")
     }
 
     func testReconciliationLetsGoOfTheDaysItPassed() {

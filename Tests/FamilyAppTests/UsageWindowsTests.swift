@@ -1,6 +1,7 @@
-@testable import FamilyApp
 import Platform
 import XCTest
+
+@testable import FamilyApp
 
 /// Each app's registered minutes are a window of its share of 480 events, starting after its
 /// last minute recorded today, and at minute 1 again the next day.

@@ -1,5 +1,6 @@
-@testable import Mutation
 import XCTest
+
+@testable import Mutation
 
 /// The engines themselves: every file reads, and the campaign finds mutants in each engine.
 final class EngineSourcesTests: XCTestCase {
@@ -7,11 +8,13 @@ final class EngineSourcesTests: XCTestCase {
         .deletingLastPathComponent().path
 
     func testEveryEngineFileReadsAndHoldsMutants() throws {
-        let campaign = MutationCampaign(configuration: .init(
-            packageRoot: Self.packageRoot, modules: ["RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp"],
-            since: nil, sampleCount: nil, sampleSeed: 1,
-            gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
-            jobs: 1, equivalents: EquivalentMutants(entries: []), scratchDirectory: "/nonexistent")) { _ in }
+        let campaign = MutationCampaign(
+            configuration: .init(
+                packageRoot: Self.packageRoot, modules: ["RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp"],
+                since: nil, sampleCount: nil, sampleSeed: 1,
+                gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
+                jobs: 1, equivalents: EquivalentMutants(entries: []), scratchDirectory: "/nonexistent")
+        ) { _ in }
         let mutants = MutationCampaign.allMutants(try campaign.sourceFiles())
         for module in campaign.configuration.modules {
             XCTAssertGreaterThan(mutants.filter { $0.module == module }.count, 50, module)

@@ -1,5 +1,6 @@
-@testable import Mutation
 import XCTest
+
+@testable import Mutation
 
 /// The whole campaign on the small package in Fixture/: schemata build (with a mutant the
 /// compiler rejects), coverage run, one gate run per mutant, verdicts and reports.
@@ -14,10 +15,12 @@ final class FixtureCampaignTests: XCTestCase {
         let sourceBefore = try String(contentsOfFile: bonusPath, encoding: .utf8)
         let equivalents = try EquivalentMutants.parse(
             "Sources/Bonus/Bonus.swift:10:integer-constant: days > 10 ? 2 : 1  # a list entry, for this test\n")
-        let campaign = MutationCampaign(configuration: .init(
-            packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
-            gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
-            jobs: 2, equivalents: equivalents, scratchDirectory: scratch)) { _ in }
+        let campaign = MutationCampaign(
+            configuration: .init(
+                packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
+                gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
+                jobs: 2, equivalents: equivalents, scratchDirectory: scratch)
+        ) { _ in }
         let files = try campaign.sourceFiles()
         let mutants = MutationCampaign.allMutants(files)
         let results = try campaign.run(mutants, files: files)
@@ -35,17 +38,24 @@ final class FixtureCampaignTests: XCTestCase {
         XCTAssertEqual(result(line: 10, .relationalNegation, original: "days > 10")?.status, .killed)
         XCTAssertEqual(result(line: 15, .arithmetic, original: "points - 1")?.status, .notReached)
         XCTAssertEqual(result(line: 20, .arithmetic, original: "name + suffix")?.status, .notCompiled)
-        XCTAssertEqual(result(line: 24, .integerConstant, original: "20")?.status, .notReached,
-                       "a mutant in a public default argument compiles")
-        XCTAssertEqual(results.filter { $0.mutant.focusLine == 10 && $0.mutant.mutationOperator == .integerConstant
-                                         && $0.mutant.original == "10" }.map(\.status), [.equivalent, .equivalent])
-        XCTAssertEqual(try String(contentsOfFile: bonusPath, encoding: .utf8), sourceBefore,
-                       "the package's own sources carry no switch")
+        XCTAssertEqual(
+            result(line: 24, .integerConstant, original: "20")?.status, .notReached,
+            "a mutant in a public default argument compiles")
+        XCTAssertEqual(
+            results.filter {
+                $0.mutant.focusLine == 10 && $0.mutant.mutationOperator == .integerConstant
+                    && $0.mutant.original == "10"
+            }.map(\.status), [.equivalent, .equivalent])
+        XCTAssertEqual(
+            try String(contentsOfFile: bonusPath, encoding: .utf8), sourceBefore,
+            "the package's own sources carry no switch")
 
-        let report = MutationReport(results: results, gate: "fixture", selection: "all",
-                                    sources: [files[0].path: files[0].text])
-        let again = MutationReport(results: results.reversed(), gate: "fixture", selection: "all",
-                                   sources: [files[0].path: files[0].text])
+        let report = MutationReport(
+            results: results, gate: "fixture", selection: "all",
+            sources: [files[0].path: files[0].text])
+        let again = MutationReport(
+            results: results.reversed(), gate: "fixture", selection: "all",
+            sources: [files[0].path: files[0].text])
         XCTAssertEqual(report.files.map(\.text), again.files.map(\.text), "reports do not depend on finishing order")
         XCTAssertTrue(report.html.contains("days &gt; 10"), "the survivor is listed with its code")
         let stryker = try XCTUnwrap(report.files.first { $0.name == "mutation.json" }?.text)
@@ -55,22 +65,27 @@ final class FixtureCampaignTests: XCTestCase {
         XCTAssertTrue(stryker.contains("\"status\": \"CompileError\""))
 
         // The same build again, with no time to judge: every reached mutant is reported as not run.
-        let budgeted = MutationCampaign(configuration: .init(
-            packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
-            gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
-            jobs: 2, timeBudgetSeconds: 0, equivalents: equivalents, scratchDirectory: scratch)) { _ in }
+        let budgeted = MutationCampaign(
+            configuration: .init(
+                packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
+                gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
+                jobs: 2, timeBudgetSeconds: 0, equivalents: equivalents, scratchDirectory: scratch)
+        ) { _ in }
         let unjudged = try budgeted.run(mutants, files: files)
-        XCTAssertEqual(unjudged.filter { $0.status == .notRun }.map(\.mutant.id),
-                       results.filter { $0.status != .notReached && $0.status != .notCompiled }.map(\.mutant.id))
+        XCTAssertEqual(
+            unjudged.filter { $0.status == .notRun }.map(\.mutant.id),
+            results.filter { $0.status != .notReached && $0.status != .notCompiled }.map(\.mutant.id))
     }
 
     func testUnitTestsCanJudgeInstead() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-tests-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let campaign = MutationCampaign(configuration: .init(
-            packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
-            gate: MutationGate(kind: .tests, paths: [], filter: "BonusTests", seedRange: nil, runs: 1),
-            jobs: 2, equivalents: EquivalentMutants(entries: []), scratchDirectory: scratch)) { _ in }
+        let campaign = MutationCampaign(
+            configuration: .init(
+                packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
+                gate: MutationGate(kind: .tests, paths: [], filter: "BonusTests", seedRange: nil, runs: 1),
+                jobs: 2, equivalents: EquivalentMutants(entries: []), scratchDirectory: scratch)
+        ) { _ in }
         let files = try campaign.sourceFiles()
         let boundary = MutationCampaign.allMutants(files).filter {
             $0.original == "days > 10" || $0.original == "minutes >= 30"

@@ -1,5 +1,6 @@
-@testable import Mutation
 import XCTest
+
+@testable import Mutation
 
 /// How mutants are compiled in behind the switch, and how the pieces around it read their input.
 final class SchemataWriterTests: XCTestCase {
@@ -15,15 +16,19 @@ final class SchemataWriterTests: XCTestCase {
 
     func testNestedSitesAreWrappedInsideEachBranch() throws {
         let text = try written("let ok = a + b < c\n").text
-        XCTAssertEqual(text, "let ok = (__mutantActive(1) ? (__mutantActive(3) ? a - b : a + b) <= c : "
-                       + "__mutantActive(2) ? (__mutantActive(3) ? a - b : a + b) >= c : "
-                       + "(__mutantActive(3) ? a - b : a + b) < c)\n")
+        XCTAssertEqual(
+            text,
+            "let ok = (__mutantActive(1) ? (__mutantActive(3) ? a - b : a + b) <= c : "
+                + "__mutantActive(2) ? (__mutantActive(3) ? a - b : a + b) >= c : "
+                + "(__mutantActive(3) ? a - b : a + b) < c)\n")
     }
 
     func testStatementsBecomeIfElse() throws {
         let text = try written("func f() {\n    xs.append(y)\n    n += 2\n}\n", ids: [1, 2]).text
-        XCTAssertEqual(text, "func f() {\n    if __mutantActive(1) {  } else { xs.append(y) }\n"
-                       + "    if __mutantActive(2) { n -= 2 } else { n += 2 }\n}\n")
+        XCTAssertEqual(
+            text,
+            "func f() {\n    if __mutantActive(1) {  } else { xs.append(y) }\n"
+                + "    if __mutantActive(2) { n -= 2 } else { n += 2 }\n}\n")
     }
 
     func testUnchosenMutantsLeaveTheSourceAsItIs() throws {
@@ -45,15 +50,19 @@ final class SchemataWriterTests: XCTestCase {
             /tmp/x/package/Sources/M/F.swift:12:30: error: binary operator '-' cannot be applied to 'String's
             /tmp/x/package/Sources/M/F.swift:3:1: warning: unused
             """
-        XCTAssertEqual(CompilerErrors.parse(output, scratchRoot: "/tmp/x/package"), [
-            .init(path: "Sources/M/F.swift", line: 12, column: 30,
-                  message: "binary operator '-' cannot be applied to 'String's"),
-        ])
+        XCTAssertEqual(
+            CompilerErrors.parse(output, scratchRoot: "/tmp/x/package"),
+            [
+                .init(
+                    path: "Sources/M/F.swift", line: 12, column: 30,
+                    message: "binary operator '-' cannot be applied to 'String's")
+            ])
         XCTAssertEqual(CompilerErrors.offset(line: 2, column: 3, in: "ab\ncdef\n"), 5)
     }
 
     func testEquivalentEntriesMatchByLineTextNotLineNumber() throws {
-        let list = try EquivalentMutants.parse("""
+        let list = try EquivalentMutants.parse(
+            """
             # comment
             Sources/M/F.swift:40:relational-boundary: let ok = a < b  # a equals b never happens: ids are unique
             """)
@@ -61,8 +70,9 @@ final class SchemataWriterTests: XCTestCase {
         let mutants = file.mutants(firstID: 1)
         XCTAssertEqual(list.entry(for: mutants[0])?.reason, "a equals b never happens: ids are unique")
         XCTAssertNil(list.entry(for: mutants[1]), "another operator on the line is not covered")
-        XCTAssertEqual(EquivalentMutants.entryLine(for: mutants[0]),
-                       "Sources/M/F.swift:3:relational-boundary: let ok = a < b  # WHY")
+        XCTAssertEqual(
+            EquivalentMutants.entryLine(for: mutants[0]),
+            "Sources/M/F.swift:3:relational-boundary: let ok = a < b  # WHY")
     }
 
     func testEquivalentEntriesWithoutReasonOrOperatorAreErrors() {
@@ -86,8 +96,9 @@ final class SchemataWriterTests: XCTestCase {
     }
 
     func testSamplesAreReproducibleAndInIDOrder() throws {
-        let file = try MutationSourceFile(module: "M", path: "Sources/M/F.swift",
-                                          text: (1...30).map { "let v\($0) = \($0)\n" }.joined())
+        let file = try MutationSourceFile(
+            module: "M", path: "Sources/M/F.swift",
+            text: (1...30).map { "let v\($0) = \($0)\n" }.joined())
         let all = file.mutants(firstID: 1)
         let sample = MutantSample.choose(all, count: 7, seed: 42)
         XCTAssertEqual(sample.map(\.id), MutantSample.choose(all.reversed(), count: 7, seed: 42).map(\.id))

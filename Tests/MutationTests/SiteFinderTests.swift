@@ -1,5 +1,6 @@
-@testable import Mutation
 import XCTest
+
+@testable import Mutation
 
 /// Which code becomes a mutant, and which never does.
 final class SiteFinderTests: XCTestCase {
@@ -12,24 +13,29 @@ final class SiteFinderTests: XCTestCase {
     }
 
     func testRelationalOperatorGetsBoundaryAndNegation() throws {
-        XCTAssertEqual(try mutants("let late = minutes < limit\n"), [
-            "relational-boundary: minutes < limit → minutes <= limit",
-            "relational-negation: minutes < limit → minutes >= limit",
-        ])
+        XCTAssertEqual(
+            try mutants("let late = minutes < limit\n"),
+            [
+                "relational-boundary: minutes < limit → minutes <= limit",
+                "relational-negation: minutes < limit → minutes >= limit",
+            ])
     }
 
     func testOperandsFollowPrecedence() throws {
         let found = try mutants("guard earned + bonus * 2 >= cap, ok else { return }\n")
         XCTAssertTrue(found.contains("arithmetic: earned + bonus * 2 → earned - bonus * 2"), "\(found)")
         XCTAssertTrue(found.contains("arithmetic: bonus * 2 → bonus / 2"), "\(found)")
-        XCTAssertTrue(found.contains("relational-boundary: earned + bonus * 2 >= cap → earned + bonus * 2 > cap"),
-                      "\(found)")
+        XCTAssertTrue(
+            found.contains("relational-boundary: earned + bonus * 2 >= cap → earned + bonus * 2 > cap"),
+            "\(found)")
     }
 
     func testOperandsIncludeCallsSubscriptsAndTrailingClosures() throws {
         let found = try mutants("let n = items.filter { $0.isNew }.count + totals[day, default: 0]\n")
-        XCTAssertTrue(found.contains("arithmetic: items.filter { $0.isNew }.count + totals[day, default: 0] → "
-                                     + "items.filter { $0.isNew }.count - totals[day, default: 0]"), "\(found)")
+        XCTAssertTrue(
+            found.contains(
+                "arithmetic: items.filter { $0.isNew }.count + totals[day, default: 0] → "
+                    + "items.filter { $0.isNew }.count - totals[day, default: 0]"), "\(found)")
     }
 
     func testStringsAndInterpolationsAreNeverMutated() throws {
@@ -74,11 +80,13 @@ final class SiteFinderTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(try mutants(source), [
-            "relational-boundary: lhs.value < rhs.value → lhs.value <= rhs.value",
-            "relational-negation: lhs.value < rhs.value → lhs.value >= rhs.value",
-            "arithmetic: lhs.value + rhs.value → lhs.value - rhs.value",
-        ])
+        XCTAssertEqual(
+            try mutants(source),
+            [
+                "relational-boundary: lhs.value < rhs.value → lhs.value <= rhs.value",
+                "relational-negation: lhs.value < rhs.value → lhs.value >= rhs.value",
+                "arithmetic: lhs.value + rhs.value → lhs.value - rhs.value",
+            ])
     }
 
     func testCompilerDirectivesAttributesAndCasePatternsAreNeverMutated() throws {
@@ -98,9 +106,11 @@ final class SiteFinderTests: XCTestCase {
             enum Code: Int { case one = 1, two = 2 }
 
             """
-        XCTAssertEqual(try mutants(source), [
-            "integer-constant: 0 → 1", "integer-constant: 0 → -1", "return-value: true → false",
-        ])
+        XCTAssertEqual(
+            try mutants(source),
+            [
+                "integer-constant: 0 → 1", "integer-constant: 0 → -1", "return-value: true → false",
+            ])
     }
 
     func testStatementCallsAndCompoundAssignments() throws {
@@ -115,8 +125,9 @@ final class SiteFinderTests: XCTestCase {
             """
         let found = try mutants(source)
         XCTAssertTrue(found.contains("statement-removal: pending.append(entry) → (removed)"), "\(found)")
-        XCTAssertTrue(found.contains("compound-assignment: total += entry.minutes → total -= entry.minutes"),
-                      "\(found)")
+        XCTAssertTrue(
+            found.contains("compound-assignment: total += entry.minutes → total -= entry.minutes"),
+            "\(found)")
         XCTAssertTrue(found.contains("statement-removal: ledger.log.insert(entry, at: 0) → (removed)"), "\(found)")
         XCTAssertFalse(found.contains { $0.contains("store.count") }, "a lone expression is a returned value: \(found)")
     }
@@ -124,8 +135,9 @@ final class SiteFinderTests: XCTestCase {
     func testMinMaxAndLogicalConnectives() throws {
         let found = try mutants("let x = min(a, b) > 0 && isOnline\nlet y = values.max()\n")
         XCTAssertTrue(found.contains("min-max: min(a, b) → max(a, b)"), "\(found)")
-        XCTAssertTrue(found.contains("logical-connective: min(a, b) > 0 && isOnline → min(a, b) > 0 || isOnline"),
-                      "\(found)")
+        XCTAssertTrue(
+            found.contains("logical-connective: min(a, b) > 0 && isOnline → min(a, b) > 0 || isOnline"),
+            "\(found)")
         XCTAssertFalse(found.contains { $0.hasPrefix("min-max: values") }, "a method named max is not min/max")
     }
 

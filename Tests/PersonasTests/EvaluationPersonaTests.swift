@@ -24,7 +24,7 @@ final class EvaluationPersonaTests: XCTestCase {
     func testTheRoutineLearnerKeepsItsTimetable() {
         let plan = PersonaFixture.plan(PersonaFixture.preset("routine_learner"))
         let onTime = plan.filter { step in
-            guard case let .use(app, _) = step.action else { return false }
+            guard case .use(let app, _) = step.action else { return false }
             return PersonaFixture.learningApps.contains(app)
                 && abs(PersonaFixture.msOfDay(of: step) - 17 * hourMs) <= 20_000
         }
@@ -42,7 +42,7 @@ final class EvaluationPersonaTests: XCTestCase {
         let days = changes.map { PersonaFixture.date(of: $0).daysSinceEpoch }
         XCTAssertTrue((2...7).contains(days[1] - days[0]))
         XCTAssertEqual(changes[1].action, .travel(.fixed(utcOffsetSeconds: PersonaFixture.homeOffsetSeconds)))
-        guard case let .travel(.fixed(away)) = changes[0].action else { return XCTFail("a zone change") }
+        guard case .travel(.fixed(let away)) = changes[0].action else { return XCTFail("a zone change") }
         XCTAssertTrue((-6 * 3_600...3 * 3_600).contains(away - PersonaFixture.homeOffsetSeconds) && away != 3_600)
     }
 }

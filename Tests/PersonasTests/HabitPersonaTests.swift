@@ -52,7 +52,8 @@ final class HabitPersonaTests: XCTestCase {
         restarting.restartChancePercent = 100
         let sessions = { (plan: [PlannedStep]) in plan.filter { $0.action != .restart }.map(\.action) }
         XCTAssertEqual(PersonaFixture.plan(restarting).filter { $0.action == .restart }.count, 14)
-        XCTAssertEqual(Set(sessions(PersonaFixture.plan(restarting))), Set(sessions(PersonaFixture.plan(withHabitsOff))))
+        XCTAssertEqual(
+            Set(sessions(PersonaFixture.plan(restarting))), Set(sessions(PersonaFixture.plan(withHabitsOff))))
     }
 
     /// A deletion: the app deleted, a reward app used meanwhile under the technique's label,
@@ -67,7 +68,7 @@ final class HabitPersonaTests: XCTestCase {
         for start in deletions {
             let episode = Array(plan[start..<start + 5])
             XCTAssertEqual(episode.map(\.action).dropFirst(2), [.reinstallApp, .launch, .restorePermission])
-            guard case let .use(app, _) = episode[1].action else { return XCTFail("\(episode[1].action)") }
+            guard case .use(let app, _) = episode[1].action else { return XCTFail("\(episode[1].action)") }
             XCTAssertEqual(app, AppID("youtube"))
             let stallMs = episode[2].time.milliseconds(since: episode[1].endTime)
             XCTAssertTrue((hourMs...4 * hourMs).contains(stallMs), "\(stallMs) ms")

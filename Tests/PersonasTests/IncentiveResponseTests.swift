@@ -1,17 +1,19 @@
-@testable import Personas
 import Platform
 import SimulationKernel
 import XCTest
+
+@testable import Personas
 
 /// The incentive model with worked numbers: a responsive honest learner (r = 40 %, ε = 0.5,
 /// reference 60 points per hour at 10 points per minute) in a family whose apps earn 60 points
 /// an hour.
 final class IncentiveResponseTests: XCTestCase {
     static func context(conversionRate: Int, dailyLimitMinutes: Int? = nil, days: Int = 14) -> PersonaContext {
-        PersonaContext(start: PersonaFixture.start, days: days, learningApps: PersonaFixture.learningApps,
-                       rewardApps: PersonaFixture.rewardApps, deviceCount: 1,
-                       conversionRatePointsPerMinute: conversionRate, learningPointsPerHour: [60, 60],
-                       dailyRewardLimitMinutes: dailyLimitMinutes)
+        PersonaContext(
+            start: PersonaFixture.start, days: days, learningApps: PersonaFixture.learningApps,
+            rewardApps: PersonaFixture.rewardApps, deviceCount: 1,
+            conversionRatePointsPerMinute: conversionRate, learningPointsPerHour: [60, 60],
+            dailyRewardLimitMinutes: dailyLimitMinutes)
     }
 
     static var responsive: PersonaProfile {
@@ -43,8 +45,9 @@ final class IncentiveResponseTests: XCTestCase {
         account.earn(points: 1)
         XCTAssertEqual(response.learningFactor(account), 0.6, accuracy: 1e-12)
         // A 20-minute daily limit caps the wants: 20 × 3 × 10 = 600 points already saturate.
-        let limited = IncentiveResponse(profile: Self.responsive,
-                                        context: Self.context(conversionRate: 10, dailyLimitMinutes: 20))
+        let limited = IncentiveResponse(
+            profile: Self.responsive,
+            context: Self.context(conversionRate: 10, dailyLimitMinutes: 20))
         var saved = MentalAccount()
         saved.earn(points: 600)
         XCTAssertEqual(limited.learningFactor(saved), 0.6, accuracy: 1e-12)
@@ -67,8 +70,9 @@ final class IncentiveResponseTests: XCTestCase {
     }
 
     func testTheDailyLimitBoundsWhatTheChildAsksFor() {
-        let response = IncentiveResponse(profile: Self.responsive,
-                                         context: Self.context(conversionRate: 1, dailyLimitMinutes: 25))
+        let response = IncentiveResponse(
+            profile: Self.responsive,
+            context: Self.context(conversionRate: 1, dailyLimitMinutes: 25))
         var account = MentalAccount()
         account.begin(PersonaFixture.firstDay)
         account.earn(points: 500)
@@ -87,7 +91,9 @@ final class IncentiveResponseTests: XCTestCase {
             let context = Self.context(conversionRate: conversionRate, days: 28)
             let plan = PersonaPlanner.plan(profile, context: context, random: SeededRandom(seed: 7).fork("child:ada"))
             return plan.reduce(0) { total, step in
-                guard case let .use(app, durationMs) = step.action, context.learningApps.contains(app) else { return total }
+                guard case .use(let app, let durationMs) = step.action, context.learningApps.contains(app) else {
+                    return total
+                }
                 return total + durationMs
             }
         }

@@ -16,8 +16,9 @@ enum PersonaFixture {
     static let rewardApps = [AppID("youtube")]
 
     static func context(days: Int = 14, deviceCount: Int = 2) -> PersonaContext {
-        PersonaContext(start: start, days: days, learningApps: learningApps, rewardApps: rewardApps,
-                       deviceCount: deviceCount, conversionRatePointsPerMinute: 2)
+        PersonaContext(
+            start: start, days: days, learningApps: learningApps, rewardApps: rewardApps,
+            deviceCount: deviceCount, conversionRatePointsPerMinute: 2)
     }
 
     static func plan(_ profile: PersonaProfile, seed: UInt64 = 42, days: Int = 14) -> [PlannedStep] {

@@ -28,9 +28,10 @@ final class PersonaPlanShapeTests: XCTestCase {
                 + 30 * Instant.millisecondsPerMinute,
             utcOffsetSeconds: PersonaFixture.homeOffsetSeconds
         )
-        let context = PersonaContext(start: start, days: 3, learningApps: PersonaFixture.learningApps,
-                                     rewardApps: PersonaFixture.rewardApps, deviceCount: 2,
-                                     conversionRatePointsPerMinute: 2)
+        let context = PersonaContext(
+            start: start, days: 3, learningApps: PersonaFixture.learningApps,
+            rewardApps: PersonaFixture.rewardApps, deviceCount: 2,
+            conversionRatePointsPerMinute: 2)
         XCTAssertEqual(context.end.description, "2026-03-04T23:00:00.000Z")
         for profile in PersonaProfile.presets {
             for seed: UInt64 in 1...5 {
@@ -58,8 +59,9 @@ final class PersonaPlanShapeTests: XCTestCase {
         XCTAssertEqual(plan.count, 22)
         for step in plan {
             XCTAssertEqual(step.action.durationMs, 40 * Instant.millisecondsPerMinute)
-            XCTAssertLessThanOrEqual(PersonaFixture.msOfDay(of: step) + step.action.durationMs,
-                                     Instant.millisecondsPerDay)
+            XCTAssertLessThanOrEqual(
+                PersonaFixture.msOfDay(of: step) + step.action.durationMs,
+                Instant.millisecondsPerDay)
         }
     }
 
@@ -116,8 +118,10 @@ final class PersonaPlanShapeTests: XCTestCase {
 
     func testPresetsAreFoundByTheirNames() {
         let names = PersonaProfile.presets.map(\.name)
-        for required in ["honest_learner", "distractible_learner", "video_leaver", "app_switcher",
-                         "clock_changer", "night_owl", "second_device_farmer"] {
+        for required in [
+            "honest_learner", "distractible_learner", "video_leaver", "app_switcher",
+            "clock_changer", "night_owl", "second_device_farmer",
+        ] {
             XCTAssertTrue(names.contains(required), required)
         }
         XCTAssertEqual(Set(names).count, names.count)
@@ -128,15 +132,18 @@ final class PersonaPlanShapeTests: XCTestCase {
     func testProfilesThatCannotBePlannedSayWhy() {
         let oneDevice = PersonaFixture.context(deviceCount: 1)
         XCTAssertEqual(PersonaFixture.preset("honest_learner").problems(in: oneDevice), [])
-        XCTAssertEqual(PersonaFixture.preset("second_device_farmer").problems(in: oneDevice),
-                       ["second_device_farmer: needs 2 devices"])
+        XCTAssertEqual(
+            PersonaFixture.preset("second_device_farmer").problems(in: oneDevice),
+            ["second_device_farmer: needs 2 devices"])
         var unsorted = PersonaFixture.preset("clock_changer")
         unsorted.techniqueChances.reverse()
         unsorted.appPreferenceWeights = [1, 2, 3]
-        XCTAssertEqual(unsorted.problems(in: oneDevice), [
-            "clock_changer: technique chances sorted by technique, each once",
-            "clock_changer: one preference weight per learning app",
-        ])
+        XCTAssertEqual(
+            unsorted.problems(in: oneDevice),
+            [
+                "clock_changer: technique chances sorted by technique, each once",
+                "clock_changer: one preference weight per learning app",
+            ])
     }
 }
 

@@ -58,8 +58,10 @@ final class PersonaTechniqueTests: XCTestCase {
     /// Every evening with a change puts it back on the same date, before any other change.
     func testTheClockChangerAlwaysPutsTheClockAndZoneBackTheSameEvening() {
         var profile = PersonaFixture.preset("clock_changer")
-        profile.techniqueChances = [TechniqueChance(technique: .clockChange, chancePercent: 100),
-                                    TechniqueChance(technique: .timeZoneChange, chancePercent: 100)]
+        profile.techniqueChances = [
+            TechniqueChance(technique: .clockChange, chancePercent: 100),
+            TechniqueChance(technique: .timeZoneChange, chancePercent: 100),
+        ]
         let plan = PersonaFixture.plan(profile)
         let clockSettings = plan.compactMap { step -> (CivilDate, Int64)? in
             guard case .setClock(let offsetMs) = step.action else { return nil }
@@ -100,8 +102,9 @@ final class PersonaTechniqueTests: XCTestCase {
         let nightUses = plan.filter { $0.label == .technique(.oddHours) && $0.action.appUsed != nil }
         XCTAssertEqual(nightUses.count, 5)
         for use in nightUses {
-            XCTAssertLessThanOrEqual(PersonaFixture.msOfDay(of: use) + use.action.durationMs,
-                                     5 * Instant.millisecondsPerHour)
+            XCTAssertLessThanOrEqual(
+                PersonaFixture.msOfDay(of: use) + use.action.durationMs,
+                5 * Instant.millisecondsPerHour)
             let lastPower = plan.last { $0.time < use.time && ($0.action == .plug || $0.action == .unplug) }
             XCTAssertEqual(lastPower?.action, .plug, "\(use.time)")
         }
@@ -127,21 +130,25 @@ final class PersonaTechniqueTests: XCTestCase {
         let g12Actions: [PersonaAction] = [.revokePermission, .restorePermission, .forceQuit, .launch]
         let g12 = plan.filter { g12Actions.contains($0.action) }
         XCTAssertEqual(g12.count, 56)
-        for (stop, resume) in [(PersonaAction.revokePermission, PersonaAction.restorePermission),
-                               (.forceQuit, .launch)] {
+        for (stop, resume) in [
+            (PersonaAction.revokePermission, PersonaAction.restorePermission),
+            (.forceQuit, .launch),
+        ] {
             let steps = g12.filter { $0.action == stop || $0.action == resume }
             for pairIndex in 0..<14 {
                 XCTAssertEqual(steps[2 * pairIndex].action, stop)
                 XCTAssertEqual(steps[2 * pairIndex + 1].action, resume)
-                XCTAssertEqual(PersonaFixture.date(of: steps[2 * pairIndex]),
-                               PersonaFixture.date(of: steps[2 * pairIndex + 1]))
+                XCTAssertEqual(
+                    PersonaFixture.date(of: steps[2 * pairIndex]),
+                    PersonaFixture.date(of: steps[2 * pairIndex + 1]))
             }
         }
     }
 
     func testTechniquesWithoutTheAppsTheyNeedAreLeftOut() {
-        let context = PersonaContext(start: PersonaFixture.start, days: 14, learningApps: [AppID("duolingo")],
-                                     rewardApps: [], deviceCount: 1, conversionRatePointsPerMinute: 2)
+        let context = PersonaContext(
+            start: PersonaFixture.start, days: 14, learningApps: [AppID("duolingo")],
+            rewardApps: [], deviceCount: 1, conversionRatePointsPerMinute: 2)
         let needingApps = [("app_switcher", Technique.rapidSwitching), ("shield_sitter", .shieldSitting)]
         for (preset, technique) in needingApps {
             let profile = PersonaFixture.preset(preset, only: technique, chancePercent: 100)

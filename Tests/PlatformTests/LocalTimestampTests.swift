@@ -3,7 +3,8 @@ import XCTest
 
 final class LocalTimestampTests: XCTestCase {
     /// 2026-03-02 07:00 at UTC+01:00 is 06:00 UTC.
-    let sevenInParis = LocalTimestamp(instant: Instant(millisecondsSinceEpoch: 1_772_431_200_000), utcOffsetSeconds: 3_600)
+    let sevenInParis = LocalTimestamp(
+        instant: Instant(millisecondsSinceEpoch: 1_772_431_200_000), utcOffsetSeconds: 3_600)
 
     func testTheLocalDateAndTimeFollowTheOffset() {
         XCTAssertEqual(sevenInParis.iso8601, "2026-03-02T07:00:00.000+01:00")

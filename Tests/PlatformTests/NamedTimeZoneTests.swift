@@ -7,8 +7,9 @@ final class NamedTimeZoneTests: XCTestCase {
         // `2026-03-29T01:00Z`
         let parts = text.split(whereSeparator: { "-T:Z".contains($0) }).map { Int($0)! }
         let day = CivilDate(year: parts[0], month: parts[1], day: parts[2])
-        return Instant(millisecondsSinceEpoch: day.daysSinceEpoch * Instant.millisecondsPerDay
-            + Int64(parts[3]) * Instant.millisecondsPerHour + Int64(parts[4]) * Instant.millisecondsPerMinute)
+        return Instant(
+            millisecondsSinceEpoch: day.daysSinceEpoch * Instant.millisecondsPerDay
+                + Int64(parts[3]) * Instant.millisecondsPerHour + Int64(parts[4]) * Instant.millisecondsPerMinute)
     }
 
     private func zone(_ identifier: String) throws -> NamedTimeZone {
@@ -34,18 +35,22 @@ final class NamedTimeZoneTests: XCTestCase {
         XCTAssertEqual(paris.offsetSeconds(at: instant("2026-10-25T00:59Z")), 7_200)
         XCTAssertEqual(paris.offsetSeconds(at: instant("2026-10-25T01:00Z")), 3_600)
         XCTAssertEqual(try zone("Europe/London").offsetSeconds(at: instant("2024-07-01T12:00Z")), 3_600)
-        XCTAssertEqual(try transitions("Europe/Paris", from: "2024-01-01T00:00Z", count: 2),
-                       ["2024-03-31T01:00Z", "2024-10-27T01:00Z"].map(instant))
+        XCTAssertEqual(
+            try transitions("Europe/Paris", from: "2024-01-01T00:00Z", count: 2),
+            ["2024-03-31T01:00Z", "2024-10-27T01:00Z"].map(instant))
     }
 
     func testNewYorkAndLosAngelesMoveAtTwoLocalOnTheSecondSundayOfMarchAndFirstOfNovember() throws {
         // 02:00 EST = 07:00 UTC; 02:00 EDT = 06:00 UTC. Los Angeles three hours later.
-        XCTAssertEqual(try transitions("America/New_York", from: "2026-01-01T00:00Z", count: 2),
-                       ["2026-03-08T07:00Z", "2026-11-01T06:00Z"].map(instant))
-        XCTAssertEqual(try transitions("America/Los_Angeles", from: "2026-01-01T00:00Z", count: 2),
-                       ["2026-03-08T10:00Z", "2026-11-01T09:00Z"].map(instant))
-        XCTAssertEqual(try transitions("America/New_York", from: "2024-01-01T00:00Z", count: 2),
-                       ["2024-03-10T07:00Z", "2024-11-03T06:00Z"].map(instant))
+        XCTAssertEqual(
+            try transitions("America/New_York", from: "2026-01-01T00:00Z", count: 2),
+            ["2026-03-08T07:00Z", "2026-11-01T06:00Z"].map(instant))
+        XCTAssertEqual(
+            try transitions("America/Los_Angeles", from: "2026-01-01T00:00Z", count: 2),
+            ["2026-03-08T10:00Z", "2026-11-01T09:00Z"].map(instant))
+        XCTAssertEqual(
+            try transitions("America/New_York", from: "2024-01-01T00:00Z", count: 2),
+            ["2024-03-10T07:00Z", "2024-11-03T06:00Z"].map(instant))
         let newYork = try zone("America/New_York")
         XCTAssertEqual(newYork.offsetSeconds(at: instant("2026-03-08T06:59Z")), -5 * 3_600)
         XCTAssertEqual(newYork.offsetSeconds(at: instant("2026-03-08T07:00Z")), -4 * 3_600)
@@ -54,8 +59,9 @@ final class NamedTimeZoneTests: XCTestCase {
 
     func testSydneyKeepsDaylightTimeAcrossTheNewYear() throws {
         // Ends 03:00 AEDT on 5 April = 16:00 UTC on the 4th; starts 02:00 AEST on 4 October = 16:00 UTC on the 3rd.
-        XCTAssertEqual(try transitions("Australia/Sydney", from: "2026-01-01T00:00Z", count: 3),
-                       ["2026-04-04T16:00Z", "2026-10-03T16:00Z", "2027-04-03T16:00Z"].map(instant))
+        XCTAssertEqual(
+            try transitions("Australia/Sydney", from: "2026-01-01T00:00Z", count: 3),
+            ["2026-04-04T16:00Z", "2026-10-03T16:00Z", "2027-04-03T16:00Z"].map(instant))
         let sydney = try zone("Australia/Sydney")
         XCTAssertEqual(sydney.offsetSeconds(at: instant("2026-01-15T00:00Z")), 11 * 3_600)
         XCTAssertEqual(sydney.offsetSeconds(at: instant("2026-07-15T00:00Z")), 10 * 3_600)
@@ -70,12 +76,14 @@ final class NamedTimeZoneTests: XCTestCase {
 
     func testADaylightSavingChangeIsExplainedAndAChangeOfZoneIsNot() throws {
         let paris = DeviceTimeZone.named(try zone("Europe/Paris"))
-        let saturday = instant("2026-03-28T19:00Z"), sunday = instant("2026-03-29T14:00Z")
+        let saturday = instant("2026-03-28T19:00Z")
+        let sunday = instant("2026-03-29T14:00Z")
         XCTAssertTrue(paris.explainsOffsetChange(from: 3_600, at: saturday, to: 7_200, at: sunday))
         XCTAssertFalse(paris.explainsOffsetChange(from: 3_600, at: saturday, to: 3 * 3_600, at: sunday))
         XCTAssertFalse(paris.explainsOffsetChange(from: 3_600, at: saturday, to: 7_200, at: saturday))
-        XCTAssertFalse(DeviceTimeZone.fixed(utcOffsetSeconds: 7_200)
-            .explainsOffsetChange(from: 3_600, at: saturday, to: 7_200, at: sunday))
+        XCTAssertFalse(
+            DeviceTimeZone.fixed(utcOffsetSeconds: 7_200)
+                .explainsOffsetChange(from: 3_600, at: saturday, to: 7_200, at: sunday))
     }
 
     func testAMistypedIdentifierIsMatchedToTheClosestKnownOne() {

@@ -1,5 +1,6 @@
-@testable import Platform
 import XCTest
+
+@testable import Platform
 
 /// Fixed-width numbers as timestamps print them: zero-padded, a minus sign before the zeros.
 final class PaddedDigitsTests: XCTestCase {
@@ -20,8 +21,10 @@ final class PaddedDigitsTests: XCTestCase {
 
     func testTimestampsReadAsBefore() {
         let instant = Instant(millisecondsSinceEpoch: 1_772_433_000_123)
-        XCTAssertEqual(LocalTimestamp(instant: instant, utcOffsetSeconds: 3_600).iso8601, "2026-03-02T07:30:00.123+01:00")
-        XCTAssertEqual(LocalTimestamp(instant: instant, utcOffsetSeconds: -19_800).iso8601, "2026-03-02T01:00:00.123-05:30")
+        XCTAssertEqual(
+            LocalTimestamp(instant: instant, utcOffsetSeconds: 3_600).iso8601, "2026-03-02T07:30:00.123+01:00")
+        XCTAssertEqual(
+            LocalTimestamp(instant: instant, utcOffsetSeconds: -19_800).iso8601, "2026-03-02T01:00:00.123-05:30")
         XCTAssertEqual(instant.description, "2026-03-02T06:30:00.123Z")
         XCTAssertEqual(CivilDate(daysSinceEpoch: -1).description, "1969-12-31")
         XCTAssertEqual(LocalTimestamp.offsetText(-3_600), "-01:00")

@@ -1,5 +1,6 @@
-@testable import Reports
 import XCTest
+
+@testable import Reports
 
 final class EquivalenceTestTests: XCTestCase {
     func testAClearGainIsEquivalentOnlyWithinAWideEnoughMargin() throws {
@@ -20,7 +21,8 @@ final class EquivalenceTestTests: XCTestCase {
         // difference is not significant either way.
         let difference = PairedDifference(baseline: [100, 100, 100, 100], variant: [101, 99, 100.5, 99.5])
         XCTAssertTrue(difference.includesZero)
-        XCTAssertEqual(try XCTUnwrap(EquivalenceTest(difference, marginPercent: 2)).upperPercent, 1.074, accuracy: 0.0005)
+        XCTAssertEqual(
+            try XCTUnwrap(EquivalenceTest(difference, marginPercent: 2)).upperPercent, 1.074, accuracy: 0.0005)
         XCTAssertTrue(try XCTUnwrap(EquivalenceTest(difference, marginPercent: 2)).isEquivalent)
         XCTAssertFalse(try XCTUnwrap(EquivalenceTest(difference, marginPercent: 1)).isEquivalent)
     }

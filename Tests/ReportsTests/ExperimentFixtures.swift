@@ -58,10 +58,12 @@ enum ExperimentFixtures {
         ExperimentSeries(
             scenario: "solo", title: "Solo", variants: [.init(label: "only", isBaseline: true)],
             seeds: [7], dayCount: dayCount,
-            metrics: [.init(
-                name: "points", unit: "points", values: [[(1...dayCount).map { Double($0) * 3 }]],
-                runValues: [[Double(dayCount) * 3]]
-            )]
+            metrics: [
+                .init(
+                    name: "points", unit: "points", values: [[(1...dayCount).map { Double($0) * 3 }]],
+                    runValues: [[Double(dayCount) * 3]]
+                )
+            ]
         )
     }
 

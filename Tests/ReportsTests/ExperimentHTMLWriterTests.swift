@@ -50,10 +50,11 @@ final class ExperimentHTMLWriterTests: XCTestCase {
 
     func testTheSummaryTableShowsLevelsAndPairedDifferences() {
         let html = render([ExperimentFixtures.small()])
-        XCTAssertTrue(html.contains(
-            "<tr><th scope=\"row\">reward_minutes (min)</th><td>234 ± 51</td>"
-                + "<td>257 ± 56<br><span class=\"delta\">+23.4 ± 5.1<br>(+10.0 % ± 2.2 %)</span></td></tr>"
-        ))
+        XCTAssertTrue(
+            html.contains(
+                "<tr><th scope=\"row\">reward_minutes (min)</th><td>234 ± 51</td>"
+                    + "<td>257 ± 56<br><span class=\"delta\">+23.4 ± 5.1<br>(+10.0 % ± 2.2 %)</span></td></tr>"
+            ))
         XCTAssertTrue(html.contains("<span class=\"delta noise\">~</span>"))
         XCTAssertTrue(html.contains("<li><span class=\"fail\">FAILED</span> <code>redemptions fall</code></li>"))
         XCTAssertFalse(html.contains("❌"))
@@ -101,10 +102,13 @@ final class ExperimentHTMLWriterTests: XCTestCase {
     /// Thirteen days once gave a step of 2.5 days; bands of figures that are never negative
     /// stopped at zero.
     func testDayTicksAreWholeDaysAndNoBandOrAxisGoesBelowZero() {
-        let experiment = ExperimentFixtures.large(scenario: "x", variantCount: 2, seedCount: 2, dayCount: 13, metricCount: 1)
+        let experiment = ExperimentFixtures.large(
+            scenario: "x", variantCount: 2, seedCount: 2, dayCount: 13, metricCount: 1)
         let html = render([experiment])
-        let dayTicks = html.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map { $0.prefix { $0 != "<" } }
-            .filter { Double($0) != nil }
+        let dayTicks = html.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map {
+            $0.prefix { $0 != "<" }
+        }
+        .filter { Double($0) != nil }
         XCTAssertEqual(dayTicks, ["1", "2", "4", "6", "8", "10", "12"])
         let single = ExperimentFixtures.single(dayCount: 3)
         XCTAssertFalse(render([single]).contains("text-anchor=\"end\">-"))

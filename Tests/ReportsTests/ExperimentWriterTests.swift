@@ -23,7 +23,9 @@ final class ExperimentCSVWriterTests: XCTestCase {
             seeds: [3], dayCount: 3,
             metrics: [.init(name: "m", unit: "", values: [[[1.0 / 3, -0.00001, 1e6]]], runValues: [[0]])]
         )
-        XCTAssertEqual(ExperimentCSVWriter.render([experiment]), """
+        XCTAssertEqual(
+            ExperimentCSVWriter.render([experiment]),
+            """
             scenario,variant,seed,day,metric,value
             "cap, strict","say ""hi\""",3,1,m,0.3333
             "cap, strict","say ""hi\""",3,2,m,0
@@ -39,7 +41,9 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
         // 12.706 · 5.657 / √2 = 50.8. The variant is 10 % more, so the paired differences
         // 23 and 23.8 have mean 23.4 (10 %), sd 0.5657 and half-width 5.08 (2.17 % of 234).
         let markdown = ExperimentMarkdownWriter.render([ExperimentFixtures.small()], title: "Experiments")
-        XCTAssertEqual(markdown, """
+        XCTAssertEqual(
+            markdown,
+            """
             # Experiments
 
             Means with 95 % confidence intervals across seeds. Differences are paired by seed \

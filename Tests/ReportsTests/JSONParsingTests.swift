@@ -19,8 +19,9 @@ final class JSONParsingTests: XCTestCase {
 
     func testOtherNumbersBecomeDoublesWithTheirWrittenFractionDigits() throws {
         // Int64.max + 1 no longer fits, but is exact as a Double.
-        XCTAssertEqual(try JSONValue.parse("9223372036854775808"),
-                       .number(9_223_372_036_854_775_808, fractionDigits: 0))
+        XCTAssertEqual(
+            try JSONValue.parse("9223372036854775808"),
+            .number(9_223_372_036_854_775_808, fractionDigits: 0))
         XCTAssertEqual(try JSONValue.parse("1.0"), .number(1, fractionDigits: 1))
         XCTAssertEqual(try JSONValue.parse("0.125"), .number(0.125, fractionDigits: 3))
         XCTAssertEqual(try JSONValue.parse("1.5e3"), .number(1500, fractionDigits: 1))
@@ -96,8 +97,9 @@ final class JSONParsingTests: XCTestCase {
         ]
         for (text, message, offset) in cases {
             XCTAssertThrowsError(try JSONValue.parse(text), "parsing \(text.debugDescription)") { error in
-                XCTAssertEqual(error as? JSONParseError, JSONParseError(message: message, offset: offset),
-                               "parsing \(text.debugDescription)")
+                XCTAssertEqual(
+                    error as? JSONParseError, JSONParseError(message: message, offset: offset),
+                    "parsing \(text.debugDescription)")
             }
         }
     }
@@ -107,8 +109,9 @@ final class JSONParsingTests: XCTestCase {
         XCTAssertNoThrow(try JSONValue.parse(allowed))
         let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
         XCTAssertThrowsError(try JSONValue.parse(tooDeep)) { error in
-            XCTAssertEqual(error as? JSONParseError,
-                           JSONParseError(message: "nesting deeper than 512 levels", offset: 512))
+            XCTAssertEqual(
+                error as? JSONParseError,
+                JSONParseError(message: "nesting deeper than 512 levels", offset: 512))
         }
     }
 }

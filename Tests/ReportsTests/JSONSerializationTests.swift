@@ -75,8 +75,9 @@ final class JSONSerializationTests: XCTestCase {
             (1e-7, 3, "0.000"),
         ]
         for (value, digits, expected) in cases {
-            XCTAssertEqual(JSONValue.number(value, fractionDigits: digits).serialized(), expected + "\n",
-                           "\(value) with \(digits) digits")
+            XCTAssertEqual(
+                JSONValue.number(value, fractionDigits: digits).serialized(), expected + "\n",
+                "\(value) with \(digits) digits")
         }
     }
 

@@ -5,7 +5,9 @@ final class MarkdownTableTests: XCTestCase {
     func testRendersAPipeTableWithDefaultAlignment() {
         let rows = [["steady", "pass"], ["crash", "fail"]]
         let table = MarkdownTable.render(header: ["Scenario", "Result"], rows: rows)
-        XCTAssertEqual(table, """
+        XCTAssertEqual(
+            table,
+            """
             | Scenario | Result |
             | --- | --- |
             | steady | pass |
@@ -56,7 +58,8 @@ final class MarkdownDocumentTests: XCTestCase {
         let text = String(repeating: line, count: 50)
         for budget in 33...400 {
             let lineCount = (budget - 33) / 16
-            let expected = lineCount == 0
+            let expected =
+                lineCount == 0
                 ? note + "\n" : String(repeating: line, count: lineCount) + "\n" + note + "\n"
             let result = MarkdownDocument.truncated(text, toBytes: budget, note: note)
             XCTAssertEqual(result, expected, "budget \(budget)")
@@ -65,24 +68,30 @@ final class MarkdownDocumentTests: XCTestCase {
     }
 
     func testAnOpenCodeFenceIsClosedBeforeTheNote() {
-        let text = "## Failure\n````swift\nlet a = 1\n```\nlet b = 2\n````\nafter\n"
+        let text =
+            "## Failure\n````swift\nlet a = 1\n```\nlet b = 2\n````\nafter\n"
             + String(repeating: "y", count: 100) + "\n"
         // Cutting after "let b = 2" (45 bytes) leaves the four-backtick fence open: the inner
         // "```" does not close it. Its closer costs 5 bytes, the note 33.
-        XCTAssertEqual(MarkdownDocument.truncated(text, toBytes: 45 + 5 + 33, note: note),
-                       "## Failure\n````swift\nlet a = 1\n```\nlet b = 2\n````\n\n\(note)\n")
-        XCTAssertEqual(MarkdownDocument.truncated(text, toBytes: 45 + 5 + 33 - 1, note: note),
-                       "## Failure\n````swift\nlet a = 1\n```\n````\n\n\(note)\n")
+        XCTAssertEqual(
+            MarkdownDocument.truncated(text, toBytes: 45 + 5 + 33, note: note),
+            "## Failure\n````swift\nlet a = 1\n```\nlet b = 2\n````\n\n\(note)\n")
+        XCTAssertEqual(
+            MarkdownDocument.truncated(text, toBytes: 45 + 5 + 33 - 1, note: note),
+            "## Failure\n````swift\nlet a = 1\n```\n````\n\n\(note)\n")
         // After the real closing fence (51 bytes) nothing needs closing.
-        XCTAssertEqual(MarkdownDocument.truncated(text, toBytes: 51 + 33, note: note),
-                       "## Failure\n````swift\nlet a = 1\n```\nlet b = 2\n````\n\n\(note)\n")
+        XCTAssertEqual(
+            MarkdownDocument.truncated(text, toBytes: 51 + 33, note: note),
+            "## Failure\n````swift\nlet a = 1\n```\nlet b = 2\n````\n\n\(note)\n")
     }
 
     func testTildeFencesAreTrackedToo() {
         let text = "~~~\ncode\n~~~\nprose\n" + String(repeating: "z", count: 60) + "\n"
-        XCTAssertEqual(MarkdownDocument.truncated(text, toBytes: 19 + 33, note: note),
-                       "~~~\ncode\n~~~\nprose\n\n\(note)\n")
-        XCTAssertEqual(MarkdownDocument.truncated(text, toBytes: 13 + 33, note: note),
-                       "~~~\ncode\n~~~\n\n\(note)\n")
+        XCTAssertEqual(
+            MarkdownDocument.truncated(text, toBytes: 19 + 33, note: note),
+            "~~~\ncode\n~~~\nprose\n\n\(note)\n")
+        XCTAssertEqual(
+            MarkdownDocument.truncated(text, toBytes: 13 + 33, note: note),
+            "~~~\ncode\n~~~\n\n\(note)\n")
     }
 }

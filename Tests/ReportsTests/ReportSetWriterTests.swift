@@ -3,9 +3,9 @@ import Reports
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 final class ReportSetWriterTests: XCTestCase {
@@ -45,8 +45,9 @@ final class ReportSetWriterTests: XCTestCase {
 
     func testANewSetReplacesTheWholePreviousOneAndKeepsOtherFiles() throws {
         let writer = ReportSetWriter(directory: scratch)
-        try writer.write([("results.json", "old\n"), ("report.html", "old\n"), ("results.csv", "old\n")],
-                         replacing: names)
+        try writer.write(
+            [("results.json", "old\n"), ("report.html", "old\n"), ("results.csv", "old\n")],
+            replacing: names)
         try "mine\n".write(toFile: scratch + "/notes.txt", atomically: false, encoding: .utf8)
         try writer.write([("results.json", "new\n"), ("junit.xml", "new\n")], replacing: names)
         XCTAssertEqual(try entries(scratch), ["junit.xml", "notes.txt", "results.json"])
@@ -58,7 +59,8 @@ final class ReportSetWriterTests: XCTestCase {
         let writer = ReportSetWriter(directory: scratch)
         try writer.write([("results.json", "old\n"), ("summary.md", "old\n")], replacing: names)
         let tooLong = String(repeating: "x", count: 300)
-        XCTAssertThrowsError(try writer.write([("results.json", "new\n"), (tooLong, "new\n")], replacing: names)) { error in
+        XCTAssertThrowsError(try writer.write([("results.json", "new\n"), (tooLong, "new\n")], replacing: names)) {
+            error in
             XCTAssertEqual((error as? ReportWriteError)?.reason, "cannot create: File name too long")
         }
         XCTAssertEqual(try entries(scratch), ["results.json", "summary.md"])
@@ -72,8 +74,11 @@ final class ReportSetWriterTests: XCTestCase {
         XCTAssertEqual(try contents(scratch + "/ci/junit.xml"), "old\n")
         try "plain\n".write(toFile: scratch + "/file", atomically: false, encoding: .utf8)
         let unwritable = scratch + "/file/inner/junit.xml"
-        XCTAssertThrowsError(try writer.write([("results.json", "new\n")], replacing: names,
-                                              outside: [(unwritable, "new\n")])) { error in
+        XCTAssertThrowsError(
+            try writer.write(
+                [("results.json", "new\n")], replacing: names,
+                outside: [(unwritable, "new\n")])
+        ) { error in
             let reason = "'\(scratch)/file' exists and is not a directory"
             XCTAssertEqual(error as? ReportWriteError, ReportWriteError(path: unwritable, reason: reason))
             XCTAssertEqual("\(error)", "cannot write '\(unwritable)': \(reason)")

@@ -1,15 +1,17 @@
 import Platform
-@testable import RewardEngine
 import XCTest
+
+@testable import RewardEngine
 
 /// An app re-sorted or repriced during the run: nothing credited is repriced, the app's session
 /// ends at the change, and the shields follow the new catalogue.
 final class AppChangeTests: XCTestCase {
     func testARateChangeKeepsWhatEarlierMinutesEarnedAndCarriesTheFraction() {
         var account = Fixture.account()
-        account.learn(Fixture.duolingo, minutes: 7, from: Fixture.time(9, 0))       // 7 × 20 / 60 = 2.33 → 2
+        account.learn(Fixture.duolingo, minutes: 7, from: Fixture.time(9, 0))  // 7 × 20 / 60 = 2.33 → 2
         account.update(app: Fixture.duolingo, to: .learning(pointsPerHour: 50))
-        account.learn(Fixture.duolingo, minutes: 10, from: Fixture.time(9, 10))     // + 10 × 50 / 60: 140 + 500 = 640 / 60 → 10
+        // + 10 × 50 / 60: 140 + 500 = 640 / 60 → 10
+        account.learn(Fixture.duolingo, minutes: 10, from: Fixture.time(9, 10))
         XCTAssertEqual(account.ledger.balance, 10)
         XCTAssertEqual(account.catalog.pointsPerHour(for: Fixture.duolingo, settings: account.settings), 50)
     }
@@ -23,8 +25,8 @@ final class AppChangeTests: XCTestCase {
         account.learn(Fixture.khan, minutes: 10, from: Fixture.time(9, 10))
         XCTAssertEqual(account.sessions.filter { $0.app == Fixture.khan }.map(\.minutes), [10, 10])
         XCTAssertEqual(account.ledger.balance, 0)
-        account.learn(Fixture.khan, minutes: 5, from: Fixture.time(9, 20))          // the second session reaches 15
-        XCTAssertEqual(account.ledger.balance, 15)                                  // 15 minutes at 60 points per hour
+        account.learn(Fixture.khan, minutes: 5, from: Fixture.time(9, 20))  // the second session reaches 15
+        XCTAssertEqual(account.ledger.balance, 15)  // 15 minutes at 60 points per hour
     }
 
     func testAnAppMadeARewardAppIsShieldedAndOneMadeALearningAppIsNot() {

@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 /// Rule 8: a device's copies of its siblings' entries count in its balance and may overdraw
@@ -12,9 +13,10 @@ final class CopiedEntryTests: XCTestCase {
         var account = Fixture.account()
         account.grant(40, at: Fixture.time(9, 0))
         _ = account.redeem(points: 30, for: Fixture.minecraft, at: Fixture.time(11, 0))
-        account.copy(EntryOrigin(device: Self.mini, sequence: 2), kind: .redeemed, amount: -30,
-                     localDate: Fixture.monday, description: "Redeemed 30 points for 30 minutes of minecraft",
-                     actor: nil, app: nil, bookedAt: Fixture.time(15, 30).instant)
+        account.copy(
+            EntryOrigin(device: Self.mini, sequence: 2), kind: .redeemed, amount: -30,
+            localDate: Fixture.monday, description: "Redeemed 30 points for 30 minutes of minecraft",
+            actor: nil, app: nil, bookedAt: Fixture.time(15, 30).instant)
         return account
     }
 
@@ -37,30 +39,36 @@ final class CopiedEntryTests: XCTestCase {
 
     func testAnOverdrawnBalanceBuysNothingAndLosesNothingToARemoval() {
         var account = overdrawnAccount()
-        guard case let .failure(refused) = account.redeem(points: 5, for: Fixture.minecraft, at: Fixture.time(16, 0))
+        guard case .failure(let refused) = account.redeem(points: 5, for: Fixture.minecraft, at: Fixture.time(16, 0))
         else { return XCTFail("an overdrawn balance redeemed") }
         XCTAssertEqual(refused.reason, .insufficientPoints(requested: 5, available: -20))
-        XCTAssertNil(account.adjust(points: -10, by: Fixture.mum, reason: "late", at: Fixture.time(16, 1)),
-                     "nothing to remove: the removal must not add points")
-        XCTAssertEqual(account.adjust(points: 25, by: Fixture.mum, reason: "chores", at: Fixture.time(16, 2))?.balanceAfter, 5)
+        XCTAssertNil(
+            account.adjust(points: -10, by: Fixture.mum, reason: "late", at: Fixture.time(16, 1)),
+            "nothing to remove: the removal must not add points")
+        XCTAssertEqual(
+            account.adjust(points: 25, by: Fixture.mum, reason: "chores", at: Fixture.time(16, 2))?.balanceAfter, 5)
     }
 
     func testAnOwnEntryThatTakesTheBalanceBelowZeroBreaksTheLedgersRules() {
         let entries = [
-            LedgerEntry(sequence: 1, kind: .adjusted, amount: 10, timestamp: Fixture.time(9, 0).instant,
-                        localDate: Fixture.monday, description: "", balanceAfter: 10, actor: "mum", app: nil),
-            LedgerEntry(sequence: 2, kind: .redeemed, amount: -30, timestamp: Fixture.time(9, 1).instant,
-                        localDate: Fixture.monday, description: "", balanceAfter: -20, actor: nil, app: nil),
+            LedgerEntry(
+                sequence: 1, kind: .adjusted, amount: 10, timestamp: Fixture.time(9, 0).instant,
+                localDate: Fixture.monday, description: "", balanceAfter: 10, actor: "mum", app: nil),
+            LedgerEntry(
+                sequence: 2, kind: .redeemed, amount: -30, timestamp: Fixture.time(9, 1).instant,
+                localDate: Fixture.monday, description: "", balanceAfter: -20, actor: nil, app: nil),
         ]
-        XCTAssertEqual(PointsLedger.consistencyProblems(of: entries, balance: -20),
-                       ["entry 2 takes the balance below zero (-20)"])
+        XCTAssertEqual(
+            PointsLedger.consistencyProblems(of: entries, balance: -20),
+            ["entry 2 takes the balance below zero (-20)"])
     }
 
     func testAReversalCancelsAnAdjustmentEvenBelowZero() {
         var account = Fixture.account()
         let booked = account.adjust(points: 10, by: Fixture.mum, reason: "chores", at: Fixture.time(9, 0))!
         _ = account.redeem(points: 10, for: Fixture.minecraft, at: Fixture.time(9, 5))
-        let reversal = account.reverse(booked, because: "adj.sam-phone.1 was booked on alex-ipad too", at: Fixture.time(9, 10))
+        let reversal = account.reverse(
+            booked, because: "adj.sam-phone.1 was booked on alex-ipad too", at: Fixture.time(9, 10))
         XCTAssertEqual(reversal.amount, -10)
         XCTAssertEqual(reversal.reverses, 1)
         XCTAssertEqual(reversal.balanceAfter, -10)

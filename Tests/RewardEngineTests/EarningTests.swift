@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 final class EarningTests: XCTestCase {
@@ -84,10 +85,10 @@ final class EarningTests: XCTestCase {
 
     func testAGapOfThreeMinutesSplitsSessionsButAGapOfTwoDoesNot() {
         var account = Fixture.account(RewardSettings(minimumSessionMinutes: 5, sessionGapMinutes: 2))
-        account.learn(Fixture.duolingo, minutes: 3, from: Fixture.time(9, 0))   // 9:00, 9:01, 9:02
-        account.learn(Fixture.duolingo, minutes: 1, from: Fixture.time(9, 4))   // 2 minutes after 9:02
+        account.learn(Fixture.duolingo, minutes: 3, from: Fixture.time(9, 0))  // 9:00, 9:01, 9:02
+        account.learn(Fixture.duolingo, minutes: 1, from: Fixture.time(9, 4))  // 2 minutes after 9:02
         XCTAssertEqual(account.sessions.map(\.minutes), [4])
-        account.learn(Fixture.duolingo, minutes: 4, from: Fixture.time(9, 7))   // 3 minutes after 9:04
+        account.learn(Fixture.duolingo, minutes: 4, from: Fixture.time(9, 7))  // 3 minutes after 9:04
         XCTAssertEqual(account.sessions.map(\.minutes), [4, 4])
         XCTAssertEqual(account.sessions[1].startedAt, Fixture.time(9, 7).instant)
         XCTAssertEqual(account.ledger.balance, 0, "neither session of four minutes reached five")
@@ -119,8 +120,10 @@ final class EarningTests: XCTestCase {
         account.learn(Fixture.duolingo, minutes: 3, from: Fixture.time(10, 0))
         account.learn(Fixture.duolingo, minutes: 3, from: Fixture.time(8, 0))
         XCTAssertEqual(account.ledger.balance, 2)
-        XCTAssertEqual(account.ledger.consistencyProblems, [
-            "entry 2 (2026-03-02T08:02:00.000Z) is earlier than entry 1 (2026-03-02T10:02:00.000Z)",
-        ])
+        XCTAssertEqual(
+            account.ledger.consistencyProblems,
+            [
+                "entry 2 (2026-03-02T08:02:00.000Z) is earlier than entry 1 (2026-03-02T10:02:00.000Z)"
+            ])
     }
 }

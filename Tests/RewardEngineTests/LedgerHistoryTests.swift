@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 /// A ledger that lets go of its past entries answers every figure as the whole list did: the
@@ -18,14 +19,18 @@ final class LedgerHistoryTests: XCTestCase {
         ledger.append(kind: .earned, amount: 5, at: Fixture.time(9, 0), description: "earned")
         ledger.append(kind: .redeemed, amount: -4, at: Fixture.time(9, 5), description: "redeemed")
         ledger.append(kind: .adjusted, amount: 3, at: Fixture.time(tuesday, 8, 0), description: "bonus", actor: "mum")
-        ledger.append(kind: .earned, amount: 7, at: Fixture.time(tuesday, 9, 0), description: "copy",
-                      copiedFrom: EntryOrigin(device: sibling, sequence: 1))
-        ledger.append(kind: .earned, amount: 2, at: Fixture.time(23, 59), description: "earned",
-                      bookedAt: Fixture.time(tuesday, 10, 0).instant)
-        ledger.append(kind: .earned, amount: 1, at: Fixture.time(tuesday, 7, 0), description: "earned",
-                      bookedAt: Fixture.time(tuesday, 7, 0).instant, onDate: wednesday)
-        ledger.append(kind: .redeemed, amount: -20, at: Fixture.time(wednesday, 9, 0), description: "copy",
-                      copiedFrom: EntryOrigin(device: sibling, sequence: 2))
+        ledger.append(
+            kind: .earned, amount: 7, at: Fixture.time(tuesday, 9, 0), description: "copy",
+            copiedFrom: EntryOrigin(device: sibling, sequence: 1))
+        ledger.append(
+            kind: .earned, amount: 2, at: Fixture.time(23, 59), description: "earned",
+            bookedAt: Fixture.time(tuesday, 10, 0).instant)
+        ledger.append(
+            kind: .earned, amount: 1, at: Fixture.time(tuesday, 7, 0), description: "earned",
+            bookedAt: Fixture.time(tuesday, 7, 0).instant, onDate: wednesday)
+        ledger.append(
+            kind: .redeemed, amount: -20, at: Fixture.time(wednesday, 9, 0), description: "copy",
+            copiedFrom: EntryOrigin(device: sibling, sequence: 2))
         return ledger
     }
 
@@ -40,7 +45,9 @@ final class LedgerHistoryTests: XCTestCase {
         return Figures(
             problems: ledger.consistencyProblems, balanceProblems: ledger.balanceProblems,
             totals: kinds.flatMap { kind in [ledger.total(of: kind)] + days.map { ledger.total(of: kind, on: $0) } },
-            ownTotals: kinds.flatMap { kind in [ledger.ownTotal(of: kind)] + days.map { ledger.ownTotal(of: kind, on: $0) } },
+            ownTotals: kinds.flatMap { kind in
+                [ledger.ownTotal(of: kind)] + days.map { ledger.ownTotal(of: kind, on: $0) }
+            },
             ownBalance: ledger.ownBalance, dayEnds: days.map(ledger.balance(atEndOf:)),
             ownDayEnds: days.map(ledger.ownBalance(atEndOf:)),
             counts: [ledger.ownEntryCount()] + kinds.map(ledger.ownEntryCount(of:))
@@ -50,9 +57,11 @@ final class LedgerHistoryTests: XCTestCase {
     func testTheWholeLedgerGivesTheWorkedFigures() {
         let whole = figures(ledger())
         // The −20 copy may overdraw; the +1 booked at a clock set back breaks time order only.
-        XCTAssertEqual(whole.problems, [
-            "entry 6 (\(Fixture.time(tuesday, 7, 0).instant)) is earlier than entry 5 (\(Fixture.time(tuesday, 10, 0).instant))",
-        ])
+        XCTAssertEqual(
+            whole.problems,
+            [
+                "entry 6 (\(Fixture.time(tuesday, 7, 0).instant)) is earlier than entry 5 (\(Fixture.time(tuesday, 10, 0).instant))"
+            ])
         XCTAssertEqual(whole.balanceProblems, [])
         XCTAssertEqual(whole.totals, [15, 0, 7, 7, 1, -24, 0, -4, 0, -20, 3, 0, 0, 3, 0])
         XCTAssertEqual(whole.ownTotals, [8, 0, 7, 0, 1, -4, 0, -4, 0, 0, 3, 0, 0, 3, 0])
@@ -96,8 +105,9 @@ final class LedgerHistoryTests: XCTestCase {
         var whole = PointsLedger()
         whole.append(kind: .earned, amount: 5, at: Fixture.time(9, 0), description: "earned")
         whole.append(kind: .earned, amount: 3, at: Fixture.time(wednesday, 9, 0), description: "earned")
-        whole.append(kind: .earned, amount: 2, at: Fixture.time(wednesday, 9, 30), description: "earned",
-                     bookedAt: Fixture.time(wednesday, 9, 30).instant, onDate: tuesday)
+        whole.append(
+            kind: .earned, amount: 2, at: Fixture.time(wednesday, 9, 30), description: "earned",
+            bookedAt: Fixture.time(wednesday, 9, 30).instant, onDate: tuesday)
         var ledger = whole
         ledger.letGo(through: 3)
         XCTAssertEqual([Fixture.monday, tuesday, wednesday].map { ledger.total(of: .earned, on: $0) }, [5, 2, 3])

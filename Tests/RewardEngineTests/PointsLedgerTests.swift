@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 final class PointsLedgerTests: XCTestCase {
@@ -7,8 +8,9 @@ final class PointsLedgerTests: XCTestCase {
         var ledger = PointsLedger()
         ledger.append(kind: .earned, amount: 5, at: Fixture.time(9, 0), description: "earned")
         ledger.append(kind: .redeemed, amount: -4, at: Fixture.time(9, 5), description: "redeemed")
-        ledger.append(kind: .adjusted, amount: 3, at: Fixture.time(Fixture.monday.adding(days: 1), 8, 0),
-                      description: "bonus", actor: "mum")
+        ledger.append(
+            kind: .adjusted, amount: 3, at: Fixture.time(Fixture.monday.adding(days: 1), 8, 0),
+            description: "bonus", actor: "mum")
         return ledger
     }
 
@@ -65,22 +67,26 @@ final class PointsLedgerTests: XCTestCase {
         let ledger = sampleLedger()
         var entries = ledger.entries
         entries[0] = tampered(entries[0], amount: 9)
-        XCTAssertEqual(PointsLedger.consistencyProblems(of: entries, balance: ledger.balance), [
-            "entry 1 says balance 5, running sum 9",
-            "entry 2 says balance 1, running sum 5",
-            "entry 3 says balance 4, running sum 8",
-            "balance is 4 but the entries sum to 8",
-        ])
+        XCTAssertEqual(
+            PointsLedger.consistencyProblems(of: entries, balance: ledger.balance),
+            [
+                "entry 1 says balance 5, running sum 9",
+                "entry 2 says balance 1, running sum 5",
+                "entry 3 says balance 4, running sum 8",
+                "balance is 4 but the entries sum to 8",
+            ])
     }
 
     func testTheConsistencyCheckFindsARemovedEntry() {
         let ledger = sampleLedger()
         let entries = [ledger.entries[0], ledger.entries[2]]
-        XCTAssertEqual(PointsLedger.consistencyProblems(of: entries, balance: ledger.balance), [
-            "entry 2 has sequence 3",
-            "entry 2 says balance 4, running sum 8",
-            "balance is 4 but the entries sum to 8",
-        ])
+        XCTAssertEqual(
+            PointsLedger.consistencyProblems(of: entries, balance: ledger.balance),
+            [
+                "entry 2 has sequence 3",
+                "entry 2 says balance 4, running sum 8",
+                "balance is 4 but the entries sum to 8",
+            ])
     }
 
     func testTheConsistencyCheckFindsWrongSignsNegativeBalancesAndTimeGoingBackwards() {
@@ -89,21 +95,26 @@ final class PointsLedgerTests: XCTestCase {
         entries[0] = tampered(entries[0], kind: .redeemed)
         entries[1] = tampered(entries[1], timestamp: Fixture.time(8, 0).instant)
         let problems = PointsLedger.consistencyProblems(of: entries, balance: ledger.balance)
-        XCTAssertEqual(problems, [
-            "entry 1 is redeemed with amount 5",
-            "entry 2 (2026-03-02T08:00:00.000Z) is earlier than entry 1 (2026-03-02T09:00:00.000Z)",
-        ])
+        XCTAssertEqual(
+            problems,
+            [
+                "entry 1 is redeemed with amount 5",
+                "entry 2 (2026-03-02T08:00:00.000Z) is earlier than entry 1 (2026-03-02T09:00:00.000Z)",
+            ])
         let negative = [tampered(entries[1], sequence: 1)]
-        XCTAssertEqual(PointsLedger.consistencyProblems(of: negative, balance: -4), [
-            "entry 1 says balance 1, running sum -4",
-            "entry 1 takes the balance below zero (-4)",
-        ])
+        XCTAssertEqual(
+            PointsLedger.consistencyProblems(of: negative, balance: -4),
+            [
+                "entry 1 says balance 1, running sum -4",
+                "entry 1 takes the balance below zero (-4)",
+            ])
     }
 
     func testEveryKindAllowsOnlyItsSign() {
         // earned, redeemed, adjusted, expired, requested, refunded
         XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: 1) }, [true, false, true, false, false, true])
-        XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: 0) }, [false, false, false, true, false, false])
+        XCTAssertEqual(
+            LedgerEntryKind.allCases.map { $0.allows(amount: 0) }, [false, false, false, true, false, false])
         XCTAssertEqual(LedgerEntryKind.allCases.map { $0.allows(amount: -1) }, [false, true, true, true, true, false])
     }
 }
@@ -114,17 +125,22 @@ extension PointsLedgerTests {
     func testAnAuditGoingOnWhereItStoppedFindsAnEditedAmountInTheNewEntries() {
         let ledger = sampleLedger()
         var audit = LedgerAudit()
-        XCTAssertEqual(audit.problems(goingOnThrough: Array(ledger.entries.prefix(1)), balance: 5, checkingTimeOrder: true), [])
+        XCTAssertEqual(
+            audit.problems(goingOnThrough: Array(ledger.entries.prefix(1)), balance: 5, checkingTimeOrder: true), [])
         var entries = ledger.entries
         entries[1] = tampered(entries[1], amount: -3)
         XCTAssertTrue(audit.continues(entries))
-        XCTAssertEqual(audit.problems(goingOnThrough: entries, balance: ledger.balance, checkingTimeOrder: true), [
-            "entry 2 says balance 1, running sum 2",
-            "entry 3 says balance 4, running sum 5",
-            "balance is 4 but the entries sum to 5",
-        ])
+        XCTAssertEqual(
+            audit.problems(goingOnThrough: entries, balance: ledger.balance, checkingTimeOrder: true),
+            [
+                "entry 2 says balance 1, running sum 2",
+                "entry 3 says balance 4, running sum 5",
+                "balance is 4 but the entries sum to 5",
+            ])
         XCTAssertEqual(audit.checkedCount, 3)
-        XCTAssertEqual(audit.problems(goingOnThrough: entries, balance: 5, checkingTimeOrder: true), [], "nothing new, and the sum holds")
+        XCTAssertEqual(
+            audit.problems(goingOnThrough: entries, balance: 5, checkingTimeOrder: true), [],
+            "nothing new, and the sum holds")
     }
 
     func testAnAuditDoesNotGoOnThroughAnotherLedger() {

@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 /// A 64-bit linear congruential generator (Knuth's MMIX constants): enough to pick
@@ -36,7 +37,8 @@ final class RandomMixedSequenceTests: XCTestCase {
         var consumedTicks = 0
 
         for step in 0..<5_000 {
-            instant = instant + Int64(random.next(below: 2)) * Instant.millisecondsPerMinute
+            instant =
+                instant + Int64(random.next(below: 2)) * Instant.millisecondsPerMinute
                 + Int64(random.next(below: 1_000))
             if random.next(below: 200) == 0 { offsetSeconds = [0, 3_600, -18_000][random.next(below: 3)] }
             let time = LocalTimestamp(instant: instant, utcOffsetSeconds: offsetSeconds)
@@ -78,8 +80,9 @@ final class RandomMixedSequenceTests: XCTestCase {
         XCTAssertEqual(account.rewardMinutes(), consumedTicks)
         XCTAssertEqual(account.rewardMinutes(), account.redemptions.map(\.minutesUsed).reduce(0, +))
         XCTAssertEqual(account.unpaidRewardMinutes(), unpaidTicks)
-        XCTAssertEqual(account.learningMinutes() + account.unqualifiedMinutes(),
-                       account.sessions.map(\.minutes).reduce(0, +))
+        XCTAssertEqual(
+            account.learningMinutes() + account.unqualifiedMinutes(),
+            account.sessions.map(\.minutes).reduce(0, +))
         XCTAssertGreaterThan(ledger.entries.count, 500, "the mix exercised the ledger")
         XCTAssertGreaterThan(account.redemptions.count, 50)
         let reasonCodes = Set(account.rejections.map(\.reason.code))

@@ -1,12 +1,13 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 final class RedemptionTests: XCTestCase {
     private typealias Outcome = Result<Redemption, RedemptionRejection>
 
     private func reason(_ outcome: Outcome) -> RedemptionRejectionReason? {
-        if case let .failure(rejection) = outcome { rejection.reason } else { nil }
+        if case .failure(let rejection) = outcome { rejection.reason } else { nil }
     }
 
     private func minutes(_ outcome: Outcome) -> Int? {

@@ -1,4 +1,5 @@
 import Platform
+
 @testable import RewardEngine
 
 /// Apps, days and an account shared by the tests, so each test states only the numbers
@@ -36,7 +37,8 @@ enum Fixture {
         utcOffsetSeconds: Int = 0
     ) -> LocalTimestamp {
         let midnight = LocalTimestamp.startOfDay(day, utcOffsetSeconds: utcOffsetSeconds)
-        let offsetMs = Int64(hour) * Instant.millisecondsPerHour
+        let offsetMs =
+            Int64(hour) * Instant.millisecondsPerHour
             + Int64(minute) * Instant.millisecondsPerMinute
         return LocalTimestamp(instant: midnight + offsetMs, utcOffsetSeconds: utcOffsetSeconds)
     }

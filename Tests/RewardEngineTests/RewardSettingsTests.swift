@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 final class RewardSettingsTests: XCTestCase {
@@ -23,15 +24,17 @@ final class RewardSettingsTests: XCTestCase {
             weeklyRewardLimitMinutes: -4,
             redemptionExpiryMinutes: 0
         )
-        XCTAssertEqual(settings.validated(), [
-            "conversionRatePointsPerMinute must be at least 1, got 0",
-            "defaultPointsPerHour must be at least 0, got -1",
-            "minimumSessionMinutes must be at least 0, got -2",
-            "sessionGapMinutes must be at least 1, got 0",
-            "dailyRewardLimitMinutes must be at least 0, got -3",
-            "weeklyRewardLimitMinutes must be at least 0, got -4",
-            "redemptionExpiryMinutes must be at least 1, got 0",
-        ])
+        XCTAssertEqual(
+            settings.validated(),
+            [
+                "conversionRatePointsPerMinute must be at least 1, got 0",
+                "defaultPointsPerHour must be at least 0, got -1",
+                "minimumSessionMinutes must be at least 0, got -2",
+                "sessionGapMinutes must be at least 1, got 0",
+                "dailyRewardLimitMinutes must be at least 0, got -3",
+                "weeklyRewardLimitMinutes must be at least 0, got -4",
+                "redemptionExpiryMinutes must be at least 1, got 0",
+            ])
     }
 
     func testTheCatalogueListsEachCategorySortedWhateverTheInputOrder() {

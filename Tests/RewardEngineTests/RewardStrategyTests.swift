@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 final class RewardStrategyTests: XCTestCase {
@@ -12,17 +13,21 @@ final class RewardStrategyTests: XCTestCase {
 
     func testTheTimeBankReleasesRewardTimeOnlyOnceTodaysLearningReachesTheGoal() {
         var account = Fixture.account(settings(.timeBank))
-        account.learn(Fixture.duolingo, minutes: 29, from: Fixture.time(8, 0))  // 20 pph: floor(29 × 20 / 60) = 9 points
+        // 20 pph: floor(29 × 20 / 60) = 9 points
+        account.learn(Fixture.duolingo, minutes: 29, from: Fixture.time(8, 0))
         XCTAssertEqual(account.ledger.balance, 9)
         let early = account.redeem(points: 5, for: Fixture.minecraft, at: Fixture.time(9, 0))
         XCTAssertEqual(early.failureReason, .learningGoalNotMet(goalMinutes: 30, learnedMinutes: 29))
         XCTAssertEqual(early.failureReason?.code, "learning_goal_not_met")
-        XCTAssertEqual(early.failureReason?.description, "reward time is banked until today's learning goal: 29 of 30 minutes")
+        XCTAssertEqual(
+            early.failureReason?.description, "reward time is banked until today's learning goal: 29 of 30 minutes")
         account.learn(Fixture.duolingo, minutes: 1, from: Fixture.time(9, 30))  // a new session, minute 30 of today
-        XCTAssertEqual(try account.redeem(points: 5, for: Fixture.minecraft, at: Fixture.time(10, 0)).get().minutesGranted, 5)
+        XCTAssertEqual(
+            try account.redeem(points: 5, for: Fixture.minecraft, at: Fixture.time(10, 0)).get().minutesGranted, 5)
         let tuesday = Fixture.time(CivilDate(year: 2026, month: 3, day: 3), 8, 0)
-        XCTAssertEqual(account.redeem(points: 1, for: Fixture.minecraft, at: tuesday).failureReason,
-                       .learningGoalNotMet(goalMinutes: 30, learnedMinutes: 0))
+        XCTAssertEqual(
+            account.redeem(points: 1, for: Fixture.minecraft, at: tuesday).failureReason,
+            .learningGoalNotMet(goalMinutes: 30, learnedMinutes: 0))
         XCTAssertEqual(account.ledger.balance, 5)
     }
 
@@ -30,7 +35,8 @@ final class RewardStrategyTests: XCTestCase {
         for kind in [RewardStrategyKind.time, .timeBank] {
             var account = Fixture.account(settings(kind))
             account.grant(50, at: Fixture.time(8, 0))
-            XCTAssertEqual(account.requestReward("cinema", points: 30, at: Fixture.time(9, 0)).failure, .notOffered(kind))
+            XCTAssertEqual(
+                account.requestReward("cinema", points: 30, at: Fixture.time(9, 0)).failure, .notOffered(kind))
             XCTAssertEqual(account.ledger.balance, 50)
         }
     }
@@ -43,8 +49,9 @@ final class RewardStrategyTests: XCTestCase {
         XCTAssertEqual(account.ledger.balance, 20)
         XCTAssertEqual(account.ledger.entries.last?.kind, .requested)
         XCTAssertEqual(account.ledger.entries.last?.description, "Asked for cinema (request 1): 30 points held")
-        XCTAssertEqual(account.requestReward("pizza", points: 21, at: Fixture.time(9, 1)).failure,
-                       .insufficientPoints(requested: 21, available: 20))
+        XCTAssertEqual(
+            account.requestReward("pizza", points: 21, at: Fixture.time(9, 1)).failure,
+            .insufficientPoints(requested: 21, available: 20))
         let approved = try account.decideRewardRequest(1, approve: true, by: Fixture.mum, at: Fixture.time(12, 0)).get()
         XCTAssertEqual(approved.status, .approved)
         XCTAssertEqual(approved.decidedBy, Fixture.mum)
@@ -62,12 +69,15 @@ final class RewardStrategyTests: XCTestCase {
         XCTAssertEqual(account.ledger.entries.last?.kind, .refunded)
         XCTAssertEqual(account.ledger.entries.last?.amount, 10)
         XCTAssertEqual(account.ledger.entries.last?.description, "mum denied comic (request 1): 10 points back")
-        XCTAssertEqual(account.decideRewardRequest(1, approve: false, by: Fixture.mum, at: Fixture.time(12, 1)).failure,
-                       .alreadyDecided(1, .denied))
-        XCTAssertEqual(account.decideRewardRequest(1, approve: true, by: Fixture.mum, at: Fixture.time(12, 2)).failure,
-                       .alreadyDecided(1, .denied))
-        XCTAssertEqual(account.decideRewardRequest(2, approve: true, by: Fixture.mum, at: Fixture.time(12, 3)).failure,
-                       .unknownRequest(2))
+        XCTAssertEqual(
+            account.decideRewardRequest(1, approve: false, by: Fixture.mum, at: Fixture.time(12, 1)).failure,
+            .alreadyDecided(1, .denied))
+        XCTAssertEqual(
+            account.decideRewardRequest(1, approve: true, by: Fixture.mum, at: Fixture.time(12, 2)).failure,
+            .alreadyDecided(1, .denied))
+        XCTAssertEqual(
+            account.decideRewardRequest(2, approve: true, by: Fixture.mum, at: Fixture.time(12, 3)).failure,
+            .unknownRequest(2))
         XCTAssertEqual(account.ledger.balance, 50)
         XCTAssertTrue(account.ledger.isConsistent)
     }
@@ -75,13 +85,14 @@ final class RewardStrategyTests: XCTestCase {
     func testRealWorldRewardsKeepTimeRedemptionsAsTheyWere() {
         var account = Fixture.account(settings(.realWorld))
         account.grant(10, at: Fixture.time(8, 0))
-        XCTAssertEqual(try account.redeem(points: 10, for: Fixture.minecraft, at: Fixture.time(9, 0)).get().minutesGranted, 10)
+        XCTAssertEqual(
+            try account.redeem(points: 10, for: Fixture.minecraft, at: Fixture.time(9, 0)).get().minutesGranted, 10)
     }
 }
 
 private extension Result {
     var failure: Failure? {
-        if case let .failure(error) = self { error } else { nil }
+        if case .failure(let error) = self { error } else { nil }
     }
 }
 

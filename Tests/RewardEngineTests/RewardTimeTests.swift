@@ -1,5 +1,6 @@
 import Platform
 import XCTest
+
 @testable import RewardEngine
 
 final class RewardTimeTests: XCTestCase {
@@ -60,13 +61,15 @@ final class RewardTimeTests: XCTestCase {
         _ = account.redeem(points: 4, for: Fixture.minecraft, at: Fixture.time(10, 0))
         _ = account.redeem(points: 4, for: Fixture.minecraft, at: Fixture.time(10, 1))
         let outcomes = account.play(Fixture.minecraft, minutes: 5, from: Fixture.time(10, 2))
-        XCTAssertEqual(outcomes, [
-            .consumed(redemptionID: 1, minutesRemaining: 1),
-            .consumed(redemptionID: 1, minutesRemaining: 0),
-            .consumed(redemptionID: 2, minutesRemaining: 1),
-            .consumed(redemptionID: 2, minutesRemaining: 0),
-            .unpaid,
-        ])
+        XCTAssertEqual(
+            outcomes,
+            [
+                .consumed(redemptionID: 1, minutesRemaining: 1),
+                .consumed(redemptionID: 1, minutesRemaining: 0),
+                .consumed(redemptionID: 2, minutesRemaining: 1),
+                .consumed(redemptionID: 2, minutesRemaining: 0),
+                .unpaid,
+            ])
         XCTAssertEqual(account.redemptions.map(\.status), [.used, .used])
         XCTAssertEqual(account.rewardMinutes(app: Fixture.minecraft), 4)
         XCTAssertEqual(account.unpaidRewardMinutes(), 1)

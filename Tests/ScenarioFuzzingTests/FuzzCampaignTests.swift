@@ -7,8 +7,10 @@ final class FuzzCampaignTests: XCTestCase {
     static let seedFiles: [[UInt8]] = {
         let root = FuzzRegressionTests.root
         var files: [String] = []
-        for folder in ["Scenarios/reward", "Scenarios/sync", "Scenarios/experiments",
-                       FuzzRegressionTests.regressionsPath] {
+        for folder in [
+            "Scenarios/reward", "Scenarios/sync", "Scenarios/experiments",
+            FuzzRegressionTests.regressionsPath,
+        ] {
             let path = root.appendingPathComponent(folder).path
             let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
             files += entries.filter { $0.hasSuffix(".yaml") }.map { "\(path)/\($0)" }
@@ -37,7 +39,9 @@ final class FuzzCampaignTests: XCTestCase {
     func testMutantsReachTheBoundaryValuesOnPurpose() {
         var mutator = ScenarioMutator(seeds: [Array("duration: 1d\nseed: 5\n".utf8)], seed: 3)
         let mutants = (0..<120).map { _ in String(decoding: mutator.next(), as: UTF8.self) }
-        let durations = FuzzDictionary.durations.filter { value in mutants.contains { $0.contains("duration: \(value)") } }
+        let durations = FuzzDictionary.durations.filter { value in
+            mutants.contains { $0.contains("duration: \(value)") }
+        }
         let numbers = FuzzDictionary.numbers.filter { value in mutants.contains { $0.contains("seed: \(value)\n") } }
         XCTAssertGreaterThanOrEqual(durations.count, 3, "durations tried: \(durations)")
         XCTAssertGreaterThanOrEqual(numbers.count, 3, "numbers tried: \(numbers)")

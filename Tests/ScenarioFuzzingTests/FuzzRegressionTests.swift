@@ -30,8 +30,9 @@ final class FuzzRegressionTests: XCTestCase {
             let elapsed = clock.measure {
                 diagnostics = ScenarioLoader.decode(SourceFile(path: name, text: text)).1
             }
-            XCTAssertTrue(diagnostics.contains { $0.message.contains(expected) },
-                          "\(name): expected '\(expected)', got \(diagnostics.map(\.message))")
+            XCTAssertTrue(
+                diagnostics.contains { $0.message.contains(expected) },
+                "\(name): expected '\(expected)', got \(diagnostics.map(\.message))")
             XCTAssertLessThan(elapsed, .seconds(10), name)
         }
     }

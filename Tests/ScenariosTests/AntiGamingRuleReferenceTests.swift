@@ -13,10 +13,11 @@ final class AntiGamingRuleReferenceTests: XCTestCase {
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
         XCTAssertEqual(headings.count, UsageRules.all.count)
         XCTAssertEqual(headings.first, "## The odd-hours rule")
-        XCTAssertTrue(page.contains(
-            "| the odd-hours rule | `oddHours` | off | 00:00–05:00, withhold; a run begun before it flagged for its "
-                + "first 60 min there | 22:00–06:00, withhold; a run begun before it too |"
-        ))
+        XCTAssertTrue(
+            page.contains(
+                "| the odd-hours rule | `oddHours` | off | 00:00–05:00, withhold; a run begun before it flagged for its "
+                    + "first 60 min there | 22:00–06:00, withhold; a run begun before it too |"
+            ))
         XCTAssertTrue(page.contains("- Code: `RegularPatternRule`, reason `regularPattern`"))
     }
 

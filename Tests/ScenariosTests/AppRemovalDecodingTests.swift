@@ -1,7 +1,8 @@
 import Platform
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// `deny_app_removal` and the steps `delete_app` / `reinstall_app` (G3), read from a scenario.
 /// Texts extend ScenarioFixture, so their first line is line 17.
@@ -11,9 +12,13 @@ final class AppRemovalDecodingTests: XCTestCase {
     }
 
     func testDenyAppRemovalIsReadAndDefaultsToFalse() {
-        XCTAssertEqual(decode(ScenarioFixture.with("settings:\n  deny_app_removal: true\n")).scenario?.deniesAppRemoval, true)
-        XCTAssertEqual(decode(ScenarioFixture.with("settings:\n  deny_app_removal: false\n")).scenario?.deniesAppRemoval, false)
-        XCTAssertEqual(decode(ScenarioFixture.with("settings:\n  default_points_per_hour: 60\n")).scenario?.deniesAppRemoval, false)
+        XCTAssertEqual(
+            decode(ScenarioFixture.with("settings:\n  deny_app_removal: true\n")).scenario?.deniesAppRemoval, true)
+        XCTAssertEqual(
+            decode(ScenarioFixture.with("settings:\n  deny_app_removal: false\n")).scenario?.deniesAppRemoval, false)
+        XCTAssertEqual(
+            decode(ScenarioFixture.with("settings:\n  default_points_per_hour: 60\n")).scenario?.deniesAppRemoval, false
+        )
         XCTAssertEqual(decode(ScenarioFixture.header).scenario?.deniesAppRemoval, false)
     }
 
@@ -32,11 +37,15 @@ final class AppRemovalDecodingTests: XCTestCase {
     }
 
     func testTheStepsNameADeviceAndDeletionTakesALabel() {
-        let scenario = decode(step("    delete_app: alex-ipad\n    as: app_deleted\n  - at: 08:00\n    reinstall_app: alex-ipad\n")).scenario
-        XCTAssertEqual(scenario?.timeline.map(\.kindValue), [
-            AnyHashable(DeleteAppAction(device: DeviceID("alex-ipad"))),
-            AnyHashable(ReinstallAppAction(device: DeviceID("alex-ipad"))),
-        ])
+        let scenario = decode(
+            step("    delete_app: alex-ipad\n    as: app_deleted\n  - at: 08:00\n    reinstall_app: alex-ipad\n")
+        ).scenario
+        XCTAssertEqual(
+            scenario?.timeline.map(\.kindValue),
+            [
+                AnyHashable(DeleteAppAction(device: DeviceID("alex-ipad"))),
+                AnyHashable(ReinstallAppAction(device: DeviceID("alex-ipad"))),
+            ])
         XCTAssertEqual(scenario?.timeline.first?.label, .technique(.appDeleted))
         XCTAssertEqual(scenario?.timeline.map(\.device?.rawValue), ["alex-ipad", "alex-ipad"])
     }

@@ -1,27 +1,29 @@
 import RewardEngine
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// A population's children are reported in figures alone, so their ledgers let go of each
 /// day's entries once the trace hash has digested them; a child written by hand keeps every
 /// entry, since results.json lists them. The figures read the same either way (see
 /// `LedgerHistoryTests`); here the run itself lets go.
 final class CrowdLedgerTests: XCTestCase {
-    static let text = ScenarioFixture.replacing("duration: 1d", with: "duration: 4d") + """
-        population:
-          size: 2
-          personas:
-            honest_learner: 100%
-        timeline:
-          - at: 07:30
-            device: alex-ipad
-            use: duolingo
-            for: 30m
-        expect:
-          - ledger_entries(alex) == 10
-          - ledger_entries(kid-001, earned) >= 1
+    static let text =
+        ScenarioFixture.replacing("duration: 1d", with: "duration: 4d") + """
+            population:
+              size: 2
+              personas:
+                honest_learner: 100%
+            timeline:
+              - at: 07:30
+                device: alex-ipad
+                use: duolingo
+                for: 30m
+            expect:
+              - ledger_entries(alex) == 10
+              - ledger_entries(kid-001, earned) >= 1
 
-        """
+            """
 
     func testACrowdLetsGoOfDigestedEntriesAndAHandWrittenChildKeepsThem() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.text))

@@ -1,6 +1,7 @@
 import Platform
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// How an entry's crossing keeps its first moments and turns them into latencies.
 final class EntryCrossingTests: XCTestCase {

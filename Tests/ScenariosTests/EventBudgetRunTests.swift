@@ -1,11 +1,13 @@
 import Reports
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// A run that uses up its event budget cannot be judged: every report says so, and nothing due
 /// at its end is checked on the half-run world. (The budget is lowered to reach it.)
 final class EventBudgetRunTests: XCTestCase {
-    static let text = ScenarioFixture.with("""
+    static let text = ScenarioFixture.with(
+        """
         timeline:
           - at: 07:30
             use: duolingo
@@ -29,15 +31,20 @@ final class EventBudgetRunTests: XCTestCase {
     func testTheRunIsAnErrorThatSaysWhereItStopped() throws {
         let report = try stoppedReport()
         XCTAssertEqual(report.status, .error)
-        XCTAssertEqual(report.error, "could not be judged: the run used up its event budget (8 events) at "
-            + "2026-03-02T07:33:00.000+01:00, before its end at 2026-03-03T07:00:00.000+01:00; what was due at the end was not checked")
+        XCTAssertEqual(
+            report.error,
+            "could not be judged: the run used up its event budget (8 events) at "
+                + "2026-03-02T07:33:00.000+01:00, before its end at 2026-03-03T07:00:00.000+01:00; what was due at the end was not checked"
+        )
         // The check at 07:10 ran before the stop and held; the rest were never reached.
         XCTAssertEqual(report.expectations.map(\.status), [.error, .passed, .error, .error])
-        XCTAssertEqual(report.expectations.map(\.message), [
-            "not checked: the run used up its event budget before its end", nil,
-            "not checked: the run stopped before this moment",
-            "not checked: the run used up its event budget before its end",
-        ])
+        XCTAssertEqual(
+            report.expectations.map(\.message),
+            [
+                "not checked: the run used up its event budget before its end", nil,
+                "not checked: the run stopped before this moment",
+                "not checked: the run used up its event budget before its end",
+            ])
         XCTAssertEqual(report.expectations.last?.expression, "checker ledger")
     }
 

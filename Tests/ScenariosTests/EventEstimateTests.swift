@@ -1,7 +1,8 @@
 import Foundation
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// The check-time estimate of a run's events: a file it puts past the event budget is refused
 /// at the key that drives it, and it bounds what bundled scenarios really execute.
@@ -31,7 +32,8 @@ final class EventEstimateTests: XCTestCase {
             """
         assertOnlyDiagnostic(
             text, line: 4, column: 1,
-            message: "a run of this scenario may need up to 219717220 simulated events, more than the event budget of 200000000",
+            message:
+                "a run of this scenario may need up to 219717220 simulated events, more than the event budget of 200000000",
             help: "the largest part of the estimate, 219709800 events, is sync between 2 devices over 366 days; "
                 + "a shorter duration, fewer devices or fewer and shorter steps bring it under the budget"
         )
@@ -41,21 +43,23 @@ final class EventEstimateTests: XCTestCase {
     /// 127,195,244 events; the second step (300 days) adds 104,544,044 and the iPad's 366 days
     /// 100 + 366 × 10 = 3,760. The caret is at the larger step.
     func testRapidSwitchesAllYearAreRefusedAtTheLargestStep() {
-        let text = ScenarioFixture.replacing("duration: 1d", with: "duration: 366d") + """
-            timeline:
-              - at: 08:00
-                switch_rapidly: [duolingo, minecraft]
-                interval: 1s
-                for: 365d
-              - at: day 2 08:00
-                switch_rapidly: [duolingo, minecraft]
-                interval: 1s
-                for: 300d
+        let text =
+            ScenarioFixture.replacing("duration: 1d", with: "duration: 366d") + """
+                timeline:
+                  - at: 08:00
+                    switch_rapidly: [duolingo, minecraft]
+                    interval: 1s
+                    for: 365d
+                  - at: day 2 08:00
+                    switch_rapidly: [duolingo, minecraft]
+                    interval: 1s
+                    for: 300d
 
-            """
+                """
         assertOnlyDiagnostic(
             text, line: 18, column: 5,
-            message: "a run of this scenario may need up to 231743048 simulated events, more than the event budget of 200000000",
+            message:
+                "a run of this scenario may need up to 231743048 simulated events, more than the event budget of 200000000",
             help: "the largest part of the estimate, 127195244 events, is the step at line 18; "
                 + "a shorter duration, fewer devices or fewer and shorter steps bring it under the budget"
         )
@@ -65,12 +69,14 @@ final class EventEstimateTests: XCTestCase {
     /// minutes × 2 + 3 × 4 planned steps × 10 = 620 events, so 1,000 × 366 × 620 = 226,920,000;
     /// the 1,000 iPads' days add 100 + 1,000 × 366 × 10 = 3,660,100.
     func testAYearOfALargePopulationIsRefusedAtThePopulationKey() {
-        let text = ScenarioFixture.replacing("duration: 1d", with: "duration: 366d")
+        let text =
+            ScenarioFixture.replacing("duration: 1d", with: "duration: 366d")
             .replacingOccurrences(of: "    - name: alex\n      devices: [alex-ipad]\n", with: "    []\n")
             + "population:\n  size: 1000\n  personas:\n    honest_learner: 100%\n"
         assertOnlyDiagnostic(
             text, line: 16, column: 1,
-            message: "a run of this scenario may need up to 230580100 simulated events, more than the event budget of 200000000",
+            message:
+                "a run of this scenario may need up to 230580100 simulated events, more than the event budget of 200000000",
             help: "the largest part of the estimate, 226920000 events, is the days of 1000 children with personas over "
                 + "366 days; a shorter duration, fewer devices or fewer and shorter steps bring it under the budget"
         )
@@ -79,27 +85,32 @@ final class EventEstimateTests: XCTestCase {
     /// Persona parameters may be any whole number: the estimate caps a persona's day at 10¹²
     /// events rather than overflow, and refuses the file.
     func testAPersonaOfHugeParametersIsRefusedWithoutOverflow() {
-        let text = ScenarioFixture.replacing("    - name: alex\n      devices: [alex-ipad]\n", with: "    []\n")
+        let text =
+            ScenarioFixture.replacing("    - name: alex\n      devices: [alex-ipad]\n", with: "    []\n")
             + "population:\n  size: 2\n  personas:\n    honest_learner: 100%\n"
             + "  parameters:\n    sessions_per_day_max: 9223372036854775807\n    session_minutes_max: 9223372036854775807m\n"
         let (scenario, diagnostics) = decode(text)
         XCTAssertNil(scenario)
-        XCTAssertEqual(diagnostics.map(\.location), [SourceLocation(line: 16, column: 1)], "\(diagnostics.map(\.message))")
-        XCTAssertEqual(diagnostics.first?.message,
-                       "a run of this scenario may need up to 2000000000120 simulated events, more than the event budget of 200000000")
+        XCTAssertEqual(
+            diagnostics.map(\.location), [SourceLocation(line: 16, column: 1)], "\(diagnostics.map(\.message))")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "a run of this scenario may need up to 2000000000120 simulated events, more than the event budget of 200000000"
+        )
     }
 
     /// 100 days of a small family is far under one run's budget, but 40 variants × 250 seeds of it
     /// are not: the sweep is refused at its key.
     func testASweepPastTheFileLimitIsRefusedAtTheSweepKey() throws {
-        let base = ScenarioFixture.replacing("duration: 1d", with: "duration: 200d") + """
-            timeline:
-              - at: 08:00
-                use: duolingo
-                for: 23h
-                every: 1d
+        let base =
+            ScenarioFixture.replacing("duration: 1d", with: "duration: 200d") + """
+                timeline:
+                  - at: 08:00
+                    use: duolingo
+                    for: 23h
+                    every: 1d
 
-            """
+                """
         let perRun = EventEstimate(try XCTUnwrap(decodeValid(base))).total
         let values = (1...40).map(String.init).joined(separator: ", ")
         let text = base + "sweep:\n  matrix:\n    conversion_rate: [\(values)]\n  seeds: 250\n"
@@ -125,7 +136,8 @@ final class EventEstimateTests: XCTestCase {
                 every: 1d
 
             """
-        let base = ScenarioFixture.replacing("duration: 1d", with: "duration: 366d") + "timeline:\n"
+        let base =
+            ScenarioFixture.replacing("duration: 1d", with: "duration: 366d") + "timeline:\n"
             + String(repeating: use, count: 3)
         let perRun = EventEstimate(try XCTUnwrap(decodeValid(base))).total
         let total = perRun * 1_000

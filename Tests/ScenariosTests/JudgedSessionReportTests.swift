@@ -1,6 +1,7 @@
 import Reports
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// results.json carries each judged session of a scenario written by hand, and the reports a
 /// table of the minutes each rule withheld, honest beside gaming.
@@ -8,7 +9,8 @@ final class JudgedSessionReportTests: XCTestCase {
     /// Half an hour of honest learning in the morning, then 20 minutes played at 01:20 to farm
     /// the night (odd hours, 00:00–05:00 at moderate): moderate withholds those 20 minutes and
     /// nothing else.
-    static let morningAndNight = ScenarioFixture.with("""
+    static let morningAndNight = ScenarioFixture.with(
+        """
         timeline:
           - at: 07:30
             use: duolingo
@@ -28,9 +30,11 @@ final class JudgedSessionReportTests: XCTestCase {
         XCTAssertEqual(children[0]["child"]?.stringValue, "alex")
         XCTAssertEqual(children[0]["strictness"]?.stringValue, "moderate")
         let sessions = try XCTUnwrap(children[0]["sessions"]?.arrayValue)
-        XCTAssertEqual(sessions.map { $0["start"]?.stringValue }, [
-            "2026-03-02T07:31:00.000+01:00", "2026-03-03T01:21:00.000+01:00",
-        ])
+        XCTAssertEqual(
+            sessions.map { $0["start"]?.stringValue },
+            [
+                "2026-03-02T07:31:00.000+01:00", "2026-03-03T01:21:00.000+01:00",
+            ])
         XCTAssertEqual(sessions.map { $0["realMinutes"]?.intValue }, [30, 20])
         XCTAssertEqual(sessions.map { $0["creditedMinutes"]?.intValue }, [30, 0])
         XCTAssertEqual(sessions.map { $0["truth"]?.stringValue }, ["honest", "odd_hours"])

@@ -1,8 +1,9 @@
 import Platform
-@testable import Scenarios
 import Simulation
-@testable import SyncEngine
 import XCTest
+
+@testable import Scenarios
+@testable import SyncEngine
 
 /// The `pending` digest kept from checkpoint to checkpoint is, at every checkpoint, the digest
 /// worked out from scratch over the queue sorted by id.
@@ -10,13 +11,16 @@ final class PendingDigestsTests: XCTestCase {
     private let zone = CloudZoneID(name: "usage-alex", owner: CloudAccountID("sam"))
 
     private func record(_ name: String, minutes: Int64) -> CloudRecord {
-        CloudRecord(id: CloudRecordID(zone: zone, name: name), type: "ledger-entry",
-                    fields: ["minutes": .int(minutes), "app": .text("duolingo")])
+        CloudRecord(
+            id: CloudRecordID(zone: zone, name: name), type: "ledger-entry",
+            fields: ["minutes": .int(minutes), "app": .text("duolingo")])
     }
 
     private func save(_ name: String, minutes: Int64, revision: Int, attempts: Int = 0, in state: inout SyncState) {
-        state.setPendingChange(PendingChange(change: .save(record(name, minutes: minutes)), revision: revision,
-                                             attempts: attempts), for: CloudRecordID(zone: zone, name: name))
+        state.setPendingChange(
+            PendingChange(
+                change: .save(record(name, minutes: minutes)), revision: revision,
+                attempts: attempts), for: CloudRecordID(zone: zone, name: name))
     }
 
     /// The digest as every checkpoint worked it out before: sort, then digest each change.
@@ -29,8 +33,8 @@ final class PendingDigestsTests: XCTestCase {
             digester.mix(change.revision)
             digester.mix(change.attempts)
             switch change.change {
-            case let .save(record): digester.mix(SyncStateDigests.recordDigest(record))
-            case let .delete(type): digester.mix("delete " + type)
+            case .save(let record): digester.mix(SyncStateDigests.recordDigest(record))
+            case .delete(let type): digester.mix("delete " + type)
             }
         }
         digester.mix(state.failedChanges.count)
@@ -56,8 +60,9 @@ final class PendingDigestsTests: XCTestCase {
         state.setPendingChange(nil, for: CloudRecordID(zone: zone, name: "ledger.1"))
         checkpoint()
         save("ledger.9", minutes: 1, revision: 1, attempts: 1, in: &state)
-        state.setPendingChange(PendingChange(change: .delete(type: "ledger-entry"), revision: 7),
-                               for: CloudRecordID(zone: zone, name: "ledger.100"))
+        state.setPendingChange(
+            PendingChange(change: .delete(type: "ledger-entry"), revision: 7),
+            for: CloudRecordID(zone: zone, name: "ledger.100"))
         checkpoint()
         checkpoint()
 

@@ -1,7 +1,8 @@
 import Personas
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// `PersonaFit` recovers the parameters of a persona from sessions its planner drew.
 final class PersonaCalibrationTests: XCTestCase {
@@ -67,10 +68,13 @@ final class PersonaCalibrationTests: XCTestCase {
     func testTheFittedFileReadsBackAsAPersonaWithTheFittedValues() throws {
         let fit = try fitted(seed: 2)
         let text = PersonaFileText.text(name: "evening", base: "honest_learner", fit: fit, from: "drawn.csv")
-        let scenario = ScenarioFixture.replacing("devices: [alex-ipad]", with: "devices: [alex-ipad]\n      persona: evening")
-            .replacingOccurrences(of: "duration: 1d\n", with: "duration: 1d\npersona_files: [personas/evening.yaml]\n")
-        let (decoded, diagnostics) = ScenarioLoader.decode(SourceFile(path: "dir/test.yaml", text: scenario),
-                                                           personaFiles: .texts(["dir/personas/evening.yaml": text]))
+        let scenario = ScenarioFixture.replacing(
+            "devices: [alex-ipad]", with: "devices: [alex-ipad]\n      persona: evening"
+        )
+        .replacingOccurrences(of: "duration: 1d\n", with: "duration: 1d\npersona_files: [personas/evening.yaml]\n")
+        let (decoded, diagnostics) = ScenarioLoader.decode(
+            SourceFile(path: "dir/test.yaml", text: scenario),
+            personaFiles: .texts(["dir/personas/evening.yaml": text]))
         XCTAssertEqual(diagnostics.map(\.message), [])
         let persona = try XCTUnwrap(decoded?.children.first?.persona)
         XCTAssertEqual(persona.name, "evening")
@@ -81,7 +85,8 @@ final class PersonaCalibrationTests: XCTestCase {
     }
 
     func testTooFewSessionsAreRefusedNotFitted() {
-        let text = "child,device,app,category,start,end\n"
+        let text =
+            "child,device,app,category,start,end\n"
             + "kid,ipad,khan,learning,2026-03-02T16:00:00Z,2026-03-02T16:20:00Z\n"
         let (rows, _) = SessionsCSV.parse(SourceFile(path: "s.csv", text: text))
         XCTAssertThrowsError(try PersonaFit.fit(rows).get()) { error in

@@ -1,6 +1,7 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// `persona_files`: personas in files beside the scenario, named by children and populations;
 /// their errors located in the persona file.
@@ -27,8 +28,9 @@ final class PersonaFileTests: XCTestCase {
 
     func testAChildAndAPopulationNameAFilesPersonaBuiltOnItsBase() throws {
         let population = "population:\n  size: 2\n  personas:\n    evening_reader: 50%\n    honest_learner: 50%\n"
-        let (scenario, diagnostics) = decode(Self.scenario(population: population),
-                                             files: ["set/personas/evening.yaml": Self.evening])
+        let (scenario, diagnostics) = decode(
+            Self.scenario(population: population),
+            files: ["set/personas/evening.yaml": Self.evening])
         XCTAssertEqual(diagnostics.map(\.message), [])
         let persona = try XCTUnwrap(scenario?.children.first?.persona)
         XCTAssertEqual(persona.name, "evening_reader")
@@ -43,27 +45,33 @@ final class PersonaFileTests: XCTestCase {
         let file = Self.evening.replacingOccurrences(of: "days_per_week: 4.5", with: "days_per_week: 4,5")
         let (scenario, diagnostics) = decode(Self.scenario(), files: ["set/personas/evening.yaml": file])
         XCTAssertNil(scenario)
-        XCTAssertEqual(diagnostics.map { "\($0.path):\($0.location) \($0.message) | \($0.help ?? "")" }, [
-            "set/personas/evening.yaml:3:16 '4,5' is not a value of 'days_per_week' | write a decimal with up to three places, e.g. 0.5",
-        ])
+        XCTAssertEqual(
+            diagnostics.map { "\($0.path):\($0.location) \($0.message) | \($0.help ?? "")" },
+            [
+                "set/personas/evening.yaml:3:16 '4,5' is not a value of 'days_per_week' | write a decimal with up to three places, e.g. 0.5"
+            ])
     }
 
     func testAnUnknownBaseAndAPresetsNameAreRefused() {
         let file = Self.evening.replacingOccurrences(of: "name: evening_reader", with: "name: bot")
             .replacingOccurrences(of: "base: honest_learner", with: "base: honest_learnr")
         let (_, diagnostics) = decode(Self.scenario(persona: "bot"), files: ["set/personas/evening.yaml": file])
-        XCTAssertEqual(diagnostics.map { "\($0.location) \($0.message) | \($0.help ?? "")" }, [
-            "1:7 the persona 'bot' already exists | a preset has this name: choose another",
-            "2:7 unknown preset persona 'honest_learnr' | did you mean 'honest_learner'?",
-        ])
+        XCTAssertEqual(
+            diagnostics.map { "\($0.location) \($0.message) | \($0.help ?? "")" },
+            [
+                "1:7 the persona 'bot' already exists | a preset has this name: choose another",
+                "2:7 unknown preset persona 'honest_learnr' | did you mean 'honest_learner'?",
+            ])
     }
 
     func testAMissingFileIsReportedAtItsPathInTheScenario() {
         let (_, diagnostics) = decode(Self.scenario(), files: [:])
-        XCTAssertEqual(diagnostics.map { "\($0.path):\($0.location) \($0.message)" }, [
-            "set/test.yaml:5:17 cannot read the persona file 'set/personas/evening.yaml': cannot read the file 'set/personas/evening.yaml'",
-            "set/test.yaml:12:16 unknown persona 'evening_reader'",
-        ])
+        XCTAssertEqual(
+            diagnostics.map { "\($0.path):\($0.location) \($0.message)" },
+            [
+                "set/test.yaml:5:17 cannot read the persona file 'set/personas/evening.yaml': cannot read the file 'set/personas/evening.yaml'",
+                "set/test.yaml:12:16 unknown persona 'evening_reader'",
+            ])
     }
 
     func testAScenarioMadeInMemoryReadsNoPersonaFiles() {

@@ -1,8 +1,9 @@
 import Foundation
 import Personas
 import Reports
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// Users write scenarios from the manual's Reference, so its generated pages must name every
 /// key, action, setting, fault, function, metric and parameter the code reads, each with its
@@ -11,7 +12,8 @@ import XCTest
 final class ReferencePagesTests: XCTestCase {
     func testEveryKeyOfAScenarioFileIsOnItsPageWithItsDefault() {
         let page = ScenarioFileReference.page.markdown
-        let tables = ScenarioDecoder.topLevelKeyTable + ScenarioDecoder.familyKeyTable + ScenarioDecoder.parentKeyTable
+        let tables =
+            ScenarioDecoder.topLevelKeyTable + ScenarioDecoder.familyKeyTable + ScenarioDecoder.parentKeyTable
             + ScenarioDecoder.childKeyTable + ScenarioDecoder.deviceKeyTable + ScenarioDecoder.appKeyTable
             + ScenarioDecoder.populationKeyTable + ScenarioDecoder.sweepKeyTable
         for key in tables {
@@ -19,8 +21,9 @@ final class ReferencePagesTests: XCTestCase {
         }
         XCTAssertEqual(ScenarioDecoder.topLevelKeys, ScenarioDecoder.topLevelKeyTable.map(\.name))
         for required in ScenarioJSONSchema.required["scenario"] ?? [] {
-            XCTAssertNil(ScenarioDecoder.topLevelKeyTable.first { $0.name == required }?.defaultText,
-                         "\(required) is required, so it has no default")
+            XCTAssertNil(
+                ScenarioDecoder.topLevelKeyTable.first { $0.name == required }?.defaultText,
+                "\(required) is required, so it has no default")
         }
         for parameter in PersonaParameter.all {
             XCTAssertTrue(page.contains("| `\(parameter.key)` | \(parameter.format.help) | `"), parameter.key)
@@ -33,16 +36,20 @@ final class ReferencePagesTests: XCTestCase {
 
     func testEverySettingBackgroundAndSyncKeyIsOnTheSettingsPageWithItsDefault() {
         let page = SettingsReference.page.markdown
-        let keys = SettingKey.all.map { ($0.name, "`\($0.defaultText)`") }
+        let keys =
+            SettingKey.all.map { ($0.name, "`\($0.defaultText)`") }
             + ScenarioDecoder.runSettingTable.map { ($0.name, $0.defaultText ?? "required") }
             + ScenarioDecoder.backgroundKeys.map { ($0.name, "`\($0.defaultText)`") }
             + ScenarioDecoder.syncKeys.map { ($0.name, "`\($0.defaultText)`") }
         for (name, defaultText) in keys {
             XCTAssertTrue(page.contains("| `\(name)` | \(defaultText) |"), "key \(name)")
         }
-        XCTAssertEqual(ScenarioDecoder.runSettingTable.map(\.name).sorted(),
-                       ([ScenarioDecoder.strictnessKey, ScenarioDecoder.automaticDateAndTimeKey,
-                         ScenarioDecoder.denyAppRemovalKey] + ScenarioDecoder.ruleChoiceKeys).sorted())
+        XCTAssertEqual(
+            ScenarioDecoder.runSettingTable.map(\.name).sorted(),
+            ([
+                ScenarioDecoder.strictnessKey, ScenarioDecoder.automaticDateAndTimeKey,
+                ScenarioDecoder.denyAppRemovalKey,
+            ] + ScenarioDecoder.ruleChoiceKeys).sorted())
     }
 
     func testEveryFaultIsOnItsPageWithItsParameters() {
@@ -105,8 +112,10 @@ final class ReferencePagesTests: XCTestCase {
     }
 
     func testEveryPageBeginsWithItsTitleSummaryAndTheGeneratedNotice() {
-        for page in [ScenarioFileReference.page, SettingsReference.page, FaultsReference.page, FunctionsReference.page,
-                     LimitsReference.page, TimelineActionRegistry.referencePage] {
+        for page in [
+            ScenarioFileReference.page, SettingsReference.page, FaultsReference.page, FunctionsReference.page,
+            LimitsReference.page, TimelineActionRegistry.referencePage,
+        ] {
             let opening = "# \(page.title)\n\n\(page.summary)\n\n\(ReferencePage.generatedNotice)\n\n"
             XCTAssertTrue(page.markdown.hasPrefix(opening), page.title)
         }

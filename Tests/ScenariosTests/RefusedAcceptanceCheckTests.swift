@@ -1,7 +1,8 @@
 import FamilyApp
 import Platform
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// The intent checker holds a refused acceptance to the truth: a parent told the invitation was
 /// refused while the service has them in the family was told they are out while they are in.
@@ -39,27 +40,32 @@ final class RefusedAcceptanceCheckTests: XCTestCase {
         let (scenario, diagnostics) = decode(Self.text)
         XCTAssertEqual(diagnostics.map(\.message), [])
         let pat = ParentID("pat")
-        let outcome = ScenarioRunner.run(try XCTUnwrap(scenario), seed: 1, tracing: false, prepare: { state in
-            state.world.runLater(afterMs: 3 * 3_600_000) {
-                let sync = state.sync!
-                if serviceAccepts {
-                    for code in sync.codes[pat] ?? [] {
-                        _ = state.world.cloudService!.acceptInvitation(code, by: FamilyCloudLayout.account(of: pat),
-                                                                       at: state.world.now)
+        let outcome = ScenarioRunner.run(
+            try XCTUnwrap(scenario), seed: 1, tracing: false,
+            prepare: { state in
+                state.world.runLater(afterMs: 3 * 3_600_000) {
+                    let sync = state.sync!
+                    if serviceAccepts {
+                        for code in sync.codes[pat] ?? [] {
+                            _ = state.world.cloudService!.acceptInvitation(
+                                code, by: FamilyCloudLayout.account(of: pat),
+                                at: state.world.now)
+                        }
                     }
+                    sync.noteMembership(pat, "accept", by: pat, refusal: "already used")
                 }
-                sync.noteMembership(pat, "accept", by: pat, refusal: "already used")
-            }
-        }, inspect: { _, _ in })
+            }, inspect: { _, _ in })
         return try XCTUnwrap(outcome.checks.first { $0.text == "checker intents" })
     }
 
     func testARefusalWhileTheServiceHasTheParentInIsLost() throws {
         let check = try intentsCheck(serviceAccepts: true)
         XCTAssertEqual(check.status, .failed)
-        XCTAssertEqual(check.message, "first seen at 2026-03-02T12:00:00.000+01:00: lost: intent 1 (pat on pat-phone at "
-                           + "2026-03-02T10:00:00.000+01:00: accept pat): refused (already used), but the service has pat "
-                           + "in alex's family", "judged at the intent's moment plus the 2 h bound")
+        XCTAssertEqual(
+            check.message,
+            "first seen at 2026-03-02T12:00:00.000+01:00: lost: intent 1 (pat on pat-phone at "
+                + "2026-03-02T10:00:00.000+01:00: accept pat): refused (already used), but the service has pat "
+                + "in alex's family", "judged at the intent's moment plus the 2 h bound")
     }
 
     func testATrueRefusalPasses() throws {

@@ -1,6 +1,7 @@
 import Reports
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// The plan's units and shards, and the summaries and results a shard writes and a merge reads:
 /// what goes through JSON must build the same reports as what did not.
@@ -8,7 +9,8 @@ final class RunAssemblyTests: XCTestCase {
     /// Alex learns for 30 minutes at 20 points per hour: 10 points and 30 learning minutes on the
     /// first day, whatever the conversion rate. The run ends at 07:00 on the second date, a
     /// partial day the per-day figures leave out: a mean of 10 points per day, not 5.
-    static let sweepText = ScenarioFixture.with("""
+    static let sweepText = ScenarioFixture.with(
+        """
         timeline:
           - at: 07:30
             use: duolingo
@@ -38,8 +40,9 @@ final class RunAssemblyTests: XCTestCase {
         let entry = plan.entries[unit.entry]
         let label = entry.scenario.sweep == nil ? nil : entry.variants[unit.variant].label
         let outcome = plan.run(unit, tracing: false)
-        return UnitResult(unitIndex: unit.index, report: outcome.report(reproduce: "rerun", variant: label, note: entry.note),
-                          figures: outcome.antiGaming, measures: outcome.measures)
+        return UnitResult(
+            unitIndex: unit.index, report: outcome.report(reproduce: "rerun", variant: label, note: entry.note),
+            figures: outcome.antiGaming, measures: outcome.measures)
     }
 
     func reparsed(_ json: JSONValue) throws -> JSONValue {
@@ -53,9 +56,11 @@ final class RunAssemblyTests: XCTestCase {
         let expected: [(entry: Int, variant: Int, seed: UInt64)] = [
             (0, 0, 5), (0, 0, 6), (0, 0, 7), (0, 1, 5), (0, 1, 6), (0, 1, 7), (1, 0, 42),
         ]
-        XCTAssertEqual(plan.units, expected.enumerated().map { index, unit in
-            RunPlan.Unit(index: index, entry: unit.entry, variant: unit.variant, seed: unit.seed)
-        })
+        XCTAssertEqual(
+            plan.units,
+            expected.enumerated().map { index, unit in
+                RunPlan.Unit(index: index, entry: unit.entry, variant: unit.variant, seed: unit.seed)
+            })
         XCTAssertEqual(plan.entries.map(\.baselineIndex), [1, 0])
         XCTAssertEqual(plan.entries[1].variants.map(\.label), ["default"])
     }
@@ -79,9 +84,11 @@ final class RunAssemblyTests: XCTestCase {
         let expected: [(entry: Int, variant: Int, seed: UInt64)] = [
             (0, 0, 1), (0, 0, 2), (0, 1, 1), (0, 1, 2), (1, 0, 1), (1, 0, 2),
         ]
-        XCTAssertEqual(plan.units, expected.enumerated().map { index, unit in
-            RunPlan.Unit(index: index, entry: unit.entry, variant: unit.variant, seed: unit.seed)
-        })
+        XCTAssertEqual(
+            plan.units,
+            expected.enumerated().map { index, unit in
+                RunPlan.Unit(index: index, entry: unit.entry, variant: unit.variant, seed: unit.seed)
+            })
         XCTAssertEqual(plan.entries.map(\.note), [nil, nil])
     }
 
@@ -109,8 +116,9 @@ final class RunAssemblyTests: XCTestCase {
 
     /// A range runs every variant with every seed of it: the whole experiment, on other seeds.
     func testOnlyTheWholeSweepChecksItsConclusions() throws {
-        XCTAssertEqual(PlanSummary(try makePlan()).entries[0].conclusions.map(\.text),
-                       ["mean(points_earned_per_day, conversion_rate: 5) == 10"])
+        XCTAssertEqual(
+            PlanSummary(try makePlan()).entries[0].conclusions.map(\.text),
+            ["mean(points_earned_per_day, conversion_rate: 5) == 10"])
         XCTAssertEqual(PlanSummary(try makePlan(seeds: .range(1...2))).entries[0].conclusions.count, 1)
         XCTAssertEqual(PlanSummary(try makePlan(seeds: .one(9))).entries[0].conclusions.count, 0)
         XCTAssertEqual(PlanSummary(try makePlan(variant: "conversion_rate=5")).entries[0].conclusions.count, 0)
@@ -125,9 +133,11 @@ final class RunAssemblyTests: XCTestCase {
         XCTAssertEqual(summary.entries[0].variants.map(\.label), ["conversion_rate=5", "conversion_rate=10"])
         XCTAssertEqual(summary.entries[0].seeds, [5, 6, 7])
         XCTAssertEqual(summary.entries[0].dayCount, 1, "07:00 to 07:00 touches two dates; one is a whole day")
-        XCTAssertEqual(summary.entries[0].conclusions, [
-            ConclusionText(text: "mean(points_earned_per_day, conversion_rate: 5) == 10", line: 28, column: 5),
-        ])
+        XCTAssertEqual(
+            summary.entries[0].conclusions,
+            [
+                ConclusionText(text: "mean(points_earned_per_day, conversion_rate: 5) == 10", line: 28, column: 5)
+            ])
         XCTAssertEqual(try PlanSummary(json: try reparsed(summary.json)), summary)
     }
 

@@ -1,23 +1,27 @@
 import Platform
-@testable import Scenarios
 import Simulation
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// The `background:` block, the power keys of a device, the background actions and repeated
 /// steps: what each decodes to, and the located error for each kind of mistake.
 final class ScenarioDecoderBackgroundTests: XCTestCase {
     func testTheBackgroundBlockSetsTheSchedulerModel() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            background:
-              refresh_delay: uniform 10m 2h
-              refresh_never: 10%
-              processing_delay: lognormal 20m 0.75
-              refresh_budget: 5s
-              early_expiration: 0
-              work_item: 500ms
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    background:
+                      refresh_delay: uniform 10m 2h
+                      refresh_never: 10%
+                      processing_delay: lognormal 20m 0.75
+                      refresh_budget: 5s
+                      early_expiration: 0
+                      work_item: 500ms
 
-            """)))
+                    """)))
         var expected = BackgroundSchedulerModel()
         expected.refreshDelay = .explicit(.uniform(minMs: 600_000, maxMs: 7_200_000))
         expected.refreshNeverChancePercent = 10
@@ -88,14 +92,16 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
     }
 
     func testADevicesPowerKeysAreRead() throws {
-        let text = ScenarioFixture.replacing("devices: [alex-ipad]", with: """
-            devices:
-                    - name: alex-ipad
-                      battery: 35%
-                      charging: true
-                      low_power: true
-                      background_app_refresh: false
-            """)
+        let text = ScenarioFixture.replacing(
+            "devices: [alex-ipad]",
+            with: """
+                devices:
+                        - name: alex-ipad
+                          battery: 35%
+                          charging: true
+                          low_power: true
+                          background_app_refresh: false
+                """)
         let device = try XCTUnwrap(decodeValid(text)?.devices.first)
         XCTAssertEqual(device.batteryPercent, 35)
         XCTAssertTrue(device.isCharging)
@@ -118,45 +124,53 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
     }
 
     func testTheBackgroundActionsDecode() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            timeline:
-              - at: 07:30
-                plug: alex-ipad
-              - at: 07:31
-                low_power: on
-              - at: 07:32
-                background_refresh: off
-              - at: 07:33
-                force_quit: alex-ipad
-              - at: 07:34
-                launch: alex-ipad
-                for: 2m
-              - at: 07:35
-                run_task: processing
-              - at: 07:36
-                unplug: alex-ipad
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    timeline:
+                      - at: 07:30
+                        plug: alex-ipad
+                      - at: 07:31
+                        low_power: on
+                      - at: 07:32
+                        background_refresh: off
+                      - at: 07:33
+                        force_quit: alex-ipad
+                      - at: 07:34
+                        launch: alex-ipad
+                        for: 2m
+                      - at: 07:35
+                        run_task: processing
+                      - at: 07:36
+                        unplug: alex-ipad
 
-            """)))
+                    """)))
         let ipad = DeviceID("alex-ipad")
-        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
-            AnyHashable(PlugAction(device: ipad)), AnyHashable(LowPowerAction(isOn: true, device: ipad)),
-            AnyHashable(BackgroundRefreshAction(isOn: false, device: ipad)),
-            AnyHashable(ForceQuitAction(device: ipad, isParentPhone: false)),
-            AnyHashable(LaunchAction(device: ipad, durationMs: 120_000, lockAfter: true)),
-            AnyHashable(RunTaskAction(kind: .processing, device: ipad)), AnyHashable(UnplugAction(device: ipad)),
-        ])
+        XCTAssertEqual(
+            scenario.timeline.map(\.kindValue),
+            [
+                AnyHashable(PlugAction(device: ipad)), AnyHashable(LowPowerAction(isOn: true, device: ipad)),
+                AnyHashable(BackgroundRefreshAction(isOn: false, device: ipad)),
+                AnyHashable(ForceQuitAction(device: ipad, isParentPhone: false)),
+                AnyHashable(LaunchAction(device: ipad, durationMs: 120_000, lockAfter: true)),
+                AnyHashable(RunTaskAction(kind: .processing, device: ipad)), AnyHashable(UnplugAction(device: ipad)),
+            ])
     }
 
     func testEveryRepeatsAStepThroughTheEndOfTheRun() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            timeline:
-              - at: 21:00
-                plug: alex-ipad
-                every: 4h
-              - at: 22:00
-                unplug: alex-ipad
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    timeline:
+                      - at: 21:00
+                        plug: alex-ipad
+                        every: 4h
+                      - at: 22:00
+                        unplug: alex-ipad
 
-            """)))
+                    """)))
         // 21:00, 01:00, 05:00 (the run ends at 07:00 on day 2), with the 22:00 step in time order.
         let start = scenario.start.instant
         XCTAssertEqual(scenario.timeline.map { $0.time.milliseconds(since: start) / 3_600_000 }, [14, 15, 18, 22])
@@ -166,14 +180,17 @@ final class ScenarioDecoderBackgroundTests: XCTestCase {
     }
 
     func testUntilEndsTheRepetitions() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            timeline:
-              - at: 08:00
-                lock: alex-ipad
-                every: 1h
-                until: 10:30
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    timeline:
+                      - at: 08:00
+                        lock: alex-ipad
+                        every: 1h
+                        until: 10:30
 
-            """)))
+                    """)))
         XCTAssertEqual(scenario.timeline.count, 3)
     }
 

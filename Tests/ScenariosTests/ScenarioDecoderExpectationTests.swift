@@ -1,6 +1,7 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// Expectations are checked before anything runs. Each text puts its expectation on line 18,
 /// with the expression starting at column 5 (`  - `).
@@ -70,7 +71,8 @@ final class ScenarioDecoderExpectationTests: XCTestCase {
     }
 
     func testProblemsInTheTimelineAndTheExpectationsAreReportedTogetherInFileOrder() {
-        let text = ScenarioFixture.with("""
+        let text = ScenarioFixture.with(
+            """
             timeline:
               - at: 07:30
                 use: minecraf
@@ -82,9 +84,11 @@ final class ScenarioDecoderExpectationTests: XCTestCase {
         let (scenario, diagnostics) = decode(text + "\n")
         XCTAssertNil(scenario)
         XCTAssertEqual(diagnostics.map(\.location.description), ["19:10", "22:5", "23:5"])
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "unknown app 'minecraf'", "unknown function 'earnd'",
-            "an expectation must be true or false, but this one is a number",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "unknown app 'minecraf'", "unknown function 'earnd'",
+                "an expectation must be true or false, but this one is a number",
+            ])
     }
 }

@@ -1,6 +1,7 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// Problems in the scenario's own keys, its family, its settings and its apps.
 final class ScenarioDecoderHeaderTests: XCTestCase {
@@ -67,27 +68,30 @@ final class ScenarioDecoderHeaderTests: XCTestCase {
     }
 
     func testEveryProblemOfAFileIsReportedSortedByPlace() {
-        let text = ScenarioFixture.replacing("version: 1", with: "version: 2") + """
-            settings:
-              conversion_rte: 2
-            colour: red
-            timeline:
-              - at: 07:30
-                use: minecraf
-                for: 30m
-            expect:
-              - earnd(alex) == 10
+        let text =
+            ScenarioFixture.replacing("version: 1", with: "version: 2") + """
+                settings:
+                  conversion_rte: 2
+                colour: red
+                timeline:
+                  - at: 07:30
+                    use: minecraf
+                    for: 30m
+                expect:
+                  - earnd(alex) == 10
 
-            """
+                """
         let (scenario, diagnostics) = decode(text)
         XCTAssertNil(scenario)
         XCTAssertEqual(diagnostics.map(\.location.description), ["1:10", "18:3", "19:1", "22:10", "25:5"])
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "unsupported scenario version '2'",
-            "unknown key 'conversion_rte' in 'settings'",
-            "unknown key 'colour' in the scenario",
-            "unknown app 'minecraf'",
-            "unknown function 'earnd'",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "unsupported scenario version '2'",
+                "unknown key 'conversion_rte' in 'settings'",
+                "unknown key 'colour' in the scenario",
+                "unknown app 'minecraf'",
+                "unknown function 'earnd'",
+            ])
     }
 }

@@ -1,6 +1,7 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// Every value that once crashed a run or `check` (an overflow in instant arithmetic, a huge
 /// allocation, a trap converting a number) is now a located error at `check` time. The fixture's
@@ -34,8 +35,9 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
             ("    set_clock: +106751991160d\n", 16),
         ]
         for (lines, column) in cases {
-            assertOnlyDiagnostic(step(lines), line: lines.hasPrefix("    set_clock") ? 19 : 20, column: column,
-                                 message: "'106751991160d' is too long a duration", help: Self.tooLongHelp)
+            assertOnlyDiagnostic(
+                step(lines), line: lines.hasPrefix("    set_clock") ? 19 : 20, column: column,
+                message: "'106751991160d' is too long a duration", help: Self.tooLongHelp)
         }
     }
 
@@ -56,26 +58,31 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
     }
 
     func testAHugeDayArgumentIsTooLargeNotATrap() {
-        let (scenario, diagnostics) = decode(ScenarioFixture.with(
-            "expect:\n  - learning_minutes(alex, duolingo, day 9223372036854775807) >= 0\n"))
+        let (scenario, diagnostics) = decode(
+            ScenarioFixture.with(
+                "expect:\n  - learning_minutes(alex, duolingo, day 9223372036854775807) >= 0\n"))
         XCTAssertNil(scenario)
         XCTAssertEqual(diagnostics.map(\.message), ["'9223372036854775807' is too large"])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 18, column: 42))
-        let (_, beyond) = decode(ScenarioFixture.with("expect:\n  - learning_minutes(alex, duolingo, day 999999999999999) >= 0\n"))
+        let (_, beyond) = decode(
+            ScenarioFixture.with("expect:\n  - learning_minutes(alex, duolingo, day 999999999999999) >= 0\n"))
         XCTAssertEqual(beyond.map(\.message), ["the run has days 1 to 2"])
     }
 
     func testRequestsBeyondAMillionAreRefused() {
-        let text = ScenarioFixture.replacing("    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
+        let text =
+            ScenarioFixture.replacing("    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
             + "sync:\n  timeout: 30s\ntimeline:\n  - at: 07:30\n    cloud_error: zone_busy\n    requests: 9223372036854775807\n"
-        assertOnlyDiagnostic(text, line: 23, column: 15,
-                             message: "expected a whole number from 1 to 1000000, not '9223372036854775807'", help: nil)
+        assertOnlyDiagnostic(
+            text, line: 23, column: 15,
+            message: "expected a whole number from 1 to 1000000, not '9223372036854775807'", help: nil)
     }
 
     func testSettingsDurationsAreBoundedToo() {
         let text = ScenarioFixture.with("background:\n  work_item: 106751991160d\n")
-        assertOnlyDiagnostic(text, line: 18, column: 14, message: "'106751991160d' is too long a duration",
-                             help: Self.tooLongHelp)
+        assertOnlyDiagnostic(
+            text, line: 18, column: 14, message: "'106751991160d' is too long a duration",
+            help: Self.tooLongHelp)
     }
 
     func testAStepRepeatedEveryMinuteManyTimesOverrunsTheTimelineBudget() {
@@ -89,8 +96,9 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
         let (scenario, diagnostics) = decode(text)
         XCTAssertNil(scenario)
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertEqual(diagnostics.first?.message,
-                       "the timeline would hold more than 100000 items with this step's 8631 repetitions")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "the timeline would hold more than 100000 items with this step's 8631 repetitions")
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 64, column: 12))
     }
 
@@ -103,8 +111,9 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
     }
 
     func testTrueOrAnUnknownFunctionIsStillAnError() {
-        assertOnlyDiagnostic(ScenarioFixture.with("expect:\n  - true or pointz(alex) > 1\n"), line: 18, column: 13,
-                             message: "unknown function 'pointz'", help: "did you mean 'points'?")
+        assertOnlyDiagnostic(
+            ScenarioFixture.with("expect:\n  - true or pointz(alex) > 1\n"), line: 18, column: 13,
+            message: "unknown function 'pointz'", help: "did you mean 'points'?")
         let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - false and no_such_function() > 1\n"))
         XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'no_such_function'"])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 18, column: 15))
@@ -132,7 +141,8 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
     func testTenThousandUnknownAppsAmongTenThousandKnownStopAtTheCapQuickly() {
         let known = (1...10_000).map { "  - id: app-\($0)\n    category: learning\n" }.joined()
         let unknown = (1...10_000).map { "  - at: 07:30\n    use: nope-\($0)\n    for: 1m\n" }.joined()
-        let text = ScenarioFixture.header.replacingOccurrences(of: "apps:\n", with: "apps:\n" + known)
+        let text =
+            ScenarioFixture.header.replacingOccurrences(of: "apps:\n", with: "apps:\n" + known)
             + "timeline:\n" + unknown
         let started = Date()
         let (_, diagnostics) = decode(text)
@@ -147,23 +157,27 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
         let (_, diagnostics) = decode(text)
         let unknown = diagnostics.first { $0.message.hasPrefix("unknown key") }
         XCTAssertEqual(unknown?.help, "did you mean 'duration'?")
-        XCTAssertEqual(unknown?.notes,
-                       ["it contains 'а' (U+0430 CYRILLIC SMALL LETTER A), not plain ASCII"])
+        XCTAssertEqual(
+            unknown?.notes,
+            ["it contains 'а' (U+0430 CYRILLIC SMALL LETTER A), not plain ASCII"])
     }
 
     func testAMegabyteKeyIsShortenedInTheMessage() {
         let key = String(repeating: "k", count: 100_000)
         let (_, diagnostics) = decode(ScenarioFixture.with("\(key): 1\n"))
-        XCTAssertEqual(diagnostics.first?.message,
-                       "unknown key '\(String(repeating: "k", count: 40))…' in the scenario")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "unknown key '\(String(repeating: "k", count: 40))…' in the scenario")
     }
 
     func testAFileOverTheLimitIsRefusedByItsSizeAlone() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString).yaml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString).yaml")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(repeating: UInt8(ascii: "#"), count: 3 << 20).write(to: URL(fileURLWithPath: path))
         let loaded = ScenarioLoader.load([path])
-        XCTAssertEqual(loaded.diagnostics.map(\.message), ["the file has 3145728 bytes, more than the limit of 1048576"])
+        XCTAssertEqual(
+            loaded.diagnostics.map(\.message), ["the file has 3145728 bytes, more than the limit of 1048576"])
     }
 }
 
@@ -171,13 +185,15 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
 final class ExpectationLocationTests: XCTestCase {
     func testAnErrorAfterAnEscapeInADoubleQuotedExpectationIsExact() {
         // `\x61` takes four columns in the file and one in the value: pointz starts at column 29.
-        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - \"points(\\x61lex) > 1 or pointz(alex) > 1\"\n"))
+        let (_, diagnostics) = decode(
+            ScenarioFixture.with("expect:\n  - \"points(\\x61lex) > 1 or pointz(alex) > 1\"\n"))
         XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'pointz'"])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 18, column: 29))
     }
 
     func testAnErrorInABlockScalarExpectationPointsIntoItsText() {
-        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - >-\n    points(alex) > 1 and\n      pointz(alex) > 1\n"))
+        let (_, diagnostics) = decode(
+            ScenarioFixture.with("expect:\n  - >-\n    points(alex) > 1 and\n      pointz(alex) > 1\n"))
         XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'pointz'"])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 20, column: 7))
     }
@@ -191,10 +207,12 @@ final class ExpectationLocationTests: XCTestCase {
 /// Counts of the `sync` and `background` blocks and the help of a step without an action.
 final class BlockLimitsTests: XCTestCase {
     func testABlockCountPastAMillionIsRefused() {
-        let text = ScenarioFixture.replacing("    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
+        let text =
+            ScenarioFixture.replacing("    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
             + "sync:\n  partitions_per_day: 9223372036854775807\n"
-        assertOnlyDiagnostic(text, line: 19, column: 23,
-                             message: "'partitions_per_day' must be a whole number from 0 to 1000000", help: nil)
+        assertOnlyDiagnostic(
+            text, line: 19, column: 23,
+            message: "'partitions_per_day' must be a whole number from 0 to 1000000", help: nil)
     }
 
     func testTheValidKeysOfAStepWithoutAnActionAreListedOnce() {
@@ -209,38 +227,41 @@ final class BlockLimitsTests: XCTestCase {
 /// The limits are low enough: a file with every value at its maximum runs to its end.
 final class MaximumValuesRunTests: XCTestCase {
     func testEveryDurationAndCountAtItsMaximumRunsWithoutTrapping() {
-        let text = ScenarioFixture.replacing("    - name: sam\n", with: """
-                - name: sam
-                  device: sam-phone
-                  clock_skew: -3660d
+        let text =
+            ScenarioFixture.replacing(
+                "    - name: sam\n",
+                with: """
+                        - name: sam
+                          device: sam-phone
+                          clock_skew: -3660d
 
-            """) + """
-            background:
-              refresh_budget: 3660d
-              work_item: 3660d
-            sync:
-              timeout: 3660d
-              history_retention: 3660d
-              push_budget: 1000000
-            timeline:
-              - at: 07:30
-                use: duolingo
-                for: 3660d
-              - at: 08:00
-                set_clock: +3660d
-                device: alex-ipad
-              - at: 08:10
-                partition: alex-ipad
-                for: 3660d
-              - at: 08:20
-                cloud_error: zone_busy
-                retry_after: 3660d
-                requests: 1000000
-              - at: 08:30
-                adjust: +5 points
-                by: sam
+                    """) + """
+                background:
+                  refresh_budget: 3660d
+                  work_item: 3660d
+                sync:
+                  timeout: 3660d
+                  history_retention: 3660d
+                  push_budget: 1000000
+                timeline:
+                  - at: 07:30
+                    use: duolingo
+                    for: 3660d
+                  - at: 08:00
+                    set_clock: +3660d
+                    device: alex-ipad
+                  - at: 08:10
+                    partition: alex-ipad
+                    for: 3660d
+                  - at: 08:20
+                    cloud_error: zone_busy
+                    retry_after: 3660d
+                    requests: 1000000
+                  - at: 08:30
+                    adjust: +5 points
+                    by: sam
 
-            """
+                """
         guard let outcome = run(text) else { return }
         XCTAssertFalse(outcome.budgetExhausted)
     }
@@ -248,7 +269,8 @@ final class MaximumValuesRunTests: XCTestCase {
 
 extension ExpectationLocationTests {
     func testAnErrorOnTheSecondLineOfAQuotedExpectationIsExact() {
-        let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - \"points(alex) > 1 and\n     pointz(alex) > 1\"\n"))
+        let (_, diagnostics) = decode(
+            ScenarioFixture.with("expect:\n  - \"points(alex) > 1 and\n     pointz(alex) > 1\"\n"))
         XCTAssertEqual(diagnostics.map(\.message), ["unknown function 'pointz'"])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 19, column: 6))
     }
@@ -257,7 +279,8 @@ extension ExpectationLocationTests {
 extension BlockLimitsTests {
     func testMoreThanTenThousandExpectationsAreRefusedBeforeAnyIsChecked() {
         let text = ScenarioFixture.with("expect:\n" + String(repeating: "  - points(alex) >= 0\n", count: 10_001))
-        assertOnlyDiagnostic(text, line: 18, column: 3, message: "'expect' has 10001 entries; at most 10000",
-                             help: "split the scenario, or combine conditions with 'and'")
+        assertOnlyDiagnostic(
+            text, line: 18, column: 3, message: "'expect' has 10001 entries; at most 10000",
+            help: "split the scenario, or combine conditions with 'and'")
     }
 }

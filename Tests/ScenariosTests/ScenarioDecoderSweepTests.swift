@@ -1,12 +1,14 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// The `sweep:` block (matrix, exclude, include, baseline, seeds) and the `conclude:` block.
 final class ScenarioDecoderSweepTests: XCTestCase {
     /// A 3 × 2 matrix on lines 17 to 20; `rest` starts on line 21.
     func sweep(_ rest: String = "") -> String {
-        ScenarioFixture.with("""
+        ScenarioFixture.with(
+            """
             sweep:
               matrix:
                 conversion_rate: [5, 10, 15]
@@ -48,21 +50,25 @@ final class ScenarioDecoderSweepTests: XCTestCase {
     }
 
     func testExcludeRemovesTheCombinationsItNames() {
-        let text = sweep("""
+        let text = sweep(
+            """
               exclude:
                 - conversion_rate: 10
                   daily_reward_limit: 120m
                 - conversion_rate: 15
 
             """)
-        XCTAssertEqual(labels(text), [
-            "conversion_rate=5, daily_reward_limit=60m", "conversion_rate=5, daily_reward_limit=120m",
-            "conversion_rate=10, daily_reward_limit=60m",
-        ])
+        XCTAssertEqual(
+            labels(text),
+            [
+                "conversion_rate=5, daily_reward_limit=60m", "conversion_rate=5, daily_reward_limit=120m",
+                "conversion_rate=10, daily_reward_limit=60m",
+            ])
     }
 
     func testIncludeAddsKeysToMatchingCombinationsAndANewCombinationWhenItMatchesNone() {
-        let text = ScenarioFixture.with("""
+        let text = ScenarioFixture.with(
+            """
             sweep:
               matrix:
                 conversion_rate: [5, 10]
@@ -72,9 +78,11 @@ final class ScenarioDecoderSweepTests: XCTestCase {
                 - conversion_rate: 20
 
             """)
-        XCTAssertEqual(labels(text), [
-            "conversion_rate=5", "conversion_rate=10, daily_reward_limit=60m", "conversion_rate=20",
-        ])
+        XCTAssertEqual(
+            labels(text),
+            [
+                "conversion_rate=5", "conversion_rate=10, daily_reward_limit=60m", "conversion_rate=20",
+            ])
     }
 
     /// GitHub's own example with fruit as the conversion rate (apple 1, pear 2, banana 3), animal
@@ -83,7 +91,8 @@ final class ScenarioDecoderSweepTests: XCTestCase {
     /// earlier entry added, never a matrix value, and entries only join the matrix's own
     /// combinations.
     func testIncludeFollowsGitHubsExpandingConfigurationsExample() {
-        let text = ScenarioFixture.with("""
+        let text = ScenarioFixture.with(
+            """
             sweep:
               matrix:
                 conversion_rate: [1, 2]
@@ -99,34 +108,39 @@ final class ScenarioDecoderSweepTests: XCTestCase {
                   daily_reward_limit: 60m
 
             """)
-        XCTAssertEqual(labels(text), [
-            "conversion_rate=1, daily_reward_limit=60m, validation_strictness=strict, "
-                + "persona.reward_chance=50",
-            "conversion_rate=1, daily_reward_limit=120m, validation_strictness=lenient, "
-                + "persona.reward_chance=50",
-            "conversion_rate=2, daily_reward_limit=60m, validation_strictness=strict",
-            "conversion_rate=2, daily_reward_limit=120m, validation_strictness=lenient",
-            "conversion_rate=3",
-            "conversion_rate=3, daily_reward_limit=60m",
-        ])
+        XCTAssertEqual(
+            labels(text),
+            [
+                "conversion_rate=1, daily_reward_limit=60m, validation_strictness=strict, "
+                    + "persona.reward_chance=50",
+                "conversion_rate=1, daily_reward_limit=120m, validation_strictness=lenient, "
+                    + "persona.reward_chance=50",
+                "conversion_rate=2, daily_reward_limit=60m, validation_strictness=strict",
+                "conversion_rate=2, daily_reward_limit=120m, validation_strictness=lenient",
+                "conversion_rate=3",
+                "conversion_rate=3, daily_reward_limit=60m",
+            ])
     }
 
     func testAnUnknownParameterSuggestsTheNearestName() {
         let text = ScenarioFixture.with("sweep:\n  matrix:\n    conversion_rat: [5, 10]\n")
-        assertOnlyDiagnostic(text, line: 19, column: 5, message: "unknown sweep parameter 'conversion_rat'",
-                             help: "did you mean 'conversion_rate'?")
+        assertOnlyDiagnostic(
+            text, line: 19, column: 5, message: "unknown sweep parameter 'conversion_rat'",
+            help: "did you mean 'conversion_rate'?")
     }
 
     func testAnInvalidValueIsReportedWhereItIsWritten() {
         let text = ScenarioFixture.with("sweep:\n  matrix:\n    conversion_rate: [5, 0]\n")
-        assertOnlyDiagnostic(text, line: 19, column: 26, message: "'0' is not a whole number of at least 1",
-                             help: "write a whole number such as 2")
+        assertOnlyDiagnostic(
+            text, line: 19, column: 26, message: "'0' is not a whole number of at least 1",
+            help: "write a whole number such as 2")
     }
 
     /// The population's four children (kid-001 … kid-004) get the swept chance; Alex has no
     /// persona and keeps none.
     func testAPersonaParameterAppliesToThePopulationsChildren() throws {
-        let text = ScenarioFixture.with("""
+        let text = ScenarioFixture.with(
+            """
             population:
               size: 4
               personas:
@@ -140,20 +154,23 @@ final class ScenarioDecoderSweepTests: XCTestCase {
         let scenario = try XCTUnwrap(decodeValid(text))
         let variants = try XCTUnwrap(scenario.sweep?.variants)
         XCTAssertEqual(variants.map(\.label), ["persona.reward_chance=0", "persona.reward_chance=80"])
-        XCTAssertEqual(scenario.children.map(\.id.rawValue),
-                       ["alex", "kid-001", "kid-002", "kid-003", "kid-004"])
+        XCTAssertEqual(
+            scenario.children.map(\.id.rawValue),
+            ["alex", "kid-001", "kid-002", "kid-003", "kid-004"])
         XCTAssertEqual(scenario.children.map { $0.persona?.rewardChancePercent }, [nil, 30, 30, 30, 30])
         let zero = scenario.applying(variants[0])
         XCTAssertEqual(zero.children.map { $0.persona?.rewardChancePercent }, [nil, 0, 0, 0, 0])
         let eighty = scenario.applying(variants[1])
         XCTAssertEqual(eighty.children.map { $0.persona?.rewardChancePercent }, [nil, 80, 80, 80, 80])
         XCTAssertEqual(eighty.population?.children.map { $0.persona?.rewardChancePercent }, [80, 80, 80, 80])
-        XCTAssertEqual(eighty.children.map { $0.persona?.name }, scenario.children.map { $0.persona?.name },
-                       "only the chance changes, not who plays which persona")
+        XCTAssertEqual(
+            eighty.children.map { $0.persona?.name }, scenario.children.map { $0.persona?.name },
+            "only the chance changes, not who plays which persona")
     }
 
     func testPopulationParametersAndASweptPersonaKeyChangeEveryPersona() throws {
-        let text = ScenarioFixture.with("""
+        let text = ScenarioFixture.with(
+            """
             population:
               size: 2
               personas:
@@ -180,7 +197,8 @@ final class ScenarioDecoderSweepTests: XCTestCase {
 
     func testAPersonaValueInTheWrongFormatIsReportedWhereItIsWritten() {
         assertOnlyDiagnostic(
-            ScenarioFixture.with("""
+            ScenarioFixture.with(
+                """
                 population:
                   size: 2
                   personas:
@@ -196,7 +214,8 @@ final class ScenarioDecoderSweepTests: XCTestCase {
 
     func testASweptMinimumAboveItsMaximumIsRefusedAtTheSweep() {
         assertOnlyDiagnostic(
-            ScenarioFixture.with("""
+            ScenarioFixture.with(
+                """
                 population:
                   size: 2
                   personas:
@@ -207,7 +226,8 @@ final class ScenarioDecoderSweepTests: XCTestCase {
 
                 """),
             line: 21, column: 1,
-            message: "the variant persona.session_minutes_min=50m leaves a persona unplannable: honest_learner: session minutes",
+            message:
+                "the variant persona.session_minutes_min=50m leaves a persona unplannable: honest_learner: session minutes",
             help: "keep each swept minimum at most its maximum, and values in their ranges"
         )
     }
@@ -254,8 +274,9 @@ final class ScenarioDecoderSweepTests: XCTestCase {
     }
 
     func testASeedListWithARepeatedSeedIsRefused() {
-        assertOnlyDiagnostic(sweep("  seeds: [3, 3]\n"), line: 21, column: 10,
-                             message: "'seeds' lists distinct whole numbers", help: "write seeds: [1, 2, 3]")
+        assertOnlyDiagnostic(
+            sweep("  seeds: [3, 3]\n"), line: 21, column: 10,
+            message: "'seeds' lists distinct whole numbers", help: "write seeds: [1, 2, 3]")
     }
 
     // MARK: Conclusions

@@ -1,6 +1,7 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// Problems in timeline steps. Every text starts at line 17 with `timeline:`, so the first
 /// step's `at` key is at 18:5 and its value at 18:9.
@@ -40,7 +41,8 @@ final class ScenarioDecoderTimelineTests: XCTestCase {
     func testAStepWithoutAnActionListsTheActions() {
         assertOnlyDiagnostic(
             step("    for: 30m\n"), line: 18, column: 5, message: "this timeline step has no action",
-            help: "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, set_app, request_reward, "
+            help:
+                "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, set_app, request_reward, "
                 + "approve_reward, deny_reward, plug, unplug, "
                 + "reboot, power_off, power_on, "
                 + "low_power, background_refresh, force_quit, launch, run_task, leave_on, switch_rapidly, set_clock, "

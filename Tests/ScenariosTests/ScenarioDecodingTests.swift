@@ -1,8 +1,9 @@
 import Platform
 import RewardEngine
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// A valid file becomes a scenario with every field as written and every default filled in.
 final class ScenarioDecodingTests: XCTestCase {
@@ -72,91 +73,123 @@ final class ScenarioDecodingTests: XCTestCase {
 
     func testSettingsOverrideOnlyTheDefaultsTheyName() throws {
         let settings = try XCTUnwrap(decodeValid(Self.fullScenario)).settings
-        XCTAssertEqual(settings, RewardSettings(
-            conversionRatePointsPerMinute: 3, defaultPointsPerHour: 10, minimumSessionMinutes: 5,
-            sessionGapMinutes: 2, dailyRewardLimitMinutes: 60, weeklyRewardLimitMinutes: nil,
-            redemptionExpiryMinutes: 60
-        ))
+        XCTAssertEqual(
+            settings,
+            RewardSettings(
+                conversionRatePointsPerMinute: 3, defaultPointsPerHour: 10, minimumSessionMinutes: 5,
+                sessionGapMinutes: 2, dailyRewardLimitMinutes: 60, weeklyRewardLimitMinutes: nil,
+                redemptionExpiryMinutes: 60
+            ))
     }
 
     func testDevicesDefaultToTwoMinuteAutoLockAndTheStartsOffset() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.fullScenario))
-        XCTAssertEqual(scenario.parents, [
-            ParentSpec(id: ParentID("sam"), device: DeviceID("sam-phone"), role: .organizer)
-        ])
+        XCTAssertEqual(
+            scenario.parents,
+            [
+                ParentSpec(id: ParentID("sam"), device: DeviceID("sam-phone"), role: .organizer)
+            ])
         XCTAssertEqual(scenario.children.map(\.id), [ChildID("alex")])
-        XCTAssertEqual(scenario.devices, [
-            DeviceSpec(id: DeviceID("alex-ipad"), child: ChildID("alex"), timeZone: .fixed(utcOffsetSeconds: 3_600),
-                       autoLockMs: 120_000),
-            DeviceSpec(id: DeviceID("alex-phone"), child: ChildID("alex"), timeZone: .fixed(utcOffsetSeconds: -18_000),
-                       autoLockMs: nil),
-        ])
+        XCTAssertEqual(
+            scenario.devices,
+            [
+                DeviceSpec(
+                    id: DeviceID("alex-ipad"), child: ChildID("alex"), timeZone: .fixed(utcOffsetSeconds: 3_600),
+                    autoLockMs: 120_000),
+                DeviceSpec(
+                    id: DeviceID("alex-phone"), child: ChildID("alex"), timeZone: .fixed(utcOffsetSeconds: -18_000),
+                    autoLockMs: nil),
+            ])
     }
 
     func testAppsKeepTheirCategoryRateAndScreenSetting() throws {
         let apps = try XCTUnwrap(decodeValid(Self.fullScenario)).apps
-        XCTAssertEqual(apps, [
-            AppSpec(id: AppID("duolingo"), category: .learning(pointsPerHour: 20), keepsScreenOn: false),
-            AppSpec(id: AppID("khan"), category: .learning(pointsPerHour: nil), keepsScreenOn: false),
-            AppSpec(id: AppID("minecraft"), category: .reward, keepsScreenOn: true),
-        ])
+        XCTAssertEqual(
+            apps,
+            [
+                AppSpec(id: AppID("duolingo"), category: .learning(pointsPerHour: 20), keepsScreenOn: false),
+                AppSpec(id: AppID("khan"), category: .learning(pointsPerHour: nil), keepsScreenOn: false),
+                AppSpec(id: AppID("minecraft"), category: .reward, keepsScreenOn: true),
+            ])
     }
 
     func testTimelineStepsLandAtTheirMomentsOfTheRun() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.fullScenario))
         let start = scenario.start.instant
         XCTAssertEqual(scenario.timeline.map(\.time), [start + 1_800_000, start + 86_400_000 + 4_530_000])
-        XCTAssertEqual(scenario.timeline.map(\.kindValue), [
-            AnyHashable(UseAction(app: AppID("duolingo"), device: DeviceID("alex-ipad"), durationMs: 1_800_000,
-                                  lockAfter: true)),
-            AnyHashable(RedeemAction(points: 10, app: AppID("minecraft"), device: DeviceID("alex-phone"))),
-        ])
+        XCTAssertEqual(
+            scenario.timeline.map(\.kindValue),
+            [
+                AnyHashable(
+                    UseAction(
+                        app: AppID("duolingo"), device: DeviceID("alex-ipad"), durationMs: 1_800_000,
+                        lockAfter: true)),
+                AnyHashable(RedeemAction(points: 10, app: AppID("minecraft"), device: DeviceID("alex-phone"))),
+            ])
         XCTAssertEqual(scenario.timeline.map(\.device), [DeviceID("alex-ipad"), DeviceID("alex-phone")])
-        XCTAssertEqual(scenario.timeline.map(\.summary), [
-            "use duolingo for 30m on alex-ipad", "redeem 10 points for minecraft on alex-phone",
-        ])
-        XCTAssertEqual(scenario.timeline.map(\.location), [
-            SourceLocation(line: 32, column: 5), SourceLocation(line: 36, column: 5),
-        ])
+        XCTAssertEqual(
+            scenario.timeline.map(\.summary),
+            [
+                "use duolingo for 30m on alex-ipad", "redeem 10 points for minecraft on alex-phone",
+            ])
+        XCTAssertEqual(
+            scenario.timeline.map(\.location),
+            [
+                SourceLocation(line: 32, column: 5), SourceLocation(line: 36, column: 5),
+            ])
     }
 
     func testExpectationsKeepTheirTextPlaceAndMoment() throws {
         let scenario = try XCTUnwrap(decodeValid(Self.fullScenario))
-        XCTAssertEqual(scenario.expectations.map(\.text), [
-            "earned(alex) == 10", "not locked(alex-ipad) at 07:45",
-        ])
+        XCTAssertEqual(
+            scenario.expectations.map(\.text),
+            [
+                "earned(alex) == 10", "not locked(alex-ipad) at 07:45",
+            ])
         XCTAssertEqual(scenario.expectations.map(\.time), [nil, scenario.start.instant + 2_700_000])
-        XCTAssertEqual(scenario.expectations.map(\.location), [
-            SourceLocation(line: 41, column: 5), SourceLocation(line: 42, column: 5),
-        ])
+        XCTAssertEqual(
+            scenario.expectations.map(\.location),
+            [
+                SourceLocation(line: 41, column: 5), SourceLocation(line: 42, column: 5),
+            ])
     }
 
     func testWithoutADeviceTheOnlyChildDeviceIsUsed() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            timeline:
-              - at: 07:30
-                switch: minecraft
-                then: stay
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    timeline:
+                      - at: 07:30
+                        switch: minecraft
+                        then: stay
 
-            """)))
+                    """)))
         XCTAssertEqual(scenario.timeline.first?.device, DeviceID("alex-ipad"))
-        XCTAssertEqual(scenario.timeline.first?.kindValue, AnyHashable(SwitchAction(
-            app: AppID("minecraft"), device: DeviceID("alex-ipad"), durationMs: nil, lockAfter: false
-        )))
+        XCTAssertEqual(
+            scenario.timeline.first?.kindValue,
+            AnyHashable(
+                SwitchAction(
+                    app: AppID("minecraft"), device: DeviceID("alex-ipad"), durationMs: nil, lockAfter: false
+                )))
     }
 
     func testSetChangesASettingForEveryChildByAParent() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            timeline:
-              - at: 09:00
-                set: daily_reward_limit
-                to: 45m
-                by: sam
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    timeline:
+                      - at: 09:00
+                        set: daily_reward_limit
+                        to: 45m
+                        by: sam
 
-            """)))
+                    """)))
         let step = try XCTUnwrap(scenario.timeline.first)
-        let expected = SetAction(change: .dailyRewardLimitMinutes(45), children: [ChildID("alex")],
-                                 parent: ParentID("sam"))
+        let expected = SetAction(
+            change: .dailyRewardLimitMinutes(45), children: [ChildID("alex")],
+            parent: ParentID("sam"))
         XCTAssertEqual(step.kindValue, AnyHashable(expected))
         XCTAssertNil(step.device)
         XCTAssertEqual(step.summary, "sam sets daily_reward_limit to 45m")
@@ -165,7 +198,8 @@ final class ScenarioDecodingTests: XCTestCase {
 
     func testSetReadsTheValueLikeTheSettingsSection() {
         assertOnlyDiagnostic(
-            ScenarioFixture.with("""
+            ScenarioFixture.with(
+                """
                 timeline:
                   - at: 09:00
                     set: redemption_expiry
@@ -178,19 +212,25 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testAdjustTakesSignedPointsAndAReason() throws {
-        let scenario = try XCTUnwrap(decodeValid(ScenarioFixture.with("""
-            timeline:
-              - at: 10:00
-                adjust: -3 points
-                child: alex
-                by: sam
-                reason: rude
+        let scenario = try XCTUnwrap(
+            decodeValid(
+                ScenarioFixture.with(
+                    """
+                    timeline:
+                      - at: 10:00
+                        adjust: -3 points
+                        child: alex
+                        by: sam
+                        reason: rude
 
-            """)))
+                    """)))
         let step = try XCTUnwrap(scenario.timeline.first)
-        XCTAssertEqual(step.kindValue, AnyHashable(AdjustAction(
-            points: -3, child: ChildID("alex"), parent: ParentID("sam"), reason: "rude"
-        )))
+        XCTAssertEqual(
+            step.kindValue,
+            AnyHashable(
+                AdjustAction(
+                    points: -3, child: ChildID("alex"), parent: ParentID("sam"), reason: "rude"
+                )))
         XCTAssertEqual(step.summary, "sam adjusts alex by -3 points")
     }
 

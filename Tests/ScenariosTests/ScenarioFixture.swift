@@ -1,6 +1,7 @@
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// A small valid scenario that tests extend. Its 16 lines are fixed, so a test that appends
 /// text knows that its first line is line 17.
@@ -65,8 +66,9 @@ extension XCTestCase {
             return XCTFail("expected one diagnostic, got \(listed)", file: file, line: testLine)
         }
         XCTAssertEqual(diagnostic.path, "test.yaml", file: file, line: testLine)
-        XCTAssertEqual(diagnostic.location, SourceLocation(line: line, column: column),
-                       file: file, line: testLine)
+        XCTAssertEqual(
+            diagnostic.location, SourceLocation(line: line, column: column),
+            file: file, line: testLine)
         XCTAssertEqual(diagnostic.message, message, file: file, line: testLine)
         XCTAssertEqual(diagnostic.help, help, file: file, line: testLine)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Reports
-@testable import Scenarios
 import XCTest
 import YAMLSubset
+
+@testable import Scenarios
 
 /// The shipped JSON Schema of scenario files is the one the decoder's catalogue generates, every
 /// bundled scenario satisfies it, and what it refuses the decoder refuses too.
@@ -11,10 +12,12 @@ final class ScenarioJSONSchemaTests: XCTestCase {
         .deletingLastPathComponent()
 
     func testTheShippedSchemaIsTheGeneratedOne() throws {
-        let shipped = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/scenario.schema.json"),
-                                 encoding: .utf8)
-        XCTAssertEqual(shipped, ScenarioJSONSchema.json.serialized(),
-                       "regenerate it: swift run rewardsim schema > Scenarios/scenario.schema.json")
+        let shipped = try String(
+            contentsOf: Self.root.appendingPathComponent("Scenarios/scenario.schema.json"),
+            encoding: .utf8)
+        XCTAssertEqual(
+            shipped, ScenarioJSONSchema.json.serialized(),
+            "regenerate it: swift run rewardsim schema > Scenarios/scenario.schema.json")
     }
 
     func testEveryBundledScenarioSatisfiesTheSchema() throws {
@@ -37,8 +40,9 @@ final class ScenarioJSONSchemaTests: XCTestCase {
     /// decoder both refuse it.
     func testAKeyTheSchemaRefusesTheDecoderRefuses() throws {
         let schema = ScenarioJSONSchema.json
-        let base = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/reward/worked-example.yaml"),
-                              encoding: .utf8)
+        let base = try String(
+            contentsOf: Self.root.appendingPathComponent("Scenarios/reward/worked-example.yaml"),
+            encoding: .utf8)
         let placements = [
             ("version: 1\n", "version: 1\ncolour: blue\n"),
             ("settings:\n", "settings:\n  colour: blue\n"),
@@ -62,16 +66,17 @@ final class ScenarioJSONSchemaTests: XCTestCase {
 enum SchemaCheck {
     static func violations(of node: YAMLNode, against schema: JSONValue, at path: String) -> [String] {
         if let options = schema["anyOf"]?.arrayValue {
-            return options.contains { violations(of: node, against: $0, at: path).isEmpty } ? [] : ["\(path): no anyOf option fits"]
+            return options.contains { violations(of: node, against: $0, at: path).isEmpty }
+                ? [] : ["\(path): no anyOf option fits"]
         }
         if let values = schema["enum"]?.arrayValue {
-            guard case let .scalar(scalar) = node, values.contains(.string(scalar.value)) else {
+            guard case .scalar(let scalar) = node, values.contains(.string(scalar.value)) else {
                 return ["\(path): not one of the allowed values"]
             }
             return []
         }
         switch (schema["type"]?.stringValue, node) {
-        case let ("object", .mapping(mapping)):
+        case ("object", .mapping(let mapping)):
             var found: [String] = []
             let properties = schema["properties"]
             for entry in mapping.entries {
@@ -88,7 +93,7 @@ enum SchemaCheck {
                 found.append("\(path): '\(key)' is required")
             }
             return found
-        case let ("array", .sequence(sequence)):
+        case ("array", .sequence(let sequence)):
             guard let items = schema["items"] else { return [] }
             return sequence.items.enumerated().flatMap { violations(of: $1, against: items, at: "\(path)[\($0)]") }
         case ("object", _), ("array", _):
@@ -97,7 +102,7 @@ enum SchemaCheck {
             guard let types = schema["type"]?.arrayValue?.compactMap(\.stringValue) else { return [] }
             switch node {
             case .scalar: return []
-            case let .sequence(sequence) where types.contains("array"):
+            case .sequence(let sequence) where types.contains("array"):
                 return sequence.items.flatMap { item -> [String] in
                     if case .scalar = item { return [] } else { return ["\(path): a list of values only"] }
                 }

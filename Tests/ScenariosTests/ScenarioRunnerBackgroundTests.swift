@@ -1,7 +1,8 @@
 import ExpectationLanguage
 import Reports
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// Background functions read the run: exact task times under a fixed delay, percentiles,
 /// and the messages when there is nothing to measure or nothing to launch.
@@ -21,25 +22,28 @@ final class ScenarioRunnerBackgroundTests: XCTestCase {
     }
 
     func testAFixedDelayGivesARunEveryTwentyFiveMinutes() throws {
-        let result = try outcome(Self.fixedRefresh + """
-            expect:
-              - background_runs(alex-ipad, refresh) == 0 at 07:24
-              - background_runs(alex-ipad, refresh) == 1 at 07:25
-              - background_runs(alex-ipad, refresh) == 4 at 08:41          # 07:25, 07:50, 08:15, 08:40
-              - p50(refresh_delay) == 10m
-              - max(refresh_delay, alex-ipad) == 10m
-              - staleness(alex) < 25m
+        let result = try outcome(
+            Self.fixedRefresh + """
+                expect:
+                  - background_runs(alex-ipad, refresh) == 0 at 07:24
+                  - background_runs(alex-ipad, refresh) == 1 at 07:25
+                  - background_runs(alex-ipad, refresh) == 4 at 08:41          # 07:25, 07:50, 08:15, 08:40
+                  - p50(refresh_delay) == 10m
+                  - max(refresh_delay, alex-ipad) == 10m
+                  - staleness(alex) < 25m
 
-            """)
-        XCTAssertEqual(result.expectations.map(\.status), Array(repeating: .passed, count: 6),
-                       result.expectations.compactMap(\.message).joined())
+                """)
+        XCTAssertEqual(
+            result.expectations.map(\.status), Array(repeating: .passed, count: 6),
+            result.expectations.compactMap(\.message).joined())
     }
 
     /// The run starts with the app's setup (one opening); three redemptions at 08:00 make four
     /// within the day, so the request the refresh run at 08:10 submits is drawn as for a
     /// much-used app, the one submitted at the start as for an app opened once.
     func testRedemptionsCountAsOpeningsOfTheApp() throws {
-        let result = try outcome("""
+        let result = try outcome(
+            """
             timeline:
               - at: 08:00
                 redeem: 2 points
@@ -55,8 +59,9 @@ final class ScenarioRunnerBackgroundTests: XCTestCase {
             .compactMap { $0["detail"]?.stringValue }
         XCTAssertGreaterThanOrEqual(details.count, 2)
         XCTAssertTrue(details[0].contains("; app opened in the last day; delay "), details[0])
-        XCTAssertTrue(details[1].hasPrefix("from 2026-03-02T07:25:00.000Z; app opened 3+ times in the last day; "),
-                      details[1])
+        XCTAssertTrue(
+            details[1].hasPrefix("from 2026-03-02T07:25:00.000Z; app opened 3+ times in the last day; "),
+            details[1])
     }
 
     func testAPercentileOfNothingIsAnErrorThatSaysWhy() throws {
@@ -67,7 +72,8 @@ final class ScenarioRunnerBackgroundTests: XCTestCase {
     }
 
     func testRunTaskWithNothingPendingIsRefusedWithAWarning() throws {
-        let result = try outcome("""
+        let result = try outcome(
+            """
             timeline:
               - at: 08:00
                 force_quit: alex-ipad
@@ -84,7 +90,8 @@ final class ScenarioRunnerBackgroundTests: XCTestCase {
     }
 
     func testNotificationsAreCountedPerRecipientAndKind() throws {
-        let result = try outcome("""
+        let result = try outcome(
+            """
             settings:
               daily_learning_goal: 10m
             timeline:

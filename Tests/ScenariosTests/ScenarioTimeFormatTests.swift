@@ -1,6 +1,7 @@
 import Platform
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 final class ScenarioTimeFormatTests: XCTestCase {
     func testDurationsTakeUnitsAndCombinations() throws {
@@ -12,7 +13,7 @@ final class ScenarioTimeFormatTests: XCTestCase {
     }
 
     func testADurationWithoutAUnitIsRefusedWithAHint() {
-        guard case let .failure(problem) = ScenarioTimeFormat.duration("30") else { return XCTFail("accepted 30") }
+        guard case .failure(let problem) = ScenarioTimeFormat.duration("30") else { return XCTFail("accepted 30") }
         XCTAssertEqual(problem.help, "add a unit: 30m for minutes, 30s for seconds")
         guard case .failure = ScenarioTimeFormat.duration("-5m") else { return XCTFail("accepted -5m") }
     }
@@ -27,9 +28,11 @@ final class ScenarioTimeFormatTests: XCTestCase {
     func testMomentsCountDaysFromTheStartDate() throws {
         let start = try ScenarioTimeFormat.start("2026-03-02 07:00 +01:00").get()
         let moment = try ScenarioTimeFormat.moment("day 2 07:30", start: start).get()
-        XCTAssertEqual(LocalTimestamp(instant: moment, utcOffsetSeconds: 3_600).iso8601, "2026-03-03T07:30:00.000+01:00")
+        XCTAssertEqual(
+            LocalTimestamp(instant: moment, utcOffsetSeconds: 3_600).iso8601, "2026-03-03T07:30:00.000+01:00")
         let sameDay = try ScenarioTimeFormat.moment("08:15:30", start: start).get()
-        XCTAssertEqual(LocalTimestamp(instant: sameDay, utcOffsetSeconds: 3_600).iso8601, "2026-03-02T08:15:30.000+01:00")
+        XCTAssertEqual(
+            LocalTimestamp(instant: sameDay, utcOffsetSeconds: 3_600).iso8601, "2026-03-02T08:15:30.000+01:00")
         guard case .failure = ScenarioTimeFormat.moment("25:00", start: start) else { return XCTFail("accepted 25:00") }
     }
 }

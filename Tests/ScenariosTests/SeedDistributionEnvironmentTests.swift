@@ -1,7 +1,8 @@
 import Checkers
 import Reports
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// Expectations over seeds read with worked numbers: six runs whose moderate recall is 0.90,
 /// 0.92, 0.94, 0.96, 0.98 and undefined (no gaming), and whose moderate phantom minutes are
@@ -45,19 +46,23 @@ final class SeedDistributionEnvironmentTests: XCTestCase {
         XCTAssertEqual(check("percentile(10, recall(moderate)) >= 0.90").status, .passed)
         let failed = check("percentile(10, recall(moderate)) >= 0.91")
         XCTAssertEqual(failed.status, .failed)
-        XCTAssertEqual(failed.values.map { "\($0.expression) = \($0.value)" }, ["percentile(10, recall(moderate)) = 0.908"])
+        XCTAssertEqual(
+            failed.values.map { "\($0.expression) = \($0.value)" }, ["percentile(10, recall(moderate)) = 0.908"])
     }
 
     func testAFigureNoSeedDefinedIsAnError() {
-        let report = OverSeedsJudgement.check(ConclusionText(text: "mean(recall(moderate)) > 0.5", line: 3, column: 5),
-                                              samples: [Self.samples[2]]).0
+        let report = OverSeedsJudgement.check(
+            ConclusionText(text: "mean(recall(moderate)) > 0.5", line: 3, column: 5),
+            samples: [Self.samples[2]]
+        ).0
         XCTAssertEqual(report.status, .error)
         XCTAssertEqual(report.message, "recall(moderate) is undefined on every one of the 1 seeds")
     }
 
     func testTheReportShowsEachFigureReadOnceAsADistribution() {
         let figures = OverSeedsJudgement.check(
-            ConclusionText(text: "mean(recall(moderate)) > 0.5 and percentile(5, recall(moderate)) > 0.8", line: 3, column: 5),
+            ConclusionText(
+                text: "mean(recall(moderate)) > 0.5 and percentile(5, recall(moderate)) > 0.8", line: 3, column: 5),
             samples: Self.samples
         ).1
         XCTAssertEqual(figures.map(\.text), ["recall(moderate)"])

@@ -1,7 +1,8 @@
 import Foundation
 import Platform
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// The checkers of a synced run: a violation fails the run, naming the moment it was seen, the
 /// devices and what was wrong; a quiet run passes them all.
@@ -50,27 +51,34 @@ final class SyncCheckerTests: XCTestCase {
         let convergence = try XCTUnwrap(outcome.checks.first { $0.text == "checker convergence" })
         XCTAssertEqual(convergence.status, .failed)
         let message = try XCTUnwrap(convergence.message)
-        XCTAssertTrue(message.hasPrefix("first seen at 2026-03-03T07:00:00.000+01:00 on sam-phone: sam-phone lacks "),
-                      message)
-        XCTAssertTrue(message.contains("of usage-alex@child-alex the service has held for longer than the bound"), message)
+        XCTAssertTrue(
+            message.hasPrefix("first seen at 2026-03-03T07:00:00.000+01:00 on sam-phone: sam-phone lacks "),
+            message)
+        XCTAssertTrue(
+            message.contains("of usage-alex@child-alex the service has held for longer than the bound"), message)
         let ledger = try XCTUnwrap(outcome.checks.first { $0.text == "checker ledger" })
-        XCTAssertEqual(ledger.message, "first seen at 2026-03-03T07:00:00.000+01:00 on sam-phone: sam-phone shows 0 points "
-                           + "for alex; the child's devices held 10 at their last entries the service holds")
+        XCTAssertEqual(
+            ledger.message,
+            "first seen at 2026-03-03T07:00:00.000+01:00 on sam-phone: sam-phone shows 0 points "
+                + "for alex; the child's devices held 10 at their last entries the service holds")
     }
 
     func testTheSameRunPassesWithABoundLongerThanTheRun() throws {
         let outcome = try XCTUnwrap(run(Self.family(bound: "2d")))
         XCTAssertEqual(outcome.checks.map(\.status), Array(repeating: .passed, count: 8))
-        XCTAssertTrue(outcome.checks[1].text.hasPrefix("checker convergence (not judged at the end: "),
-                      "a bound longer than the run leaves the quiet-time checks nothing to judge")
+        XCTAssertTrue(
+            outcome.checks[1].text.hasPrefix("checker convergence (not judged at the end: "),
+            "a bound longer than the run leaves the quiet-time checks nothing to judge")
     }
 
     func testEveryCheckerReportsOnASyncedRun() throws {
         let outcome = try XCTUnwrap(run(Self.family(bound: "2d")))
-        XCTAssertEqual(outcome.checks.map { $0.text.split(separator: " ").prefix(2).joined(separator: " ") }, [
-            "checker intents", "checker convergence", "checker ledger", "checker commands", "checker resurrection",
-            "checker read_your_writes", "checker retry_after", "checker suspended",
-        ])
+        XCTAssertEqual(
+            outcome.checks.map { $0.text.split(separator: " ").prefix(2).joined(separator: " ") },
+            [
+                "checker intents", "checker convergence", "checker ledger", "checker commands", "checker resurrection",
+                "checker read_your_writes", "checker retry_after", "checker suspended",
+            ])
     }
 }
 
@@ -89,9 +97,11 @@ final class IntentCheckerRunTests: XCTestCase {
         let outcome = try XCTUnwrap(run(text))
         let intents = try XCTUnwrap(outcome.checks.first { $0.text == "checker intents" })
         XCTAssertEqual(intents.status, .failed)
-        XCTAssertEqual(intents.message, "first seen at 2026-03-02T11:00:00.000+01:00 on alex-ipad: lost: intent 2 (jo on jo-phone at "
-                           + "2026-03-02T09:00:00.000+01:00: adjust alex's points by +5): the service holds points-counter, "
-                           + "and no device of alex's booked it, though alex-ipad fetched it (1 more)")
+        XCTAssertEqual(
+            intents.message,
+            "first seen at 2026-03-02T11:00:00.000+01:00 on alex-ipad: lost: intent 2 (jo on jo-phone at "
+                + "2026-03-02T09:00:00.000+01:00: adjust alex's points by +5): the service holds points-counter, "
+                + "and no device of alex's booked it, though alex-ipad fetched it (1 more)")
     }
 
     func testAnOverdraftNobodyIsToldOfLosesTheSecondRedemption() throws {
@@ -99,15 +109,18 @@ final class IntentCheckerRunTests: XCTestCase {
         let outcome = try XCTUnwrap(run(text))
         XCTAssertEqual(outcome.checks.filter { $0.status == .failed }.map(\.text), ["checker intents"])
         let intents = try XCTUnwrap(outcome.checks.first { $0.text == "checker intents" })
-        XCTAssertEqual(intents.message, "first seen at 2026-03-02T17:00:00.000+01:00 on alex-ipad: lost: intent 2 (alex on "
-                           + "alex-mini at 2026-03-02T11:10:00.000+01:00: alex redeems 30 points for minecraft): alex-ipad "
-                           + "shows -20 points since entry 43 (From alex-mini: Redeemed 30 points for 30 minutes of "
-                           + "minecraft), and alex was never told of the overdraft")
+        XCTAssertEqual(
+            intents.message,
+            "first seen at 2026-03-02T17:00:00.000+01:00 on alex-ipad: lost: intent 2 (alex on "
+                + "alex-mini at 2026-03-02T11:10:00.000+01:00: alex redeems 30 points for minecraft): alex-ipad "
+                + "shows -20 points since entry 43 (From alex-mini: Redeemed 30 points for 30 minutes of "
+                + "minecraft), and alex was never told of the overdraft")
     }
 
     func testTheSameOverdraftToldToTheChildPassesEveryChecker() throws {
         let text = try Self.scenarioText("Scenarios/sync/points-spent-twice-offline.yaml")
         let outcome = try XCTUnwrap(run(text))
-        XCTAssertTrue(outcome.passed, outcome.checks.filter { $0.status != .passed }.map(\.text).joined(separator: ", "))
+        XCTAssertTrue(
+            outcome.passed, outcome.checks.filter { $0.status != .passed }.map(\.text).joined(separator: ", "))
     }
 }

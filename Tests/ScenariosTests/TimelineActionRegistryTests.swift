@@ -1,7 +1,8 @@
 import Foundation
 import Platform
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// The registry is the one list of timeline actions the decoder, the schema, the event
 /// estimate and the reference read: these tests fail when an action is left out of it, named
@@ -77,11 +78,17 @@ final class TimelineActionRegistryTests: XCTestCase {
     func testTheEventEstimateCountsAStepsForegroundMinutesAndSwitches() {
         let device = DeviceID("alex-ipad")
         XCTAssertEqual(EventEstimate.events(of: LockAction(device: device)), 0)
-        XCTAssertEqual(EventEstimate.events(of: UseAction(app: AppID("duolingo"), device: device,
-                                                          durationMs: 90_000, lockAfter: true)),
-                       2 * EventEstimate.perForegroundMinute)
-        XCTAssertEqual(EventEstimate.events(of: SwitchRapidlyAction(apps: [AppID("a"), AppID("b")], device: device,
-                                                                    intervalMs: 30_000, durationMs: 60_000)),
-                       3 * EventEstimate.perRapidSwitch + EventEstimate.perForegroundMinute)
+        XCTAssertEqual(
+            EventEstimate.events(
+                of: UseAction(
+                    app: AppID("duolingo"), device: device,
+                    durationMs: 90_000, lockAfter: true)),
+            2 * EventEstimate.perForegroundMinute)
+        XCTAssertEqual(
+            EventEstimate.events(
+                of: SwitchRapidlyAction(
+                    apps: [AppID("a"), AppID("b")], device: device,
+                    intervalMs: 30_000, durationMs: 60_000)),
+            3 * EventEstimate.perRapidSwitch + EventEstimate.perForegroundMinute)
     }
 }

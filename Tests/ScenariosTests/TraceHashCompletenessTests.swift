@@ -1,5 +1,6 @@
-@testable import Scenarios
 import XCTest
+
+@testable import Scenarios
 
 /// Each kind of decision reaches the trace hash: two runs that execute the same events but decide
 /// differently get different hashes, and the state part that holds the decision names it.
@@ -23,16 +24,21 @@ final class TraceHashCompletenessTests: XCTestCase {
             for digest in digests { parts["\(subject) \(digest.part)"] = digest.value }
         }
         defer { state.world.discardPendingWork() }
-        return Finished(hash: state.world.traceHash.hexString, events: state.world.loop.executedEventCount, parts: parts)
+        return Finished(
+            hash: state.world.traceHash.hexString, events: state.world.loop.executedEventCount, parts: parts)
     }
 
     /// Asserts that the two runs differ in `part` (among others) and in the hash.
-    private func assertDecisionReachesHash(_ first: String, _ second: String, part: String,
-                                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertDecisionReachesHash(
+        _ first: String, _ second: String, part: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let one = try finish(first)
         let other = try finish(second)
         let differing = one.parts.keys.sorted().filter { one.parts[$0] != other.parts[$0] }
-        XCTAssertTrue(differing.contains(part), "the decision differs in \(part), not only in \(differing)", file: file, line: line)
+        XCTAssertTrue(
+            differing.contains(part), "the decision differs in \(part), not only in \(differing)", file: file,
+            line: line)
         XCTAssertNotEqual(one.hash, other.hash, "a different \(part) gives a different hash", file: file, line: line)
     }
 

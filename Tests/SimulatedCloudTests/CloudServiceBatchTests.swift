@@ -40,8 +40,10 @@ final class CloudServiceBatchTests: CloudServiceTestCase {
 
     func testABatchOverTwoZonesWritesThemInZoneOrderAndAnswersInRequestOrder() throws {
         let result = try modify(
-            saving: [newRecord("entry-9", in: otherZone), newRecord("entry-1"),
-                     newRecord("entry-8", in: otherZone)],
+            saving: [
+                newRecord("entry-9", in: otherZone), newRecord("entry-1"),
+                newRecord("entry-8", in: otherZone),
+            ],
             deleting: [recordID("entry-7", in: otherZone)]
         ).result.get()
         XCTAssertEqual(names(result.saved), ["entry-9", "entry-1", "entry-8"])

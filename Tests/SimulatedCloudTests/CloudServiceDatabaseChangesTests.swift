@@ -18,9 +18,11 @@ final class CloudServiceDatabaseChangesTests: CloudServiceTestCase {
         XCTAssertEqual(try service.fetchDatabaseChanges(since: first.token, by: sam, at: now).get().changedZones, [])
 
         now = now + 1_000
-        _ = service.modify(saving: [CloudRecord(id: CloudRecordID(zone: other, name: "event-1"), type: "Event")],
-                           deleting: [], atomically: false, by: sam, device: samPhone, at: now)
-        XCTAssertEqual(try service.fetchDatabaseChanges(since: first.token, by: sam, at: now).get().changedZones, [other])
+        _ = service.modify(
+            saving: [CloudRecord(id: CloudRecordID(zone: other, name: "event-1"), type: "Event")],
+            deleting: [], atomically: false, by: sam, device: samPhone, at: now)
+        XCTAssertEqual(
+            try service.fetchDatabaseChanges(since: first.token, by: sam, at: now).get().changedZones, [other])
     }
 
     func testChangedZonesAreListedInZoneOrderAndATokenNotIssuedHereListsThemAll() throws {
@@ -53,7 +55,8 @@ final class CloudServiceDatabaseChangesTests: CloudServiceTestCase {
         now = now + 1_000
         service.removeParticipant(robin, from: zone, at: now)
         XCTAssertEqual(try service.fetchDatabaseChanges(since: before, by: robin, at: now).get().changedZones, [zone])
-        XCTAssertEqual(service.fetchChanges(zone, since: nil, by: robin, device: robinPhone, at: now),
-                       .failure(CloudError(.zoneNotFound)))
+        XCTAssertEqual(
+            service.fetchChanges(zone, since: nil, by: robin, device: robinPhone, at: now),
+            .failure(CloudError(.zoneNotFound)))
     }
 }

@@ -41,8 +41,9 @@ final class CloudServiceFetchTests: CloudServiceTestCase {
         let first = try fetch(since: start.token).get()
         let second = try fetch(since: first.token).get()
         let third = try fetch(since: second.token).get()
-        XCTAssertEqual([first, second, third].map { names($0.changed) },
-                       [["entry-1", "entry-3"], ["entry-4", "entry-5"], []])
+        XCTAssertEqual(
+            [first, second, third].map { names($0.changed) },
+            [["entry-1", "entry-3"], ["entry-4", "entry-5"], []])
         XCTAssertEqual(names(third.deleted), ["entry-2"])
         XCTAssertEqual([first, second, third].map(\.moreComing), [true, true, false])
         XCTAssertEqual(third.token, CloudChangeToken("child-alex@parent-sam#0.6"))
@@ -81,8 +82,9 @@ final class CloudServiceFetchTests: CloudServiceTestCase {
         startService()
         XCTAssertEqual(fetch(since: nil, by: jo, device: joPad), .failure(CloudError(.zoneNotFound)))
         let missing = CloudZoneID(name: "child-bo", owner: sam)
-        XCTAssertEqual(service.fetchChanges(missing, since: nil, by: sam, device: samPhone, at: now),
-                       .failure(CloudError(.zoneNotFound)))
+        XCTAssertEqual(
+            service.fetchChanges(missing, since: nil, by: sam, device: samPhone, at: now),
+            .failure(CloudError(.zoneNotFound)))
     }
 
     func testATokenAnotherZoneIssuedIsTreatedAsExpired() throws {

@@ -15,8 +15,9 @@ final class CloudServiceSharingTests: CloudServiceTestCase {
     }
 
     func testOnlyTheZoneOwnerCreatesInvitationsWithCodesInCreationOrder() throws {
-        XCTAssertEqual(service.createInvitation(to: zone, permission: .readWrite, by: robin, at: now),
-                       .failure(.rejected(.notOwner)))
+        XCTAssertEqual(
+            service.createInvitation(to: zone, permission: .readWrite, by: robin, at: now),
+            .failure(.rejected(.notOwner)))
         XCTAssertEqual(try invite(.readWrite), CloudInvitationCode("inv-1"))
         XCTAssertEqual(try invite(.readOnly), CloudInvitationCode("inv-2"))
     }
@@ -37,17 +38,20 @@ final class CloudServiceSharingTests: CloudServiceTestCase {
         let code = try invite(.readOnly)
         XCTAssertEqual(service.acceptInvitation(code, by: jo, at: now), .success(zone))
         XCTAssertEqual(service.acceptInvitation(code, by: kim, at: now), .failure(.rejected(.alreadyUsed)))
-        XCTAssertEqual(service.acceptInvitation(CloudInvitationCode("inv-99"), by: kim, at: now),
-                       .failure(.rejected(.unknownCode)))
-        XCTAssertEqual(service.acceptInvitation(code, by: jo, at: now + 1_000), .success(zone),
-                       "the one who spent it may accept again: the first answer may have been lost")
+        XCTAssertEqual(
+            service.acceptInvitation(CloudInvitationCode("inv-99"), by: kim, at: now),
+            .failure(.rejected(.unknownCode)))
+        XCTAssertEqual(
+            service.acceptInvitation(code, by: jo, at: now + 1_000), .success(zone),
+            "the one who spent it may accept again: the first answer may have been lost")
     }
 
     func testAThirdParentIsRefusedWhileGrandparentsStillJoin() throws {
         try join(robin, as: .readWrite)
         let forLee = try invite(.readWrite)
-        XCTAssertEqual(service.acceptInvitation(forLee, by: lee, at: now),
-                       .failure(.rejected(.participantLimitReached)))
+        XCTAssertEqual(
+            service.acceptInvitation(forLee, by: lee, at: now),
+            .failure(.rejected(.participantLimitReached)))
         try join(jo, as: .readOnly)
         XCTAssertEqual(service.zones(readableBy: jo), [zone])
         XCTAssertEqual(service.zones(readableBy: lee), [])

@@ -41,21 +41,25 @@ class CloudServiceTestCase: XCTestCase {
         saving: [CloudRecord] = [], deleting: [CloudRecordID] = [], atomically: Bool = false,
         by account: CloudAccountID? = nil, device: DeviceID? = nil
     ) -> CloudWriteOutcome {
-        service.modify(saving: saving, deleting: deleting, atomically: atomically,
-                       by: account ?? sam, device: device ?? samPhone, at: now)
+        service.modify(
+            saving: saving, deleting: deleting, atomically: atomically,
+            by: account ?? sam, device: device ?? samPhone, at: now)
     }
 
     /// Saves records that must succeed and returns the server's copies.
     @discardableResult
-    func save(_ records: [CloudRecord], by account: CloudAccountID? = nil, device: DeviceID? = nil,
-              file: StaticString = #filePath, line: UInt = #line) throws -> [CloudRecord] {
+    func save(
+        _ records: [CloudRecord], by account: CloudAccountID? = nil, device: DeviceID? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [CloudRecord] {
         let result = try modify(saving: records, by: account, device: device).result.get()
         XCTAssertEqual(result.failedSaves, [], file: file, line: line)
         return result.saved
     }
 
     func fetch(since token: CloudChangeToken?, by account: CloudAccountID? = nil, device: DeviceID? = nil)
-        -> Result<CloudZoneChanges, CloudError> {
+        -> Result<CloudZoneChanges, CloudError>
+    {
         service.fetchChanges(zone, since: token, by: account ?? sam, device: device ?? samPhone, at: now)
     }
 

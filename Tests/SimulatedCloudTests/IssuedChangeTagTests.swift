@@ -1,6 +1,7 @@
 import Platform
-@testable import SimulatedCloud
 import XCTest
+
+@testable import SimulatedCloud
 
 final class IssuedChangeTagTests: CloudServiceTestCase {
     override func setUp() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SimulationKernel
 import XCTest
+
+@testable import SimulationKernel
 
 /// The kernel's own log and exp must agree with the platform's to within a few units in the
 /// last place; the platform functions are only the yardstick here, never used by the kernel.

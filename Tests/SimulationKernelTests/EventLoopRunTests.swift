@@ -35,8 +35,8 @@ final class EventLoopRunTests: XCTestCase {
 
     func testEventsScheduledDuringTheRunExecuteOnlyIfDueByTheLimit() {
         let loop = EventLoop<TestEvent>()
-        loop.schedule(TestEvent(1, followUpDelayMs: 5), at: 10)   // follow-up 101 at 15
-        loop.schedule(TestEvent(2, followUpDelayMs: 5), at: 18)   // follow-up 102 at 23
+        loop.schedule(TestEvent(1, followUpDelayMs: 5), at: 10)  // follow-up 101 at 15
+        loop.schedule(TestEvent(2, followUpDelayMs: 5), at: 18)  // follow-up 102 at 23
         let handler = RecordingHandler()
         loop.run(until: 20, handler: handler)
         XCTAssertEqual(handler.loggedIDs, [1, 101, 2])
@@ -69,7 +69,7 @@ final class EventLoopRunTests: XCTestCase {
         let outcome = loop.run(until: 1_000_000, handler: EndlessHandler(periodMs: 7), eventBudget: 3)
         XCTAssertEqual(outcome, .eventBudgetExhausted)
         XCTAssertEqual(loop.executedEventCount, 3)
-        XCTAssertEqual(loop.now, 14)   // events ran at 0, 7, 14
+        XCTAssertEqual(loop.now, 14)  // events ran at 0, 7, 14
         XCTAssertEqual(loop.nextEventTime, 21)
     }
 

@@ -27,7 +27,7 @@ final class SeededRandomDistributionTests: XCTestCase {
         let values = (0..<1_000).map { _ in random.int(in: -5 ... -3) }
         XCTAssertEqual(Set(values), [-5, -4, -3])
         XCTAssertEqual(random.int(in: 9...9), 9)
-        let full = (0..<100).map { _ in random.int(in: Int64.min ... Int64.max) }
+        let full = (0..<100).map { _ in random.int(in: Int64.min...Int64.max) }
         XCTAssertTrue(full.contains { $0 < 0 } && full.contains { $0 > 0 })
     }
 

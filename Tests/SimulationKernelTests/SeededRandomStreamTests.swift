@@ -9,17 +9,21 @@ final class SeededRandomStreamTests: XCTestCase {
 
     /// Pinned against an independent reference implementation of SplitMix64 + xoshiro256**.
     func testSeedZeroDrawsArePinned() {
-        XCTAssertEqual(draws(3, from: SeededRandom(seed: 0)), [
-            0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0,
-        ])
+        XCTAssertEqual(
+            draws(3, from: SeededRandom(seed: 0)),
+            [
+                0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0,
+            ])
     }
 
     /// Pinned: a change means every scenario's per-device behaviour changed.
     func testForkIsPinned() {
         let stream = SeededRandom(seed: 42).fork("alex-ipad")
-        XCTAssertEqual(draws(3, from: stream), [
-            0x5000_2009_2B75_E28F, 0x7A9D_C560_6F4C_8490, 0xF752_7591_40B5_12CD,
-        ])
+        XCTAssertEqual(
+            draws(3, from: stream),
+            [
+                0x5000_2009_2B75_E28F, 0x7A9D_C560_6F4C_8490, 0xF752_7591_40B5_12CD,
+            ])
     }
 
     func testSameSeedGivesSameDrawsAndDifferentSeedsDiffer() {

@@ -27,16 +27,18 @@ final class ActivityIntervalTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0, day: 1), forMs: DeviceScenario.minutes(2))
         scenario.run(until: DeviceScenario.local(12, 0, day: 1))
 
-        XCTAssertEqual(monitor.lines, [
-            "03-02 07:05:00 start daily",
-            "03-02 07:06:00 threshold daily game.1",
-            "03-02 07:07:00 threshold daily game.2",
-            "03-02 07:08:00 threshold daily game.3",
-            "03-03 07:00:00 end daily",
-            "03-03 07:00:00 start daily",
-            "03-03 07:01:00 threshold daily game.1",
-            "03-03 07:02:00 threshold daily game.2",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 07:05:00 start daily",
+                "03-02 07:06:00 threshold daily game.1",
+                "03-02 07:07:00 threshold daily game.2",
+                "03-02 07:08:00 threshold daily game.3",
+                "03-03 07:00:00 end daily",
+                "03-03 07:00:00 start daily",
+                "03-03 07:01:00 threshold daily game.1",
+                "03-03 07:02:00 threshold daily game.2",
+            ])
         let truth = scenario.device.groundTruth
         XCTAssertEqual(truth.frontmostMs(app: game, on: DeviceScenario.firstDay), 600_000)
         XCTAssertEqual(truth.frontmostMs(app: game, on: DeviceScenario.firstDay.adding(days: 1)), 120_000)
@@ -52,11 +54,13 @@ final class ActivityIntervalTests: XCTestCase {
         XCTAssertEqual(monitor.lines, ["03-02 20:00:00 start daily"], "nothing at midnight nor at the wake")
 
         scenario.run(until: DeviceScenario.local(7, 0, day: 1))
-        XCTAssertEqual(monitor.lines, [
-            "03-02 20:00:00 start daily",
-            "03-03 07:00:00 end daily",
-            "03-03 07:00:00 start daily",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 20:00:00 start daily",
+                "03-03 07:00:00 end daily",
+                "03-03 07:00:00 start daily",
+            ])
     }
 
     func testIntervalCallbacksArriveAtMidnightWhenTheDeviceIsInUse() throws {
@@ -64,14 +68,16 @@ final class ActivityIntervalTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(23, 58, 30), forMs: DeviceScenario.minutes(4))
         scenario.run(until: DeviceScenario.local(1, 0, day: 1))
 
-        XCTAssertEqual(monitor.lines, [
-            "03-02 23:58:30 start daily",
-            "03-02 23:59:30 threshold daily game.1",
-            "03-03 00:00:00 end daily",
-            "03-03 00:00:00 start daily",
-            "03-03 00:01:00 threshold daily game.1",
-            "03-03 00:02:00 threshold daily game.2",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 23:58:30 start daily",
+                "03-02 23:59:30 threshold daily game.1",
+                "03-03 00:00:00 end daily",
+                "03-03 00:00:00 start daily",
+                "03-03 00:01:00 threshold daily game.1",
+                "03-03 00:02:00 threshold daily game.2",
+            ])
         let truth = scenario.device.groundTruth
         XCTAssertEqual(truth.frontmostMs(app: game, on: DeviceScenario.firstDay), 90_000)
         XCTAssertEqual(truth.frontmostMs(app: game, on: DeviceScenario.firstDay.adding(days: 1)), 150_000)
@@ -90,12 +96,14 @@ final class ActivityIntervalTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0, day: 1), forMs: DeviceScenario.minutes(1))
         scenario.run(until: DeviceScenario.local(7, 30, day: 1))
 
-        XCTAssertEqual(monitor.lines, [
-            "03-02 08:00:00 start window",
-            "03-02 08:01:00 threshold window game.1",
-            "03-02 08:02:00 threshold window game.2",
-            "03-03 07:00:00 end window",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 08:00:00 start window",
+                "03-02 08:01:00 threshold window game.1",
+                "03-02 08:02:00 threshold window game.2",
+                "03-03 07:00:00 end window",
+            ])
         XCTAssertEqual(scenario.device.groundTruth.frontmostMs(app: game), 300_000)
     }
 }

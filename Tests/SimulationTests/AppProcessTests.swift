@@ -1,5 +1,6 @@
-@testable import Simulation
 import XCTest
+
+@testable import Simulation
 
 /// What a suspended process is owed is handed over once, in order, when it next runs.
 final class AppProcessTests: XCTestCase {
@@ -8,10 +9,11 @@ final class AppProcessTests: XCTestCase {
     func testWorkThatStartsTheProcessAgainDoesNotHandTheQueueOverTwice() {
         let process = AppProcess()
         var ran: [String] = []
-        process.owe({
-            ran.append("first")
-            process.settle(generation: 1, atMs: 1_000) { true }
-        }, generation: 1)
+        process.owe(
+            {
+                ran.append("first")
+                process.settle(generation: 1, atMs: 1_000) { true }
+            }, generation: 1)
         process.owe({ ran.append("second") }, generation: 1)
         process.owe({ ran.append("ended process") }, generation: 0)
         process.settle(generation: 1, atMs: 1_000) { true }

@@ -34,8 +34,9 @@ final class AppRemovalTests: XCTestCase {
         XCTAssertEqual(device.authorizationStatus, .notDetermined)
         XCTAssertEqual(device.groundTruth.entries.map(\.usage.onShieldMs), [4 * 60_000])
         XCTAssertEqual(device.groundTruth.entries.map(\.usage.frontmostMs), [10 * 60_000])
-        XCTAssertEqual(device.thresholdLines, (1...4).map { "07:0\($0):00 game.\($0) real:engaged" },
-                       "time on the shield counts until 07:04; the six minutes after it are never delivered")
+        XCTAssertEqual(
+            device.thresholdLines, (1...4).map { "07:0\($0):00 game.\($0) real:engaged" },
+            "time on the shield counts until 07:04; the six minutes after it are never delivered")
         XCTAssertEqual(device.refusedAppRemovals, 0)
     }
 

@@ -22,9 +22,11 @@ final class AuthorizationTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(9, 0), forMs: DeviceScenario.minutes(2))
         scenario.run(until: DeviceScenario.local(10, 0))
 
-        XCTAssertEqual(device.thresholdLines, (1...5).map { "07:0\($0):00 game.\($0) real:engaged" } + [
-            "09:01:00 game.11 real:engaged", "09:02:00 game.12 real:engaged",
-        ])
+        XCTAssertEqual(
+            device.thresholdLines,
+            (1...5).map { "07:0\($0):00 game.\($0) real:engaged" } + [
+                "09:01:00 game.11 real:engaged", "09:02:00 game.12 real:engaged",
+            ])
         XCTAssertEqual(device.groundTruth.entries.map(\.usage.frontmostMs), [720_000])
         XCTAssertEqual(device.groundTruth.entries.map(\.usage.onShieldMs), [330_000 + 120_000])
         XCTAssertEqual(device.authorizationStatus, .approved)
@@ -46,7 +48,7 @@ final class AuthorizationTests: XCTestCase {
                 kind: .authorizationLost,
                 delay: .fixed(ms: DeviceScenario.minutes(60)),
                 at: DeviceScenario.local(7, 3)
-            ),
+            )
         ])
         let device = scenario.device
         try scenario.monitorMinutes(of: game, through: 20)
@@ -58,10 +60,12 @@ final class AuthorizationTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(10, 0))
         XCTAssertEqual(device.authorizationStatus, .approved)
         // The third minute is booked, and crosses, the moment before the authorisation goes.
-        XCTAssertEqual(device.thresholdLines, [
-            "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged", "07:03:00 game.3 real:engaged",
-            "09:01:00 game.11 real:engaged",
-        ])
+        XCTAssertEqual(
+            device.thresholdLines,
+            [
+                "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged", "07:03:00 game.3 real:engaged",
+                "09:01:00 game.11 real:engaged",
+            ])
         XCTAssertEqual(device.faultFirings, [DeviceScenario.firing(.authorizationLost, 7, 3)])
     }
 
@@ -73,12 +77,14 @@ final class AuthorizationTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(2))
         scenario.run(until: DeviceScenario.local(9, 0))
 
-        XCTAssertEqual(device.deliveries.map(\.line), [
-            "07:00:00 daily interval",
-            "07:01:00 game.1 real:engaged", "07:01:00 game.1 real:engaged",
-            "07:02:00 game.2 real:engaged", "07:02:00 game.2 real:engaged",
-            "07:50:00 usage.daily interval",
-        ])
+        XCTAssertEqual(
+            device.deliveries.map(\.line),
+            [
+                "07:00:00 daily interval",
+                "07:01:00 game.1 real:engaged", "07:01:00 game.1 real:engaged",
+                "07:02:00 game.2 real:engaged", "07:02:00 game.2 real:engaged",
+                "07:50:00 usage.daily interval",
+            ])
         XCTAssertEqual(device.deliveries.last?.kind, .intervalStart)
         XCTAssertEqual(device.faultFirings, [DeviceScenario.firing(.intervalStartDelayed, 7, 0)])
     }

@@ -91,9 +91,11 @@ final class AutoLockTests: XCTestCase {
         XCTAssertFalse(device.isScreenOn)
         scenario.run(until: DeviceScenario.local(8, 0))
         XCTAssertEqual(device.groundTruth.frontmostMs(), 60_000)
-        XCTAssertEqual(monitor.lines, [
-            "03-02 07:00:00 start daily",
-            "03-02 07:01:00 threshold daily game.1",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 07:00:00 start daily",
+                "03-02 07:01:00 threshold daily game.1",
+            ])
     }
 }

@@ -16,8 +16,9 @@ final class AutomaticDateAndTimeTests: XCTestCase {
             device.setClock(offsetMs: 3 * DeviceScenario.hourMs)
             device.setTimeZone(utcOffsetSeconds: 6 * 3_600)
         }
-        scenario.use(game, at: DeviceScenario.local(21, 1), forMs: DeviceScenario.minutes(3),
-                     label: .technique(.clockChange))
+        scenario.use(
+            game, at: DeviceScenario.local(21, 1), forMs: DeviceScenario.minutes(3),
+            label: .technique(.clockChange))
         scenario.at(DeviceScenario.local(22, 0)) { device.travel(to: .fixed(utcOffsetSeconds: 9 * 3_600)) }
         scenario.run(until: DeviceScenario.local(22, 30))
 

@@ -56,8 +56,9 @@ final class BackgroundDeterminismTests: XCTestCase {
     func testTheSameSeedGivesTheSameRunsAndTraceHash() {
         let first = twoDays(seed: 42, deviceIDs: [ipad, phone])
         XCTAssertEqual(first, twoDays(seed: 42, deviceIDs: [ipad, phone]))
-        XCTAssertGreaterThan(first.runs.filter { $0.kind == .refresh }.count, 4,
-                             "an app opened only at its setup: a few refreshes a day on each device")
+        XCTAssertGreaterThan(
+            first.runs.filter { $0.kind == .refresh }.count, 4,
+            "an app opened only at its setup: a few refreshes a day on each device")
         XCTAssertEqual(first.runs.filter { $0.kind == .processing }.count, 4, "one a night per device")
     }
 

@@ -28,8 +28,10 @@ final class BackgroundProcessingTests: XCTestCase {
         XCTAssertEqual(scenario.schedulerEvents, ["submitted", "eligible", "launched", "completed"])
         let eligible = scenario.device.schedulerLog[1]
         XCTAssertEqual(eligible.time, DeviceScenario.local(7, 6))
-        XCTAssertEqual(eligible.detail, "idle since 2026-03-02T06:01:00.000Z; delay 10m00s drawn; "
-                       + "due 2026-03-02T06:16:00.000Z", "instants in UTC: 07:01 and 07:16 local")
+        XCTAssertEqual(
+            eligible.detail,
+            "idle since 2026-03-02T06:01:00.000Z; delay 10m00s drawn; "
+                + "due 2026-03-02T06:16:00.000Z", "instants in UTC: 07:01 and 07:16 local")
     }
 
     func testUnlockingBeforeTheDelayIsOverVoidsItAndTheNextIdleSpellDrawsAgain() {
@@ -37,8 +39,9 @@ final class BackgroundProcessingTests: XCTestCase {
         scenario.use(TestApps.game, at: DeviceScenario.local(7, 10), forMs: DeviceScenario.minutes(1))
         scenario.run(until: DeviceScenario.local(8, 0))
         XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(7, 26)], "idle from 07:11: 07:16 + 10 min")
-        XCTAssertEqual(scenario.schedulerEvents,
-                       ["submitted", "eligible", "interrupted", "eligible", "launched", "completed"])
+        XCTAssertEqual(
+            scenario.schedulerEvents,
+            ["submitted", "eligible", "interrupted", "eligible", "launched", "completed"])
         XCTAssertEqual(scenario.device.schedulerLog[2].detail, "the screen came on before it was due")
     }
 
@@ -62,12 +65,15 @@ final class BackgroundProcessingTests: XCTestCase {
         scenario.at(DeviceScenario.local(9, 5)) { device.unplug() }
         scenario.at(DeviceScenario.local(10, 0)) { device.plugIn() }
         scenario.run(until: DeviceScenario.local(11, 0))
-        XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(10, 10)],
-                       "locked since 07:01, so eligible the moment it is plugged in")
-        XCTAssertEqual(device.schedulerLog.map(\.time), [
-            at0700, DeviceScenario.local(9, 0), DeviceScenario.local(9, 5), DeviceScenario.local(10, 0),
-            DeviceScenario.local(10, 10), DeviceScenario.local(10, 10),
-        ])
+        XCTAssertEqual(
+            scenario.runStarts, [DeviceScenario.local(10, 10)],
+            "locked since 07:01, so eligible the moment it is plugged in")
+        XCTAssertEqual(
+            device.schedulerLog.map(\.time),
+            [
+                at0700, DeviceScenario.local(9, 0), DeviceScenario.local(9, 5), DeviceScenario.local(10, 0),
+                DeviceScenario.local(10, 10), DeviceScenario.local(10, 10),
+            ])
         XCTAssertEqual(device.schedulerLog[2].detail, "the device was unplugged before it was due")
     }
 

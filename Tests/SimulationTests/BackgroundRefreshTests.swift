@@ -33,11 +33,13 @@ final class BackgroundRefreshTests: XCTestCase {
         XCTAssertEqual(app.tasks.map(\.identifier), ["sync"])
         XCTAssertEqual(scenario.device.pendingTaskRequests, [], "a launched request leaves the pending list")
         XCTAssertEqual(scenario.schedulerEvents, ["submitted", "launched", "completed"])
-        XCTAssertEqual(scenario.device.schedulerLog.map(\.detail), [
-            "from 2026-03-02T07:00:00.000Z; delay 10m00s drawn; due 2026-03-02T07:10:00.000Z",
-            "started 10m00s after its earliest begin; expires in 30s",
-            "success",
-        ], "instants in UTC: 08:00 and 08:10 local")
+        XCTAssertEqual(
+            scenario.device.schedulerLog.map(\.detail),
+            [
+                "from 2026-03-02T07:00:00.000Z; delay 10m00s drawn; due 2026-03-02T07:10:00.000Z",
+                "started 10m00s after its earliest begin; expires in 30s",
+                "success",
+            ], "instants in UTC: 08:00 and 08:10 local")
     }
 
     func testDrawnDelaysNeverStartARefreshBeforeItsEarliestBeginWhateverTheSeed() {
@@ -69,8 +71,9 @@ final class BackgroundRefreshTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(8, 0))
         XCTAssertEqual(app.tasks.map(\.identifier), ["tidy"])
         XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(7, 15)], "sync's 07:10 start went with it")
-        XCTAssertEqual(scenario.schedulerEvents,
-                       ["submitted", "replaced", "submitted", "launched", "completed"])
+        XCTAssertEqual(
+            scenario.schedulerEvents,
+            ["submitted", "replaced", "submitted", "launched", "completed"])
         XCTAssertEqual(device.schedulerLog[1].identifier, "sync")
     }
 
@@ -93,8 +96,9 @@ final class BackgroundRefreshTests: XCTestCase {
         XCTAssertEqual(refusal(of: .refresh("unregistered"), on: device), .notPermitted)
         XCTAssertEqual(device.submissionsRefused, 1)
         XCTAssertEqual(device.pendingTaskRequests, [])
-        XCTAssertEqual(device.schedulerLog.last?.detail,
-                       "notPermitted: no launch handler is registered for this identifier")
+        XCTAssertEqual(
+            device.schedulerLog.last?.detail,
+            "notPermitted: no launch handler is registered for this identifier")
     }
 
     func testNothingRunsAfterAForceQuitUntilTheUserLaunchesTheAppAgain() {
@@ -112,8 +116,9 @@ final class BackgroundRefreshTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(12, 0))
         XCTAssertEqual(device.backgroundRuns, [])
         XCTAssertEqual(device.pendingTaskRequests.map(\.identifier), ["sync"], "pending requests survive")
-        XCTAssertEqual(device.runPendingTask(.refresh),
-                       "the app was force-quit; nothing runs until the user launches it")
+        XCTAssertEqual(
+            device.runPendingTask(.refresh),
+            "the app was force-quit; nothing runs until the user launches it")
         XCTAssertEqual(device.schedulerLog.last?.event, "deferred")
         XCTAssertEqual(device.schedulerLog.last?.time, DeviceScenario.local(7, 10))
         XCTAssertEqual(device.schedulerLog.last?.detail, "blocked: the app was force-quit")
@@ -137,8 +142,9 @@ final class BackgroundRefreshTests: XCTestCase {
         scenario.at(DeviceScenario.local(9, 0)) { device.setLowPowerMode(false) }
         scenario.run(until: DeviceScenario.local(10, 0))
         XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(9, 10)])
-        XCTAssertEqual(scenario.schedulerEvents,
-                       ["submitted", "deferred", "resumed", "launched", "completed"])
+        XCTAssertEqual(
+            scenario.schedulerEvents,
+            ["submitted", "deferred", "resumed", "launched", "completed"])
         XCTAssertEqual(device.schedulerLog[1].detail, "blocked: Low Power Mode")
         XCTAssertEqual(device.schedulerLog[2].time, DeviceScenario.local(9, 0))
     }
@@ -151,8 +157,9 @@ final class BackgroundRefreshTests: XCTestCase {
         scenario.at(DeviceScenario.local(8, 0)) { device.plugIn() }
         scenario.run(until: DeviceScenario.local(9, 0))
         XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(8, 10)])
-        XCTAssertEqual(device.schedulerLog[1].detail, "blocked: battery at 19% and not charging",
-                       "10 min locked at 0.5 %/h takes 20 % to 19.91 %")
+        XCTAssertEqual(
+            device.schedulerLog[1].detail, "blocked: battery at 19% and not charging",
+            "10 min locked at 0.5 %/h takes 20 % to 19.91 %")
     }
 
     func testBackgroundAppRefreshOffDefersAPendingRequestAndOnResumesIt() {
@@ -189,7 +196,8 @@ final class BackgroundRefreshTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(13, 0))
         XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(7, 1)])
         XCTAssertEqual(app.tasks.count, 1)
-        XCTAssertEqual(device.schedulerLog.map(\.detail).suffix(2),
-                       ["simulated launch; expires in 30s", "success"])
+        XCTAssertEqual(
+            device.schedulerLog.map(\.detail).suffix(2),
+            ["simulated launch; expires in 30s", "success"])
     }
 }

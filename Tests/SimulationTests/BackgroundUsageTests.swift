@@ -39,15 +39,17 @@ final class BackgroundUsageTests: XCTestCase {
         let openings = [DeviceScenario.local(7, 10), DeviceScenario.local(12, 0), DeviceScenario.local(18, 0)]
         let delaysMs = refreshDelaysMs(openings: openings, submitAt: DeviceScenario.local(18, 1))
         XCTAssertTrue((12...28).contains(count(delaysMs, under: DeviceScenario.minutes(10))), "median 10 min")
-        XCTAssertGreaterThanOrEqual(count(delaysMs, under: DeviceScenario.hourMs), 36,
-                                    "σ 1.0: 96 % of draws under an hour")
+        XCTAssertGreaterThanOrEqual(
+            count(delaysMs, under: DeviceScenario.hourMs), 36,
+            "σ 1.0: 96 % of draws under an hour")
     }
 
     func testThreeOpeningsSpreadOverMoreThanADayAreOnlyDaily() {
         let openings = [DeviceScenario.local(12, 0), DeviceScenario.local(18, 0)]
         let delaysMs = refreshDelaysMs(openings: openings, submitAt: DeviceScenario.local(7, 30, day: 1))
-        XCTAssertEqual(count(delaysMs, under: DeviceScenario.minutes(30)), 0,
-                       "the setup at 07:00 is more than a day old: two openings, the daily level")
+        XCTAssertEqual(
+            count(delaysMs, under: DeviceScenario.minutes(30)), 0,
+            "the setup at 07:00 is more than a day old: two openings, the daily level")
         XCTAssertTrue((12...28).contains(count(delaysMs, under: 6 * DeviceScenario.hourMs)), "median 6 h")
     }
 
@@ -74,9 +76,10 @@ final class BackgroundUsageTests: XCTestCase {
         scenario.installHostApp()
         scenario.submit(.refresh(), at: DeviceScenario.local(8, 0, day: 1))
         scenario.run(until: DeviceScenario.local(8, 0, day: 1))
-        XCTAssertTrue(scenario.device.schedulerLog[0].detail.hasPrefix(
-            "from 2026-03-03T07:00:00.000Z; app not opened in the last day; delay "
-        ), scenario.device.schedulerLog[0].detail)
+        XCTAssertTrue(
+            scenario.device.schedulerLog[0].detail.hasPrefix(
+                "from 2026-03-03T07:00:00.000Z; app not opened in the last day; delay "
+            ), scenario.device.schedulerLog[0].detail)
     }
 
     func testAnExplicitFixedDelayIgnoresHowOftenTheAppIsOpened() {
@@ -95,10 +98,12 @@ final class BackgroundUsageTests: XCTestCase {
         scenario.submit(.refresh(), at: DeviceScenario.local(10, 1))
         scenario.submit(.refresh(), at: DeviceScenario.local(8, 0, day: 9))
         scenario.run(until: DeviceScenario.local(9, 0, day: 9))
-        XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(10, 11), DeviceScenario.local(8, 10, day: 9)],
-                       "10 minutes after three openings, and after a week without one")
-        XCTAssertEqual(device.schedulerLog[0].detail,
-                       "from 2026-03-02T09:01:00.000Z; delay 10m00s drawn; due 2026-03-02T09:11:00.000Z")
+        XCTAssertEqual(
+            scenario.runStarts, [DeviceScenario.local(10, 11), DeviceScenario.local(8, 10, day: 9)],
+            "10 minutes after three openings, and after a week without one")
+        XCTAssertEqual(
+            device.schedulerLog[0].detail,
+            "from 2026-03-02T09:01:00.000Z; delay 10m00s drawn; due 2026-03-02T09:11:00.000Z")
     }
 
     func testAProcessingTaskWaitsForTheUserOnceTheAppIsUnopenedForAWeek() {
@@ -113,11 +118,13 @@ final class BackgroundUsageTests: XCTestCase {
         }
         scenario.run(until: DeviceScenario.local(13, 0, day: 8))
         XCTAssertEqual(app.tasks.map(\.identifier), ["close-day"])
-        XCTAssertEqual(scenario.runStarts, [DeviceScenario.local(12, 15, day: 8)],
-                       "after the opening: 5 min idle, then the 10 min delay")
+        XCTAssertEqual(
+            scenario.runStarts, [DeviceScenario.local(12, 15, day: 8)],
+            "after the opening: 5 min idle, then the 10 min delay")
         let deferral = device.schedulerLog.first { $0.event == "deferred" }
-        XCTAssertEqual(deferral?.time, DeviceScenario.local(8, 10, day: 7),
-                       "eligible at its earliest begin, due 10 min later: past the week since the setup at 07:00")
+        XCTAssertEqual(
+            deferral?.time, DeviceScenario.local(8, 10, day: 7),
+            "eligible at its earliest begin, due 10 min later: past the week since the setup at 07:00")
         XCTAssertEqual(deferral?.detail, "blocked: the app has not been opened for 7 days")
     }
 
@@ -175,7 +182,8 @@ private final class RefreshingParentApp: ApplicationDelegate {
 
     private func submitRefresh() {
         let request = BackgroundTaskRequest(
-            identifier: "refresh", kind: .refresh, earliestBeginDate: phone.now.instant + 15 * Instant.millisecondsPerMinute
+            identifier: "refresh", kind: .refresh,
+            earliestBeginDate: phone.now.instant + 15 * Instant.millisecondsPerMinute
         )
         try? phone.submit(request)
     }

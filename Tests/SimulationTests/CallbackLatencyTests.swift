@@ -18,11 +18,13 @@ final class CallbackLatencyTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(2))
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(scenario.device.deliveries.map(\.line), [
-            "07:00:03 daily interval",
-            "07:01:03 game.1 real:engaged",
-            "07:02:03 game.2 real:engaged",
-        ])
+        XCTAssertEqual(
+            scenario.device.deliveries.map(\.line),
+            [
+                "07:00:03 daily interval",
+                "07:01:03 game.1 real:engaged",
+                "07:02:03 game.2 real:engaged",
+            ])
         XCTAssertTrue(scenario.device.faultFirings.isEmpty, "latency makes no artefact")
     }
 

@@ -26,7 +26,8 @@ final class ChildDeviceAppTests: XCTestCase {
         let catalog = AppCatalog([(maths, .learning(pointsPerHour: 20)), (game, .reward)])
         let settings = RewardSettings(conversionRatePointsPerMinute: 2, redemptionExpiryMinutes: 60)
         let store = ChildAccountStore(
-            device: scenario.device.id, account: ChildRewardAccount(child: scenario.device.child, settings: settings, catalog: catalog)
+            device: scenario.device.id,
+            account: ChildRewardAccount(child: scenario.device.child, settings: settings, catalog: catalog)
         )
         let device = scenario.device
         let app = ChildDeviceApp(

@@ -159,7 +159,8 @@ final class CloudConnectionTests: XCTestCase {
         }
         scenario.run(until: sent + 300_000)
         XCTAssertNil(answeredAt, "a suspended app is handed no answer")
-        XCTAssertEqual(scenario.world.connection(of: DeviceID("iphone"))!.requestsWhileSuspended.map(\.call), ["modify"])
+        XCTAssertEqual(
+            scenario.world.connection(of: DeviceID("iphone"))!.requestsWhileSuspended.map(\.call), ["modify"])
         scenario.run(until: sent + 900_000)
         XCTAssertEqual(answeredAt, sent + 600_000, "handed over as the app comes to the front")
     }
@@ -187,7 +188,7 @@ final class CloudConnectionTests: XCTestCase {
     }
 
     private static func errorCode(_ result: Result<CloudModifyResult, CloudError>?) -> CloudErrorCode? {
-        guard case let .failure(error)? = result else { return nil }
+        guard case .failure(let error)? = result else { return nil }
         return error.code
     }
 }

@@ -39,8 +39,9 @@ final class DaylightSavingDeviceTests: XCTestCase {
         XCTAssertEqual(device.utcOffsetSeconds, -5 * 3_600, "March 2, before the spring change")
         var readings: [String] = []
         for minutesUtc in [5 * 60, 6 * 60 + 1] {
-            let instant = Instant(millisecondsSinceEpoch: CivilDate(year: 2026, month: 11, day: 1).daysSinceEpoch
-                * Instant.millisecondsPerDay + Int64(minutesUtc) * Instant.millisecondsPerMinute)
+            let instant = Instant(
+                millisecondsSinceEpoch: CivilDate(year: 2026, month: 11, day: 1).daysSinceEpoch
+                    * Instant.millisecondsPerDay + Int64(minutesUtc) * Instant.millisecondsPerMinute)
             scenario.at(instant) { readings.append(device.now.iso8601) }
         }
         scenario.run(until: DeviceScenario.local(12, 0, day: 245))

@@ -1,5 +1,6 @@
-@testable import Simulation
 import XCTest
+
+@testable import Simulation
 
 /// Deferred closures are found by ticket in any order, each once, however many have run.
 final class DeferredWorkQueueTests: XCTestCase {

@@ -156,8 +156,8 @@ extension CallbackDelivery {
 extension CallbackTruth {
     var word: String {
         switch self {
-        case let .real(label): "real:\(label)"
-        case let .artefact(kind): "artefact:\(kind.rawValue)"
+        case .real(let label): "real:\(label)"
+        case .artefact(let kind): "artefact:\(kind.rawValue)"
         case .replayed: "replayed"
         case .interval: "interval"
         }

@@ -1,6 +1,7 @@
 import Platform
-@testable import Simulation
 import XCTest
+
+@testable import Simulation
 
 /// A message weighs its records as text; the count of a value's text is made without building it.
 final class DeviceTrafficTests: XCTestCase {

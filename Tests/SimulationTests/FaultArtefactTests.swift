@@ -32,12 +32,14 @@ final class FaultArtefactTests: XCTestCase {
         let halfMinutes = (1...20).map { DeviceScenario.local(7, 0) + Int64($0) * 30_000 }
         XCTAssertEqual(thresholds.map(\.time), halfMinutes)
         XCTAssertEqual(thresholds.filter(\.truth.isArtefact).count, 10)
-        XCTAssertEqual(Array(scenario.device.thresholdLines.prefix(4)), [
-            "07:00:30 game.1 artefact:over_count",
-            "07:01:00 game.2 real:engaged",
-            "07:01:30 game.3 artefact:over_count",
-            "07:02:00 game.4 real:engaged",
-        ])
+        XCTAssertEqual(
+            Array(scenario.device.thresholdLines.prefix(4)),
+            [
+                "07:00:30 game.1 artefact:over_count",
+                "07:01:00 game.2 real:engaged",
+                "07:01:30 game.3 artefact:over_count",
+                "07:02:00 game.4 real:engaged",
+            ])
         XCTAssertEqual(scenario.device.faultFirings.count, 10)
     }
 
@@ -47,10 +49,12 @@ final class FaultArtefactTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(2))
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(scenario.device.thresholdLines, [
-            "07:00:47 game.1 artefact:over_count",
-            "07:01:33 game.2 real:engaged",
-        ])
+        XCTAssertEqual(
+            scenario.device.thresholdLines,
+            [
+                "07:00:47 game.1 artefact:over_count",
+                "07:01:33 game.2 real:engaged",
+            ])
     }
 
     func testPluggingInWhileLockedFiresFivePhantomThresholdsOfTheFirstAppAndSpendsThem() throws {
@@ -105,14 +109,18 @@ final class FaultArtefactTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(3))
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(scenario.device.thresholdLines, [
-            "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged", "07:03:00 game.3 real:engaged",
-        ])
-        XCTAssertEqual(bled.thresholdLines, [
-            "07:01:00 game.1 artefact:cross_device_bleed",
-            "07:02:00 game.2 artefact:cross_device_bleed",
-            "07:03:00 game.3 artefact:cross_device_bleed",
-        ])
+        XCTAssertEqual(
+            scenario.device.thresholdLines,
+            [
+                "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged", "07:03:00 game.3 real:engaged",
+            ])
+        XCTAssertEqual(
+            bled.thresholdLines,
+            [
+                "07:01:00 game.1 artefact:cross_device_bleed",
+                "07:02:00 game.2 artefact:cross_device_bleed",
+                "07:03:00 game.3 artefact:cross_device_bleed",
+            ])
         XCTAssertEqual(bled.groundTruth.frontmostMs(), 0)
         XCTAssertEqual(bled.faultFirings.count, 3)
     }
@@ -131,9 +139,11 @@ final class FaultArtefactTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(11, 0))
 
         XCTAssertEqual(device.activities, [.usage])
-        XCTAssertEqual(device.thresholdLines, (1...5).map { "07:0\($0):00 game.\($0) real:engaged" }
-            + (1...5).map { "10:00:00 game.\($0) artefact:registration_dropped" }
-            + (6...8).map { "10:00:00 game.\($0) real:engaged" })
+        XCTAssertEqual(
+            device.thresholdLines,
+            (1...5).map { "07:0\($0):00 game.\($0) real:engaged" }
+                + (1...5).map { "10:00:00 game.\($0) artefact:registration_dropped" }
+                + (6...8).map { "10:00:00 game.\($0) real:engaged" })
         XCTAssertEqual(device.faultFirings, [DeviceScenario.firing(.registrationDropped, 8, 0)])
     }
 

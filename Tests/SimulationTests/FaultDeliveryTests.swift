@@ -18,12 +18,14 @@ final class FaultDeliveryTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(2))
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(scenario.device.thresholdLines, [
-            "07:01:00 game.1 real:engaged",
-            "07:01:00.200 game.1 artefact:duplicate_callbacks",
-            "07:02:00 game.2 real:engaged",
-            "07:02:00.200 game.2 artefact:duplicate_callbacks",
-        ])
+        XCTAssertEqual(
+            scenario.device.thresholdLines,
+            [
+                "07:01:00 game.1 real:engaged",
+                "07:01:00.200 game.1 artefact:duplicate_callbacks",
+                "07:02:00 game.2 real:engaged",
+                "07:02:00.200 game.2 artefact:duplicate_callbacks",
+            ])
         XCTAssertEqual(monitor.thresholds.count, 4)
         XCTAssertEqual(scenario.device.faultFirings.map(\.kind), [.duplicateCallbacks, .duplicateCallbacks])
         XCTAssertEqual(scenario.device.deliveredCallbackCount, 5, "the interval start and four thresholds")
@@ -31,7 +33,7 @@ final class FaultDeliveryTests: XCTestCase {
 
     func testALateHoldOfThirtyMinutesDeliversThirtyRealCallbacksTenMillisecondsApartAtItsEnd() throws {
         let scenario = try scenario([
-            FaultSpec(kind: .lateDelivery, delay: .fixed(ms: DeviceScenario.minutes(30))),
+            FaultSpec(kind: .lateDelivery, delay: .fixed(ms: DeviceScenario.minutes(30)))
         ])
         scenario.use(game, at: DeviceScenario.local(7, 0), forMs: DeviceScenario.minutes(30))
         scenario.run(until: DeviceScenario.local(7, 30, 59))
@@ -53,13 +55,15 @@ final class FaultDeliveryTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(9, 0, day: 1))
 
         let lines = scenario.device.deliveries.map(\.line)
-        XCTAssertEqual(lines, [
-            "07:00:00 daily interval",
-            "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged", "07:03:00 game.3 real:engaged",
-            "07:04:00 game.4 real:engaged", "07:05:00 game.5 real:engaged",
-            "07:00:00 daily interval", "07:00:00 daily interval",
-            "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "07:00:00 daily interval",
+                "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged", "07:03:00 game.3 real:engaged",
+                "07:04:00 game.4 real:engaged", "07:05:00 game.5 real:engaged",
+                "07:00:00 daily interval", "07:00:00 daily interval",
+                "07:01:00 game.1 real:engaged", "07:02:00 game.2 real:engaged",
+            ])
         XCTAssertEqual(scenario.device.faultFirings.map(\.time), [DeviceScenario.local(7, 6)])
     }
 
@@ -91,15 +95,17 @@ final class FaultDeliveryTests: XCTestCase {
         scenario.run(until: DeviceScenario.local(8, 0, day: 1))
 
         let lines = scenario.device.deliveries.map(\.line)
-        XCTAssertEqual(lines, [
-            "23:45:00 daily interval",
-            "23:46:00 game.1 real:engaged", "23:47:00 game.2 real:engaged",
-            "23:48:00 game.3 real:engaged", "23:49:00 game.4 real:engaged",
-            "07:00:00 daily interval", "07:00:00 daily interval",
-            "07:00:00 game.5 real:engaged", "07:00:00 game.6 real:engaged", "07:00:00 game.7 real:engaged",
-            "07:00:00 game.8 real:engaged", "07:00:00 game.9 real:engaged", "07:00:00 game.10 real:engaged",
-            "07:01:00 game.1 real:engaged",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "23:45:00 daily interval",
+                "23:46:00 game.1 real:engaged", "23:47:00 game.2 real:engaged",
+                "23:48:00 game.3 real:engaged", "23:49:00 game.4 real:engaged",
+                "07:00:00 daily interval", "07:00:00 daily interval",
+                "07:00:00 game.5 real:engaged", "07:00:00 game.6 real:engaged", "07:00:00 game.7 real:engaged",
+                "07:00:00 game.8 real:engaged", "07:00:00 game.9 real:engaged", "07:00:00 game.10 real:engaged",
+                "07:01:00 game.1 real:engaged",
+            ])
         XCTAssertEqual(scenario.device.faultFirings.map(\.time), [DeviceScenario.local(23, 50)])
     }
 }

@@ -13,13 +13,15 @@ final class FaultDeterminismTests: XCTestCase {
 
     /// Three days of an hour's use each morning under faults that all strike by chance.
     private func run(seed: UInt64, duplicateChance: Int = 50) throws -> Outcome {
-        let scenario = DeviceScenario(seed: seed, faults: [
-            FaultSpec(kind: .duplicateCallbacks, chancePercent: duplicateChance),
-            FaultSpec(kind: .lateDelivery, chancePercent: 10),
-            FaultSpec(kind: .extensionKilled, chancePercent: 10),
-            FaultSpec(kind: .immediateFire, chancePercent: 50, minutes: 5),
-            FaultSpec(kind: .registrationDropped, chancePercent: 50),
-        ])
+        let scenario = DeviceScenario(
+            seed: seed,
+            faults: [
+                FaultSpec(kind: .duplicateCallbacks, chancePercent: duplicateChance),
+                FaultSpec(kind: .lateDelivery, chancePercent: 10),
+                FaultSpec(kind: .extensionKilled, chancePercent: 10),
+                FaultSpec(kind: .immediateFire, chancePercent: 50, minutes: 5),
+                FaultSpec(kind: .registrationDropped, chancePercent: 50),
+            ])
         try scenario.monitorMinutes(of: TestApps.game, through: 90, as: .usage)
         for day in 0..<3 {
             let morning = DeviceScenario.local(7, 30, day: day)

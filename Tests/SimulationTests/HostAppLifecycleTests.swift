@@ -20,14 +20,16 @@ final class HostAppLifecycleTests: XCTestCase {
         scenario.at(DeviceScenario.local(7, 40)) { device.lock() }
         scenario.at(DeviceScenario.local(7, 50)) { device.unlock() }
         scenario.run(until: DeviceScenario.local(8, 0))
-        XCTAssertEqual(app.callbacks, [
-            .init(time: DeviceScenario.local(7, 0), name: "launch"),
-            .init(time: DeviceScenario.local(7, 10), name: "active"),
-            .init(time: DeviceScenario.local(7, 20), name: "background"),
-            .init(time: DeviceScenario.local(7, 30), name: "active"),
-            .init(time: DeviceScenario.local(7, 40), name: "background"),
-            .init(time: DeviceScenario.local(7, 50), name: "active"),
-        ])
+        XCTAssertEqual(
+            app.callbacks,
+            [
+                .init(time: DeviceScenario.local(7, 0), name: "launch"),
+                .init(time: DeviceScenario.local(7, 10), name: "active"),
+                .init(time: DeviceScenario.local(7, 20), name: "background"),
+                .init(time: DeviceScenario.local(7, 30), name: "active"),
+                .init(time: DeviceScenario.local(7, 40), name: "background"),
+                .init(time: DeviceScenario.local(7, 50), name: "active"),
+            ])
         XCTAssertEqual(device.groundTruth.frontmostMs(app: hostApp), DeviceScenario.minutes(30))
     }
 

@@ -1,6 +1,7 @@
 import Platform
-@testable import Simulation
 import XCTest
+
+@testable import Simulation
 
 /// Thresholds reached by one settlement arrive in threshold order, across the groups counting the app.
 final class MonitoredActivityTests: XCTestCase {
@@ -16,13 +17,15 @@ final class MonitoredActivityTests: XCTestCase {
     }
 
     func testThresholdsOfTwoGroupsAreMergedByThresholdWithTiesInGroupOrder() {
-        var activity = MonitoredActivity(name: ActivityName("daily"), schedule: .wholeDay, events: [
-            registration("both.2", [maths, game], minutes: 2),
-            registration("game.1", [game], minutes: 1),
-            registration("both.3", [game, maths], minutes: 3),
-            registration("game.3", [game], minutes: 3),
-            registration("game.4", [game], minutes: 4),
-        ])
+        var activity = MonitoredActivity(
+            name: ActivityName("daily"), schedule: .wholeDay,
+            events: [
+                registration("both.2", [maths, game], minutes: 2),
+                registration("game.1", [game], minutes: 1),
+                registration("both.3", [game, maths], minutes: 3),
+                registration("game.3", [game], minutes: 3),
+                registration("game.4", [game], minutes: 4),
+            ])
         activity.open(.init(startMs: 0, endMs: 86_400_000))
         var callbacks: [SystemCallback] = []
         activity.accrue(180_000, of: game, label: .engaged, into: &callbacks)
@@ -33,10 +36,12 @@ final class MonitoredActivityTests: XCTestCase {
     }
 
     func testASettlementAppendsAfterTheCallbacksAlreadyGathered() {
-        var activity = MonitoredActivity(name: ActivityName("daily"), schedule: .wholeDay, events: [
-            registration("game.1", [game], minutes: 1),
-            registration("both.1", [game, maths], minutes: 1),
-        ])
+        var activity = MonitoredActivity(
+            name: ActivityName("daily"), schedule: .wholeDay,
+            events: [
+                registration("game.1", [game], minutes: 1),
+                registration("both.1", [game, maths], minutes: 1),
+            ])
         activity.open(.init(startMs: 0, endMs: 86_400_000))
         var callbacks: [SystemCallback] = [.interval(.intervalStart, ActivityName("other"))]
         activity.accrue(30_000, of: maths, label: .engaged, into: &callbacks)

@@ -19,7 +19,10 @@ final class PeriodicWorkIdempotenceTests: XCTestCase {
     static let days = 10
 
     func testEveryScheduleClosesEachDayOnceInOrderWithTheAccountsFigures() {
-        var daysClosed = 0, runsCutOff = 0, itemsDiscarded = 0, streaks = 0
+        var daysClosed = 0
+        var runsCutOff = 0
+        var itemsDiscarded = 0
+        var streaks = 0
         for seed in UInt64(1)...40 {
             let run = RandomFamilyRun(seed: seed)
             run.run()
@@ -46,13 +49,15 @@ final class PeriodicWorkIdempotenceTests: XCTestCase {
         let lastEndedDay = firstDay.adding(days: Int64(Self.days - 1))
 
         // Closed days: consecutive from the install date, each once, never a day not yet over.
-        XCTAssertEqual(work.summaries.map(\.date), (0..<work.summaries.count).map { firstDay.adding(days: Int64($0)) },
-                       message)
+        XCTAssertEqual(
+            work.summaries.map(\.date), (0..<work.summaries.count).map { firstDay.adding(days: Int64($0)) },
+            message)
         XCTAssertLessThanOrEqual(work.summaries.count, Self.days, message)
         XCTAssertEqual(work.closedThrough, work.summaries.last?.date, message)
         var streak = 0
         for summary in work.summaries {
-            XCTAssertEqual(summary.learningMinutes, account.learningMinutes(on: summary.date), "\(message) \(summary.date)")
+            XCTAssertEqual(
+                summary.learningMinutes, account.learningMinutes(on: summary.date), "\(message) \(summary.date)")
             XCTAssertEqual(summary.pointsEarned, account.ledger.total(of: .earned, on: summary.date), message)
             XCTAssertEqual(summary.rewardMinutes, account.rewardMinutes(on: summary.date), message)
             streak = summary.goalMet ? streak + 1 : 0
@@ -70,16 +75,20 @@ final class PeriodicWorkIdempotenceTests: XCTestCase {
 
         // Day-close news: one notification per recipient per qualifying closed day, never more.
         let recipients = 2
-        let streaks = work.summaries.filter { $0.streakDays > 0 && $0.streakDays % account.settings.streakGoalDays == 0 }
+        let streaks = work.summaries.filter {
+            $0.streakDays > 0 && $0.streakDays % account.settings.streakGoalDays == 0
+        }
         XCTAssertEqual(run.notifications(.streakAchieved, on: store.device), streaks.count * recipients, message)
         let milestones = work.summaries.filter(\.weeklyMilestoneReached)
         XCTAssertEqual(run.notifications(.weeklyMilestone, on: store.device), milestones.count * recipients, message)
-        let goalDays = Set(run.world.notifications.filter {
-            $0.device == store.device && $0.notification.category == NotificationKind.goalAchieved.rawValue
-                && $0.notification.recipient == .child(Self.child)
-        }.map { LocalTimestamp(instant: $0.time, utcOffsetSeconds: DeviceScenario.utcOffsetSeconds).date })
-        XCTAssertEqual(run.notifications(.goalAchieved, on: store.device), goalDays.count * recipients,
-                       "\(message): goal_achieved at most once a day")
+        let goalDays = Set(
+            run.world.notifications.filter {
+                $0.device == store.device && $0.notification.category == NotificationKind.goalAchieved.rawValue
+                    && $0.notification.recipient == .child(Self.child)
+            }.map { LocalTimestamp(instant: $0.time, utcOffsetSeconds: DeviceScenario.utcOffsetSeconds).date })
+        XCTAssertEqual(
+            run.notifications(.goalAchieved, on: store.device), goalDays.count * recipients,
+            "\(message): goal_achieved at most once a day")
     }
 }
 
@@ -106,13 +115,16 @@ private final class RandomFamilyRun {
         let model = randomModel()
         for name in ["ipad", "phone"] {
             let device = world.addChildDevice(
-                id: DeviceID(name), child: PeriodicWorkIdempotenceTests.child, usageActivity: ChildDeviceApp.usageActivity,
-                timeZone: .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds), autoLockMs: 60_000, appsKeepingScreenOn: [],
+                id: DeviceID(name), child: PeriodicWorkIdempotenceTests.child,
+                usageActivity: ChildDeviceApp.usageActivity,
+                timeZone: .fixed(utcOffsetSeconds: DeviceScenario.utcOffsetSeconds), autoLockMs: 60_000,
+                appsKeepingScreenOn: [],
                 power: PowerSettings(batteryPercent: Int(random.int(in: 10...100))), background: model
             )
             let store = ChildAccountStore(
                 device: device.id,
-                account: ChildRewardAccount(child: PeriodicWorkIdempotenceTests.child, settings: settings, catalog: catalog),
+                account: ChildRewardAccount(
+                    child: PeriodicWorkIdempotenceTests.child, settings: settings, catalog: catalog),
                 parents: [PeriodicWorkIdempotenceTests.parent], strictness: .moderate
             )
             stores.append(store)
@@ -141,8 +153,9 @@ private final class RandomFamilyRun {
         BackgroundSchedulerModel(
             refreshDelay: .explicit(.uniform(minMs: 0, maxMs: random.int(in: 1...6) * Instant.millisecondsPerHour)),
             refreshNeverChancePercent: Int(random.int(in: 0...30)),
-            processingDelay: .logNormal(medianMs: random.int(in: 1...60) * Instant.millisecondsPerMinute,
-                                        sigmaThousandths: 1_000),
+            processingDelay: .logNormal(
+                medianMs: random.int(in: 1...60) * Instant.millisecondsPerMinute,
+                sigmaThousandths: 1_000),
             processingNeverChancePercent: Int(random.int(in: 0...30)),
             refreshBudgetMs: random.int(in: 1...10) * 1_000,
             processingBudgetMs: random.int(in: 2...60) * 1_000,
@@ -157,7 +170,8 @@ private final class RandomFamilyRun {
     private func scriptRandomDays() {
         for day in 0..<PeriodicWorkIdempotenceTests.days {
             for _ in 0..<12 {
-                let time = DeviceScenario.local(0, 0, day: day) + random.int(in: 0...1_439) * Instant.millisecondsPerMinute
+                let time =
+                    DeviceScenario.local(0, 0, day: day) + random.int(in: 0...1_439) * Instant.millisecondsPerMinute
                 let device = world.childDevices[Int(random.int(below: 2))]
                 let action = randomAction(on: device)
                 at(max(time, DeviceScenario.start), action)
@@ -170,17 +184,33 @@ private final class RandomFamilyRun {
         let devices = world.childDevices
         switch random.int(below: 12) {
         case 0, 1, 2:
-            return { device.unlock(); device.open(PeriodicWorkIdempotenceTests.maths); device.interact(forMs: minutes, lockAfter: true) }
+            return {
+                device.unlock()
+                device.open(PeriodicWorkIdempotenceTests.maths)
+                device.interact(forMs: minutes, lockAfter: true)
+            }
         case 3: return { device.plugIn() }
         case 4: return { device.unplug() }
         case 5: return { device.setLowPowerMode(!device.isLowPowerMode) }
         case 6: return { device.forceQuitApp() }
-        case 7: return { device.unlock(); device.launchApp(); device.interact(forMs: minutes / 20 + 1_000, lockAfter: true) }
+        case 7:
+            return {
+                device.unlock()
+                device.launchApp()
+                device.interact(forMs: minutes / 20 + 1_000, lockAfter: true)
+            }
         case 8: return { _ = device.runPendingTask(.refresh) }
         case 9: return { _ = device.runPendingTask(.processing) }
         // Races: both devices start the same work at the same instant.
         case 10: return { for each in devices { _ = each.runPendingTask(.processing) } }
-        default: return { for each in devices { each.unlock(); each.launchApp(); each.interact(forMs: 60_000, lockAfter: true) } }
+        default:
+            return {
+                for each in devices {
+                    each.unlock()
+                    each.launchApp()
+                    each.interact(forMs: 60_000, lockAfter: true)
+                }
+            }
         }
     }
 

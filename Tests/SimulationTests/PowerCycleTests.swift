@@ -14,16 +14,19 @@ final class PowerCycleTests: XCTestCase {
         scenario.at(DeviceScenario.local(7, 3, 2)) { [device = scenario.device] in device.restart() }
         scenario.run(until: DeviceScenario.local(7, 3, 20))
         XCTAssertTrue(scenario.device.isPoweredOff)
-        XCTAssertEqual(scenario.device.thresholdLines, ["07:01:05 game.1 real:engaged", "07:02:05 game.2 real:engaged"])
+        XCTAssertEqual(
+            scenario.device.thresholdLines, ["07:01:05 game.1 real:engaged", "07:02:05 game.2 real:engaged"])
 
         scenario.run(until: DeviceScenario.local(8, 0))
         XCTAssertFalse(scenario.device.isPoweredOff)
         XCTAssertEqual(scenario.device.bootSession, 1)
         XCTAssertEqual(scenario.device.uptimeMs, DeviceScenario.minutes(57) - 32_000, "booted at 07:03:32")
-        XCTAssertEqual(scenario.device.thresholdLines, [
-            "07:01:05 game.1 real:engaged", "07:02:05 game.2 real:engaged",
-            "07:03:32 game.3 real:engaged",
-        ], "minute 3, due at 07:03:05, waited for the device; nothing was used after 07:03:02")
+        XCTAssertEqual(
+            scenario.device.thresholdLines,
+            [
+                "07:01:05 game.1 real:engaged", "07:02:05 game.2 real:engaged",
+                "07:03:32 game.3 real:engaged",
+            ], "minute 3, due at 07:03:05, waited for the device; nothing was used after 07:03:02")
     }
 
     func testAnEmptyBatterySwitchesTheDeviceOffAndTheChargerOnAgainAtTwoPercent() {

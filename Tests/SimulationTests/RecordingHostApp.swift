@@ -31,13 +31,14 @@ final class RecordingHostApp: ApplicationDelegate {
 
     func applicationDidFinishLaunching() {
         record("launch")
-        registrationResults.append(taskIdentifiers.map { identifier in
-            device.register(forTaskWithIdentifier: identifier) { [unowned self] task in
-                record("task \(task.identifier)")
-                tasks.append(task)
-                onTask(task)
-            }
-        })
+        registrationResults.append(
+            taskIdentifiers.map { identifier in
+                device.register(forTaskWithIdentifier: identifier) { [unowned self] task in
+                    record("task \(task.identifier)")
+                    tasks.append(task)
+                    onTask(task)
+                }
+            })
     }
 
     func applicationDidBecomeActive() {

@@ -49,8 +49,9 @@ final class RecordingMonitor: DeviceActivityMonitor {
     }
 
     private func record(_ kind: String, _ activity: ActivityName, _ event: EventName?) {
-        callbacks.append(Callback(
-            time: world.now, kind: kind, activity: activity, event: event, utcOffsetSeconds: utcOffsetSeconds
-        ))
+        callbacks.append(
+            Callback(
+                time: world.now, kind: kind, activity: activity, event: event, utcOffsetSeconds: utcOffsetSeconds
+            ))
     }
 }

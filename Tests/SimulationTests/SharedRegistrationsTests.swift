@@ -1,6 +1,7 @@
 import Platform
-@testable import Simulation
 import XCTest
+
+@testable import Simulation
 
 /// Devices that register equal lists of events keep one list for the world between them, and
 /// each still fires its own thresholds with the names it registered.
@@ -10,7 +11,8 @@ final class SharedRegistrationsTests: XCTestCase {
     private func minutes(_ range: ClosedRange<Int>, prefix: String) -> [DeviceActivityEventRegistration] {
         range.map {
             DeviceActivityEventRegistration(
-                name: EventName("\(prefix).\($0)"), event: DeviceActivityEvent(applications: [game], thresholdMinutes: $0)
+                name: EventName("\(prefix).\($0)"),
+                event: DeviceActivityEvent(applications: [game], thresholdMinutes: $0)
             )
         }
     }

@@ -16,9 +16,11 @@ final class ShieldTests: XCTestCase {
         scenario.at(DeviceScenario.local(7, 30)) { device.setShieldedApplications([video]) }
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(device.shieldChanges.map(\.time), [
-            DeviceScenario.local(7, 10), DeviceScenario.local(7, 10), DeviceScenario.local(7, 30),
-        ])
+        XCTAssertEqual(
+            device.shieldChanges.map(\.time),
+            [
+                DeviceScenario.local(7, 10), DeviceScenario.local(7, 10), DeviceScenario.local(7, 30),
+            ])
         XCTAssertEqual(device.shieldChanges.map(\.app), [game, video, game])
         XCTAssertEqual(device.shieldChanges.map(\.isShielded), [true, true, false])
         XCTAssertEqual(device.shieldedApplications, [video])
@@ -42,11 +44,13 @@ final class ShieldTests: XCTestCase {
         scenario.at(DeviceScenario.local(7, 7)) { device.setShieldedApplications([]) }
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(monitor.thresholds.map(\.description), [
-            "03-02 07:06:00 threshold daily game.1",
-            "03-02 07:07:00 threshold daily game.2",
-            "03-02 07:08:00 threshold daily game.3",
-        ])
+        XCTAssertEqual(
+            monitor.thresholds.map(\.description),
+            [
+                "03-02 07:06:00 threshold daily game.1",
+                "03-02 07:07:00 threshold daily game.2",
+                "03-02 07:08:00 threshold daily game.3",
+            ])
         let entries = device.groundTruth.entries
         XCTAssertEqual(entries.map(\.key.app), [game])
         XCTAssertEqual(entries.map(\.key.date), [DeviceScenario.firstDay])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Simulation
 
 final class SortedTotalsTests: XCTestCase {

@@ -84,14 +84,16 @@ final class StartMonitoringTests: XCTestCase {
         }
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(monitor.lines, [
-            "03-02 07:02:30 start daily",
-            "03-02 07:02:30 threshold daily game.1",
-            "03-02 07:02:30 threshold daily game.2",
-            "03-02 07:03:00 threshold daily game.3",
-            "03-02 07:04:00 threshold daily game.4",
-            "03-02 07:05:00 threshold daily game.5",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 07:02:30 start daily",
+                "03-02 07:02:30 threshold daily game.1",
+                "03-02 07:02:30 threshold daily game.2",
+                "03-02 07:03:00 threshold daily game.3",
+                "03-02 07:04:00 threshold daily game.4",
+                "03-02 07:05:00 threshold daily game.5",
+            ])
     }
 
     func testCatchUpCountsOnlyTheUsageSinceTheIntervalStart() {
@@ -107,10 +109,12 @@ final class StartMonitoringTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(10, 0), forMs: DeviceScenario.minutes(1))
         scenario.run(until: DeviceScenario.local(11, 0))
 
-        XCTAssertEqual(monitor.lines, (1...5).map { "03-02 09:00:00 threshold window game.\($0)" } + [
-            "03-02 10:00:00 start window",
-            "03-02 10:01:00 threshold window game.6",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            (1...5).map { "03-02 09:00:00 threshold window game.\($0)" } + [
+                "03-02 10:00:00 start window",
+                "03-02 10:01:00 threshold window game.6",
+            ])
     }
 
     /// Developers report about 500 thresholds per activity, the rest dropped without an error:

@@ -35,10 +35,12 @@ final class UsageAccrualTests: XCTestCase {
         scenario.use(game, at: DeviceScenario.local(7, 10), forMs: DeviceScenario.seconds(30))
         scenario.run(until: DeviceScenario.local(8, 0))
 
-        XCTAssertEqual(monitor.thresholds.map(\.description), [
-            "03-02 07:06:00 threshold daily game.1",
-            "03-02 07:10:30 threshold daily game.2",
-        ])
+        XCTAssertEqual(
+            monitor.thresholds.map(\.description),
+            [
+                "03-02 07:06:00 threshold daily game.1",
+                "03-02 07:10:30 threshold daily game.2",
+            ])
         XCTAssertEqual(scenario.device.groundTruth.frontmostMs(app: game), 120_000)
     }
 
@@ -54,11 +56,13 @@ final class UsageAccrualTests: XCTestCase {
         scenario.at(DeviceScenario.local(7, 12)) { device.lock() }
         scenario.run(until: DeviceScenario.local(10, 0))
 
-        XCTAssertEqual(monitor.lines, [
-            "03-02 07:05:00 start daily",
-            "03-02 07:11:00 threshold daily game.1",
-            "03-02 07:12:00 threshold daily game.2",
-        ])
+        XCTAssertEqual(
+            monitor.lines,
+            [
+                "03-02 07:05:00 start daily",
+                "03-02 07:11:00 threshold daily game.1",
+                "03-02 07:12:00 threshold daily game.2",
+            ])
         XCTAssertEqual(device.groundTruth.frontmostMs(app: game, on: DeviceScenario.firstDay), 120_000)
         XCTAssertEqual(device.foregroundApp, game, "the app stays frontmost behind the lock screen")
     }
@@ -67,12 +71,14 @@ final class UsageAccrualTests: XCTestCase {
         let scenario = DeviceScenario()
         let monitor = scenario.attachRecordingMonitor()
         let device = scenario.device
-        try device.startMonitoring(.daily, during: .wholeDay, events: [
-            DeviceActivityEventRegistration(
-                name: EventName("both.2"),
-                event: DeviceActivityEvent(applications: [maths, game], thresholdMinutes: 2)
-            ),
-        ])
+        try device.startMonitoring(
+            .daily, during: .wholeDay,
+            events: [
+                DeviceActivityEventRegistration(
+                    name: EventName("both.2"),
+                    event: DeviceActivityEvent(applications: [maths, game], thresholdMinutes: 2)
+                )
+            ])
         scenario.at(DeviceScenario.local(7, 0)) {
             device.unlock()
             device.open(self.game)

@@ -13,9 +13,11 @@ final class UsageEventNameTests: XCTestCase {
 
     func testTheNamesOfAnAppsMinutesAreItsEventNamesInOrder() {
         let app = AppID("khan-academy")
-        XCTAssertEqual(UsageEventName.eventNames(of: app, minutes: 1...3).map(\.rawValue), [
-            "minute.khan-academy.1", "minute.khan-academy.2", "minute.khan-academy.3",
-        ])
+        XCTAssertEqual(
+            UsageEventName.eventNames(of: app, minutes: 1...3).map(\.rawValue),
+            [
+                "minute.khan-academy.1", "minute.khan-academy.2", "minute.khan-academy.3",
+            ])
         let all = UsageEventName.eventNames(of: app, minutes: 1...1_439)
         XCTAssertEqual(all, (1...1_439).map { UsageEventName(app: app, minute: $0).eventName })
         XCTAssertEqual(all.last, EventName("minute.khan-academy.1439"))
@@ -32,12 +34,16 @@ final class UsageEventNameTests: XCTestCase {
                 )
             }
         }
-        XCTAssertEqual(UsageEventName.eventNames(of: AppID("a"), minutes: 9...10).map(\.rawValue), [
-            "minute.a.9", "minute.a.10",
-        ])
-        XCTAssertEqual(UsageEventName.eventNames(of: AppID("zoë"), minutes: 100...100).map(\.rawValue), [
-            "minute.zoë.100",
-        ])
+        XCTAssertEqual(
+            UsageEventName.eventNames(of: AppID("a"), minutes: 9...10).map(\.rawValue),
+            [
+                "minute.a.9", "minute.a.10",
+            ])
+        XCTAssertEqual(
+            UsageEventName.eventNames(of: AppID("zoë"), minutes: 100...100).map(\.rawValue),
+            [
+                "minute.zoë.100"
+            ])
     }
 
     func testMalformedNamesAreRejected() {
@@ -53,8 +59,10 @@ final class UsageEventNameTests: XCTestCase {
 
     /// ASCII names are read byte by byte, others character by character: both read the same.
     func testNamesBeyondASCIIReadAsASCIIOnesDo() {
-        XCTAssertEqual(UsageEventName(EventName("minute.zoë-maths.12")), UsageEventName(app: AppID("zoë-maths"), minute: 12))
-        for text in ["minute.zoë.0", "minute.zoë.٣", "minute.a.zoë.3", "minute.zoë.99999999999999999999", "minüte.a.3"] {
+        XCTAssertEqual(
+            UsageEventName(EventName("minute.zoë-maths.12")), UsageEventName(app: AppID("zoë-maths"), minute: 12))
+        for text in ["minute.zoë.0", "minute.zoë.٣", "minute.a.zoë.3", "minute.zoë.99999999999999999999", "minüte.a.3"]
+        {
             XCTAssertNil(UsageEventName(EventName(text)), text)
         }
         XCTAssertEqual(UsageEventName(EventName("minute.maths.9223372036854775807"))?.minute, Int.max)

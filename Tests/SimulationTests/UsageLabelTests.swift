@@ -30,8 +30,9 @@ final class UsageLabelTests: XCTestCase {
         let scenario = DeviceScenario(autoLockMs: DeviceScenario.seconds(30))
         let device = scenario.device
         scenario.at(DeviceScenario.local(7, 0)) {
-            device.switchRapidly(between: [self.game, self.maths], everyMs: DeviceScenario.seconds(40),
-                                 forMs: DeviceScenario.minutes(10))
+            device.switchRapidly(
+                between: [self.game, self.maths], everyMs: DeviceScenario.seconds(40),
+                forMs: DeviceScenario.minutes(10))
         }
         scenario.run(until: DeviceScenario.local(8, 0))
 

@@ -1,6 +1,7 @@
 import Platform
-@testable import Simulation
 import XCTest
+
+@testable import Simulation
 
 /// The window keeps exactly the segments that ended within the retention of the latest one.
 final class UsageSegmentWindowTests: XCTestCase {

@@ -28,9 +28,11 @@ final class WorkQueueTests: XCTestCase {
             self.enqueue(3, on: device, recordingInto: finishes)
         }
         scenario.run(until: DeviceScenario.local(8, 0))
-        XCTAssertEqual(finishes.times, [
-            DeviceScenario.local(7, 0, 2), DeviceScenario.local(7, 0, 4), DeviceScenario.local(7, 0, 6),
-        ])
+        XCTAssertEqual(
+            finishes.times,
+            [
+                DeviceScenario.local(7, 0, 2), DeviceScenario.local(7, 0, 4), DeviceScenario.local(7, 0, 6),
+            ])
         XCTAssertEqual(device.discardedWorkItems, 0)
         XCTAssertEqual(app.names, ["launch", "active"])
     }
@@ -51,8 +53,9 @@ final class WorkQueueTests: XCTestCase {
             self.enqueue(1, on: device, recordingInto: finishes)
         }
         scenario.run(until: DeviceScenario.local(8, 0))
-        XCTAssertEqual(finishes.times, [DeviceScenario.local(7, 5, 2), DeviceScenario.local(7, 10, 2)],
-                       "the item due at 07:05:04 was cut off at 07:05:03 and never resumes")
+        XCTAssertEqual(
+            finishes.times, [DeviceScenario.local(7, 5, 2), DeviceScenario.local(7, 10, 2)],
+            "the item due at 07:05:04 was cut off at 07:05:03 and never resumes")
         XCTAssertEqual(device.discardedWorkItems, 2)
         XCTAssertEqual(app.names, ["launch", "active", "background", "active"])
     }

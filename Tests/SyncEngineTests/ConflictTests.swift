@@ -16,11 +16,14 @@ final class ConflictTests: XCTestCase {
 
     /// Both devices hold version t1 of a record before editing it.
     func shareLimits() {
-        phone.engine.save(TestDevice.record("limits", [
-            "minutes": .int(60), "minutes.editedAt": .int(1_000), "minutes.editedBy": .text("parent-sam"),
-            "bedtime": .text("20:00"), "bedtime.editedAt": .int(1_000),
-            "bedtime.editedBy": .text("parent-sam"),
-        ]))
+        phone.engine.save(
+            TestDevice.record(
+                "limits",
+                [
+                    "minutes": .int(60), "minutes.editedAt": .int(1_000), "minutes.editedBy": .text("parent-sam"),
+                    "bedtime": .text("20:00"), "bedtime.editedAt": .int(1_000),
+                    "bedtime.editedBy": .text("parent-sam"),
+                ]))
         phone.engine.syncNow()
         tablet.engine.syncNow()
     }
@@ -35,9 +38,12 @@ final class ConflictTests: XCTestCase {
 
     /// Both devices hold version t1 of the `bike` reward before editing it.
     func shareBike() {
-        phone.engine.save(TestDevice.record("bike", type: "reward", [
-            "title": .text("Bike"), "editedAt": .int(1_000),
-        ]))
+        phone.engine.save(
+            TestDevice.record(
+                "bike", type: "reward",
+                [
+                    "title": .text("Bike"), "editedAt": .int(1_000),
+                ]))
         phone.engine.syncNow()
         tablet.engine.syncNow()
     }
@@ -73,12 +79,14 @@ final class ConflictTests: XCTestCase {
         XCTAssertEqual(server.writeCounts[limits], 2, "nothing left to resend")
         XCTAssertEqual(tablet.engine.record(limits)?["minutes"], .int(90))
         XCTAssertEqual(tablet.engine.state.pendingChanges.count, 0)
-        XCTAssertEqual(tablet.engine.state.discardedValues, [
-            DiscardedValue(
-                recordID: limits, field: "minutes", discardedValue: .int(45), keptValue: .int(90),
-                discardedEditedAtMs: 2_000, keptEditedAtMs: 3_000, reason: .fieldMerge
-            ),
-        ])
+        XCTAssertEqual(
+            tablet.engine.state.discardedValues,
+            [
+                DiscardedValue(
+                    recordID: limits, field: "minutes", discardedValue: .int(45), keptValue: .int(90),
+                    discardedEditedAtMs: 2_000, keptEditedAtMs: 3_000, reason: .fieldMerge
+                )
+            ])
         XCTAssertEqual(tablet.engine.state.counters.valuesDiscarded, 1)
         XCTAssertEqual(tablet.delegate.applied.last?["minutes"], .int(90))
     }
@@ -109,8 +117,9 @@ final class ConflictTests: XCTestCase {
         edit(phone, "minutes", .int(90), atMs: 2_000, by: "parent-sam")
         phone.engine.syncNow()
 
-        XCTAssertEqual(server.records(in: TestDevice.zone).first?["minutes"], .int(90),
-                       "parent-sam ranks first")
+        XCTAssertEqual(
+            server.records(in: TestDevice.zone).first?["minutes"], .int(90),
+            "parent-sam ranks first")
         XCTAssertEqual(server.records(in: TestDevice.zone).first?["minutes.editedBy"], .text("parent-sam"))
         XCTAssertEqual(phone.engine.state.discardedValues.map(\.discardedValue), [.int(45)])
         tablet.engine.syncNow()
@@ -143,12 +152,14 @@ final class ConflictTests: XCTestCase {
 
         XCTAssertEqual(server.records(in: TestDevice.zone).first?["title"], .text("Scooter"))
         XCTAssertEqual(server.records(in: TestDevice.zone).first?.changeTag, CloudChangeTag("t3"))
-        XCTAssertEqual(phone.engine.state.discardedValues, [
-            DiscardedValue(
-                recordID: bike, field: "title", discardedValue: .text("Kite"), keptValue: .text("Scooter"),
-                discardedEditedAtMs: 4_000, keptEditedAtMs: 5_000, reason: .lastWriterWins
-            ),
-        ])
+        XCTAssertEqual(
+            phone.engine.state.discardedValues,
+            [
+                DiscardedValue(
+                    recordID: bike, field: "title", discardedValue: .text("Kite"), keptValue: .text("Scooter"),
+                    discardedEditedAtMs: 4_000, keptEditedAtMs: 5_000, reason: .lastWriterWins
+                )
+            ])
         XCTAssertEqual(phone.engine.state.counters.conflictsDetected, 1)
     }
 

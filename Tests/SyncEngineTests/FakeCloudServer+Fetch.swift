@@ -24,14 +24,16 @@ extension FakeCloudServer {
             .sorted { $0.sequence < $1.sequence }
         let page = entries.prefix(pageSizeMax)
         let isLastPage = entries.count == page.count
-        let sequenceEnd = isLastPage
+        let sequenceEnd =
+            isLastPage
             ? max(sequenceAfter, log[zone]?.last?.sequence ?? 0) : page.last!.sequence
-        return .success(CloudZoneChanges(
-            zone: zone,
-            changed: page.filter { !$0.isDeletion }.map { records[$0.id]! },
-            deleted: page.filter(\.isDeletion).map(\.id),
-            token: CloudChangeToken("\(zone.name)#\(generation)#\(sequenceEnd)"),
-            moreComing: !isLastPage
-        ))
+        return .success(
+            CloudZoneChanges(
+                zone: zone,
+                changed: page.filter { !$0.isDeletion }.map { records[$0.id]! },
+                deleted: page.filter(\.isDeletion).map(\.id),
+                token: CloudChangeToken("\(zone.name)#\(generation)#\(sequenceEnd)"),
+                moreComing: !isLastPage
+            ))
     }
 }

@@ -106,9 +106,9 @@ final class FakeCloudServer {
         if readOnlyAccounts.contains(account) { return CloudError(.permissionFailure) }
         guard zones.contains(record.id.zone) else { return CloudError(.zoneNotFound) }
         switch (records[record.id], record.changeTag) {
-        case let (server?, tag?) where server.changeTag == tag:
+        case (let server?, let tag?) where server.changeTag == tag:
             return nil
-        case let (server?, _):
+        case (let server?, _):
             return CloudError(.serverRecordChanged, serverRecord: server, clientRecord: record)
         case (nil, _?):
             return CloudError(.unknownItem)

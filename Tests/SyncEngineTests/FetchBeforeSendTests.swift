@@ -32,7 +32,8 @@ final class FetchBeforeSendTests: XCTestCase {
         server.fetchFailures = [CloudError(.networkFailure)]
         phone.database.releaseNextAnswer()
         phone.database.releaseNextAnswer()
-        XCTAssertEqual(phone.timer.delaysMs, [2_000, 2_000], "the zone's fetch failed; the push's database ask is under way")
+        XCTAssertEqual(
+            phone.timer.delaysMs, [2_000, 2_000], "the zone's fetch failed; the push's database ask is under way")
 
         phone.timer.fireNext()
         phone.timer.fireNext()

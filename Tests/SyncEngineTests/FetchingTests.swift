@@ -140,8 +140,9 @@ final class FetchingTests: XCTestCase {
         XCTAssertEqual(viewer.engine.state.trackedZones, [])
         let requests = viewer.engine.state.counters.requests
         viewer.engine.fetchNow()
-        XCTAssertEqual(viewer.engine.state.counters.requests, requests + 1,
-                       "only the database is asked: a zone no longer shared is not fetched")
+        XCTAssertEqual(
+            viewer.engine.state.counters.requests, requests + 1,
+            "only the database is asked: a zone no longer shared is not fetched")
         XCTAssertTrue(viewer.timer.delaysMs.isEmpty, "and not retried")
     }
 

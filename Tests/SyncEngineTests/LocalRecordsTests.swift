@@ -48,8 +48,9 @@ final class LocalRecordsTests: XCTestCase {
         phone.engine.fetchNow()
 
         XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "aa", "c"])
-        XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone) { $0.name != "a" }.map(\.id.name),
-                       ["aa", "c"])
+        XCTAssertEqual(
+            phone.engine.records(ofType: "settings", in: TestDevice.zone) { $0.name != "a" }.map(\.id.name),
+            ["aa", "c"])
         XCTAssertEqual(phone.engine.records(ofType: "reward", in: TestDevice.zone).map(\.id.name), ["r"])
         phone.relaunch()
         XCTAssertEqual(phone.engine.records(ofType: "settings", in: TestDevice.zone).map(\.id.name), ["a", "aa", "c"])

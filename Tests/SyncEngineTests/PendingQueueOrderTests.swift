@@ -1,6 +1,7 @@
 import Platform
-@testable import SyncEngine
 import XCTest
+
+@testable import SyncEngine
 
 /// The send queue kept in id order with a stamp per change, and the held items that a transient
 /// failure sets aside whole.
@@ -69,8 +70,9 @@ final class PendingQueueOrderTests: XCTestCase {
         grown.noteChange(of: id("b"))
         grown.noteChange(of: id("d"))
         grown.noteChange(of: id("c"))
-        XCTAssertEqual(held.firstNotHeld(in: grown, limit: 400).map(\.name), ["b", "d"],
-                       "c was held by id: changed since, it still waits")
+        XCTAssertEqual(
+            held.firstNotHeld(in: grown, limit: 400).map(\.name), ["b", "d"],
+            "c was held by id: changed since, it still waits")
         XCTAssertEqual(held.firstNotHeld(in: grown, limit: 1).map(\.name), ["b"])
 
         held.remove(id("c"))

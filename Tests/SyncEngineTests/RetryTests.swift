@@ -149,7 +149,9 @@ final class RetryTests: XCTestCase {
     }
 
     func testTimeoutsAndLostAnswersDoNotUseUpAttempts() {
-        server.modifyFailures = [CloudError(.networkFailure), CloudError(.serverResponseLost), CloudError(.networkFailure)]
+        server.modifyFailures = [
+            CloudError(.networkFailure), CloudError(.serverResponseLost), CloudError(.networkFailure),
+        ]
         phone.engine.syncNow()
         for _ in 0..<3 { phone.timer.fireNext() }
         XCTAssertEqual(phone.engine.state.failedChanges.count, 0)

@@ -121,8 +121,9 @@ final class SendingTests: XCTestCase {
 
         XCTAssertEqual(server.zonesSaved, [TestDevice.zone])
         XCTAssertEqual(server.modifyRequests.count, 2)
-        XCTAssertEqual(phone.engine.state.counters.requests, 5,
-                       "the refused modify, the zone, the modify again, the database's changes, one fetch")
+        XCTAssertEqual(
+            phone.engine.state.counters.requests, 5,
+            "the refused modify, the zone, the modify again, the database's changes, one fetch")
         XCTAssertEqual(server.records(in: TestDevice.zone).count, 1)
         XCTAssertTrue(phone.delegate.eventKinds().contains(.zoneCreated))
         XCTAssertEqual(phone.engine.state.pendingChanges.count, 0)
@@ -142,12 +143,14 @@ final class SendingTests: XCTestCase {
         XCTAssertEqual(server.records(in: TestDevice.zone).count, 0, "not resurrected")
         XCTAssertNil(phone.engine.record(TestDevice.id("limits")))
         XCTAssertEqual(phone.delegate.removed, [TestDevice.id("limits")])
-        XCTAssertEqual(phone.engine.state.discardedValues, [
-            DiscardedValue(
-                recordID: TestDevice.id("limits"), field: "minutes", discardedValue: .int(90), keptValue: nil,
-                discardedEditedAtMs: nil, keptEditedAtMs: nil, reason: .deletedElsewhere
-            ),
-        ])
+        XCTAssertEqual(
+            phone.engine.state.discardedValues,
+            [
+                DiscardedValue(
+                    recordID: TestDevice.id("limits"), field: "minutes", discardedValue: .int(90), keptValue: nil,
+                    discardedEditedAtMs: nil, keptEditedAtMs: nil, reason: .deletedElsewhere
+                )
+            ])
         XCTAssertEqual(phone.engine.state.counters.valuesDiscarded, 1)
     }
 

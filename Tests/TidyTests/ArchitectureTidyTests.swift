@@ -32,8 +32,10 @@ final class ArchitectureTidyTests: XCTestCase {
     ]
 
     /// Modules in which a simulation runs: no wall clock, system randomness or concurrency.
-    static let deterministicModules = ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp",
-                                       "SimulationKernel", "SimulatedCloud", "Simulation", "Personas", "Checkers", "Scenarios"]
+    static let deterministicModules = [
+        "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp",
+        "SimulationKernel", "SimulatedCloud", "Simulation", "Personas", "Checkers", "Scenarios",
+    ]
     static let bannedPatterns = [
         "Date()", "UUID()", "SystemRandomNumberGenerator", "DispatchQueue", "Thread.", "Task {",
         "Task.detached", "arc4random", "ProcessInfo", ".random(", "ContinuousClock", "SuspendingClock",
@@ -52,7 +54,8 @@ final class ArchitectureTidyTests: XCTestCase {
         let ours = Set(Self.allowedImports.keys)
         for (module, allowed) in Self.allowedImports.sorted(by: { $0.key < $1.key }) {
             for file in try swiftFiles(in: module) {
-                for line in file.text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                for line in file.text.split(separator: "\n")
+                where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
                     let imported = String(line.split(separator: " ").last!)
                     if ours.contains(imported) {
                         XCTAssertTrue(allowed.contains(imported), "\(file.path) imports \(imported)")
@@ -102,14 +105,18 @@ final class ArchitectureTidyTests: XCTestCase {
                 .testTarget(name: "TopTests", dependencies: ["Top"]),
             ]
             """
-        XCTAssertEqual(PackageManifestTargets.parse(manifest), [
-            "Base": [], "Top": ["Base", "Middle"], "tool": ["Top"],
-        ])
+        XCTAssertEqual(
+            PackageManifestTargets.parse(manifest),
+            [
+                "Base": [], "Top": ["Base", "Middle"], "tool": ["Top"],
+            ])
     }
 
     func testTheEnginesAndTheAppDoNotImportFoundation() throws {
-        for module in ["Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "SimulationKernel",
-                       "SimulatedCloud", "Simulation", "Personas"] {
+        for module in [
+            "Platform", "RewardEngine", "AntiGaming", "SyncEngine", "FamilyApp", "SimulationKernel",
+            "SimulatedCloud", "Simulation", "Personas",
+        ] {
             for file in try swiftFiles(in: module) {
                 XCTAssertFalse(file.text.contains("import Foundation"), "\(file.path) imports Foundation")
             }
@@ -152,7 +159,9 @@ final class ArchitectureTidyTests: XCTestCase {
     }
 
     func testEveryModuleIsListed() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+            !$0.hasPrefix(".")
+        }
         XCTAssertEqual(Set(folders), Set(Self.allowedImports.keys))
     }
 }

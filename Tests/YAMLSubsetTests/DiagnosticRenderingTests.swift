@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 final class DiagnosticRenderingTests: XCTestCase {
@@ -13,7 +14,9 @@ final class DiagnosticRenderingTests: XCTestCase {
 
     func testPlainRenderingShowsTheLineWithAnUnderlineAndHelp() {
         let rendered = unknownKey.rendered(source: sourceWithLine14("    conversion_rte: 2"), colour: false)
-        XCTAssertEqual(rendered, """
+        XCTAssertEqual(
+            rendered,
+            """
             Scenarios/a.yaml:14:5: error: unknown key 'conversion_rte' in 'settings'
                14 |     conversion_rte: 2
                   |     ^~~~~~~~~~~~~~
@@ -70,7 +73,9 @@ final class DiagnosticRenderingTests: XCTestCase {
     func testParserDiagnosticRendersAgainstItsSource() {
         let source = SourceFile(path: "s.yaml", text: "settings:\n  rate: 1\n  rate: 2\n")
         let diagnostic = YAMLParser.parse(source).diagnostics[0]
-        XCTAssertEqual(diagnostic.rendered(source: source, colour: false), """
+        XCTAssertEqual(
+            diagnostic.rendered(source: source, colour: false),
+            """
             s.yaml:3:3: error: duplicate key 'rate'
                3 |   rate: 2
                  |   ^~~~

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 final class NearestMatchTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 /// Errors about where a line starts. Each names the exact line and column of the character

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 /// Hostile input ends in one clear error: no crash, no unbounded stack or memory.
@@ -24,8 +25,13 @@ final class YAMLParserLimitTests: XCTestCase {
         let text = String(repeating: "- ", count: 4) + "x\n"
         let result = parse(text, limits: YAMLLimits(depthMax: 4))
         XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(outline(result.root ?? .scalar(YAMLScalar(
-            value: "", location: SourceLocation(line: 1, column: 1), length: 0, style: .empty))), "[[[[x]]]]")
+        XCTAssertEqual(
+            outline(
+                result.root
+                    ?? .scalar(
+                        YAMLScalar(
+                            value: "", location: SourceLocation(line: 1, column: 1), length: 0, style: .empty))),
+            "[[[[x]]]]")
         XCTAssertEqual(parse(text, limits: YAMLLimits(depthMax: 3)).diagnostics.count, 1)
     }
 

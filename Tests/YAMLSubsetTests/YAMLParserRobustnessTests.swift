@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 /// Feeds the parser truncated and randomly damaged scenario files. Goal: it never crashes,
@@ -28,13 +29,15 @@ final class YAMLParserRobustnessTests: XCTestCase {
         _ result: YAMLParseResult, _ source: SourceFile, file: StaticString = #filePath, line: UInt = #line
     ) {
         let hasError = result.diagnostics.contains { $0.severity == .error }
-        XCTAssertEqual(result.root == nil, hasError, "a tree exactly when there is no error",
-                       file: file, line: line)
+        XCTAssertEqual(
+            result.root == nil, hasError, "a tree exactly when there is no error",
+            file: file, line: line)
         XCTAssertLessThanOrEqual(
             result.diagnostics.count, YAMLLimits.default.diagnosticsMax, file: file, line: line
         )
-        XCTAssertEqual(result.diagnostics.map(\.location), result.diagnostics.map(\.location).sorted(),
-                       file: file, line: line)
+        XCTAssertEqual(
+            result.diagnostics.map(\.location), result.diagnostics.map(\.location).sorted(),
+            file: file, line: line)
         let lineCount = source.text.split(separator: "\n", omittingEmptySubsequences: false).count
         for diagnostic in result.diagnostics {
             XCTAssertLessThanOrEqual(diagnostic.location.line, lineCount, file: file, line: line)

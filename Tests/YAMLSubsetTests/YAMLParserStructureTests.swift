@@ -1,13 +1,16 @@
 import XCTest
+
 @testable import YAMLSubset
 
 final class YAMLParserStructureTests: XCTestCase {
     func testExampleScenarioParsesWithTopLevelKeysInFileOrder() throws {
         let root = try XCTUnwrap(mapping(parse(ExampleScenario.text).root))
-        XCTAssertEqual(root.entries.map(\.key.value), [
-            "version", "name", "description", "tags", "seed", "start", "duration",
-            "family", "settings", "apps", "timeline", "expect",
-        ])
+        XCTAssertEqual(
+            root.entries.map(\.key.value),
+            [
+                "version", "name", "description", "tags", "seed", "start", "duration",
+                "family", "settings", "apps", "timeline", "expect",
+            ])
         XCTAssertEqual(root.location, SourceLocation(line: 3, column: 1))
     }
 
@@ -105,8 +108,9 @@ final class YAMLParserStructureTests: XCTestCase {
     }
 
     func testCommentsAndBlankLinesBetweenEntriesAreIgnored() {
-        XCTAssertEqual(outline(of: "# head\na: 1\n\n   # indented comment\nb:\n  # inside\n  c: 2\n"),
-                       "{a: 1, b: {c: 2}}")
+        XCTAssertEqual(
+            outline(of: "# head\na: 1\n\n   # indented comment\nb:\n  # inside\n  c: 2\n"),
+            "{a: 1, b: {c: 2}}")
     }
 
     func testMappingEntryLookupFindsTheFirstEntryWithTheKey() throws {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 /// Errors inside a line: scalars, refused YAML features and document markers.
@@ -58,8 +59,9 @@ final class YAMLParserSyntaxErrorTests: XCTestCase {
             "key: value: more\n", line: 1, column: 11,
             message: "mapping values are not allowed in this context"
         )
-        assertSingleError("a: [b: c]\n", line: 1, column: 6,
-                          message: "'key: value' pairs inside '[…]' (single-pair mappings) are not supported")
+        assertSingleError(
+            "a: [b: c]\n", line: 1, column: 6,
+            message: "'key: value' pairs inside '[…]' (single-pair mappings) are not supported")
     }
 
     func testTextAfterAClosingQuoteIsReported() {

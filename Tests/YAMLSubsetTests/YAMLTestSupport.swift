@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import YAMLSubset
 
 extension XCTestCase {
@@ -46,10 +47,12 @@ extension XCTestCase {
             XCTFail("expected one diagnostic, got \(rendered)", file: file, line: testLine)
             return nil
         }
-        XCTAssertEqual(diagnostic.location, SourceLocation(line: line, column: column),
-                       diagnostic.message, file: file, line: testLine)
-        XCTAssertTrue(diagnostic.message.contains(message),
-                      "'\(diagnostic.message)' lacks '\(message)'", file: file, line: testLine)
+        XCTAssertEqual(
+            diagnostic.location, SourceLocation(line: line, column: column),
+            diagnostic.message, file: file, line: testLine)
+        XCTAssertTrue(
+            diagnostic.message.contains(message),
+            "'\(diagnostic.message)' lacks '\(message)'", file: file, line: testLine)
         XCTAssertEqual(diagnostic.severity, .error, file: file, line: testLine)
         XCTAssertNotNil(diagnostic.help, "every parse error offers help", file: file, line: testLine)
         return diagnostic

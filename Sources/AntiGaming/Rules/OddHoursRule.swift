@@ -65,9 +65,10 @@ public struct OddHoursRule: Sendable {
         appNumber: Int, trustedMs: Int64, minuteOfDay: Int, sessionGapMs: Int64, parameters: Parameters
     ) -> SuspicionResponse? {
         let isInWindow = parameters.window.contains(minuteOfDay: minuteOfDay)
-        var run = self.run.flatMap {
-            $0.appNumber == appNumber && trustedMs - $0.lastMs <= sessionGapMs ? $0 : nil
-        } ?? Run(appNumber: appNumber, hasBegunOutsideWindow: !isInWindow, lastMs: trustedMs, minutesInWindow: 0)
+        var run =
+            self.run.flatMap {
+                $0.appNumber == appNumber && trustedMs - $0.lastMs <= sessionGapMs ? $0 : nil
+            } ?? Run(appNumber: appNumber, hasBegunOutsideWindow: !isInWindow, lastMs: trustedMs, minutesInWindow: 0)
         run.lastMs = max(run.lastMs, trustedMs)
         if isInWindow { run.minutesInWindow += 1 }
         self.run = run
@@ -97,7 +98,8 @@ extension OddHoursRule: UsageRule {
 
     public static func valuesText(for strictness: ValidationStrictness) -> String {
         guard let parameters = parameters(for: strictness) else { return "off" }
-        let carried = parameters.carriedMinutesMax == 0
+        let carried =
+            parameters.carriedMinutesMax == 0
             ? "a run begun before it too"
             : "a run begun before it flagged for its first \(parameters.carriedMinutesMax) min there"
         return "\(parameters.window), \(parameters.response); \(carried)"
@@ -142,7 +144,8 @@ public struct OddHoursWindow: Hashable, Sendable, CustomStringConvertible {
     /// "22:00–06:00".
     public var description: String {
         func clock(_ minuteOfDay: Int) -> String {
-            let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+            let hour = minuteOfDay / 60
+            let minute = minuteOfDay % 60
             return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
         }
         return "\(clock(startMinuteOfDay))–\(clock(endMinuteOfDay))"

@@ -96,7 +96,8 @@ extension RegularPatternRule: UsageRule {
 
     public static func valuesText(for strictness: ValidationStrictness) -> String {
         guard let parameters = parameters(for: strictness) else { return "off" }
-        let length = parameters.lengthToleranceMinutes == 0
+        let length =
+            parameters.lengthToleranceMinutes == 0
             ? "the same length" : "lengths within ±\(parameters.lengthToleranceMinutes) min"
         return "\(parameters.previousDaysMin) previous days starting within ±\(parameters.startToleranceMinutes) min, "
             + "\(length), \(parameters.response)"
@@ -121,7 +122,8 @@ extension UsageValidator {
     /// predict — whose minutes are then held (see ``followRegularRun(_:on:sessionIndex:)``).
     mutating func watchForRegularRun(_ tick: UsageTick, on slot: Int, sessionIndex: Int) {
         if let run = watches[slot].regularPattern.run, run.app == tick.app, run.date == tick.at.date,
-           tick.minute <= run.lastMinutes.upperBound {
+            tick.minute <= run.lastMinutes.upperBound
+        {
             watches[slot].regularPattern.run?.sessionIndexes.append(sessionIndex)
             return
         }
@@ -138,7 +140,7 @@ extension UsageValidator {
     /// held on it are credited, and the run is forgotten.
     mutating func followRegularRun(_ tick: UsageTick, on slot: Int, sessionIndex: Int) -> Bool {
         guard let run = watches[slot].regularPattern.run, run.app == tick.app, run.date == tick.at.date,
-              run.sessionIndexes.contains(sessionIndex)
+            run.sessionIndexes.contains(sessionIndex)
         else { return false }
         watches[slot].regularPattern.run?.lastMinute = max(run.lastMinute, tick.minute)
         guard watches[slot].regularPattern.run?.hasRunPast == true else { return true }
@@ -204,10 +206,10 @@ extension UsageValidator {
         for index in sessions.indices.reversed() {
             let session = sessions[index]
             guard let last = session.lastMinuteNumber,
-                  session.startedAt.date < start.date,
-                  abs(Self.minuteOfDay(session.startedAt) - startMinute) <= rule.startToleranceMinutes,
-                  session.category == .learning, session.app == app,
-                  !streak.contains(where: { $0.date == session.startedAt.date })
+                session.startedAt.date < start.date,
+                abs(Self.minuteOfDay(session.startedAt) - startMinute) <= rule.startToleranceMinutes,
+                session.category == .learning, session.app == app,
+                !streak.contains(where: { $0.date == session.startedAt.date })
             else { continue }
             let before = appMinutes(of: app, on: session.device, date: session.startedAt.date, before: index)
             streak.append((session.startedAt.date, Self.isCutByMidnight(session) ? nil : last - before))
@@ -215,8 +217,8 @@ extension UsageValidator {
         }
         let lengths = streak.compactMap(\.minutes)
         guard lengths.count == rule.previousDaysMin,
-              let shortest = lengths.min(), let longest = lengths.max(),
-              longest - shortest <= rule.lengthToleranceMinutes
+            let shortest = lengths.min(), let longest = lengths.max(),
+            longest - shortest <= rule.lengthToleranceMinutes
         else { return nil }
         return max(1, longest - rule.lengthToleranceMinutes)...(shortest + rule.lengthToleranceMinutes)
     }

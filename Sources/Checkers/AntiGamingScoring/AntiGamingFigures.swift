@@ -35,10 +35,12 @@ public struct AntiGamingFigures: Sendable {
     ) {
         let levelCount = Self.levels.count
         precondition(byStrictness.count == levelCount && withheldByRule.count == levelCount, "one set per level")
-        precondition(byTechnique.count == self.byTechnique.count && byQuirk.count == self.byQuirk.count,
-                     "one entry per technique and per quirk of the catalogue")
-        precondition((byTechnique + byQuirk + byPersona.map(\.levels)).allSatisfy { $0.count == levelCount },
-                     "one set per level")
+        precondition(
+            byTechnique.count == self.byTechnique.count && byQuirk.count == self.byQuirk.count,
+            "one entry per technique and per quirk of the catalogue")
+        precondition(
+            (byTechnique + byQuirk + byPersona.map(\.levels)).allSatisfy { $0.count == levelCount },
+            "one set per level")
         self.byStrictness = byStrictness
         for index in self.byTechnique.indices { self.byTechnique[index].levels = byTechnique[index] }
         for index in self.byQuirk.indices { self.byQuirk[index].levels = byQuirk[index] }
@@ -82,7 +84,9 @@ public struct AntiGamingFigures: Sendable {
             }
             for flag in judgement.unexplainedFlags {
                 child.falsePositives += 1
-                if let index = byTechnique.firstIndex(where: { AntiGamingScorer.reason(for: $0.technique) == flag.reason }) {
+                if let index = byTechnique.firstIndex(where: {
+                    AntiGamingScorer.reason(for: $0.technique) == flag.reason
+                }) {
                     byTechnique[index].levels[level].falsePositives += 1
                 }
             }
@@ -100,7 +104,8 @@ public struct AntiGamingFigures: Sendable {
                 byTechnique[index].levels[level].countMinutes(of: session)
                 byTechnique[index].levels[level].countReview(of: session)
             } else if !session.isGaming && !AntiGamingScorer.eventTechniques.contains(technique) {
-                let flaggedForIt = session.isFlagged
+                let flaggedForIt =
+                    session.isFlagged
                     && session.verdict.reasons.contains(AntiGamingScorer.reason(for: technique))
                 byTechnique[index].levels[level].count(isGaming: false, isFlagged: flaggedForIt)
                 if flaggedForIt {
@@ -117,8 +122,9 @@ public struct AntiGamingFigures: Sendable {
     private mutating func addToPersona(_ persona: PersonaTag, _ levels: [ConfusionCounts]) {
         let position = byPersona.firstIndex { $0.persona >= persona } ?? byPersona.endIndex
         if position == byPersona.endIndex || byPersona[position].persona != persona {
-            byPersona.insert((persona, [ConfusionCounts](repeating: ConfusionCounts(), count: Self.levels.count)),
-                             at: position)
+            byPersona.insert(
+                (persona, [ConfusionCounts](repeating: ConfusionCounts(), count: Self.levels.count)),
+                at: position)
         }
         for level in levels.indices { byPersona[position].levels[level].add(levels[level]) }
     }
@@ -127,7 +133,9 @@ public struct AntiGamingFigures: Sendable {
         for level in Self.levels.indices {
             byStrictness[level].add(other.byStrictness[level])
             withheldByRule[level].add(other.withheldByRule[level])
-            for index in byTechnique.indices { byTechnique[index].levels[level].add(other.byTechnique[index].levels[level]) }
+            for index in byTechnique.indices {
+                byTechnique[index].levels[level].add(other.byTechnique[index].levels[level])
+            }
             for index in byQuirk.indices { byQuirk[index].levels[level].add(other.byQuirk[index].levels[level]) }
         }
         for entry in other.byPersona { addToPersona(entry.persona, entry.levels) }

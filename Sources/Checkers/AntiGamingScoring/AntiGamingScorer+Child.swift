@@ -33,14 +33,18 @@ extension AntiGamingScorer {
             return (device: device, signals: signals, ticks: Ticks(signals, deliveries: [(device.id, device.truths)]))
         }
         return AntiGamingFigures.levels.map { level in
-            ChildJudgement(child: child, persona: persona, strictness: level, merging: byDevice.map { entry in
-                let live = entry.device.validation
-                let rulings = level == live.strictness
-                    ? Rulings(validator: live.validator, tickReasons: live.tickReasons)
-                    : replay(entry.signals, settings: settings, strictness: level)
-                return judge(child: child, persona: persona, rulings: rulings, ticks: entry.ticks,
-                             occurrences: entry.device.occurrences)
-            })
+            ChildJudgement(
+                child: child, persona: persona, strictness: level,
+                merging: byDevice.map { entry in
+                    let live = entry.device.validation
+                    let rulings =
+                        level == live.strictness
+                        ? Rulings(validator: live.validator, tickReasons: live.tickReasons)
+                        : replay(entry.signals, settings: settings, strictness: level)
+                    return judge(
+                        child: child, persona: persona, rulings: rulings, ticks: entry.ticks,
+                        occurrences: entry.device.occurrences)
+                })
         }
     }
 }

@@ -19,7 +19,7 @@ extension AntiGamingScorer {
             var categories: [UsageCategory] = []
             var cursors = [Int](repeating: 0, count: deliveries.count)
             for signal in signals {
-                guard case let .tick(tick) = signal else { continue }
+                guard case .tick(let tick) = signal else { continue }
                 guard let slot = deliveries.firstIndex(where: { $0.device == tick.device }) else {
                     preconditionFailure("a tick on a device the child does not have")
                 }

@@ -50,7 +50,9 @@ public enum AntiGamingScorer {
     }
 
     /// Replays `signals` through a fresh validator at `strictness`.
-    static func replay(_ signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness) -> Rulings {
+    static func replay(_ signals: [UsageSignal], settings: ValidatorSettings, strictness: ValidationStrictness)
+        -> Rulings
+    {
         var validator = UsageValidator(strictness: strictness, settings: settings)
         var reasons: [[ValidationReason]] = []
         reasons.reserveCapacity(signals.count)
@@ -61,7 +63,9 @@ public enum AntiGamingScorer {
         return Rulings(validator: validator, tickReasons: reasons)
     }
 
-    static func judge(child: ChildID, persona: PersonaTag?, rulings: Rulings, ticks: Ticks, occurrences: [Occurrence]) -> ChildJudgement {
+    static func judge(child: ChildID, persona: PersonaTag?, rulings: Rulings, ticks: Ticks, occurrences: [Occurrence])
+        -> ChildJudgement
+    {
         var validator = rulings.validator
         let tickTruths = ticks.truths
         let tickCategories = ticks.categories
@@ -69,19 +73,23 @@ public enum AntiGamingScorer {
         validator.releaseHeldMinutes()
         let credited = validator.tickCredited
         let sessions = validator.sessions.map { verdict in
-            judged(verdict, truths: tickTruths, credited: credited, reasons: rulings.tickReasons, policy: validator.policy)
+            judged(
+                verdict, truths: tickTruths, credited: credited, reasons: rulings.tickReasons, policy: validator.policy)
         }
         let eventReasons = eventTechniques.map(reason(for:))
         let events = occurrences.map { occurrence in
-            JudgedEvent(technique: occurrence.technique, device: occurrence.device, isFlagged: validator.flags.contains {
-                $0.reason == reason(for: occurrence.technique) && $0.device == occurrence.device
-                    && $0.at.instant >= occurrence.time
-            })
+            JudgedEvent(
+                technique: occurrence.technique, device: occurrence.device,
+                isFlagged: validator.flags.contains {
+                    $0.reason == reason(for: occurrence.technique) && $0.device == occurrence.device
+                        && $0.at.instant >= occurrence.time
+                })
         }
         let unexplained = validator.flags.filter { flag in
-            eventReasons.contains(flag.reason) && !occurrences.contains {
-                reason(for: $0.technique) == flag.reason && $0.device == flag.device && flag.at.instant >= $0.time
-            }
+            eventReasons.contains(flag.reason)
+                && !occurrences.contains {
+                    reason(for: $0.technique) == flag.reason && $0.device == flag.device && flag.at.instant >= $0.time
+                }
         }
         var kept = 0
         var withheld = 0
@@ -122,7 +130,7 @@ public enum AntiGamingScorer {
         for index in verdict.tickIndexes {
             if credited[index] { creditedMinutes += 1 }
             switch truths[index] {
-            case let .real(.technique(technique)):
+            case .real(.technique(let technique)):
                 gaming.minutes += 1
                 if credited[index] { gaming.credited += 1 } else { withheldReasons.gaming.append(reasons[index]) }
                 if let slot = techniqueMinutes.firstIndex(where: { $0.technique == technique }) {
@@ -133,7 +141,7 @@ public enum AntiGamingScorer {
             case .real:
                 honest.minutes += 1
                 if credited[index] { honest.credited += 1 } else { withheldReasons.honest.append(reasons[index]) }
-            case let .artefact(kind):
+            case .artefact(let kind):
                 if credited[index] { artefactSources.append(kind) }
                 if !quirks.contains(kind) { quirks.append(kind) }
             case .replayed:
@@ -147,8 +155,12 @@ public enum AntiGamingScorer {
         let honestCover = min(artefactsCredited, honest.minutes - honest.credited)
         let gamingCover = min(artefactsCredited - honestCover, gaming.minutes - gaming.credited)
         var withheldByRule = WithheldByRule()
-        for reasons in uncovered(withheldReasons.honest, cover: honestCover) { withheldByRule.count(reasons, isGaming: false) }
-        for reasons in uncovered(withheldReasons.gaming, cover: gamingCover) { withheldByRule.count(reasons, isGaming: true) }
+        for reasons in uncovered(withheldReasons.honest, cover: honestCover) {
+            withheldByRule.count(reasons, isGaming: false)
+        }
+        for reasons in uncovered(withheldReasons.gaming, cover: gamingCover) {
+            withheldByRule.count(reasons, isGaming: true)
+        }
         var phantomByQuirk: [(quirk: FaultKind, minutes: Int)] = []
         for case let kind? in artefactSources.dropFirst(honestCover + gamingCover) {
             if let slot = phantomByQuirk.firstIndex(where: { $0.quirk == kind }) {
@@ -158,9 +170,11 @@ public enum AntiGamingScorer {
             }
         }
         let isGaming = gaming.minutes * 2 > realMinutes
-        let technique = isGaming ? techniqueMinutes.max { lhs, rhs in
-            lhs.minutes != rhs.minutes ? lhs.minutes < rhs.minutes : lhs.technique > rhs.technique
-        }?.technique : nil
+        let technique =
+            isGaming
+            ? techniqueMinutes.max { lhs, rhs in
+                lhs.minutes != rhs.minutes ? lhs.minutes < rhs.minutes : lhs.technique > rhs.technique
+            }?.technique : nil
         return JudgedSession(
             verdict: verdict, technique: technique, quirks: quirks.sorted(),
             realMinutes: realMinutes, creditedMinutes: creditedMinutes,

@@ -45,7 +45,8 @@ extension ChildJudgement {
         sessions = parts.enumerated()
             .flatMap { part, judgement in judgement.sessions.enumerated().map { (part, $0.offset, $0.element) } }
             .sorted { lhs, rhs in
-                let lhsStart = lhs.2.verdict.startedAt.instant, rhsStart = rhs.2.verdict.startedAt.instant
+                let lhsStart = lhs.2.verdict.startedAt.instant
+                let rhsStart = rhs.2.verdict.startedAt.instant
                 return lhsStart != rhsStart ? lhsStart < rhsStart : (lhs.0, lhs.1) < (rhs.0, rhs.1)
             }
             .map(\.2)

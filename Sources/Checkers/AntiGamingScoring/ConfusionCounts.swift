@@ -47,9 +47,11 @@ public struct ConfusionCounts: Hashable, Sendable {
 
     /// The whole numbers, in the order a shard's file writes them.
     public var numbers: [Int] {
-        [truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes,
-         honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited,
-         honestSessionsForReview, honestMinutesForReview, gamingSessionsForReview, gamingMinutesForReview]
+        [
+            truePositives, falsePositives, trueNegatives, falseNegatives, withheldHonestMinutes,
+            honestMinutes, gamingMinutes, gamingMinutesCredited, phantomMinutesCredited,
+            honestSessionsForReview, honestMinutesForReview, gamingSessionsForReview, gamingMinutesForReview,
+        ]
     }
 
     public init(numbers: [Int]) {

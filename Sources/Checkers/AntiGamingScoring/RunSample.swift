@@ -31,10 +31,12 @@ public struct RunSample: Sendable {
     static func figures(of run: AntiGamingFigures) -> (ValidationStrictness) -> [Double?] {
         { level in
             let counts = run.counts(level)
-            return [counts.recall, run.techniqueAveragedRecall(level), counts.falsePositiveRate,
-                    run.worstHonestPersonaFalsePositiveRate(level), counts.honestMinutesWithheldShare,
-                    counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited), counts.precision,
-                    counts.honestReviewRate]
+            return [
+                counts.recall, run.techniqueAveragedRecall(level), counts.falsePositiveRate,
+                run.worstHonestPersonaFalsePositiveRate(level), counts.honestMinutesWithheldShare,
+                counts.gamingMinutesWithheldShare, Double(counts.phantomMinutesCredited), counts.precision,
+                counts.honestReviewRate,
+            ]
         }
     }
 }

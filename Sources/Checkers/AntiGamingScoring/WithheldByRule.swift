@@ -23,8 +23,9 @@ public struct WithheldByRule: Hashable, Sendable {
     public init() {}
 
     public init(honest: [Int], gaming: [Int]) {
-        precondition(honest.count == Self.ruleNames.count && gaming.count == Self.ruleNames.count,
-                     "one count per rule")
+        precondition(
+            honest.count == Self.ruleNames.count && gaming.count == Self.ruleNames.count,
+            "one count per rule")
         self.honest = honest
         self.gaming = gaming
     }

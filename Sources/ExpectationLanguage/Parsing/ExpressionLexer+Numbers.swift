@@ -79,7 +79,8 @@ extension ExpressionLexer {
 
     private func numberTooLarge(from start: Int) -> ExpressionSyntaxError {
         let literal = span(from: start)
-        return ExpressionSyntaxError(message: "'\(text(of: literal))' is too large", span: literal,
-                                     help: "numbers are at most 1000000000000000 (10^15)")
+        return ExpressionSyntaxError(
+            message: "'\(text(of: literal))' is too large", span: literal,
+            help: "numbers are at most 1000000000000000 (10^15)")
     }
 }

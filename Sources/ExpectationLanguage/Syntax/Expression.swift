@@ -21,8 +21,8 @@ public indirect enum Expression: Hashable, Sendable {
     public var span: SourceSpan {
         switch self {
         case .number(_, let span), .duration(_, let span), .boolean(_, let span), .name(_, let span),
-             .phrase(_, _, let span), .call(_, _, let span), .member(_, _, let span),
-             .unary(_, _, let span), .binary(_, _, _, let span):
+            .phrase(_, _, let span), .call(_, _, let span), .member(_, _, let span),
+            .unary(_, _, let span), .binary(_, _, _, let span):
             span
         }
     }

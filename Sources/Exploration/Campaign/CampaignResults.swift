@@ -26,7 +26,10 @@ public struct CampaignResults: Sendable {
     public mutating func add(_ run: ExploreRun) {
         coverage.add(run.reached)
         guard run.failed else { return }
-        add(FailedRun(index: run.index, seed: run.seed, faults: run.scenario.faultsOn.map(\.rawValue), failures: run.failures))
+        add(
+            FailedRun(
+                index: run.index, seed: run.seed, faults: run.scenario.faultsOn.map(\.rawValue), failures: run.failures)
+        )
     }
 
     private mutating func add(_ failed: FailedRun) {
@@ -42,7 +45,8 @@ public struct CampaignResults: Sendable {
 
     /// The shards' results as one campaign's: counts added, failures in run order.
     public static func merged(_ shards: [CampaignResults]) -> CampaignResults {
-        CampaignResults(coverage: shards.reduce(CoverageTally()) { $0.adding($1.coverage) },
-                        failedRuns: shards.flatMap(\.failedRuns))
+        CampaignResults(
+            coverage: shards.reduce(CoverageTally()) { $0.adding($1.coverage) },
+            failedRuns: shards.flatMap(\.failedRuns))
     }
 }

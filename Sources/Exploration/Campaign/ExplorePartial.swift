@@ -20,8 +20,10 @@ public struct ExplorePartial: Sendable {
     public let milliseconds: Int64
     public let results: CampaignResults
 
-    public init(paths: [String], campaignSeed: UInt64, runs: Int, shardIndex: Int, shardCount: Int,
-                faults: [String], sometimes: [String], milliseconds: Int64, results: CampaignResults) {
+    public init(
+        paths: [String], campaignSeed: UInt64, runs: Int, shardIndex: Int, shardCount: Int,
+        faults: [String], sometimes: [String], milliseconds: Int64, results: CampaignResults
+    ) {
         precondition((1...shardCount).contains(shardIndex), "shards are numbered from 1")
         self.paths = paths
         self.campaignSeed = campaignSeed
@@ -56,17 +58,28 @@ public struct ExplorePartial: Sendable {
             ("sometimes", strings(sometimes)),
             ("milliseconds", .integer(milliseconds)),
             ("runsDone", .integer(Int64(results.coverage.runs))),
-            ("coverage", .array(results.coverage.counted.map { .array([.string($0.property), .integer(Int64($0.runs))]) })),
-            ("failedRuns", .array(results.failedRuns.map { failed in
-                JSONValue(object: [
-                    ("index", .integer(Int64(failed.index))),
-                    ("seed", .integer(Int64(failed.seed))),
-                    ("faults", strings(failed.faults)),
-                    ("failures", .array(failed.failures.map {
-                        .array([.string($0.checker), .string($0.detail), .string($0.cause)])
-                    })),
-                ])
-            })),
+            (
+                "coverage",
+                .array(results.coverage.counted.map { .array([.string($0.property), .integer(Int64($0.runs))]) })
+            ),
+            (
+                "failedRuns",
+                .array(
+                    results.failedRuns.map { failed in
+                        JSONValue(object: [
+                            ("index", .integer(Int64(failed.index))),
+                            ("seed", .integer(Int64(failed.seed))),
+                            ("faults", strings(failed.faults)),
+                            (
+                                "failures",
+                                .array(
+                                    failed.failures.map {
+                                        .array([.string($0.checker), .string($0.detail), .string($0.cause)])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -100,7 +113,9 @@ public struct ExplorePartial: Sendable {
         var counted: [(property: String, runs: Int)] = []
         for value in try reader.array("coverage") {
             let (property, count) = try pair(value)
-            guard let runs = count.intValue else { throw ReportDecodingError(message: "a coverage count is not a whole number") }
+            guard let runs = count.intValue else {
+                throw ReportDecodingError(message: "a coverage count is not a whole number")
+            }
             counted.append((try JSONReader.string(property), Int(runs)))
         }
         var failedRuns: [CampaignResults.FailedRun] = []
@@ -111,15 +126,19 @@ public struct ExplorePartial: Sendable {
                 guard let parts = failure.arrayValue, parts.count == 3 else {
                     throw ReportDecodingError(message: "an explore partial file has a malformed failure")
                 }
-                failures.append(RunFailure(checker: try JSONReader.string(parts[0]), detail: try JSONReader.string(parts[1]),
-                                           cause: try JSONReader.string(parts[2])))
+                failures.append(
+                    RunFailure(
+                        checker: try JSONReader.string(parts[0]), detail: try JSONReader.string(parts[1]),
+                        cause: try JSONReader.string(parts[2])))
             }
-            failedRuns.append(CampaignResults.FailedRun(
-                index: Int(try run.integer("index")), seed: UInt64(try run.integer("seed")),
-                faults: try strings(try run.array("faults")), failures: failures
-            ))
+            failedRuns.append(
+                CampaignResults.FailedRun(
+                    index: Int(try run.integer("index")), seed: UInt64(try run.integer("seed")),
+                    faults: try strings(try run.array("faults")), failures: failures
+                ))
         }
-        results = CampaignResults(coverage: CoverageTally(runs: Int(try reader.integer("runsDone")), counted: counted),
-                                  failedRuns: failedRuns)
+        results = CampaignResults(
+            coverage: CoverageTally(runs: Int(try reader.integer("runsDone")), counted: counted),
+            failedRuns: failedRuns)
     }
 }

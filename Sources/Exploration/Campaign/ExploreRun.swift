@@ -14,23 +14,27 @@ public struct ExploreRun: Sendable {
     /// Runs `scenario` (as its file decodes) and lets every checker judge it.
     public static func execute(_ scenario: DrawnScenario, index: Int) -> ExploreRun {
         let faults = scenario.faultsOn.map { "fault(\($0.rawValue))" }
-        let (decoded, diagnostics) = ScenarioLoader.decode(SourceFile(path: "explore-run-\(scenario.seed).yaml", text: scenario.yaml))
+        let (decoded, diagnostics) = ScenarioLoader.decode(
+            SourceFile(path: "explore-run-\(scenario.seed).yaml", text: scenario.yaml))
         guard let decoded else {
             let problem = diagnostics.first.map { "line \($0.location.line): \($0.message)" } ?? "no scenario"
-            return ExploreRun(index: index, seed: scenario.seed, scenario: scenario,
-                              failures: [RunFailure(checker: "draw", detail: problem)], reached: faults, traceHash: "")
+            return ExploreRun(
+                index: index, seed: scenario.seed, scenario: scenario,
+                failures: [RunFailure(checker: "draw", detail: problem)], reached: faults, traceHash: "")
         }
         let (outcome, coverage) = ScenarioRunner.runWithCoverage(decoded, seed: scenario.seed)
         let identities = RunIdentities(scenario)
         var failures = outcome.checks.filter { $0.status != .passed }.map { check in
-            RunFailure(checker: check.text.replacingOccurrences(of: "checker ", with: ""), detail: check.message ?? "",
-                       identities: identities)
+            RunFailure(
+                checker: check.text.replacingOccurrences(of: "checker ", with: ""), detail: check.message ?? "",
+                identities: identities)
         }
         if outcome.budgetExhausted {
             failures.append(RunFailure(checker: "event budget", detail: "the run used up its event budget"))
         }
-        return ExploreRun(index: index, seed: scenario.seed, scenario: scenario, failures: failures,
-                          reached: faults + coverage.reached, traceHash: outcome.traceHash)
+        return ExploreRun(
+            index: index, seed: scenario.seed, scenario: scenario, failures: failures,
+            reached: faults + coverage.reached, traceHash: outcome.traceHash)
     }
 
     public var failed: Bool { !failures.isEmpty }

@@ -15,8 +15,9 @@ public struct RunFailure: Hashable, Sendable {
 
     /// A failure of a run that named its people, devices and apps `identities`.
     public init(checker: String, detail: String, identities: RunIdentities = .none) {
-        self.init(checker: checker, detail: detail,
-                  cause: Self.shape(checker, identities.anonymized(Self.withoutPreamble(detail)), isCause: true))
+        self.init(
+            checker: checker, detail: detail,
+            cause: Self.shape(checker, identities.anonymized(Self.withoutPreamble(detail)), isCause: true))
     }
 
     /// A failure as a shard's partial file wrote it.
@@ -44,7 +45,9 @@ public struct RunFailure: Hashable, Sendable {
         for character in text {
             if character.isNumber {
                 // A sign after a space or `(` is the number's (`-12`), not a dash (`#-#-#T…`).
-                if isCause, shape.last == "+" || shape.last == "-", shape.dropLast().last.map({ $0 == " " || $0 == "(" }) ?? true {
+                if isCause, shape.last == "+" || shape.last == "-",
+                    shape.dropLast().last.map({ $0 == " " || $0 == "(" }) ?? true
+                {
                     shape.removeLast()
                 }
                 if shape.last != "#" { shape.append("#") }
@@ -53,7 +56,8 @@ public struct RunFailure: Hashable, Sendable {
             }
         }
         while isCause, shape.hasSuffix(")"), let open = shape.range(of: " (# ", options: .backwards),
-              shape[open.upperBound...].hasPrefix("more)") || shape[open.upperBound...].hasPrefix("such ") {
+            shape[open.upperBound...].hasPrefix("more)") || shape[open.upperBound...].hasPrefix("such ")
+        {
             shape = String(shape[..<open.lowerBound])
         }
         return checker + ": " + String(shape.prefix(160))

@@ -16,9 +16,12 @@ public struct RunIdentities: Sendable {
 
     /// A run's parents, their phones, its children, their devices and its apps.
     public init(_ scenario: DrawnScenario) {
-        self.init(scenario.parents.flatMap { [($0.name, Role.parent), ($0.device, Role.phone)] }
-            + scenario.children.flatMap { child in [(child.name, Role.child)] + child.devices.map { ($0, Role.device) } }
-            + scenario.apps.map { ($0.id, Role.app) })
+        self.init(
+            scenario.parents.flatMap { [($0.name, Role.parent), ($0.device, Role.phone)] }
+                + scenario.children.flatMap { child in
+                    [(child.name, Role.child)] + child.devices.map { ($0, Role.device) }
+                }
+                + scenario.apps.map { ($0.id, Role.app) })
     }
 
     public static let none = RunIdentities([])
@@ -47,7 +50,8 @@ public struct RunIdentities: Sendable {
         for (name, role) in names {
             let end = index + name.count
             guard end <= characters.count, String(characters[index..<end]) == name,
-                  end == characters.count || !Self.isWordCharacter(characters[end]) else { continue }
+                end == characters.count || !Self.isWordCharacter(characters[end])
+            else { continue }
             return (name.count, role)
         }
         return nil

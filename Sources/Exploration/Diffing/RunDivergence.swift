@@ -28,7 +28,9 @@ public struct RunDivergence: Sendable {
     /// How many steps before the divergence are shown.
     public static let contextCount = 5
 
-    public init(_ a: [RecordedStep], _ b: [RecordedStep], checkpointsA: [StateCheckpoint], checkpointsB: [StateCheckpoint]) {
+    public init(
+        _ a: [RecordedStep], _ b: [RecordedStep], checkpointsA: [StateCheckpoint], checkpointsB: [StateCheckpoint]
+    ) {
         let common = zip(a, b).prefix { $0.hash == $1.hash && $0.timeMs == $1.timeMs }.count
         if common < max(a.count, b.count) {
             firstStep = StepDifference(indexA: common, indexB: common, a: a[safe: common], b: b[safe: common])
@@ -38,10 +40,13 @@ public struct RunDivergence: Sendable {
         before = Array(a[max(0, common - Self.contextCount)..<common])
         let decisionsA = a.enumerated().filter { $0.element.kind != .event }
         let decisionsB = b.enumerated().filter { $0.element.kind != .event }
-        let same = zip(decisionsA, decisionsB).prefix { $0.element.device == $1.element.device && $0.element.detail == $1.element.detail }.count
+        let same = zip(decisionsA, decisionsB).prefix {
+            $0.element.device == $1.element.device && $0.element.detail == $1.element.detail
+        }.count
         if same < max(decisionsA.count, decisionsB.count) {
-            firstDecision = StepDifference(indexA: decisionsA[safe: same]?.offset ?? a.count, indexB: decisionsB[safe: same]?.offset ?? b.count,
-                                           a: decisionsA[safe: same]?.element, b: decisionsB[safe: same]?.element)
+            firstDecision = StepDifference(
+                indexA: decisionsA[safe: same]?.offset ?? a.count, indexB: decisionsB[safe: same]?.offset ?? b.count,
+                a: decisionsA[safe: same]?.element, b: decisionsB[safe: same]?.element)
         } else {
             firstDecision = nil
         }
@@ -71,7 +76,9 @@ public struct RunDivergence: Sendable {
             let differing = subjects.compactMap { subject -> (subject: String, parts: [String])? in
                 guard let one = latestA[subject], let other = latestB[subject] else { return nil }
                 let names = (one + other).map(\.part).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                let parts = names.filter { name in one.first { $0.part == name }?.value != other.first { $0.part == name }?.value }
+                let parts = names.filter { name in
+                    one.first { $0.part == name }?.value != other.first { $0.part == name }?.value
+                }
                 return parts.isEmpty ? nil : (subject, parts)
             }
             if !differing.isEmpty { return StateDifference(timeMs: time, parts: differing) }

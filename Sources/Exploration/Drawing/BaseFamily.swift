@@ -37,14 +37,15 @@ public struct BaseFamily: Sendable {
         startText = "\(start.date) \(Self.clock(msOfDay)) \(LocalTimestamp.offsetText(start.utcOffsetSeconds))"
         apps = scenario.apps.map { app in
             switch app.category {
-            case let .learning(pointsPerHour): (app.id.rawValue, pointsPerHour, true)
+            case .learning(let pointsPerHour): (app.id.rawValue, pointsPerHour, true)
             case .reward: (app.id.rawValue, nil, false)
             }
         }
         parents = scenario.parents.enumerated().map { index, parent in
-            Parent(name: parent.id.rawValue, device: parent.device?.rawValue ?? "\(parent.id.rawValue)-phone",
-                   role: index == 0 ? "co_parent" : parent.role.rawValue,
-                   clockSkewMinutes: Int(parent.clockSkewMs / 60_000), joinsLater: !parent.joinsAtStart)
+            Parent(
+                name: parent.id.rawValue, device: parent.device?.rawValue ?? "\(parent.id.rawValue)-phone",
+                role: index == 0 ? "co_parent" : parent.role.rawValue,
+                clockSkewMinutes: Int(parent.clockSkewMs / 60_000), joinsLater: !parent.joinsAtStart)
         }
         children = scenario.children.map { child in
             Child(name: child.id.rawValue, devices: child.devices.map(\.id.rawValue))

@@ -33,8 +33,10 @@ extension DrawnScenario {
         if !quirks.isEmpty {
             lines += ["", "faults:"]
             for quirk in quirks {
-                lines += ["  - fault: \(quirk.fault)", "    chance: \(quirk.chancePercent)%",
-                          "    devices: [\(quirk.devices.joined(separator: ", "))]"]
+                lines += [
+                    "  - fault: \(quirk.fault)", "    chance: \(quirk.chancePercent)%",
+                    "    devices: [\(quirk.devices.joined(separator: ", "))]",
+                ]
             }
         }
         lines += ["", "apps:"]

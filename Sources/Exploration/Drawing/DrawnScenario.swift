@@ -30,12 +30,16 @@ public struct DrawnScenario: Hashable, Sendable {
         public var needs: [String]
 
         public static func == (lhs: Step, rhs: Step) -> Bool {
-            lhs.atMs == rhs.atMs && lhs.needs == rhs.needs && lhs.keys.map { $0.0 + "\u{1}" + $0.1 } == rhs.keys.map { $0.0 + "\u{1}" + $0.1 }
+            lhs.atMs == rhs.atMs && lhs.needs == rhs.needs
+                && lhs.keys.map { $0.0 + "\u{1}" + $0.1 } == rhs.keys.map { $0.0 + "\u{1}" + $0.1 }
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(atMs)
-            for (key, value) in keys { hasher.combine(key); hasher.combine(value) }
+            for (key, value) in keys {
+                hasher.combine(key)
+                hasher.combine(value)
+            }
         }
     }
 

@@ -26,7 +26,8 @@ public struct ScenarioDrawer {
             parents: [], children: [], sync: [], quirks: [], apps: base.apps, steps: [], faultsOn: faultsOn
         )
         drawFamily(from: base, into: &scenario, draw: &draw)
-        var steps = StepDrawer(scenario: scenario, windowMs: 600_000...(scenario.durationMs - Self.settleMs), draw: &draw)
+        var steps = StepDrawer(
+            scenario: scenario, windowMs: 600_000...(scenario.durationMs - Self.settleMs), draw: &draw)
         for _ in 0..<draw.int(space.steps) {
             steps.addWorkload(draw: &draw)
         }
@@ -44,8 +45,9 @@ public struct ScenarioDrawer {
         scenario.parents = base.parents.enumerated().compactMap { index, parent in
             guard index == 0 || draw.chance(50) else { return nil }
             let joinsLater = index > 0 && (parent.joinsLater || draw.chance(33))
-            return DrawnScenario.Parent(name: parent.name, device: parent.device, role: parent.role,
-                                        clockSkewMinutes: parent.clockSkewMinutes, joinsLater: joinsLater)
+            return DrawnScenario.Parent(
+                name: parent.name, device: parent.device, role: parent.role,
+                clockSkewMinutes: parent.clockSkewMinutes, joinsLater: joinsLater)
         }
         let children = base.children.filter { _ in draw.chance(60) }
         scenario.children = (children.isEmpty ? [base.children[0]] : children).map { child in

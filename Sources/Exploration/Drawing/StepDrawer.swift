@@ -96,10 +96,13 @@ struct StepDrawer {
         case .set:
             addChange(at, adjusting: false, child: child, by: parent, draw: &draw)
         case .use:
-            add(at, [("use", draw.pick(learningApps)), ("for", "\(draw.int(5...40))m"), ("device", device)],
+            add(
+                at, [("use", draw.pick(learningApps)), ("for", "\(draw.int(5...40))m"), ("device", device)],
                 needs: [device], actor: device)
         case .redeem:
-            add(at, [("redeem", "\(draw.int(1...4) * 5) points"), ("for_app", draw.pick(rewardApps)), ("device", device)],
+            add(
+                at,
+                [("redeem", "\(draw.int(1...4) * 5) points"), ("for_app", draw.pick(rewardApps)), ("device", device)],
                 needs: [device], actor: device)
         case .openApp:
             add(at, [("open_app", parent.device)], needs: [parent.device], actor: parent.device)
@@ -107,8 +110,9 @@ struct StepDrawer {
             // One repeating step: 10 to 60 changes, one every 1 to 3 minutes, over before the window ends.
             let everyMs = Int64(draw.int(1...3)) * 60_000
             let untilMs = min(windowMs.upperBound, at + Int64(draw.int(9...59)) * everyMs)
-            addChange(at, adjusting: draw.chance(80), child: child, by: parent, draw: &draw,
-                      repeating: [("every", "\(everyMs / 60_000)m"), ("until", momentText(untilMs))])
+            addChange(
+                at, adjusting: draw.chance(80), child: child, by: parent, draw: &draw,
+                repeating: [("every", "\(everyMs / 60_000)m"), ("until", momentText(untilMs))])
         }
     }
 
@@ -119,14 +123,19 @@ struct StepDrawer {
     ) {
         if adjusting {
             let points = draw.chance(80) ? "+\(draw.int(1...20))" : "-\(draw.int(1...10))"
-            add(at, [("adjust", "\(points) points"), ("child", child), ("by", parent.name), ("reason", "explore")] + repeating,
+            add(
+                at,
+                [("adjust", "\(points) points"), ("child", child), ("by", parent.name), ("reason", "explore")]
+                    + repeating,
                 needs: [child, parent.name], actor: parent.device)
         } else {
             let (setting, value) = draw.pick([
                 ("conversion_rate", "\(draw.int(1...5))"), ("default_points_per_hour", "\(draw.int(5...30))"),
-                ("daily_reward_limit", "\(draw.int(3...12) * 10)m"), ("daily_learning_goal", "\(draw.int(2...6) * 10)m"),
+                ("daily_reward_limit", "\(draw.int(3...12) * 10)m"),
+                ("daily_learning_goal", "\(draw.int(2...6) * 10)m"),
             ])
-            add(at, [("set", setting), ("to", value), ("by", parent.name), ("child", child)] + repeating,
+            add(
+                at, [("set", setting), ("to", value), ("by", parent.name), ("child", child)] + repeating,
                 needs: [child, parent.name], actor: parent.device)
         }
     }
@@ -148,7 +157,8 @@ struct StepDrawer {
         case .groupPartition:
             let (at, device) = anchor(&draw, among: deviceNames)
             let length = Self.minutes(lasting(from: at, 600_000...14_400_000, &draw))
-            let others = draw.subset(deviceNames.filter { $0 != device }, count: draw.int(1...max(1, deviceNames.count - 1)))
+            let others = draw.subset(
+                deviceNames.filter { $0 != device }, count: draw.int(1...max(1, deviceNames.count - 1)))
             for cut in [device] + others {
                 add(at, [("partition", cut), ("for", length)], needs: [cut])
             }
@@ -180,26 +190,38 @@ struct StepDrawer {
             let (at, device) = anchor(&draw, among: childDeviceNames)
             let hours = draw.int(1...5) * (draw.chance(50) ? 1 : -1)
             add(at, [("set_clock", hours > 0 ? "+\(hours)h" : "\(hours)h"), ("device", device)], needs: [device])
-            add(at + lasting(from: at, 600_000...10_800_000, &draw), [("set_clock", "0"), ("device", device)], needs: [device])
+            add(
+                at + lasting(from: at, 600_000...10_800_000, &draw), [("set_clock", "0"), ("device", device)],
+                needs: [device])
         case .forceQuit:
             let (at, device) = anchor(&draw, among: deviceNames)
             let isPhone = parents.contains { $0.device == device }
             add(at, [("force_quit", device)], needs: [device])
-            add(at + lasting(from: at, 600_000...10_800_000, &draw),
+            add(
+                at + lasting(from: at, 600_000...10_800_000, &draw),
                 isPhone ? [("open_app", device)] : [("launch", device), ("for", "1m")], needs: [device])
         case .killMidSend:
             let at = moment(&draw)
             let parent = draw.pick(parents.filter { (joinedAtMs[$0.name] ?? .min) <= at })
             let child = draw.pick(scenario.children).name
-            add(at, [("adjust", "+\(draw.int(1...20)) points"), ("child", child), ("by", parent.name), ("reason", "explore")],
+            add(
+                at,
+                [
+                    ("adjust", "+\(draw.int(1...20)) points"), ("child", child), ("by", parent.name),
+                    ("reason", "explore"),
+                ],
                 needs: [child, parent.name])
             add(at, [("force_quit", parent.device)], needs: [parent.device])
-            add(at + lasting(from: at, 600_000...3_600_000, &draw), [("open_app", parent.device)], needs: [parent.device])
+            add(
+                at + lasting(from: at, 600_000...3_600_000, &draw), [("open_app", parent.device)],
+                needs: [parent.device])
         case .lowPower, .backgroundRefreshOff:
             let (at, device) = anchor(&draw, among: childDeviceNames)
             let key = fault == .lowPower ? "low_power" : "background_refresh"
             add(at, [(key, fault == .lowPower ? "on" : "off"), ("device", device)], needs: [device])
-            add(at + lasting(from: at, 1_800_000...21_600_000, &draw), [(key, fault == .lowPower ? "off" : "on"), ("device", device)],
+            add(
+                at + lasting(from: at, 1_800_000...21_600_000, &draw),
+                [(key, fault == .lowPower ? "off" : "on"), ("device", device)],
                 needs: [device])
         case .tokenExpiry:
             add(anchor(&draw, among: deviceNames).atMs, [("expire_tokens", "all")], needs: [])

@@ -8,8 +8,10 @@ public struct Shrinker {
     public private(set) var attempts = 0
     private let judge: (DrawnScenario) -> [RunFailure]
 
-    public init(signature: String, attemptsMax: Int = 600,
-                judge: @escaping (DrawnScenario) -> [RunFailure] = { ExploreRun.execute($0, index: 0).failures }) {
+    public init(
+        signature: String, attemptsMax: Int = 600,
+        judge: @escaping (DrawnScenario) -> [RunFailure] = { ExploreRun.execute($0, index: 0).failures }
+    ) {
         self.signature = signature
         self.attemptsMax = attemptsMax
         self.judge = judge

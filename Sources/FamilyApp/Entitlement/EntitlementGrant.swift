@@ -27,16 +27,18 @@ public struct EntitlementGrant: Hashable, Sendable {
     public let confirmedEnded: Bool
 
     public static func trial(startingAt start: Instant) -> EntitlementGrant {
-        EntitlementGrant(kind: .trial, tier: trialTier, expiresAt: start + trialLengthMs, willAutoRenew: false,
-                         confirmedEnded: false)
+        EntitlementGrant(
+            kind: .trial, tier: trialTier, expiresAt: start + trialLengthMs, willAutoRenew: false,
+            confirmedEnded: false)
     }
 
     /// The grant the store's latest transaction makes, as verified at `verifiedAt`; nil for a
     /// product that is not one of the tiers.
     public init?(transaction: SubscriptionTransaction, verifiedAt: Instant) {
         guard let tier = SubscriptionTier(productID: transaction.productID) else { return nil }
-        self.init(kind: .subscription, tier: tier, expiresAt: transaction.expiresAt,
-                  willAutoRenew: transaction.willAutoRenew, confirmedEnded: verifiedAt >= transaction.expiresAt)
+        self.init(
+            kind: .subscription, tier: tier, expiresAt: transaction.expiresAt,
+            willAutoRenew: transaction.willAutoRenew, confirmedEnded: verifiedAt >= transaction.expiresAt)
     }
 
     init(kind: Kind, tier: SubscriptionTier, expiresAt: Instant, willAutoRenew: Bool, confirmedEnded: Bool) {
@@ -70,11 +72,13 @@ public struct EntitlementGrant: Hashable, Sendable {
 
     public init?(record: CloudRecord) {
         guard record.type == FamilyRecordType.entitlement,
-              let kind = record["kind"]?.textValue.flatMap(Kind.init(rawValue:)),
-              let tier = record["tier"]?.textValue.flatMap(SubscriptionTier.init(rawValue:)),
-              let expiresAt = record["expiresAt"]?.intValue else { return nil }
-        self.init(kind: kind, tier: tier, expiresAt: Instant(millisecondsSinceEpoch: expiresAt),
-                  willAutoRenew: record["willAutoRenew"]?.intValue == 1, confirmedEnded: record["ended"]?.intValue == 1)
+            let kind = record["kind"]?.textValue.flatMap(Kind.init(rawValue:)),
+            let tier = record["tier"]?.textValue.flatMap(SubscriptionTier.init(rawValue:)),
+            let expiresAt = record["expiresAt"]?.intValue
+        else { return nil }
+        self.init(
+            kind: kind, tier: tier, expiresAt: Instant(millisecondsSinceEpoch: expiresAt),
+            willAutoRenew: record["willAutoRenew"]?.intValue == 1, confirmedEnded: record["ended"]?.intValue == 1)
     }
 
     /// Writes the grant into `record` (its copy of the server's, when the phone has one), stamped

@@ -15,9 +15,11 @@ extension ChildRewardAccount {
         guard points <= ledger.balance else {
             return .failure(.insufficientPoints(requested: points, available: ledger.balance))
         }
-        let request = RewardRequest(id: rewardRequests.count + 1, reward: reward, points: points, requestedAt: time.instant)
-        ledger.append(kind: .requested, amount: -points, at: time,
-                      description: "Asked for \(reward) (request \(request.id)): \(Wording.count(points, "point")) held")
+        let request = RewardRequest(
+            id: rewardRequests.count + 1, reward: reward, points: points, requestedAt: time.instant)
+        ledger.append(
+            kind: .requested, amount: -points, at: time,
+            description: "Asked for \(reward) (request \(request.id)): \(Wording.count(points, "point")) held")
         rewardRequests.append(request)
         return .success(request)
     }
@@ -28,7 +30,9 @@ extension ChildRewardAccount {
     public mutating func decideRewardRequest(
         _ id: Int, approve: Bool, by parent: ParentID, at time: LocalTimestamp
     ) -> Result<RewardRequest, RewardRequestRefusal> {
-        guard let index = rewardRequests.firstIndex(where: { $0.id == id }) else { return .failure(.unknownRequest(id)) }
+        guard let index = rewardRequests.firstIndex(where: { $0.id == id }) else {
+            return .failure(.unknownRequest(id))
+        }
         let status = rewardRequests[index].status
         guard status == .pending else { return .failure(.alreadyDecided(id, status)) }
         rewardRequests[index].status = approve ? .approved : .denied
@@ -36,10 +40,11 @@ extension ChildRewardAccount {
         rewardRequests[index].decidedAt = time.instant
         let request = rewardRequests[index]
         if !approve {
-            ledger.append(kind: .refunded, amount: request.points, at: time,
-                          description: "\(parent) denied \(request.reward) (request \(id)): "
-                              + "\(Wording.count(request.points, "point")) back",
-                          actor: parent.rawValue)
+            ledger.append(
+                kind: .refunded, amount: request.points, at: time,
+                description: "\(parent) denied \(request.reward) (request \(id)): "
+                    + "\(Wording.count(request.points, "point")) back",
+                actor: parent.rawValue)
         }
         return .success(request)
     }

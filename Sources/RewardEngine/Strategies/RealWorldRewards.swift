@@ -8,7 +8,8 @@ public struct RealWorldRewards: RewardStrategy {
 
     public var takesRealWorldRequests: Bool { true }
 
-    public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason? {
+    public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason?
+    {
         nil
     }
 }

@@ -18,11 +18,11 @@ public enum RewardRequestRefusal: Error, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         switch self {
-        case let .notOffered(kind): "the \(kind.rawValue) strategy offers no real-world rewards"
-        case let .insufficientPoints(requested, available):
+        case .notOffered(let kind): "the \(kind.rawValue) strategy offers no real-world rewards"
+        case .insufficientPoints(let requested, let available):
             "requested \(Wording.count(requested, "point")) but only \(available) available"
-        case let .unknownRequest(id): "there is no request \(id)"
-        case let .alreadyDecided(id, status): "request \(id) was already \(status.rawValue)"
+        case .unknownRequest(let id): "there is no request \(id)"
+        case .alreadyDecided(let id, let status): "request \(id) was already \(status.rawValue)"
         }
     }
 }

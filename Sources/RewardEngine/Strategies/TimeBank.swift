@@ -8,7 +8,8 @@ public struct TimeBank: RewardStrategy {
 
     public var takesRealWorldRequests: Bool { false }
 
-    public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason? {
+    public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason?
+    {
         let goal = account.settings.dailyLearningGoalMinutes
         let learned = account.learningMinutes(on: date)
         return learned >= goal ? nil : .learningGoalNotMet(goalMinutes: goal, learnedMinutes: learned)

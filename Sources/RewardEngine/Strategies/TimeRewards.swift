@@ -6,7 +6,8 @@ public struct TimeRewards: RewardStrategy {
 
     public var takesRealWorldRequests: Bool { false }
 
-    public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason? {
+    public func timeRedemptionRefusal(in account: ChildRewardAccount, on date: CivilDate) -> RedemptionRejectionReason?
+    {
         nil
     }
 }

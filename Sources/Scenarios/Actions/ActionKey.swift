@@ -25,8 +25,9 @@ struct ActionKey: Sendable {
 /// The keys several actions share, described once.
 extension ActionKey {
     /// `device:` of a child's step; only a family with one child device may leave it out.
-    static let device = ActionKey("device", "DEVICE", .defaulted("the family's only child device"),
-                                  "the child device the step happens on")
+    static let device = ActionKey(
+        "device", "DEVICE", .defaulted("the family's only child device"),
+        "the child device the step happens on")
     static let then = ActionKey(
         "then", "lock|stay", .defaulted("lock"),
         "lock: the child locks the device at the end; stay: it is left on, and Auto-Lock decides"
@@ -42,8 +43,9 @@ extension ActionKey {
 
     /// `as:`, what the child was really doing, for ground truth and anti-gaming scoring.
     static func label(_ presence: Presence) -> ActionKey {
-        ActionKey("as", "engaged|idle|TECHNIQUE", presence,
-                  "what the child was really doing, for the ground truth anti-gaming verdicts are scored against")
+        ActionKey(
+            "as", "engaged|idle|TECHNIQUE", presence,
+            "what the child was really doing, for the ground truth anti-gaming verdicts are scored against")
     }
 
     /// The action's own key when its value names a child device (`lock: alex-ipad`).

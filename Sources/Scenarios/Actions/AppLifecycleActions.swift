@@ -8,7 +8,8 @@ import Simulation
 /// parent's phone.
 struct ForceQuitAction: TimelineActionType {
     static let name = "force_quit"
-    static let meaning = "a parent's phone (with `sync`): the app's process ends — answers and timers meant for it "
+    static let meaning =
+        "a parent's phone (with `sync`): the app's process ends — answers and timers meant for it "
         + "are lost, its sync engine starts again from what it saved. A child's device: the child swipes the app "
         + "away: the process ends, a running task is killed and queued work lost; no background task runs until the "
         + "app is launched again (the DeviceActivity extension keeps counting)"
@@ -25,9 +26,10 @@ struct ForceQuitAction: TimelineActionType {
         let value = reader.value
         if reader.names.parentDeviceNames.contains(value.value) {
             guard reader.names.isSyncModelled else {
-                decoder.fail("'force_quit' of a parent's phone needs the scenario's 'sync' block",
-                             at: value.location, length: value.length,
-                             help: "add a top-level 'sync:' block (every key has a default), or name a child device")
+                decoder.fail(
+                    "'force_quit' of a parent's phone needs the scenario's 'sync' block",
+                    at: value.location, length: value.length,
+                    help: "add a top-level 'sync:' block (every key has a default), or name a child device")
                 return nil
             }
             return (Self(device: DeviceID(value.value), isParentPhone: true), "\(name) \(value.value)")
@@ -56,7 +58,8 @@ struct ForceQuitAction: TimelineActionType {
 /// `launch: DEVICE`: the child opens the rewards app, starting it again after a force-quit.
 struct LaunchAction: ChildDeviceAction {
     static let name = "launch"
-    static let meaning = "the child unlocks the device and opens the ScreenTime Rewards app (starting it again after "
+    static let meaning =
+        "the child unlocks the device and opens the ScreenTime Rewards app (starting it again after "
         + "a force-quit): it resubmits its requests and catches up in the foreground — reconciliation, then every "
         + "ended day not yet closed. Without `for` Auto-Lock decides"
     static let keys: [ActionKey] = [
@@ -70,8 +73,9 @@ struct LaunchAction: ChildDeviceAction {
 
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
         guard let device = reader.device(reader.value, &decoder),
-              case let .success(durationMs) = reader.duration(&decoder, required: false),
-              let lockAfter = reader.lockAfter(&decoder) else { return nil }
+            case .success(let durationMs) = reader.duration(&decoder, required: false),
+            let lockAfter = reader.lockAfter(&decoder)
+        else { return nil }
         return (Self(device: device, durationMs: durationMs, lockAfter: lockAfter), "\(name) \(device.rawValue)")
     }
 
@@ -88,7 +92,8 @@ struct LaunchAction: ChildDeviceAction {
 /// `background_refresh: on|off`: the Background App Refresh switch for the app.
 struct BackgroundRefreshAction: ChildDeviceAction {
     static let name = "background_refresh"
-    static let meaning = "the Background App Refresh switch for the app: while off, the app's requests are refused "
+    static let meaning =
+        "the Background App Refresh switch for the app: while off, the app's requests are refused "
         + "(`unavailable`) and pending ones do not start"
     static let keys: [ActionKey] = [ActionKey(name, "on|off", .required, "the switch on or off"), .device]
 
@@ -107,12 +112,14 @@ struct BackgroundRefreshAction: ChildDeviceAction {
 /// `run_task: refresh|processing`: the system launches the pending request of that kind now.
 struct RunTaskAction: ChildDeviceAction {
     static let name = "run_task"
-    static let meaning = "the system launches the oldest pending request of that kind now, whatever its delay, idle "
+    static let meaning =
+        "the system launches the oldest pending request of that kind now, whatever its delay, idle "
         + "or power requirement (as Xcode's simulate-launch command does); refused with a warning when none is "
         + "pending or the app was force-quit"
     static let keys: [ActionKey] = [
-        ActionKey(name, BackgroundTaskKind.allCases.map(\.rawValue).joined(separator: "|"), .required,
-                  "the kind of background task"),
+        ActionKey(
+            name, BackgroundTaskKind.allCases.map(\.rawValue).joined(separator: "|"), .required,
+            "the kind of background task"),
         .device,
     ]
 
@@ -134,7 +141,8 @@ struct RunTaskAction: ChildDeviceAction {
 /// `delete_app: DEVICE`: the child deletes the rewards app.
 struct DeleteAppAction: DeviceValueAction {
     static let name = "delete_app"
-    static let meaning = "the child deletes the rewards app: its Screen Time authorisation goes with it (status "
+    static let meaning =
+        "the child deletes the rewards app: its Screen Time authorisation goes with it (status "
         + "`notDetermined`: DeviceActivity delivers nothing and shields come down), its process ends, and nothing of "
         + "it runs — no background task, push or launch — until it is installed again. Refused, with "
         + "`deny_app_removal`, while the app is authorised: nothing changes, the trace records `appRemovalRefused` "
@@ -151,7 +159,8 @@ struct DeleteAppAction: DeviceValueAction {
 /// `reinstall_app: DEVICE`: the child installs the app again.
 struct ReinstallAppAction: DeviceValueAction {
     static let name = "reinstall_app"
-    static let meaning = "the child installs the app again: it stays closed until a `launch` (which starts it afresh, "
+    static let meaning =
+        "the child installs the app again: it stays closed until a `launch` (which starts it afresh, "
         + "as after a force-quit) and unauthorised until `restore_permission` (on a child's device a parent grants "
         + "the authorisation). Does nothing if the app is installed"
     let device: DeviceID
@@ -164,7 +173,8 @@ struct ReinstallAppAction: DeviceValueAction {
 /// `revoke_permission: DEVICE`: the child turns off the app's Screen Time permission.
 struct RevokePermissionAction: DeviceValueAction {
     static let name = "revoke_permission"
-    static let meaning = "the child turns off the app's Screen Time permission: DeviceActivity delivers nothing and "
+    static let meaning =
+        "the child turns off the app's Screen Time permission: DeviceActivity delivers nothing and "
         + "shields come down until it is restored"
     static let keys: [ActionKey] = [.ownDevice(name), .label(.defaulted("permission_revoked"))]
     let device: DeviceID

@@ -6,7 +6,8 @@ import Simulation
 /// `set_clock: OFFSET`: the device's clock set to true time plus the offset.
 struct SetClockAction: ChildDeviceAction {
     static let name = "set_clock"
-    static let meaning = "the device's clock is set to true time + OFFSET (`+3h`, `-30m`, or `0` for true time "
+    static let meaning =
+        "the device's clock is set to true time + OFFSET (`+3h`, `-30m`, or `0` for true time "
         + "again). DeviceActivity follows the device clock (a jump past midnight starts a new interval at the next "
         + "use); the device's uptime does not move"
     static let keys: [ActionKey] = [ActionKey(name, "OFFSET", .required, "the offset from true time"), .device]
@@ -18,8 +19,10 @@ struct SetClockAction: ChildDeviceAction {
         let offsetMs = decoder.parsed(reader.value, ScenarioTimeFormat.signedDuration)
         let device = reader.device(reader.field("device", &decoder), &decoder)
         guard let offsetMs, let device else { return nil }
-        return (Self(offsetMs: offsetMs, device: device),
-                "set \(device.rawValue)'s clock to true time \(reader.value.value)")
+        return (
+            Self(offsetMs: offsetMs, device: device),
+            "set \(device.rawValue)'s clock to true time \(reader.value.value)"
+        )
     }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
@@ -30,7 +33,8 @@ struct SetClockAction: ChildDeviceAction {
 /// `set_time_zone: ±HH:MM|ZONE`: the zone changed in Settings.
 struct SetTimeZoneAction: ChildDeviceAction {
     static let name = "set_time_zone"
-    static let meaning = "the device's time zone changes to an offset or a zone by identifier (`America/New_York`: "
+    static let meaning =
+        "the device's time zone changes to an offset or a zone by identifier (`America/New_York`: "
         + "its offset follows the zone's daylight saving from then on); local days follow it. A name RewardSim does "
         + "not know is an error with the nearest known one"
     static let keys: [ActionKey] = [ActionKey(name, "±HH:MM|ZONE", .required, "the new time zone"), .device]
@@ -52,7 +56,8 @@ struct SetTimeZoneAction: ChildDeviceAction {
 /// `travel: ±HH:MM|ZONE`: the device arrives in a zone and takes it from its location.
 struct TravelAction: ChildDeviceAction {
     static let name = "travel"
-    static let meaning = "the device arrives in another zone and, date and time being set automatically (the iOS "
+    static let meaning =
+        "the device arrives in another zone and, date and time being set automatically (the iOS "
         + "default), takes it from its location: the zone changes as with `set_time_zone`, but "
         + "`require_automatic_date_and_time` does not refuse it. Nothing about it is gaming. A persona's trip travels"
     static let keys: [ActionKey] = [

@@ -7,7 +7,8 @@ import Simulation
 /// `invite: PARENT`: invitation codes made for a parent.
 struct InviteAction: SyncAction {
     static let name = "invite"
-    static let meaning = "makes the invitation codes for the parent (one per family zone); the service refuses one "
+    static let meaning =
+        "makes the invitation codes for the parent (one per family zone); the service refuses one "
         + "made by a parent who does not own the zones (`not_owner`)"
     static let keys: [ActionKey] = [
         ActionKey(name, "PARENT", .required, "the parent invited"),
@@ -22,18 +23,22 @@ struct InviteAction: SyncAction {
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
         let names = reader.names
         let invited = decoder.reference(reader.value, kind: "parent", known: names.parentNames).map(ParentID.init)
-        let inviter = reader.field("by", &decoder)
+        let inviter =
+            reader.field("by", &decoder)
             .map { decoder.reference($0, kind: "parent", known: names.parentNames) } ?? names.parentNames.first
         var role = invited.flatMap { id in names.parents.first { $0.id == id }?.role } ?? .coParent
         if let scalar = reader.field("role", &decoder) {
             let known = [ParentRole.coParent, .viewer]
             guard let name = decoder.reference(scalar, kind: "role", known: known.map(\.rawValue)),
-                  let named = known.first(where: { $0.rawValue == name }) else { return nil }
+                let named = known.first(where: { $0.rawValue == name })
+            else { return nil }
             role = named
         }
         guard let invited, let inviter = inviter.flatMap({ $0 }) else { return nil }
-        return (Self(parent: invited, inviter: ParentID(inviter), role: role),
-                "\(inviter) invites \(invited) as \(role.rawValue)")
+        return (
+            Self(parent: invited, inviter: ParentID(inviter), role: role),
+            "\(inviter) invites \(invited) as \(role.rawValue)"
+        )
     }
 
     func perform(in sync: SyncRun, _ step: TimelineAction, in state: RunState) {
@@ -44,7 +49,8 @@ struct InviteAction: SyncAction {
 /// `accept_invitation: PARENT`: the parent enters the latest codes.
 struct AcceptInvitationAction: SyncAction {
     static let name = "accept_invitation"
-    static let meaning = "the parent enters the latest codes made for `code_of`; refused when expired (`expired`), "
+    static let meaning =
+        "the parent enters the latest codes made for `code_of`; refused when expired (`expired`), "
         + "already used (`already_used`), or when the family already has its two parents "
         + "(`participant_limit_reached`). On success the child's device invites the parent to read its zone"
     static let keys: [ActionKey] = [
@@ -75,7 +81,8 @@ struct AcceptInvitationAction: SyncAction {
 /// `open_app: DEVICE`: the parent opens the app on their phone.
 struct OpenAppAction: SyncAction {
     static let name = "open_app"
-    static let meaning = "the parent opens the app on their phone: it fetches (and leaves the foreground two minutes "
+    static let meaning =
+        "the parent opens the app on their phone: it fetches (and leaves the foreground two minutes "
         + "later)"
     static let keys: [ActionKey] = [ActionKey(name, "DEVICE", .required, "a parent's phone")]
 
@@ -104,7 +111,8 @@ struct OpenAppAction: SyncAction {
 /// `remove_parent: PARENT`: the organizer takes the parent out of the family.
 struct RemoveParentAction: SyncAction {
     static let name = "remove_parent"
-    static let meaning = "the organizer stops sharing the family's zones with the parent (and the child's devices "
+    static let meaning =
+        "the organizer stops sharing the family's zones with the parent (and the child's devices "
         + "stop sharing theirs): the parent's phone drops what it held of them and stops fetching them; a write from "
         + "it is refused with `permissionFailure`"
     static let keys: [ActionKey] = [ActionKey(name, "PARENT", .required, "a parent other than the organizer")]
@@ -126,7 +134,8 @@ struct RemoveParentAction: SyncAction {
 /// `replace_phone: PARENT` with `new_device`: the parent's phone replaced by a new device.
 struct ReplacePhoneAction: SyncAction {
     static let name = "replace_phone"
-    static let meaning = "the parent's phone is replaced — lost, or the app installed again, which gives it a new "
+    static let meaning =
+        "the parent's phone is replaced — lost, or the app installed again, which gives it a new "
         + "device id. The old phone's app never runs again (what it had not sent is lost; `open_app` on it is "
         + "refused with a warning). The new phone gets the app signed in to the same account: a parent who was in "
         + "the family follows the family's zones again without a new invitation, fetches everything from scratch "
@@ -145,19 +154,23 @@ struct ReplacePhoneAction: SyncAction {
         let withPhones = reader.names.parents.filter { $0.device != nil }.map(\.id.rawValue)
         let parent = decoder.reference(reader.value, kind: "parent", known: withPhones)
         guard let scalar = reader.field("new_device", &decoder) else {
-            decoder.fail("'replace_phone' needs 'new_device', the new phone's name", at: reader.step.location,
-                         help: "add e.g. new_device: \(reader.value.value)-new-phone")
+            decoder.fail(
+                "'replace_phone' needs 'new_device', the new phone's name", at: reader.step.location,
+                help: "add e.g. new_device: \(reader.value.value)-new-phone")
             return nil
         }
         guard let device = decoder.identifier(scalar, "device") else { return nil }
         if reader.names.allNames.contains(device) {
-            decoder.fail("the name '\(device)' is taken", at: scalar.location, length: scalar.length,
-                         help: "the new phone needs a name no parent, child or device has")
+            decoder.fail(
+                "the name '\(device)' is taken", at: scalar.location, length: scalar.length,
+                help: "the new phone needs a name no parent, child or device has")
             return nil
         }
         guard let parent else { return nil }
-        return (Self(parent: ParentID(parent), newDevice: DeviceID(device)),
-                "\(parent)'s phone is replaced by \(device)")
+        return (
+            Self(parent: ParentID(parent), newDevice: DeviceID(device)),
+            "\(parent)'s phone is replaced by \(device)"
+        )
     }
 
     func perform(in sync: SyncRun, _ step: TimelineAction, in state: RunState) {

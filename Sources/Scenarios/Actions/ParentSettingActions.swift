@@ -8,7 +8,8 @@ import RewardEngine
 /// `adjust: ±N points` with `by`: a parent adds or removes points by hand.
 struct AdjustAction: TimelineActionType {
     static let name = "adjust"
-    static let meaning = "a parent adds or removes points by hand. With `sync`: on the parent's phone (the app comes "
+    static let meaning =
+        "a parent adds or removes points by hand. With `sync`: on the parent's phone (the app comes "
         + "to the front), as an adjustment record the child's device books once when it fetches it"
     static let keys: [ActionKey] = [
         ActionKey(name, "±N points", .required, "the points added (`+5 points`) or removed (`-3 points`)"),
@@ -28,8 +29,10 @@ struct AdjustAction: TimelineActionType {
         let reason = reader.field("reason", &decoder)?.value ?? ""
         guard let points, let child, let parent else { return nil }
         let signed = points > 0 ? "+\(points)" : "\(points)"
-        return (Self(points: points, child: child, parent: parent, reason: reason),
-                "\(parent.rawValue) adjusts \(child.rawValue) by \(signed) points")
+        return (
+            Self(points: points, child: child, parent: parent, reason: reason),
+            "\(parent.rawValue) adjusts \(child.rawValue) by \(signed) points"
+        )
     }
 
     func perform(_ step: TimelineAction, in state: RunState) {
@@ -40,7 +43,8 @@ struct AdjustAction: TimelineActionType {
 /// `set: SETTING` with `to` and `by`: a parent changes a setting.
 struct SetAction: TimelineActionType {
     static let name = "set"
-    static let meaning = "a parent changes a setting (any key of `settings`, same formats); an invalid combination "
+    static let meaning =
+        "a parent changes a setting (any key of `settings`, same formats); an invalid combination "
         + "is refused with a warning. With `sync`: on the parent's phone, as a stamped field of the settings record "
         + "plus a command the child's device answers; refused if the phone has not received the settings yet"
     static let keys: [ActionKey] = [
@@ -59,21 +63,25 @@ struct SetAction: TimelineActionType {
             return nil
         }
         guard let toScalar = reader.field("to", &decoder) else {
-            decoder.fail("'set' needs 'to', the new value", at: reader.step.location,
-                         help: "add to: \(key.defaultText)")
+            decoder.fail(
+                "'set' needs 'to', the new value", at: reader.step.location,
+                help: "add to: \(key.defaultText)")
             return nil
         }
         let change = decoder.parsed(toScalar, key.parse)
         if reader.names.isSyncModelled && key.name == SettingKey.rewardStrategyKey {
-            decoder.fail("'\(key.name)' is not carried by sync", at: value.location, length: value.length,
-                         help: "choose the strategy under settings: the family picks it when it sets the app up")
+            decoder.fail(
+                "'\(key.name)' is not carried by sync", at: value.location, length: value.length,
+                help: "choose the strategy under settings: the family picks it when it sets the app up")
             return nil
         }
         let parent = reader.parent(&decoder)
         let children = reader.children(&decoder)
         guard let change, let parent, let children else { return nil }
-        return (Self(change: change, children: children, parent: parent),
-                "\(parent.rawValue) sets \(key.name) to \(toScalar.value)")
+        return (
+            Self(change: change, children: children, parent: parent),
+            "\(parent.rawValue) sets \(key.name) to \(toScalar.value)"
+        )
     }
 
     func perform(_ step: TimelineAction, in state: RunState) {
@@ -84,7 +92,8 @@ struct SetAction: TimelineActionType {
 /// `set_app: APP` with `category` and/or `points_per_hour`: a parent re-sorts an app or changes its rate.
 struct SetAppAction: TimelineActionType {
     static let name = "set_app"
-    static let meaning = "a parent re-sorts an app of `apps` or changes its rate (`default`: the settings' "
+    static let meaning =
+        "a parent re-sorts an app of `apps` or changes its rate (`default`: the settings' "
         + "`default_points_per_hour`); a change builds on the app as it is then (a rate given to an app that is a "
         + "reward app is refused with a warning). Nothing already credited is repriced: minutes credited before the "
         + "change keep their points, and the day's tally of the app carries on at the new rate. The app's session "
@@ -95,10 +104,12 @@ struct SetAppAction: TimelineActionType {
         + "is so on the phone"
     static let keys: [ActionKey] = [
         ActionKey(name, "APP", .required, "an app of `apps`"),
-        ActionKey("category", AppChange.Sort.allCases.map(\.rawValue).joined(separator: "|"), .optional,
-                  "the app's new category (this or `points_per_hour`, or both)"),
-        ActionKey("points_per_hour", "N|default", .optional,
-                  "the learning app's new rate; `default`: the settings' `default_points_per_hour`"),
+        ActionKey(
+            "category", AppChange.Sort.allCases.map(\.rawValue).joined(separator: "|"), .optional,
+            "the app's new category (this or `points_per_hour`, or both)"),
+        ActionKey(
+            "points_per_hour", "N|default", .optional,
+            "the learning app's new rate; `default`: the settings' `default_points_per_hour`"),
         .by, .children,
     ]
 
@@ -117,8 +128,9 @@ struct SetAppAction: TimelineActionType {
         }
         if let rateScalar = reader.field("points_per_hour", &decoder) {
             if change.sort == .reward {
-                decoder.fail("a reward app does not earn points", at: rateScalar.location, length: rateScalar.length,
-                             help: "remove points_per_hour, or make the app a learning app")
+                decoder.fail(
+                    "a reward app does not earn points", at: rateScalar.location, length: rateScalar.length,
+                    help: "remove points_per_hour, or make the app a learning app")
                 return nil
             }
             if rateScalar.value == "default" {
@@ -129,15 +141,18 @@ struct SetAppAction: TimelineActionType {
             }
         }
         if change.sort == nil && change.rate == nil {
-            decoder.fail("'set_app' needs 'category' or 'points_per_hour'", at: reader.step.location,
-                         help: "add category: learning|reward, or points_per_hour: 120")
+            decoder.fail(
+                "'set_app' needs 'category' or 'points_per_hour'", at: reader.step.location,
+                help: "add category: learning|reward, or points_per_hour: 120")
             return nil
         }
         let parent = reader.parent(&decoder)
         let children = reader.children(&decoder)
         guard let app, let parent, let children else { return nil }
-        return (Self(app: AppID(app), change: change, children: children, parent: parent),
-                "\(parent.rawValue) sets \(app)'s \(change.summary)")
+        return (
+            Self(app: AppID(app), change: change, children: children, parent: parent),
+            "\(parent.rawValue) sets \(app)'s \(change.summary)"
+        )
     }
 
     func perform(_ step: TimelineAction, in state: RunState) {

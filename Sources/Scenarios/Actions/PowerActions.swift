@@ -30,7 +30,8 @@ struct UnplugAction: DeviceValueAction {
 /// `reboot: DEVICE`: off now, on again `SimulatedChildDevice.restartMs` later.
 struct RebootAction: DeviceValueAction {
     static let name = "reboot"
-    static let meaning = "the device restarts: switched off (as `power_off`) and on again 30 s later, its uptime "
+    static let meaning =
+        "the device restarts: switched off (as `power_off`) and on again 30 s later, its uptime "
         + "starting at 0. Refused on a device that is off"
     let device: DeviceID
 
@@ -42,7 +43,8 @@ struct RebootAction: DeviceValueAction {
 /// `power_off: DEVICE`.
 struct PowerOffAction: DeviceValueAction {
     static let name = "power_off"
-    static let meaning = "the device is switched off: the screen goes dark, the app's process ends (a running task "
+    static let meaning =
+        "the device is switched off: the screen goes dark, the app's process ends (a running task "
         + "is killed, queued work lost), nothing is used and no callback, task or push arrives until it is on again. "
         + "While it is off every written step on it but `plug`, `unplug`, `power_on` and `power_off` is refused with "
         + "a warning (`refused_actions()`); a persona's planned step is skipped instead, with no warning "
@@ -58,7 +60,8 @@ struct PowerOffAction: DeviceValueAction {
 /// `power_on: DEVICE`; refused when the battery is empty.
 struct PowerOnAction: DeviceValueAction {
     static let name = "power_on"
-    static let meaning = "the device boots (locked), its uptime starting at 0; callbacks that came due while it was "
+    static let meaning =
+        "the device boots (locked), its uptime starting at 0; callbacks that came due while it was "
         + "off arrive now, in order. Refused on a device with `power_off_when_empty` whose battery is empty and not "
         + "charging"
     static let isPossibleWhileOff = true

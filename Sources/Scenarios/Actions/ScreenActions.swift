@@ -17,7 +17,8 @@ struct LockAction: DeviceValueAction {
 /// `sleep: DEVICE`: on iOS the same as `lock`, a word of its own for readable timelines.
 struct SleepAction: DeviceValueAction {
     static let name = "sleep"
-    static let meaning = "the device goes to sleep — on iOS the same as `lock`, kept as its own word for readable "
+    static let meaning =
+        "the device goes to sleep — on iOS the same as `lock`, kept as its own word for readable "
         + "timelines"
     let device: DeviceID
 
@@ -40,7 +41,8 @@ struct WakeAction: DeviceValueAction {
 /// `unlock: DEVICE`, optionally for a while of interaction.
 struct UnlockAction: ChildDeviceAction {
     static let name = "unlock"
-    static let meaning = "unlocks; the app that was frontmost comes back. Without `for` the child does not touch it "
+    static let meaning =
+        "unlocks; the app that was frontmost comes back. Without `for` the child does not touch it "
         + "and Auto-Lock runs"
     static let keys: [ActionKey] = [
         .ownDevice(name), .duration(.optional, "how long the child interacts; absent, Auto-Lock decides"), .then,
@@ -53,8 +55,9 @@ struct UnlockAction: ChildDeviceAction {
 
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
         guard let device = reader.device(reader.value, &decoder),
-              case let .success(durationMs) = reader.duration(&decoder, required: false),
-              let lockAfter = reader.lockAfter(&decoder) else { return nil }
+            case .success(let durationMs) = reader.duration(&decoder, required: false),
+            let lockAfter = reader.lockAfter(&decoder)
+        else { return nil }
         return (Self(device: device, durationMs: durationMs, lockAfter: lockAfter), "\(name) \(device.rawValue)")
     }
 
@@ -69,7 +72,8 @@ struct UnlockAction: ChildDeviceAction {
 /// `idle: DEVICE` with `for`: the child puts the unlocked device down, and comes back.
 struct IdleAction: ChildDeviceAction {
     static let name = "idle"
-    static let meaning = "the child puts the unlocked device down: Auto-Lock runs (unless the app keeps the screen "
+    static let meaning =
+        "the child puts the unlocked device down: Auto-Lock runs (unless the app keeps the screen "
         + "on); after the duration the child comes back and locks it. Refused if the device is locked"
     static let keys: [ActionKey] = [.ownDevice(name), .duration(.required, "how long the device lies there")]
 
@@ -78,9 +82,12 @@ struct IdleAction: ChildDeviceAction {
 
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
         guard let device = reader.device(reader.value, &decoder),
-              case let .success(durationMs?) = reader.duration(&decoder, required: true) else { return nil }
-        return (Self(device: device, durationMs: durationMs),
-                "\(name) \(device.rawValue) for \(ScenarioTimeFormat.describe(milliseconds: durationMs))")
+            case .success(let durationMs?) = reader.duration(&decoder, required: true)
+        else { return nil }
+        return (
+            Self(device: device, durationMs: durationMs),
+            "\(name) \(device.rawValue) for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        )
     }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {

@@ -1,6 +1,6 @@
 import Platform
-import Simulation
 import SimulatedCloud
+import Simulation
 import YAMLSubset
 
 // Faults of the network and the service, on cue.
@@ -8,7 +8,8 @@ import YAMLSubset
 /// `partition: DEVICE`: the device's link to the cloud cut, for a while or until `heal`.
 struct PartitionAction: SyncAction {
     static let name = "partition"
-    static let meaning = "cuts the device's link to the cloud. `both`: the device knows it is offline "
+    static let meaning =
+        "cuts the device's link to the cloud. `both`: the device knows it is offline "
         + "(`networkUnavailable` at once). `outbound`: its requests are lost (it times out). `inbound`: the service "
         + "acts on its requests but answers and pushes are lost (it times out; the write happened). A group is "
         + "several steps at the same moment"
@@ -28,13 +29,16 @@ struct PartitionAction: SyncAction {
         if let scalar = reader.field("direction", &decoder) {
             let known = LinkPartition.allCases.filter { $0 != .none }
             guard let name = decoder.reference(scalar, kind: "direction", known: known.map(\.rawValue)),
-                  let named = known.first(where: { $0.rawValue == name }) else { return nil }
+                let named = known.first(where: { $0.rawValue == name })
+            else { return nil }
             direction = named
         }
-        guard case let .success(durationMs) = reader.duration(&decoder, required: false), let device else { return nil }
+        guard case .success(let durationMs) = reader.duration(&decoder, required: false), let device else { return nil }
         let forText = durationMs.map { " for \(ScenarioTimeFormat.describe(milliseconds: $0))" } ?? ""
-        return (Self(device: device, direction: direction, durationMs: durationMs),
-                "partition \(device) (\(direction.rawValue))\(forText)")
+        return (
+            Self(device: device, direction: direction, durationMs: durationMs),
+            "partition \(device) (\(direction.rawValue))\(forText)"
+        )
     }
 
     var target: DeviceID? { device }
@@ -69,7 +73,8 @@ struct HealAction: SyncAction {
 /// `lose_answers: DEVICE`: answers lost after the service committed.
 struct LoseAnswersAction: SyncAction {
     static let name = "lose_answers"
-    static let meaning = "the next N answers to the device are lost after the service committed "
+    static let meaning =
+        "the next N answers to the device are lost after the service committed "
         + "(`serverResponseLost` after the timeout)"
     static let keys: [ActionKey] = [
         ActionKey(name, "DEVICE", .required, "a child device or a parent's phone"),
@@ -136,7 +141,8 @@ struct CloudErrorAction: SyncAction {
 /// `expire_tokens: CHILD|all`: the service forgets the change history of zones.
 struct ExpireTokensAction: SyncAction {
     static let name = "expire_tokens"
-    static let meaning = "the service forgets the change history of the child's zones (or of every zone): every "
+    static let meaning =
+        "the service forgets the change history of the child's zones (or of every zone): every "
         + "device's next fetch fails with `changeTokenExpired` and it fetches the zone from scratch"
     static let keys: [ActionKey] = [ActionKey(name, "CHILD|all", .required, "whose zones, or every zone")]
 
@@ -151,7 +157,8 @@ struct ExpireTokensAction: SyncAction {
     }
 
     func perform(in sync: SyncRun, _ step: TimelineAction, in state: RunState) {
-        let zones = child.map { [sync.layout.familyZone(of: $0), sync.layout.usageZone(of: $0)] }
+        let zones =
+            child.map { [sync.layout.familyZone(of: $0), sync.layout.usageZone(of: $0)] }
             ?? sync.service.allZones
         for zone in zones { sync.service.expireChangeTokens(in: zone, at: sync.world.now) }
     }

@@ -8,7 +8,8 @@ import Simulation
 /// `redeem: N points` with `for_app`.
 struct RedeemAction: ChildDeviceAction {
     static let name = "redeem"
-    static let meaning = "the child spends N points on minutes of a reward app in the app on that device (what is "
+    static let meaning =
+        "the child spends N points on minutes of a reward app in the app on that device (what is "
         + "on screen does not change; the system counts it as an opening of the app)"
     static let keys: [ActionKey] = [
         ActionKey(name, "N points", .required, "how many points the child spends"),
@@ -23,31 +24,37 @@ struct RedeemAction: ChildDeviceAction {
         let points = decoder.parsed(reader.value) { ScenarioDecoder.points($0, signed: false) }
         let device = reader.device(reader.field("device", &decoder), &decoder)
         guard let appScalar = reader.field("for_app", &decoder) else {
-            decoder.fail("'redeem' needs 'for_app', the reward app the minutes are for", at: reader.step.location,
-                         help: "add for_app: \(reader.names.rewardAppNames.first ?? "…")")
+            decoder.fail(
+                "'redeem' needs 'for_app', the reward app the minutes are for", at: reader.step.location,
+                help: "add for_app: \(reader.names.rewardAppNames.first ?? "…")")
             return nil
         }
         guard let app = decoder.reference(appScalar, kind: "app", known: reader.names.appNames),
-              let points, let device else { return nil }
-        return (Self(points: points, app: AppID(app), device: device),
-                "redeem \(points) points for \(app) on \(device.rawValue)")
+            let points, let device
+        else { return nil }
+        return (
+            Self(points: points, app: AppID(app), device: device),
+            "redeem \(points) points for \(app) on \(device.rawValue)"
+        )
     }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
         device.noteAppUsedInForeground()
         let childApp = state.app(self.device)
         var refusal: String?
-        if case let .failure(rejection) = childApp.redeem(points: points, for: app) { refusal = "\(rejection.reason)" }
+        if case .failure(let rejection) = childApp.redeem(points: points, for: app) { refusal = "\(rejection.reason)" }
         let child = childApp.store.account.child
-        state.world.intents.record(actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
-                                   .redemption(child: child, points: points, app: app), refusal: refusal)
+        state.world.intents.record(
+            actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
+            .redemption(child: child, points: points, app: app), refusal: refusal)
     }
 }
 
 /// `request_reward: NAME` with `points`: the child asks for a real-world reward.
 struct RequestRewardAction: ChildDeviceAction {
     static let name = "request_reward"
-    static let meaning = "the child asks in the app on that device for a real-world reward (NAME: 1 to 40 "
+    static let meaning =
+        "the child asks in the app on that device for a real-world reward (NAME: 1 to 40 "
         + "characters, e.g. `cinema`) costing N points: the points are held at once (a `requested` ledger entry). "
         + "Refused — recorded, not a warning — unless `reward_strategy` is `real_world` (`not_offered`) and the "
         + "balance on that device covers N (`insufficient_points`). With `sync` the request goes up to the parents' "
@@ -66,31 +73,36 @@ struct RequestRewardAction: ChildDeviceAction {
         let reward = reader.rewardName(&decoder)
         let device = reader.device(reader.field("device", &decoder), &decoder)
         guard let pointsScalar = reader.field("points", &decoder) else {
-            decoder.fail("'request_reward' needs 'points', what the reward costs", at: reader.step.location,
-                         help: "add points: 40")
+            decoder.fail(
+                "'request_reward' needs 'points', what the reward costs", at: reader.step.location,
+                help: "add points: 40")
             return nil
         }
         let points = decoder.parsed(pointsScalar) { ScenarioDecoder.points($0, signed: false) }
         guard let reward, let device, let points else { return nil }
-        return (Self(reward: reward, points: points, device: device),
-                "ask for \(reward) at \(points) points on \(device.rawValue)")
+        return (
+            Self(reward: reward, points: points, device: device),
+            "ask for \(reward) at \(points) points on \(device.rawValue)"
+        )
     }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
         device.noteAppUsedInForeground()
         let childApp = state.app(self.device)
         var refusal: String?
-        if case let .failure(reason) = childApp.requestReward(reward, points: points) { refusal = "\(reason)" }
+        if case .failure(let reason) = childApp.requestReward(reward, points: points) { refusal = "\(reason)" }
         let child = childApp.store.account.child
-        state.world.intents.record(actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
-                                   .rewardRequest(child: child, reward: reward, points: points), refusal: refusal)
+        state.world.intents.record(
+            actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
+            .rewardRequest(child: child, reward: reward, points: points), refusal: refusal)
     }
 }
 
 /// `approve_reward: NAME`: a parent approves the child's latest unanswered request for it.
 struct ApproveRewardAction: TimelineActionType {
     static let name = "approve_reward"
-    static let meaning = "a parent approves the child's latest unanswered request for NAME: its points stay spent. "
+    static let meaning =
+        "a parent approves the child's latest unanswered request for NAME: its points stay spent. "
         + "Without `sync` the answer reaches the device that holds the request at once; with `sync` it is sent from "
         + "the parent's phone (the app comes to the front), which must already have fetched the request. Refused "
         + "with a warning when there is no such request — without `sync`: none unanswered on the child's devices; "
@@ -112,7 +124,8 @@ struct ApproveRewardAction: TimelineActionType {
 /// `deny_reward: NAME`: as `approve_reward`, but the points come back.
 struct DenyRewardAction: TimelineActionType {
     static let name = "deny_reward"
-    static let meaning = "as `approve_reward`, but the request is denied: its points come back once, in one "
+    static let meaning =
+        "as `approve_reward`, but the request is denied: its points come back once, in one "
         + "`refunded` entry"
     static let keys = RewardDecision.keys(name)
 
@@ -162,8 +175,9 @@ private extension StepReader {
     func rewardName(_ decoder: inout ScenarioDecoder) -> String? {
         let name = value.value.trimmingWhitespace()
         guard !name.isEmpty, name.count <= Self.rewardNameLengthMax else {
-            decoder.fail("a reward needs a name of 1 to \(Self.rewardNameLengthMax) characters", at: value.location,
-                         length: value.length, help: "write e.g. \(action): cinema")
+            decoder.fail(
+                "a reward needs a name of 1 to \(Self.rewardNameLengthMax) characters", at: value.location,
+                length: value.length, help: "write e.g. \(action): cinema")
             return nil
         }
         return name

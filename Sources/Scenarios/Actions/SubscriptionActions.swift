@@ -7,10 +7,11 @@ import Platform
 /// `subscribe: TIER`: the organizer buys the tier in the app.
 struct SubscribeAction: SyncAction {
     static let name = "subscribe"
-    static let meaning = "the organizer buys the tier in the app (it comes to the front): a new 30-day period starts "
+    static let meaning =
+        "the organizer buys the tier in the app (it comes to the front): a new 30-day period starts "
         + "now and the grant goes to every device. Refused with a warning when the phone cannot reach the store"
     static let keys: [ActionKey] = [
-        ActionKey(name, SubscriptionTier.allCases.map(\.rawValue).joined(separator: "|"), .required, "the tier"),
+        ActionKey(name, SubscriptionTier.allCases.map(\.rawValue).joined(separator: "|"), .required, "the tier")
     ]
 
     let tier: SubscriptionTier
@@ -19,7 +20,8 @@ struct SubscribeAction: SyncAction {
         guard reader.requireAppStore(&decoder) else { return nil }
         let tiers = SubscriptionTier.allCases.map(\.rawValue)
         guard let name = decoder.reference(reader.value, kind: "tier", known: tiers),
-              let tier = SubscriptionTier(rawValue: name) else { return nil }
+            let tier = SubscriptionTier(rawValue: name)
+        else { return nil }
         return (Self(tier: tier), "the organizer subscribes to the \(tier.rawValue) tier")
     }
 
@@ -31,7 +33,8 @@ struct SubscribeAction: SyncAction {
 /// `cancel_renewal: PARENT`: the organizer turns auto-renewal off in the App Store's settings.
 struct CancelRenewalAction: SyncAction {
     static let name = "cancel_renewal"
-    static let meaning = "the organizer (the only parent allowed) turns auto-renewal off in the App Store's "
+    static let meaning =
+        "the organizer (the only parent allowed) turns auto-renewal off in the App Store's "
         + "settings: the period runs out. Refused when no period renews"
     static let keys: [ActionKey] = [ActionKey(name, "PARENT", .required, "the organizer")]
 
@@ -47,7 +50,8 @@ struct CancelRenewalAction: SyncAction {
 /// `restore_purchases: PARENT`: the organizer taps Restore Purchases in the app.
 struct RestorePurchasesAction: SyncAction {
     static let name = "restore_purchases"
-    static let meaning = "the organizer taps Restore Purchases in the app: it asks the store for the latest period "
+    static let meaning =
+        "the organizer taps Restore Purchases in the app: it asks the store for the latest period "
         + "and publishes it. Refused when the phone cannot reach the store"
     static let keys: [ActionKey] = [ActionKey(name, "PARENT", .required, "the organizer")]
 
@@ -65,8 +69,9 @@ private extension StepReader {
     func organizer(_ decoder: inout ScenarioDecoder) -> String? {
         guard requireAppStore(&decoder), let organizer = names.parentNames.first else { return nil }
         guard value.value == organizer else {
-            decoder.fail("'\(action)' is the organizer's: only \(organizer)'s Apple ID pays for the family",
-                         at: value.location, length: value.length, help: "write \(action): \(organizer)")
+            decoder.fail(
+                "'\(action)' is the organizer's: only \(organizer)'s Apple ID pays for the family",
+                at: value.location, length: value.length, help: "write \(action): \(organizer)")
             return nil
         }
         return organizer
@@ -74,8 +79,9 @@ private extension StepReader {
 
     func requireAppStore(_ decoder: inout ScenarioDecoder) -> Bool {
         guard names.isAppStoreModelled else {
-            decoder.fail("'\(action)' needs the App Store: add app_store: on to the 'sync' block",
-                         at: step.location, help: "write app_store: on under sync:")
+            decoder.fail(
+                "'\(action)' needs the App Store: add app_store: on to the 'sync' block",
+                at: step.location, help: "write app_store: on under sync:")
             return false
         }
         return true

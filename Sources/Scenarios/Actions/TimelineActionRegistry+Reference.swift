@@ -34,7 +34,7 @@ extension TimelineActionRegistry {
         switch presence {
         case .required: "yes"
         case .optional: "no"
-        case let .defaulted(value): "no; default: \(cell(value))"
+        case .defaulted(let value): "no; default: \(cell(value))"
         }
     }
 

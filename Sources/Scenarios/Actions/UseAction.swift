@@ -4,7 +4,8 @@ import Simulation
 /// `use: APP`: the child unlocks the device, brings the app to the front and interacts with it.
 struct UseAction: ChildDeviceAction {
     static let name = "use"
-    static let meaning = "the child unlocks the device if needed, brings APP to the front and interacts for the "
+    static let meaning =
+        "the child unlocks the device if needed, brings APP to the front and interacts for the "
         + "duration; then locks it, or (`stay`) leaves it on for Auto-Lock to decide"
     static let keys: [ActionKey] = [
         ActionKey(name, "APP", .required, "the app the child brings to the front"), .device,
@@ -23,8 +24,10 @@ struct UseAction: ChildDeviceAction {
         guard let step = AppStep(reader, &decoder, durationRequired: true), let durationMs = step.durationMs else {
             return nil
         }
-        return (Self(app: step.app, device: step.device, durationMs: durationMs, lockAfter: step.lockAfter),
-                step.summary(name))
+        return (
+            Self(app: step.app, device: step.device, durationMs: durationMs, lockAfter: step.lockAfter),
+            step.summary(name)
+        )
     }
 
     var foregroundMs: Int64 { durationMs }
@@ -32,8 +35,9 @@ struct UseAction: ChildDeviceAction {
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
         device.unlock()
         device.open(app)
-        device.interact(forMs: givesUp(step, on: device) ? Self.glanceAtShieldMs : durationMs,
-                        lockAfter: lockAfter, label: step.label ?? .engaged)
+        device.interact(
+            forMs: givesUp(step, on: device) ? Self.glanceAtShieldMs : durationMs,
+            lockAfter: lockAfter, label: step.label ?? .engaged)
     }
 
     /// A persona's child who opens a reward app and finds it shielded (the redemption was
@@ -47,7 +51,8 @@ struct UseAction: ChildDeviceAction {
 /// `switch: APP`: the child brings another app to the front of the unlocked device.
 struct SwitchAction: ChildDeviceAction {
     static let name = "switch"
-    static let meaning = "brings APP to the front of the **unlocked** device; the current interaction goes on (or, "
+    static let meaning =
+        "brings APP to the front of the **unlocked** device; the current interaction goes on (or, "
         + "with `for`, a new one of that length starts). On a locked device the step is refused and reported as a "
         + "warning"
     static let keys: [ActionKey] = [
@@ -63,16 +68,19 @@ struct SwitchAction: ChildDeviceAction {
 
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
         guard let step = AppStep(reader, &decoder, durationRequired: false) else { return nil }
-        return (Self(app: step.app, device: step.device, durationMs: step.durationMs, lockAfter: step.lockAfter),
-                step.summary(name))
+        return (
+            Self(app: step.app, device: step.device, durationMs: step.durationMs, lockAfter: step.lockAfter),
+            step.summary(name)
+        )
     }
 
     var foregroundMs: Int64 { durationMs ?? 0 }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
         guard !device.isLocked else {
-            return ActionPerformer.refuse(step, "\(device.id) is locked; 'use' unlocks the device and opens an app",
-                                          in: state)
+            return ActionPerformer.refuse(
+                step, "\(device.id) is locked; 'use' unlocks the device and opens an app",
+                in: state)
         }
         device.open(app)
         if let durationMs { device.interact(forMs: durationMs, lockAfter: lockAfter, label: step.label ?? .engaged) }
@@ -89,8 +97,9 @@ private struct AppStep {
     init?(_ reader: StepReader, _ decoder: inout ScenarioDecoder, durationRequired: Bool) {
         let app = decoder.reference(reader.value, kind: "app", known: reader.names.appNames)
         let device = reader.device(reader.field("device", &decoder), &decoder)
-        guard case let .success(durationMs) = reader.duration(&decoder, required: durationRequired),
-              let lockAfter = reader.lockAfter(&decoder), let app, let device else { return nil }
+        guard case .success(let durationMs) = reader.duration(&decoder, required: durationRequired),
+            let lockAfter = reader.lockAfter(&decoder), let app, let device
+        else { return nil }
         self.app = AppID(app)
         self.device = device
         self.durationMs = durationMs

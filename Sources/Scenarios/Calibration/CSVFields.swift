@@ -39,12 +39,16 @@ struct CSVFields {
                     index += 1
                 }
                 guard closed else {
-                    return .failure(Problem(message: "a quoted field is not closed", column: start + 1,
-                                            help: "end it with '\"' on the same line (double a quote inside: \"\")"))
+                    return .failure(
+                        Problem(
+                            message: "a quoted field is not closed", column: start + 1,
+                            help: "end it with '\"' on the same line (double a quote inside: \"\")"))
                 }
                 guard index == scalars.count || scalars[index] == "," else {
-                    return .failure(Problem(message: "text after a quoted field", column: index + 1,
-                                            help: "put a comma right after the closing quote"))
+                    return .failure(
+                        Problem(
+                            message: "text after a quoted field", column: index + 1,
+                            help: "put a comma right after the closing quote"))
                 }
             } else {
                 while index < scalars.count, scalars[index] != "," {
@@ -52,7 +56,8 @@ struct CSVFields {
                     index += 1
                 }
             }
-            fields.append(Field(text: String(text).trimmingWhitespace(), column: start + 1, width: max(1, index - start)))
+            fields.append(
+                Field(text: String(text).trimmingWhitespace(), column: start + 1, width: max(1, index - start)))
             guard index < scalars.count else { return .success(fields) }
             index += 1
         }

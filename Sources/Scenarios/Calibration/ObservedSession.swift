@@ -28,8 +28,10 @@ public struct ObservedSession: Sendable {
                 sessions[sessions.count - 1].learningMs += row.durationMs
                 sessions[sessions.count - 1].end = max(last!.end, row.end.instant)
             case .learning:
-                sessions.append(ObservedSession(child: row.child, start: row.start, end: row.end.instant,
-                                                learningMs: row.durationMs, rewardMs: nil))
+                sessions.append(
+                    ObservedSession(
+                        child: row.child, start: row.start, end: row.end.instant,
+                        learningMs: row.durationMs, rewardMs: nil))
             case .reward where follows && last?.rewardMs == nil:
                 sessions[sessions.count - 1].rewardMs = row.durationMs
                 sessions[sessions.count - 1].end = max(last!.end, row.end.instant)

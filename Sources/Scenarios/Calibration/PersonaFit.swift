@@ -62,16 +62,21 @@ public struct PersonaFit: Sendable {
         guard let fewestPerDay = perDay.min(), let mostPerDay = perDay.max() else {
             preconditionFailure("enough sessions make a day")
         }
-        set("days_per_week", min(7_000, max(1, Int((7 * Double(perDay.count) / Double(daysObserved) * 100).rounded()) * 10)))
+        set(
+            "days_per_week",
+            min(7_000, max(1, Int((7 * Double(perDay.count) / Double(daysObserved) * 100).rounded()) * 10)))
         set("sessions_per_day_min", fewestPerDay)
         set("sessions_per_day_max", mostPerDay)
 
         let starts = sessions.map { Double($0.start.millisecondOfDay) }.sorted()
-        let low = quantile(starts, 0.05), high = quantile(starts, 0.95)
+        let low = quantile(starts, 0.05)
+        let high = quantile(starts, 0.95)
         let margin = (high - low) * 0.05 / 0.90
         let minuteMs = Double(Instant.millisecondsPerMinute)
         let dayStart = max(0, ((low - margin) / minuteMs).rounded() * minuteMs)
-        let dayEnd = min(Double(Instant.millisecondsPerDay), max(dayStart + minuteMs, ((high + margin) / minuteMs).rounded() * minuteMs))
+        let dayEnd = min(
+            Double(Instant.millisecondsPerDay),
+            max(dayStart + minuteMs, ((high + margin) / minuteMs).rounded() * minuteMs))
         set("day_start", Int(dayStart))
         set("day_end", Int(dayEnd))
 
@@ -95,9 +100,11 @@ public struct PersonaFit: Sendable {
             set("reward_minutes_min", fewest)
             set("reward_minutes_max", most)
         }
-        return .success(PersonaFit(values: values, sessionCount: sessions.count, rewardCount: rewards.count,
-                                   strayRewardCount: stray.count, daysObserved: daysObserved,
-                                   activeDays: perDay.count, children: children))
+        return .success(
+            PersonaFit(
+                values: values, sessionCount: sessions.count, rewardCount: rewards.count,
+                strayRewardCount: stray.count, daysObserved: daysObserved,
+                activeDays: perDay.count, children: children))
     }
 
     /// The value of `key`, as fitted.

@@ -18,8 +18,10 @@ public struct UsageRow: Hashable, Sendable {
     /// The file's line, to name it in messages.
     public let line: Int
 
-    public init(child: String, device: String, app: String, category: Category,
-                start: LocalTimestamp, end: LocalTimestamp, line: Int) {
+    public init(
+        child: String, device: String, app: String, category: Category,
+        start: LocalTimestamp, end: LocalTimestamp, line: Int
+    ) {
         precondition(start.instant < end.instant, "a usage row ends after it starts")
         self.child = child
         self.device = device

@@ -17,8 +17,9 @@ extension SyncRun {
     /// quiet the service asked of a device.
     var lastFaultMs: Int64 {
         let quietEndMs = world.connections.map(\.quietUntilMs).max() ?? .min
-        return max(lastFaultChangeMs, world.cloudService?.lastInjectedFailureAt?.millisecondsSinceEpoch ?? .min,
-                   min(quietEndMs, world.loop.now))
+        return max(
+            lastFaultChangeMs, world.cloudService?.lastInjectedFailureAt?.millisecondsSinceEpoch ?? .min,
+            min(quietEndMs, world.loop.now))
     }
 
     /// Why the quiet-time checks cannot judge now; nil when they can.
@@ -86,10 +87,13 @@ extension SyncRun {
         let offset = utcOffsetSeconds
         return FamilyUnderCheck(
             world: world, layout: layout, phones: phones,
-            childDevices: childApps.map { FamilyUnderCheck.ChildDevice(device: $0.device, child: $0.child, app: $0.app) },
+            childDevices: childApps.map {
+                FamilyUnderCheck.ChildDevice(device: $0.device, child: $0.child, app: $0.app)
+            },
             children: childApps.map(\.child).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             convergenceBoundMs: spec.convergenceBoundMs, reasonNotQuiet: reasonNotQuiet, commandAnswers: executions,
-            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd, entriesOwed: entriesOwed(isAtEnd: isAtEnd),
+            formatTime: { Self.format($0, utcOffsetSeconds: offset) }, isAtEnd: isAtEnd,
+            entriesOwed: entriesOwed(isAtEnd: isAtEnd),
             lastFaultMs: lastFaultMs
         )
     }
@@ -147,8 +151,9 @@ extension SyncRun {
             let text = "checker \(verdict.checker.rawValue)"
             guard let first = verdict.first else {
                 let note = verdict.notJudgedBecause.map { " (not judged at the end: \($0))" } ?? ""
-                return ExpectationOutcome(text: text + note, location: spec.location, time: nil, status: .passed,
-                                          terms: [], message: nil)
+                return ExpectationOutcome(
+                    text: text + note, location: spec.location, time: nil, status: .passed,
+                    terms: [], message: nil)
             }
             let devices = first.devices.isEmpty ? "" : " on " + first.devices.map(\.rawValue).joined(separator: ", ")
             let more = verdict.moreCount > 0 ? " (\(verdict.moreCount) more)" : ""

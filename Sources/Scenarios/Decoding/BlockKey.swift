@@ -14,9 +14,13 @@ struct BlockKey<Model>: Sendable {
         _ name: String, _ meaning: String, _ defaultText: String,
         _ field: WritableKeyPath<Model, DelayDistribution> & Sendable
     ) -> BlockKey {
-        BlockKey(name: name, meaning: meaning + " (fixed D, uniform MIN MAX, or lognormal MEDIAN SIGMA)",
-                 defaultText: defaultText) { decoder, scalar, model in
-            if let value = decoder.parsed(scalar, ScenarioNumberFormat.delayDistribution) { model[keyPath: field] = value }
+        BlockKey(
+            name: name, meaning: meaning + " (fixed D, uniform MIN MAX, or lognormal MEDIAN SIGMA)",
+            defaultText: defaultText
+        ) { decoder, scalar, model in
+            if let value = decoder.parsed(scalar, ScenarioNumberFormat.delayDistribution) {
+                model[keyPath: field] = value
+            }
         }
     }
 
@@ -38,8 +42,9 @@ struct BlockKey<Model>: Sendable {
     ) -> BlockKey {
         BlockKey(name: name, meaning: meaning, defaultText: defaultText) { decoder, scalar, model in
             guard let value = Int(scalar.value), value >= minimum, value <= Self.countMax else {
-                return decoder.fail("'\(name)' must be a whole number from \(minimum) to \(Self.countMax)",
-                                    at: scalar.location, length: scalar.length)
+                return decoder.fail(
+                    "'\(name)' must be a whole number from \(minimum) to \(Self.countMax)",
+                    at: scalar.location, length: scalar.length)
             }
             model[keyPath: field] = value
         }
@@ -49,9 +54,13 @@ struct BlockKey<Model>: Sendable {
         _ name: String, _ meaning: String, _ defaultValue: Choice, _ field: WritableKeyPath<Model, Choice> & Sendable
     ) -> BlockKey where Choice.RawValue == String {
         let options = Choice.allCases.map(\.rawValue)
-        return BlockKey(name: name, meaning: meaning + " (" + options.joined(separator: " or ") + ")",
-                        defaultText: defaultValue.rawValue) { decoder, scalar, model in
-            guard let word = decoder.reference(scalar, kind: name.replacingOccurrences(of: "_", with: " "), known: options)
+        return BlockKey(
+            name: name, meaning: meaning + " (" + options.joined(separator: " or ") + ")",
+            defaultText: defaultValue.rawValue
+        ) { decoder, scalar, model in
+            guard
+                let word = decoder.reference(
+                    scalar, kind: name.replacingOccurrences(of: "_", with: " "), known: options)
             else { return }
             model[keyPath: field] = Choice(rawValue: word)!
         }
@@ -64,7 +73,9 @@ struct BlockKey<Model>: Sendable {
         BlockKey(name: name, meaning: meaning, defaultText: defaultText) { decoder, scalar, model in
             guard let ms = decoder.parsed(scalar, ScenarioTimeFormat.duration) else { return }
             guard ms >= minimumMs else {
-                let least = minimumMs <= 1 ? "longer than zero"
+                let least =
+                    minimumMs <= 1
+                    ? "longer than zero"
                     : "at least \(ScenarioTimeFormat.describe(milliseconds: minimumMs))"
                 return decoder.fail("'\(name)' must be \(least)", at: scalar.location, length: scalar.length)
             }
@@ -75,12 +86,15 @@ struct BlockKey<Model>: Sendable {
 
 extension ScenarioDecoder {
     /// Reads a block of model parameters into `model`, refusing keys the block does not have.
-    mutating func decodeBlock<Model>(_ node: YAMLNode, named name: String, keys: [BlockKey<Model>], into model: inout Model) {
+    mutating func decodeBlock<Model>(
+        _ node: YAMLNode, named name: String, keys: [BlockKey<Model>], into model: inout Model
+    ) {
         guard let mapping = mapping(node, "'\(name)'") else { return }
         checkKeys(mapping, allowed: keys.map(\.name), required: [], in: "'\(name)'")
         for entry in mapping.entries {
             guard let key = keys.first(where: { $0.name == entry.key.value }),
-                  let value = scalar(entry.value, "'\(key.name)'") else { continue }
+                let value = scalar(entry.value, "'\(key.name)'")
+            else { continue }
             key.apply(&self, value, &model)
         }
     }

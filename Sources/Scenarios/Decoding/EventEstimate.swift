@@ -61,12 +61,17 @@ public struct EventEstimate: Sendable {
         let childDevices = Int64(scenario.devices.count)
         let phones = scenario.sync == nil ? 0 : Int64(scenario.parents.filter { $0.device != nil }.count)
         let devices = childDevices + phones
-        var parts = [Part(what: "\(devices) device\(devices == 1 ? "" : "s") over \(days) day\(days == 1 ? "" : "s")",
-                          events: Self.perRun + devices * days * Self.perDeviceDay, location: at, length: duration.length)]
+        var parts = [
+            Part(
+                what: "\(devices) device\(devices == 1 ? "" : "s") over \(days) day\(days == 1 ? "" : "s")",
+                events: Self.perRun + devices * days * Self.perDeviceDay, location: at, length: duration.length)
+        ]
         if let sync = scenario.sync {
             let perDay = Self.perSyncDeviceDay + Int64(sync.partitionsPerDay) * Self.perOutage
-            parts.append(Part(what: "sync between \(devices) devices over \(days) day\(days == 1 ? "" : "s")",
-                              events: devices * days * perDay, location: at, length: duration.length))
+            parts.append(
+                Part(
+                    what: "sync between \(devices) devices over \(days) day\(days == 1 ? "" : "s")",
+                    events: devices * days * perDay, location: at, length: duration.length))
         }
         // A sweep's variant may change the personas: the costliest variant counts.
         let variants = [scenario] + (scenario.sweep?.variants ?? []).filter(\.changesPersonas).map(scenario.applying)
@@ -77,9 +82,11 @@ public struct EventEstimate: Sendable {
         }.max()!
         if personaDays > 0 {
             let count = scenario.children.filter { $0.persona != nil }.count
-            parts.append(Part(what: "the days of \(count) child\(count == 1 ? "" : "ren") with personas over \(days) "
-                              + "day\(days == 1 ? "" : "s")", events: personaDays * days,
-                              location: population ?? at, length: population == nil ? duration.length : "population".count))
+            parts.append(
+                Part(
+                    what: "the days of \(count) child\(count == 1 ? "" : "ren") with personas over \(days) "
+                        + "day\(days == 1 ? "" : "s")", events: personaDays * days,
+                    location: population ?? at, length: population == nil ? duration.length : "population".count))
         }
         parts += Self.stepParts(scenario.timeline)
         self.parts = parts
@@ -91,11 +98,15 @@ public struct EventEstimate: Sendable {
     /// ``personaDayEventsMax``, far past any budget, where the count stops mattering.
     static func dayEvents(of profile: PersonaProfile) -> Int64 {
         // A child that responds to incentives learns up to `learning_boost_max` times as much.
-        let boost = profile.respondsToIncentives ? max(1, (Double(profile.learningBoostMaxThousandths) / 1_000).rounded(.up)) : 1
+        let boost =
+            profile.respondsToIncentives
+            ? max(1, (Double(profile.learningBoostMaxThousandths) / 1_000).rounded(.up)) : 1
         let sessions = Double(profile.sessionsPerDayMax) * boost
         var minutes = sessions * (Double(profile.sessionMinutesMax) + Double(profile.rewardMinutesMax))
         // Each session's stretches, each followed by a pause or a switch, and its redemption.
-        var steps = sessions * ((Double(profile.sessionMinutesMax) / Double(max(1, profile.focusMinutesMin))).rounded(.down) * 2 + 4)
+        var steps =
+            sessions
+            * ((Double(profile.sessionMinutesMax) / Double(max(1, profile.focusMinutesMin))).rounded(.down) * 2 + 4)
         var switches = 0.0
         for technique in profile.techniqueChances where technique.chancePercent > 0 {
             steps += 6
@@ -103,7 +114,8 @@ public struct EventEstimate: Sendable {
             case .passive: minutes += Double(profile.passiveMinutesMax)
             case .rapidSwitching:
                 minutes += Double(profile.rapidSwitchMinutesMax)
-                switches += (Double(profile.rapidSwitchMinutesMax) * 60 / Double(max(1, profile.rapidSwitchSecondsMin))).rounded(.down)
+                switches += (Double(profile.rapidSwitchMinutesMax) * 60 / Double(max(1, profile.rapidSwitchSecondsMin)))
+                    .rounded(.down)
             case .oddHours: minutes += Double(profile.nightMinutesMax)
             case .botLike: minutes += Double(profile.botMinutes)
             case .shieldSitting: minutes += Double(profile.shieldMinutesMax)
@@ -115,7 +127,8 @@ public struct EventEstimate: Sendable {
         if profile.restartChancePercent > 0 { steps += 1 }
         if profile.chargesOvernight || profile.chargeChancePercent > 0 { steps += 2 }
         let minutesPerDay = 1_440.0  // A device shows one app at a time.
-        let events = Double(perPersonaDeviceDay) + min(minutes, minutesPerDay) * Double(perForegroundMinute)
+        let events =
+            Double(perPersonaDeviceDay) + min(minutes, minutesPerDay) * Double(perForegroundMinute)
             + steps * Double(perPlannedStep) + switches * Double(perRapidSwitch)
         return events.isFinite ? Int64(min(events, Double(personaDayEventsMax))) : personaDayEventsMax
     }
@@ -132,11 +145,14 @@ public struct EventEstimate: Sendable {
             guard let location = action.location else { continue }
             let events = perStep + events(of: action.kind)
             if let index = indexByLocation[location] {
-                parts[index] = Part(what: parts[index].what, events: parts[index].events + events, location: location, length: 1)
+                parts[index] = Part(
+                    what: parts[index].what, events: parts[index].events + events, location: location, length: 1)
             } else {
                 indexByLocation[location] = parts.count
-                parts.append(Part(what: "the step at line \(location.line)", events: events,
-                                  location: location, length: 1))
+                parts.append(
+                    Part(
+                        what: "the step at line \(location.line)", events: events,
+                        location: location, length: 1))
             }
         }
         return parts.sorted { $0.location < $1.location }

@@ -10,14 +10,18 @@ public enum PersonaFileSource: Sendable {
     case texts([String: String])
 
     /// The file at `path`, or nil when this source reads no files.
-    func read(_ path: String, reportedAt location: SourceLocation, in scenario: String) -> Result<SourceFile, Diagnostic>? {
+    func read(_ path: String, reportedAt location: SourceLocation, in scenario: String) -> Result<
+        SourceFile, Diagnostic
+    >? {
         switch self {
         case .none: return nil
         case .disk: return ScenarioLoader.read(path).map { SourceFile(path: path, text: $0) }
-        case let .texts(texts):
+        case .texts(let texts):
             guard let text = texts[path] else {
-                return .failure(Diagnostic(path: scenario, location: location, message: "cannot read the file '\(path)'",
-                                           help: "check the path and its permissions"))
+                return .failure(
+                    Diagnostic(
+                        path: scenario, location: location, message: "cannot read the file '\(path)'",
+                        help: "check the path and its permissions"))
             }
             return .success(SourceFile(path: path, text: text))
         }

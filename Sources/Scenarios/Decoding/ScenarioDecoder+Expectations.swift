@@ -10,8 +10,9 @@ extension ScenarioDecoder {
     /// Whether `items` is within ``expectationsMax``; reported once when not.
     mutating func fitsExpectationLimit(_ items: [YAMLNode], _ node: YAMLNode, _ what: String) -> Bool {
         guard items.count > Self.expectationsMax else { return true }
-        fail("'\(what)' has \(items.count) entries; at most \(Self.expectationsMax)", at: node.location,
-             help: "split the scenario, or combine conditions with 'and'")
+        fail(
+            "'\(what)' has \(items.count) entries; at most \(Self.expectationsMax)", at: node.location,
+            help: "split the scenario, or combine conditions with 'and'")
         return false
     }
 
@@ -20,9 +21,10 @@ extension ScenarioDecoder {
         return items.compactMap { item -> ExpectationSpec? in
             // Past the error cap the file is refused anyway: checking on would be work for nothing.
             guard !isSaturated else { return nil }
-            guard case let .scalar(scalar) = item else {
-                fail("an expectation is one line of text, not \(item.kindDescription)", at: item.location,
-                     help: "quote expressions that contain ': ', e.g. - \"mean(x, rate: 5) > 1\"")
+            guard case .scalar(let scalar) = item else {
+                fail(
+                    "an expectation is one line of text, not \(item.kindDescription)", at: item.location,
+                    help: "quote expressions that contain ': ', e.g. - \"mean(x, rate: 5) > 1\"")
                 return nil
             }
             return decodeExpectation(scalar, names: names)
@@ -32,9 +34,9 @@ extension ScenarioDecoder {
     /// The expectation written in `scalar`, or nil once its syntax error is reported.
     mutating func parsedExpectation(_ scalar: YAMLScalar) -> Expectation? {
         switch ExpressionParser.parseExpectation(scalar.value) {
-        case let .success(parsed):
+        case .success(let parsed):
             return parsed
-        case let .failure(error):
+        case .failure(let error):
             fail(error.message, at: location(of: error.span, in: scalar), length: error.span.length, help: error.help)
             return nil
         }
@@ -44,17 +46,20 @@ extension ScenarioDecoder {
         guard let expectation = parsedExpectation(scalar) else { return nil }
         var time: Instant?
         if let atText = expectation.atText, let atSpan = expectation.atSpan {
-            let atScalar = YAMLScalar(value: atText, location: location(of: atSpan, in: scalar),
-                                      length: atSpan.length, style: .plain)
+            let atScalar = YAMLScalar(
+                value: atText, location: location(of: atSpan, in: scalar),
+                length: atSpan.length, style: .plain)
             guard let moment = decodeMoment(atScalar, names: names) else { return nil }
             time = moment
         }
         var evaluator = Evaluator(source: expectation.text, evaluatesEveryBranch: true)
         do {
-            let value = try evaluator.evaluate(expectation.expression, in: ExpectationEnvironment(names: names, run: nil))
+            let value = try evaluator.evaluate(
+                expectation.expression, in: ExpectationEnvironment(names: names, run: nil))
             guard case .boolean = value else {
-                fail("an expectation must be true or false, but this one is a \(Self.kindName(value))",
-                     at: scalar.location, length: scalar.length, help: "compare it, e.g. points(alex) == 10")
+                fail(
+                    "an expectation must be true or false, but this one is a \(Self.kindName(value))",
+                    at: scalar.location, length: scalar.length, help: "compare it, e.g. points(alex) == 10")
                 return nil
             }
         } catch {

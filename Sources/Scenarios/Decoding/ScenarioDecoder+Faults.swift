@@ -7,44 +7,69 @@ extension ScenarioDecoder {
     /// Every fault a scenario can inject: what it does, when its `chance` is drawn, and the
     /// parameters it takes besides `fault`, `chance` and `devices`, with their defaults.
     static let faultTable = [
-        FaultEntry(.immediateFire,
-                   "at the day's first pickup, every threshold up to `minutes` fires at once, and is spent",
-                   chance: "per day", parameters: [("minutes", "`\(FaultSpec.immediateFireMinutesDefault)`")]),
-        FaultEntry(.lateDelivery, "callbacks are held for a drawn `delay`, then delivered together, 10 ms apart",
-                   chance: "per callback (opens a hold)",
-                   parameters: [("delay", "`" + text(of: FaultSpec.lateDeliveryDelayDefault) + "`")]),
-        FaultEntry(.staleAfterMidnight, "callbacks due in the last `minutes` before midnight arrive after the next "
-                   + "day's interval start", chance: "per day",
-                   parameters: [("minutes", "`\(FaultSpec.staleWindowMinutesDefault)`")]),
+        FaultEntry(
+            .immediateFire,
+            "at the day's first pickup, every threshold up to `minutes` fires at once, and is spent",
+            chance: "per day", parameters: [("minutes", "`\(FaultSpec.immediateFireMinutesDefault)`")]),
+        FaultEntry(
+            .lateDelivery, "callbacks are held for a drawn `delay`, then delivered together, 10 ms apart",
+            chance: "per callback (opens a hold)",
+            parameters: [("delay", "`" + text(of: FaultSpec.lateDeliveryDelayDefault) + "`")]),
+        FaultEntry(
+            .staleAfterMidnight,
+            "callbacks due in the last `minutes` before midnight arrive after the next "
+                + "day's interval start", chance: "per day",
+            parameters: [("minutes", "`\(FaultSpec.staleWindowMinutesDefault)`")]),
         FaultEntry(.duplicateCallbacks, "a callback is delivered again 200 ms later", chance: "per callback"),
-        FaultEntry(.overCount, "thresholds fire at real minutes ÷ `factor` (up to 10, three decimals)",
-                   chance: "per device (drawn once)",
-                   parameters: [("factor", "`" + ScenarioNumberFormat.decimalText(
-                       thousandths: FaultSpec.overCountFactorThousandthsDefault) + "`")]),
-        FaultEntry(.crossDeviceBleed, "the `from` device's usage also counts on this device's counters",
-                   chance: "always", parameters: [("from", nil)]),
-        FaultEntry(.silentStop, "after `after` callbacks in a local day, nothing more that day", chance: "per day",
-                   parameters: [("after", "`\(FaultSpec.silentStopAfterDefault)`")]),
-        FaultEntry(.intervalStartDelayed, "intervalDidStart of the usage activity arrives `delay` after the first use",
-                   chance: "per day",
-                   parameters: [("delay", "`" + text(of: FaultSpec.intervalStartDelayDefault) + "`")]),
-        FaultEntry(.phantomOnCharger, "plugging in while locked fires the next `minutes` unfired thresholds of one "
-                   + "app, with no use at all", chance: "per plug-in",
-                   parameters: [("minutes", "`\(FaultSpec.phantomMinutesDefault)`")]),
-        FaultEntry(.extensionKilled, "the activity extension is killed before a callback runs: it is lost (four "
-                   + "times as often while the app is force-quit)", chance: "per callback"),
-        FaultEntry(.registrationDropped, "the system drops the usage monitoring; the app re-registers when it next "
-                   + "runs, and the catch-up re-delivers the day's thresholds",
-                   chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
-        FaultEntry(.authorizationLost, "the Screen Time authorisation is lost (as if revoked, nobody's doing), and "
-                   + "restored `delay` later", chance: "at `at`",
-                   parameters: [("at", nil), ("delay", "never restored")]),
-        FaultEntry(.callbackLatency, "every callback reaches the app a drawn `delay` after the system made it; one "
-                   + "made while others are on their way rides with them, 10 ms after the last, so callbacks keep "
-                   + "their order", chance: "per callback",
-                   parameters: [("delay", "`" + text(of: FaultSpec.callbackLatencyDefault) + "`")]),
-        FaultEntry(.reboot, "the device restarts, as the `reboot` step: off for 30 s, then on with its uptime at 0",
-                   chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
+        FaultEntry(
+            .overCount, "thresholds fire at real minutes ÷ `factor` (up to 10, three decimals)",
+            chance: "per device (drawn once)",
+            parameters: [
+                (
+                    "factor",
+                    "`"
+                        + ScenarioNumberFormat.decimalText(
+                            thousandths: FaultSpec.overCountFactorThousandthsDefault) + "`"
+                )
+            ]),
+        FaultEntry(
+            .crossDeviceBleed, "the `from` device's usage also counts on this device's counters",
+            chance: "always", parameters: [("from", nil)]),
+        FaultEntry(
+            .silentStop, "after `after` callbacks in a local day, nothing more that day", chance: "per day",
+            parameters: [("after", "`\(FaultSpec.silentStopAfterDefault)`")]),
+        FaultEntry(
+            .intervalStartDelayed, "intervalDidStart of the usage activity arrives `delay` after the first use",
+            chance: "per day",
+            parameters: [("delay", "`" + text(of: FaultSpec.intervalStartDelayDefault) + "`")]),
+        FaultEntry(
+            .phantomOnCharger,
+            "plugging in while locked fires the next `minutes` unfired thresholds of one "
+                + "app, with no use at all", chance: "per plug-in",
+            parameters: [("minutes", "`\(FaultSpec.phantomMinutesDefault)`")]),
+        FaultEntry(
+            .extensionKilled,
+            "the activity extension is killed before a callback runs: it is lost (four "
+                + "times as often while the app is force-quit)", chance: "per callback"),
+        FaultEntry(
+            .registrationDropped,
+            "the system drops the usage monitoring; the app re-registers when it next "
+                + "runs, and the catch-up re-delivers the day's thresholds",
+            chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
+        FaultEntry(
+            .authorizationLost,
+            "the Screen Time authorisation is lost (as if revoked, nobody's doing), and "
+                + "restored `delay` later", chance: "at `at`",
+            parameters: [("at", nil), ("delay", "never restored")]),
+        FaultEntry(
+            .callbackLatency,
+            "every callback reaches the app a drawn `delay` after the system made it; one "
+                + "made while others are on their way rides with them, 10 ms after the last, so callbacks keep "
+                + "their order", chance: "per callback",
+            parameters: [("delay", "`" + text(of: FaultSpec.callbackLatencyDefault) + "`")]),
+        FaultEntry(
+            .reboot, "the device restarts, as the `reboot` step: off for 30 s, then on with its uptime at 0",
+            chance: "at `at`, or per day at a drawn moment", parameters: [("at", "a drawn moment")]),
     ]
     static let faultCommonKeys = ["fault", "chance", "devices"]
 
@@ -52,9 +77,9 @@ extension ScenarioDecoder {
     static func text(of delay: DelayDistribution) -> String {
         let duration = { (ms: Int64) in String(ScenarioTimeFormat.describe(milliseconds: ms).filter { $0 != " " }) }
         switch delay {
-        case let .fixed(ms): return "fixed \(duration(ms))"
-        case let .uniform(minMs, maxMs): return "uniform \(duration(minMs)) \(duration(maxMs))"
-        case let .logNormal(medianMs, sigmaThousandths):
+        case .fixed(let ms): return "fixed \(duration(ms))"
+        case .uniform(let minMs, let maxMs): return "uniform \(duration(minMs)) \(duration(maxMs))"
+        case .logNormal(let medianMs, let sigmaThousandths):
             return "lognormal \(duration(medianMs)) \(ScenarioNumberFormat.decimalText(thousandths: sigmaThousandths))"
         }
     }
@@ -67,14 +92,20 @@ extension ScenarioDecoder {
         // list of thousands of entries is checked in one pass.
         var taken: [FaultKind: (everyDevice: Bool, devices: Set<DeviceID>)] = [:]
         for item in items {
-            guard let entry = mapping(item, "a fault"), let assignment = decodeFault(entry, names: names) else { continue }
+            guard let entry = mapping(item, "a fault"), let assignment = decodeFault(entry, names: names) else {
+                continue
+            }
             let kind = assignment.spec.kind
-            let isClash = taken[kind].map { earlier in
-                earlier.everyDevice || assignment.devices.isEmpty || !earlier.devices.isDisjoint(with: assignment.devices)
-            } ?? false
+            let isClash =
+                taken[kind].map { earlier in
+                    earlier.everyDevice || assignment.devices.isEmpty
+                        || !earlier.devices.isDisjoint(with: assignment.devices)
+                } ?? false
             if isClash {
-                fail("'\(assignment.spec.kind.rawValue)' is already injected into some of these devices", at: entry.location,
-                     help: "give each entry of one fault its own 'devices'")
+                fail(
+                    "'\(assignment.spec.kind.rawValue)' is already injected into some of these devices",
+                    at: entry.location,
+                    help: "give each entry of one fault its own 'devices'")
                 continue
             }
             taken[kind, default: (false, [])].everyDevice = assignment.devices.isEmpty
@@ -87,8 +118,9 @@ extension ScenarioDecoder {
     mutating func decodeFault(_ entry: YAMLMapping, names: ScenarioNames) -> FaultAssignment? {
         let kinds = FaultKind.allCases.map(\.rawValue)
         guard let kindScalar = scalarValue(entry, "fault", in: "a fault") else {
-            checkKeys(entry, allowed: Self.faultCommonKeys + Self.faultTable.flatMap(\.keys), required: ["fault"],
-                      in: "a fault")
+            checkKeys(
+                entry, allowed: Self.faultCommonKeys + Self.faultTable.flatMap(\.keys), required: ["fault"],
+                in: "a fault")
             return nil
         }
         guard let kind = reference(kindScalar, kind: "fault", known: kinds).flatMap(FaultKind.init) else { return nil }
@@ -97,7 +129,8 @@ extension ScenarioDecoder {
         }
         let parameters = faultEntry.keys
         let required = faultEntry.requiredKeys
-        checkKeys(entry, allowed: Self.faultCommonKeys + parameters, required: required, in: "the '\(kind.rawValue)' fault")
+        checkKeys(
+            entry, allowed: Self.faultCommonKeys + parameters, required: required, in: "the '\(kind.rawValue)' fault")
         guard required.allSatisfy({ entry.entry($0) != nil }) else { return nil }
         var spec = FaultSpec(kind: kind)
         let wholeNumber = { (text: String) in SettingKey.count(text, minimum: 1) }
@@ -110,7 +143,8 @@ extension ScenarioDecoder {
             spec.at = time
         }
         if let scalar = scalarValue(entry, "from", in: "a fault"),
-           let device = reference(scalar, kind: "device", known: names.deviceNames) {
+            let device = reference(scalar, kind: "device", known: names.deviceNames)
+        {
             spec.fromDevice = DeviceID(device)
         }
         var devices: [DeviceID] = []
@@ -122,8 +156,9 @@ extension ScenarioDecoder {
         }
         let assignment = FaultAssignment(spec: spec, devices: devices)
         if let source = spec.fromDevice, assignment.applies(to: source) {
-            fail("'cross_device_bleed' from \(source) cannot also be injected into \(source)", at: entry.location,
-                 help: "list the devices that receive the usage under 'devices'")
+            fail(
+                "'cross_device_bleed' from \(source) cannot also be injected into \(source)", at: entry.location,
+                help: "list the devices that receive the usage under 'devices'")
             return nil
         }
         return assignment

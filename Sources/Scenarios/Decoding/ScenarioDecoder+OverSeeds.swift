@@ -12,15 +12,17 @@ extension ScenarioDecoder {
         let seedsEntry = top.entry(Self.seedsKey)
         let expectEntry = top.entry(Self.expectOverSeedsKey)
         if let seedsEntry, top.entry("sweep") != nil {
-            fail("a scenario with a sweep lists its seeds under 'sweep'", at: seedsEntry.key.location,
-                 length: seedsEntry.key.length, help: "move it into the sweep: block as seeds: N")
+            fail(
+                "a scenario with a sweep lists its seeds under 'sweep'", at: seedsEntry.key.location,
+                length: seedsEntry.key.length, help: "move it into the sweep: block as seeds: N")
             return nil
         }
         guard let seedsEntry else {
             if let expectEntry {
-                fail("'\(Self.expectOverSeedsKey)' needs '\(Self.seedsKey)': the sample of seeds it reads",
-                     at: expectEntry.key.location, length: expectEntry.key.length,
-                     help: "add seeds: 30 (the scenario's seed and the 29 after it)")
+                fail(
+                    "'\(Self.expectOverSeedsKey)' needs '\(Self.seedsKey)': the sample of seeds it reads",
+                    at: expectEntry.key.location, length: expectEntry.key.length,
+                    help: "add seeds: 30 (the scenario's seed and the 29 after it)")
             }
             return nil
         }
@@ -32,13 +34,15 @@ extension ScenarioDecoder {
     private mutating func seedCount(_ node: YAMLNode, seed: UInt64) -> Int? {
         guard let text = scalar(node, "'\(Self.seedsKey)'") else { return nil }
         guard let count = Int(text.value), (2...Self.seedCountMax).contains(count) else {
-            fail("'\(text.value)' is not a number of seeds from 2 to \(Self.seedCountMax)", at: text.location,
-                 length: text.length, help: "write seeds: 30: the scenario's seed and the 29 after it")
+            fail(
+                "'\(text.value)' is not a number of seeds from 2 to \(Self.seedCountMax)", at: text.location,
+                length: text.length, help: "write seeds: 30: the scenario's seed and the 29 after it")
             return nil
         }
         guard seed <= UInt64.max - UInt64(count - 1) else {
-            fail("\(count) seeds from seed \(seed) run past the largest seed", at: text.location, length: text.length,
-                 help: "choose a smaller seed")
+            fail(
+                "\(count) seeds from seed \(seed) run past the largest seed", at: text.location, length: text.length,
+                help: "choose a smaller seed")
             return nil
         }
         return count
@@ -46,12 +50,15 @@ extension ScenarioDecoder {
 
     private mutating func decodeExpectationsOverSeeds(_ node: YAMLNode) -> [ExpectationSpec] {
         let what = "'\(Self.expectOverSeedsKey)'"
-        guard let items = list(node, what), fitsExpectationLimit(items, node, Self.expectOverSeedsKey) else { return [] }
+        guard let items = list(node, what), fitsExpectationLimit(items, node, Self.expectOverSeedsKey) else {
+            return []
+        }
         return items.compactMap { item -> ExpectationSpec? in
             guard !isSaturated else { return nil }
-            guard case let .scalar(scalar) = item else {
-                fail("an expectation over seeds is one line of text, not \(item.kindDescription)", at: item.location,
-                     help: "e.g. - percentile(5, recall(moderate)) >= 85%")
+            guard case .scalar(let scalar) = item else {
+                fail(
+                    "an expectation over seeds is one line of text, not \(item.kindDescription)", at: item.location,
+                    help: "e.g. - percentile(5, recall(moderate)) >= 85%")
                 return nil
             }
             return decodeExpectationOverSeeds(scalar)
@@ -61,17 +68,19 @@ extension ScenarioDecoder {
     private mutating func decodeExpectationOverSeeds(_ scalar: YAMLScalar) -> ExpectationSpec? {
         guard let expectation = parsedExpectation(scalar) else { return nil }
         if let atSpan = expectation.atSpan {
-            fail("an expectation over seeds is checked once every run is done, not at a moment",
-                 at: location(of: atSpan, in: scalar), length: atSpan.length,
-                 help: "remove the 'at …', or move the expectation to 'expect'")
+            fail(
+                "an expectation over seeds is checked once every run is done, not at a moment",
+                at: location(of: atSpan, in: scalar), length: atSpan.length,
+                help: "remove the 'at …', or move the expectation to 'expect'")
             return nil
         }
         var evaluator = Evaluator(source: expectation.text, evaluatesEveryBranch: true)
         do {
             let value = try evaluator.evaluate(expectation.expression, in: SeedDistributionEnvironment(samples: nil))
             guard case .boolean = value else {
-                fail("an expectation over seeds must be true or false, but this one is a \(Self.kindName(value))",
-                     at: scalar.location, length: scalar.length, help: "compare it, e.g. mean(recall(moderate)) >= 90%")
+                fail(
+                    "an expectation over seeds must be true or false, but this one is a \(Self.kindName(value))",
+                    at: scalar.location, length: scalar.length, help: "compare it, e.g. mean(recall(moderate)) >= 90%")
                 return nil
             }
         } catch {

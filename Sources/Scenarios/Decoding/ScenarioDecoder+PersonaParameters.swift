@@ -19,11 +19,14 @@ extension ScenarioDecoder {
         var result = PersonaParameterValues()
         var valid = true
         for entry in mapping.entries where !otherKeys.contains(entry.key.value) {
-            guard let key = reference(entry.key, kind: "persona parameter",
-                                      known: otherKeys + PersonaParameter.all.map(\.key)),
-                  let parameter = PersonaParameter.named(key),
-                  let scalar = scalar(entry.value, "'\(key)'"),
-                  let value = parsed(scalar, { Self.personaValue($0, of: parameter) }) else {
+            guard
+                let key = reference(
+                    entry.key, kind: "persona parameter",
+                    known: otherKeys + PersonaParameter.all.map(\.key)),
+                let parameter = PersonaParameter.named(key),
+                let scalar = scalar(entry.value, "'\(key)'"),
+                let value = parsed(scalar, { Self.personaValue($0, of: parameter) })
+            else {
                 valid = false
                 continue
             }
@@ -35,14 +38,16 @@ extension ScenarioDecoder {
     /// `profile`, or nil after reporting (at `location`) what makes it unplannable.
     mutating func plannable(_ profile: PersonaProfile, at location: SourceLocation) -> PersonaProfile? {
         guard let problem = profile.problems.first else { return profile }
-        fail("the parameters leave the persona unplannable: \(problem)", at: location,
-             help: "keep each minimum at most its maximum, and values in their ranges (see Persona parameters)")
+        fail(
+            "the parameters leave the persona unplannable: \(problem)", at: location,
+            help: "keep each minimum at most its maximum, and values in their ranges (see Persona parameters)")
         return nil
     }
 
     static func personaValue(_ text: String, of parameter: PersonaParameter) -> Result<Int, FormatProblem> {
         guard let value = parameter.format.value(of: text.trimmingWhitespace()) else {
-            return .failure(FormatProblem("'\(text)' is not a value of '\(parameter.key)'", help: "write \(parameter.format.help)"))
+            return .failure(
+                FormatProblem("'\(text)' is not a value of '\(parameter.key)'", help: "write \(parameter.format.help)"))
         }
         return .success(value)
     }
@@ -58,8 +63,9 @@ extension ScenarioDecoder {
             for persona in personas {
                 let changed = changes.reduce(persona) { $1.applied(to: $0) }
                 if let problem = changed.problems.first {
-                    fail("the variant \(variant.label) leaves a persona unplannable: \(problem)", at: location,
-                         help: "keep each swept minimum at most its maximum, and values in their ranges")
+                    fail(
+                        "the variant \(variant.label) leaves a persona unplannable: \(problem)", at: location,
+                        help: "keep each swept minimum at most its maximum, and values in their ranges")
                     return
                 }
             }

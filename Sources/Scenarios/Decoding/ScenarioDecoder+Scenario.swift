@@ -1,5 +1,5 @@
-import Platform
 import AntiGaming
+import Platform
 import RewardEngine
 import Simulation
 import YAMLSubset
@@ -8,8 +8,9 @@ extension ScenarioDecoder {
     /// The whole file. Returns nil when anything was reported.
     mutating func decodeScenario(_ root: YAMLNode) -> Scenario? {
         guard let top = mapping(root, "a scenario file") else { return nil }
-        checkKeys(top, allowed: Self.topLevelKeys,
-                  required: ["version", "name", "start", "duration", "family", "apps"], in: "the scenario")
+        checkKeys(
+            top, allowed: Self.topLevelKeys,
+            required: ["version", "name", "start", "duration", "family", "apps"], in: "the scenario")
         let version = decodeVersion(top)
         let name = scalarValue(top, "name", in: "the scenario")?.value ?? ""
         let description = top.entry("description").flatMap { scalar($0.value, "'description'")?.value } ?? ""
@@ -21,8 +22,9 @@ extension ScenarioDecoder {
             if ms <= 0 { fail("the duration must be longer than zero", at: scalar.location, length: scalar.length) }
             guard ms <= ScenarioTimeFormat.runDurationMaxMs else {
                 let longest = ScenarioTimeFormat.describe(milliseconds: ScenarioTimeFormat.runDurationMaxMs)
-                fail("a run lasts at most \(longest)", at: scalar.location, length: scalar.length,
-                     help: "split a longer study into several scenarios")
+                fail(
+                    "a run lasts at most \(longest)", at: scalar.location, length: scalar.length,
+                    help: "split a longer study into several scenarios")
                 return nil
             }
             return ms
@@ -31,17 +33,20 @@ extension ScenarioDecoder {
         if let entry = top.entry("persona_files") { decodePersonaFiles(entry.value) }
         let (parents, children) = top.entry("family").map { decodeFamily($0.value, timeZone: zone) } ?? ([], [])
         let apps = top.entry("apps").map { decodeApps($0.value) } ?? []
-        let (settings, strictness, parentChoices) = top.entry("settings").map { decodeSettings($0.value) }
+        let (settings, strictness, parentChoices) =
+            top.entry("settings").map { decodeSettings($0.value) }
             ?? (RewardSettings(), Self.strictnessDefault, ParentChoices())
         let background = top.entry("background").map { decodeBackground($0.value) } ?? BackgroundSchedulerModel()
         let sync = top.entry("sync").map { decodeSync($0.value) }
         if let entry = top.entry("sync") {
             let phoneless = parents.filter { $0.device == nil }.map(\.id.rawValue)
             if parents.isEmpty || !phoneless.isEmpty {
-                let who = parents.isEmpty ? "the family has no parent" : "\(phoneless.joined(separator: ", ")) has no phone"
-                fail("with 'sync', every parent needs a 'device', and there is at least one parent: \(who)",
-                     at: entry.key.location, length: entry.key.length,
-                     help: "add device: <name> to each parent under family.parents")
+                let who =
+                    parents.isEmpty ? "the family has no parent" : "\(phoneless.joined(separator: ", ")) has no phone"
+                fail(
+                    "with 'sync', every parent needs a 'device', and there is at least one parent: \(who)",
+                    at: entry.key.location, length: entry.key.length,
+                    help: "add device: <name> to each parent under family.parents")
             }
         }
         guard let start else { return nil }
@@ -58,8 +63,9 @@ extension ScenarioDecoder {
         }
         if let population { names.addPopulation(population) }
         if let family = top.entry("family"), names.children.isEmpty, diagnostics.isEmpty {
-            fail("the family needs at least one child", at: family.value.location,
-                 help: "add a child under 'children', or a 'population'")
+            fail(
+                "the family needs at least one child", at: family.value.location,
+                help: "add a child under 'children', or a 'population'")
         }
         let timeline = top.entry("timeline").map { decodeTimeline($0.value, names: names) } ?? []
         let faults = top.entry("faults").map { decodeFaults($0.value, names: names) } ?? []
@@ -74,7 +80,8 @@ extension ScenarioDecoder {
         guard diagnostics.isEmpty, let duration, let version else { return nil }
         var scenario = Scenario(
             file: source.path, version: version, name: name, description: description, tags: tags,
-            seed: seed, start: start, timeZone: top.entry("time_zone") == nil ? nil : zone, durationMs: duration, parents: parents, children: names.children,
+            seed: seed, start: start, timeZone: top.entry("time_zone") == nil ? nil : zone, durationMs: duration,
+            parents: parents, children: names.children,
             settings: settings, validationStrictness: strictness, background: background, sync: sync,
             faults: faults, population: population, apps: apps, timeline: timeline, expectations: expectations,
             sweep: sweep, conclusions: conclusions, sometimes: sometimes
@@ -93,8 +100,9 @@ extension ScenarioDecoder {
     mutating func decodeVersion(_ top: YAMLMapping) -> Int? {
         guard let scalar = scalarValue(top, "version", in: "the scenario") else { return nil }
         guard scalar.value == "1" else {
-            fail("unsupported scenario version '\(scalar.value)'", at: scalar.location, length: scalar.length,
-                 help: "this RewardSim reads version 1")
+            fail(
+                "unsupported scenario version '\(scalar.value)'", at: scalar.location, length: scalar.length,
+                help: "this RewardSim reads version 1")
             return nil
         }
         return 1
@@ -110,8 +118,9 @@ extension ScenarioDecoder {
     mutating func decodeSeed(_ node: YAMLNode) -> UInt64? {
         guard let scalar = scalar(node, "'seed'") else { return nil }
         guard let seed = UInt64(scalar.value) ?? Self.hexSeed(scalar.value) else {
-            fail("'\(scalar.value)' is not a seed", at: scalar.location, length: scalar.length,
-                 help: "a seed is a whole number from 0 to 18446744073709551615, decimal or 0x-hex")
+            fail(
+                "'\(scalar.value)' is not a seed", at: scalar.location, length: scalar.length,
+                help: "a seed is a whole number from 0 to 18446744073709551615, decimal or 0x-hex")
             return nil
         }
         return seed
@@ -135,21 +144,29 @@ extension ScenarioDecoder {
 
     /// The keys of `settings` beyond the reward settings (``SettingKey``): settings of the run,
     /// which a `set` step cannot change.
-    static let runSettingTable = [
-        DocumentedKey(strictnessKey, "how hard the anti-gaming validator judges usage: "
-            + ValidationStrictness.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
-                      default: "`\(strictnessDefault.rawValue)`"),
-        DocumentedKey(automaticDateAndTimeKey,
-                      "the parents require automatic date and time on every child device (true or false)",
-                      default: "`false`"),
-        DocumentedKey(denyAppRemovalKey, "the app denies its own removal on every child device (true or false)",
-                      default: "`false`"),
-    ] + ruleChoiceKeys.map { key in
-        DocumentedKey(key, "the parents' say over the rule `\(key.dropLast("_rule".count))`: "
-            + RuleChoice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-            + " (`level`: as the strictness level says; `review`: flag the session for the parents, withhold nothing)",
-                      default: "`\(RuleChoice.level.rawValue)`")
-    }
+    static let runSettingTable =
+        [
+            DocumentedKey(
+                strictnessKey,
+                "how hard the anti-gaming validator judges usage: "
+                    + ValidationStrictness.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+                default: "`\(strictnessDefault.rawValue)`"),
+            DocumentedKey(
+                automaticDateAndTimeKey,
+                "the parents require automatic date and time on every child device (true or false)",
+                default: "`false`"),
+            DocumentedKey(
+                denyAppRemovalKey, "the app denies its own removal on every child device (true or false)",
+                default: "`false`"),
+        ]
+        + ruleChoiceKeys.map { key in
+            DocumentedKey(
+                key,
+                "the parents' say over the rule `\(key.dropLast("_rule".count))`: "
+                    + RuleChoice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                    + " (`level`: as the strictness level says; `review`: flag the session for the parents, withhold nothing)",
+                default: "`\(RuleChoice.level.rawValue)`")
+        }
 
     /// The reward settings, the validator's strictness and the parents' choices beyond it
     /// (settings of the run, not ones a parent changes mid-run).
@@ -157,22 +174,29 @@ extension ScenarioDecoder {
         var settings = RewardSettings()
         var strictness = Self.strictnessDefault
         guard let mapping = mapping(node, "'settings'") else { return (settings, strictness, ParentChoices()) }
-        checkKeys(mapping, allowed: SettingKey.all.map(\.name) + [Self.strictnessKey, Self.automaticDateAndTimeKey, Self.denyAppRemovalKey] + Self.ruleChoiceKeys, required: [], in: "'settings'")
+        checkKeys(
+            mapping,
+            allowed: SettingKey.all.map(\.name) + [
+                Self.strictnessKey, Self.automaticDateAndTimeKey, Self.denyAppRemovalKey,
+            ] + Self.ruleChoiceKeys, required: [], in: "'settings'")
         if let scalar = scalarValue(mapping, Self.strictnessKey, in: "'settings'") {
             let levels = ValidationStrictness.allCases.map(\.rawValue)
-            strictness = reference(scalar, kind: "strictness", known: levels).flatMap(ValidationStrictness.init) ?? strictness
+            strictness =
+                reference(scalar, kind: "strictness", known: levels).flatMap(ValidationStrictness.init) ?? strictness
         }
         for entry in mapping.entries {
             guard let key = SettingKey.named(entry.key.value),
-                  let value = scalar(entry.value, "'\(key.name)'"),
-                  let change = parsed(value, key.parse) else { continue }
+                let value = scalar(entry.value, "'\(key.name)'"),
+                let change = parsed(value, key.parse)
+            else { continue }
             settings = change.applied(to: settings)
         }
         for problem in settings.validated() {
             fail("invalid settings: \(problem)", at: mapping.location)
         }
         var choices = ParentChoices()
-        choices.requiresAutomaticDateAndTime = scalarValue(mapping, Self.automaticDateAndTimeKey, in: "'settings'")
+        choices.requiresAutomaticDateAndTime =
+            scalarValue(mapping, Self.automaticDateAndTimeKey, in: "'settings'")
             .flatMap { boolean($0) } ?? false
         func rule(_ key: String) -> RuleChoice {
             scalarValue(mapping, key, in: "'settings'").flatMap {
@@ -190,17 +214,20 @@ extension ScenarioDecoder {
 
     /// Whether the app denies its own removal; `decodeSettings` has checked the keys.
     mutating func decodeDenyAppRemoval(_ node: YAMLNode) -> Bool {
-        guard case let .mapping(mapping) = node else { return false }
+        guard case .mapping(let mapping) = node else { return false }
         return scalarValue(mapping, Self.denyAppRemovalKey, in: "'settings'").flatMap { boolean($0) } ?? false
     }
 
     static let appKeyTable = [
         DocumentedKey("id", "the app's name"),
         DocumentedKey("category", "`learning` or `reward`"),
-        DocumentedKey("points_per_hour", "learning apps only: points per hour of use",
-                      default: "`default_points_per_hour`"),
-        DocumentedKey("keeps_screen_on", "`true` for apps that disable the idle timer (video players): Auto-Lock "
-            + "never fires while they are frontmost", default: "`false`"),
+        DocumentedKey(
+            "points_per_hour", "learning apps only: points per hour of use",
+            default: "`default_points_per_hour`"),
+        DocumentedKey(
+            "keeps_screen_on",
+            "`true` for apps that disable the idle timer (video players): Auto-Lock "
+                + "never fires while they are frontmost", default: "`false`"),
     ]
     static let appKeys = appKeyTable.map(\.name)
 
@@ -212,8 +239,9 @@ extension ScenarioDecoder {
             guard let entry = mapping(item, "an app") else { continue }
             checkKeys(entry, allowed: Self.appKeys, required: ["id", "category"], in: "an app")
             guard let idScalar = scalarValue(entry, "id", in: "an app"),
-                  let id = identifier(idScalar, "app"),
-                  let categoryScalar = scalarValue(entry, "category", in: "an app") else { continue }
+                let id = identifier(idScalar, "app"),
+                let categoryScalar = scalarValue(entry, "category", in: "an app")
+            else { continue }
             guard declared.insert(id).inserted else {
                 fail("app '\(id)' is declared twice", at: idScalar.location, length: idScalar.length)
                 continue
@@ -225,16 +253,19 @@ extension ScenarioDecoder {
                 category = .learning(pointsPerHour: rate.flatMap { parsed($0) { SettingKey.count($0, minimum: 0) } })
             case "reward":
                 if let rate {
-                    fail("a reward app does not earn points", at: rate.location, length: rate.length,
-                         help: "remove points_per_hour, or make the app a learning app")
+                    fail(
+                        "a reward app does not earn points", at: rate.location, length: rate.length,
+                        help: "remove points_per_hour, or make the app a learning app")
                 }
                 category = .reward
             default:
-                fail("unknown category '\(categoryScalar.value)'", at: categoryScalar.location,
-                     length: categoryScalar.length, help: "an app is either learning or reward")
+                fail(
+                    "unknown category '\(categoryScalar.value)'", at: categoryScalar.location,
+                    length: categoryScalar.length, help: "an app is either learning or reward")
                 continue
             }
-            let keepsScreenOn = entry.entry("keeps_screen_on")
+            let keepsScreenOn =
+                entry.entry("keeps_screen_on")
                 .flatMap { scalar($0.value, "'keeps_screen_on'") }.flatMap { boolean($0) } ?? false
             apps.append(AppSpec(id: AppID(id), category: category, keepsScreenOn: keepsScreenOn))
         }

@@ -11,7 +11,9 @@ extension ScenarioDecoder {
             if let problem = CoverageVocabulary.problem(with: scalar.value, faults: nil) {
                 fail(problem.message, at: scalar.location, length: scalar.length, help: problem.help)
             } else if properties.contains(where: { $0.text == scalar.value }) {
-                fail("'\(scalar.value)' is listed twice", at: scalar.location, length: scalar.length, help: "list each property once")
+                fail(
+                    "'\(scalar.value)' is listed twice", at: scalar.location, length: scalar.length,
+                    help: "list each property once")
             } else {
                 properties.append(SometimesProperty(text: scalar.value, location: scalar.location))
             }

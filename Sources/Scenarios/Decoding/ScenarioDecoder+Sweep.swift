@@ -5,16 +5,24 @@ import YAMLSubset
 /// GitHub Actions matrices have them, a baseline and the seeds every variant runs with.
 extension ScenarioDecoder {
     static let sweepKeyTable = [
-        DocumentedKey("matrix", "parameters and their values (a one-line list, or one value): any key of `settings`, "
-            + "`persona.reward_chance`, `persona.session_minutes` or `persona.<key>` for a persona parameter"),
-        DocumentedKey("exclude", "list of partial combinations; a combination that has every value of an entry is "
-            + "dropped", default: "none"),
-        DocumentedKey("include", "list of entries: an entry's extra parameters join every combination whose matrix "
-            + "values it does not contradict; an entry that joins none is added as a combination of its own",
-                      default: "none"),
+        DocumentedKey(
+            "matrix",
+            "parameters and their values (a one-line list, or one value): any key of `settings`, "
+                + "`persona.reward_chance`, `persona.session_minutes` or `persona.<key>` for a persona parameter"),
+        DocumentedKey(
+            "exclude",
+            "list of partial combinations; a combination that has every value of an entry is "
+                + "dropped", default: "none"),
+        DocumentedKey(
+            "include",
+            "list of entries: an entry's extra parameters join every combination whose matrix "
+                + "values it does not contradict; an entry that joins none is added as a combination of its own",
+            default: "none"),
         DocumentedKey("baseline", "values that pick exactly one variant", default: "the first variant"),
-        DocumentedKey("seeds", "`N` (1 to N), `A..B`, or `[a, b, …]` distinct seeds; every variant runs with every "
-            + "seed", default: "the scenario's `seed`"),
+        DocumentedKey(
+            "seeds",
+            "`N` (1 to N), `A..B`, or `[a, b, …]` distinct seeds; every variant runs with every "
+                + "seed", default: "the scenario's `seed`"),
     ]
     static let sweepKeys = sweepKeyTable.map(\.name)
     /// Simulations of one sweep at most (variants × seeds).
@@ -25,13 +33,16 @@ extension ScenarioDecoder {
     mutating func decodeSweep(_ node: YAMLNode, defaultSeed: UInt64) -> SweepSpec? {
         guard let block = mapping(node, "'sweep'") else { return nil }
         checkKeys(block, allowed: Self.sweepKeys, required: ["matrix"], in: "'sweep'")
-        guard let matrixEntry = block.entry("matrix"), let matrix = mapping(matrixEntry.value, "'matrix'") else { return nil }
+        guard let matrixEntry = block.entry("matrix"), let matrix = mapping(matrixEntry.value, "'matrix'") else {
+            return nil
+        }
         var axes: [(parameter: SweepParameter, values: [Assignment])] = []
         for entry in matrix.entries {
             guard let parameter = sweepParameter(entry.key) else { continue }
             let scalars: [YAMLScalar]
             switch entry.value {
-            case let .sequence(sequence): scalars = sequence.items.compactMap { scalar($0, "a value of '\(parameter.name)'") }
+            case .sequence(let sequence):
+                scalars = sequence.items.compactMap { scalar($0, "a value of '\(parameter.name)'") }
             default: scalars = scalar(entry.value, "'\(parameter.name)'").map { [$0] } ?? []
             }
             let values = scalars.compactMap { assignment(parameter, $0) }
@@ -45,8 +56,9 @@ extension ScenarioDecoder {
         // The product is counted before it is built: a few short lists can multiply past memory.
         let product = axes.reduce(1) { product, axis in min(product * axis.values.count, Self.sweepRunsMax + 1) }
         guard product <= Self.sweepRunsMax else {
-            fail("the matrix has more than \(Self.sweepRunsMax) combinations; at most \(Self.sweepRunsMax) simulations",
-                 at: matrix.location, help: "fewer parameters or fewer values")
+            fail(
+                "the matrix has more than \(Self.sweepRunsMax) combinations; at most \(Self.sweepRunsMax) simulations",
+                at: matrix.location, help: "fewer parameters or fewer values")
             return nil
         }
         var combinations = axes.reduce([[Assignment]]([[]])) { product, axis in
@@ -64,8 +76,9 @@ extension ScenarioDecoder {
         let baselineIndex = block.entry("baseline").flatMap { baseline(in: variants, $0.value) } ?? 0
         let seeds = block.entry("seeds").flatMap { sweepSeeds($0.value) } ?? [defaultSeed]
         if variants.count * seeds.count > Self.sweepRunsMax {
-            fail("the sweep asks for \(variants.count * seeds.count) simulations; at most \(Self.sweepRunsMax)",
-                 at: block.location, help: "fewer values or fewer seeds")
+            fail(
+                "the sweep asks for \(variants.count * seeds.count) simulations; at most \(Self.sweepRunsMax)",
+                at: block.location, help: "fewer values or fewer seeds")
             return nil
         }
         return SweepSpec(variants: variants, baselineIndex: baselineIndex, seeds: seeds)
@@ -101,14 +114,17 @@ extension ScenarioDecoder {
 
     /// Whether `combination` has every value `entry` names.
     static func covers(_ combination: [Assignment], _ entry: [Assignment]) -> Bool {
-        entry.allSatisfy { wanted in combination.contains { $0.parameter == wanted.parameter && $0.value == wanted.value } }
+        entry.allSatisfy { wanted in
+            combination.contains { $0.parameter == wanted.parameter && $0.value == wanted.value }
+        }
     }
 
     /// GitHub's rule: an include entry's extra parameters join every combination whose matrix
     /// values it does not contradict (replacing what an earlier include added); an entry that
     /// joins none becomes a combination of its own.
     static func including(_ includes: [[Assignment]], in combinations: [[Assignment]], matrix: [SweepParameter])
-        -> [[Assignment]] {
+        -> [[Assignment]]
+    {
         var result = combinations
         for entry in includes {
             var joined = false
@@ -138,9 +154,11 @@ extension ScenarioDecoder {
         guard let wanted = entryAssignments(node, "'baseline'") else { return nil }
         let matching = variants.indices.filter { Self.covers(variants[$0].assignments, wanted) }
         guard matching.count == 1 else {
-            fail(matching.isEmpty ? "'baseline' names no variant of the sweep"
-                     : "'baseline' names \(matching.count) variants; name more parameters",
-                 at: node.location, help: "variants: " + variants.map(\.label).joined(separator: "; "))
+            fail(
+                matching.isEmpty
+                    ? "'baseline' names no variant of the sweep"
+                    : "'baseline' names \(matching.count) variants; name more parameters",
+                at: node.location, help: "variants: " + variants.map(\.label).joined(separator: "; "))
             return nil
         }
         return matching[0]
@@ -148,7 +166,7 @@ extension ScenarioDecoder {
 
     /// `seeds: 30` (1 to 30), `seeds: 5..20`, or `seeds: [3, 7, 11]`.
     private mutating func sweepSeeds(_ node: YAMLNode) -> [UInt64]? {
-        if case let .sequence(sequence) = node {
+        if case .sequence(let sequence) = node {
             let seeds = sequence.items.compactMap { item in scalar(item, "a seed").flatMap { UInt64($0.value) } }
             guard seeds.count == sequence.items.count, !seeds.isEmpty, Set(seeds).count == seeds.count else {
                 fail("'seeds' lists distinct whole numbers", at: node.location, help: "write seeds: [1, 2, 3]")
@@ -168,16 +186,18 @@ extension ScenarioDecoder {
             guard high - low < countMax else { return tooManySeeds(text) }
             return Array(low...high)
         }
-        fail("'\(text.value)' is not a seed count or range", at: text.location, length: text.length,
-             help: "write seeds: 30 (seeds 1 to 30), seeds: 5..20, or seeds: [3, 7, 11]")
+        fail(
+            "'\(text.value)' is not a seed count or range", at: text.location, length: text.length,
+            help: "write seeds: 30 (seeds 1 to 30), seeds: 5..20, or seeds: [3, 7, 11]")
         return nil
     }
 }
 
 extension ScenarioDecoder {
     private mutating func tooManySeeds(_ text: YAMLScalar) -> [UInt64]? {
-        fail("'\(text.value)' asks for more than \(Self.sweepRunsMax) seeds", at: text.location, length: text.length,
-             help: "a sweep runs at most \(Self.sweepRunsMax) simulations (variants × seeds)")
+        fail(
+            "'\(text.value)' asks for more than \(Self.sweepRunsMax) seeds", at: text.location, length: text.length,
+            help: "a sweep runs at most \(Self.sweepRunsMax) simulations (variants × seeds)")
         return nil
     }
 }
@@ -187,14 +207,16 @@ extension ScenarioDecoder {
     mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?) -> [ExpectationSpec] {
         guard let items = list(node, "'conclude'"), fitsExpectationLimit(items, node, "conclude") else { return [] }
         guard let sweep else {
-            fail("'conclude' needs a 'sweep' to conclude about", at: node.location,
-                 help: "add a sweep: block, or move these expectations to 'expect'")
+            fail(
+                "'conclude' needs a 'sweep' to conclude about", at: node.location,
+                help: "add a sweep: block, or move these expectations to 'expect'")
             return []
         }
         return items.compactMap { item -> ExpectationSpec? in
-            guard case let .scalar(scalar) = item else {
-                fail("a conclusion is one line of text", at: item.location,
-                     help: "quote expressions that contain ': ', e.g. - \"mean(x, rate: 5) > 1\"")
+            guard case .scalar(let scalar) = item else {
+                fail(
+                    "a conclusion is one line of text", at: item.location,
+                    help: "quote expressions that contain ': ', e.g. - \"mean(x, rate: 5) > 1\"")
                 return nil
             }
             return decodeConclusion(scalar, sweep: sweep)
@@ -205,10 +227,12 @@ extension ScenarioDecoder {
         guard let expectation = parsedExpectation(scalar) else { return nil }
         var evaluator = Evaluator(source: expectation.text, evaluatesEveryBranch: true)
         do {
-            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: nil))
+            let value = try evaluator.evaluate(
+                expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: nil))
             guard case .boolean = value else {
-                fail("a conclusion must be true or false", at: scalar.location, length: scalar.length,
-                     help: "compare it, e.g. mean(reward_minutes_per_day, conversion_rate: 15) < 30")
+                fail(
+                    "a conclusion must be true or false", at: scalar.location, length: scalar.length,
+                    help: "compare it, e.g. mean(reward_minutes_per_day, conversion_rate: 15) < 30")
                 return nil
             }
         } catch {

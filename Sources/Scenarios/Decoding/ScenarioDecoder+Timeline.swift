@@ -14,7 +14,8 @@ extension ScenarioDecoder {
         guard let items = list(node, "'timeline'") else { return [] }
         let steps = items.flatMap { item -> [TimelineAction] in
             guard !isSaturated, let step = mapping(item, "a timeline step"),
-                  let action = decodeStep(step, names: names) else {
+                let action = decodeStep(step, names: names)
+            else {
                 return []
             }
             let copies = repeated(action, step: step, names: names)
@@ -30,8 +31,9 @@ extension ScenarioDecoder {
     mutating func repeated(_ action: TimelineAction, step: YAMLMapping, names: ScenarioNames) -> [TimelineAction] {
         guard let everyScalar = scalarValue(step, "every", in: "a timeline step") else {
             if let until = step.entry("until") {
-                fail("'until' needs 'every'", at: until.key.location, length: until.key.length,
-                     help: "add every: 1d to repeat the step, or remove until")
+                fail(
+                    "'until' needs 'every'", at: until.key.location, length: until.key.length,
+                    help: "add every: 1d to repeat the step, or remove until")
             }
             return [action]
         }
@@ -47,19 +49,22 @@ extension ScenarioDecoder {
         }
         let count = last < action.time ? 1 : Int(last.milliseconds(since: action.time) / intervalMs) + 1
         guard count <= Self.repetitionsMax else {
-            fail("this step would repeat \(count) times; at most \(Self.repetitionsMax)", at: everyScalar.location,
-                 length: everyScalar.length, help: "use a longer interval or an earlier 'until'")
+            fail(
+                "this step would repeat \(count) times; at most \(Self.repetitionsMax)", at: everyScalar.location,
+                length: everyScalar.length, help: "use a longer interval or an earlier 'until'")
             return [action]
         }
         guard timelineItemCount + count <= Self.timelineItemsMax else {
-            fail("the timeline would hold more than \(Self.timelineItemsMax) items with this step's \(count) repetitions",
-                 at: everyScalar.location, length: everyScalar.length,
-                 help: "use longer intervals, earlier 'until's or fewer steps")
+            fail(
+                "the timeline would hold more than \(Self.timelineItemsMax) items with this step's \(count) repetitions",
+                at: everyScalar.location, length: everyScalar.length,
+                help: "use longer intervals, earlier 'until's or fewer steps")
             return [action]
         }
         return (0..<count).map { index in
-            TimelineAction(time: action.time + Int64(index) * intervalMs, kind: action.kind, label: action.label,
-                           location: action.location, summary: action.summary)
+            TimelineAction(
+                time: action.time + Int64(index) * intervalMs, kind: action.kind, label: action.label,
+                location: action.location, summary: action.summary)
         }
     }
 
@@ -68,30 +73,35 @@ extension ScenarioDecoder {
         guard let actionEntry = present.first, let type = TimelineActionRegistry.named(actionEntry.key.value) else {
             let allKeys = TimelineActionRegistry.all.flatMap { $0.keys.map(\.name) } + ["at"] + Self.repetitionKeys
             checkKeys(step, allowed: allKeys, required: ["at"], in: "a timeline step")
-            fail("this timeline step has no action", at: step.location,
-                 help: "add one of: \(TimelineActionRegistry.names.joined(separator: ", "))")
+            fail(
+                "this timeline step has no action", at: step.location,
+                help: "add one of: \(TimelineActionRegistry.names.joined(separator: ", "))")
             return nil
         }
         for extra in present.dropFirst() {
-            fail("a timeline step takes one action, but this one also has '\(extra.key.value)'",
-                 at: extra.key.location, length: extra.key.length, help: "split it into two steps")
+            fail(
+                "a timeline step takes one action, but this one also has '\(extra.key.value)'",
+                at: extra.key.location, length: extra.key.length, help: "split it into two steps")
         }
         let action = type.name
         if type.needsSync, !names.isSyncModelled {
-            fail("'\(action)' needs the scenario's 'sync' block", at: actionEntry.key.location,
-                 length: actionEntry.key.length, help: "add a top-level 'sync:' block (every key has a default)")
+            fail(
+                "'\(action)' needs the scenario's 'sync' block", at: actionEntry.key.location,
+                length: actionEntry.key.length, help: "add a top-level 'sync:' block (every key has a default)")
             return nil
         }
         // Extra action keys were reported just above; they are not also "unknown".
         let extraActions = present.dropFirst().map(\.key.value)
-        checkKeys(step, allowed: ["at"] + type.keys.map(\.name) + Self.repetitionKeys + extraActions,
-                  required: ["at"], in: "a '\(action)' step")
+        checkKeys(
+            step, allowed: ["at"] + type.keys.map(\.name) + Self.repetitionKeys + extraActions,
+            required: ["at"], in: "a '\(action)' step")
         guard let atScalar = scalarValue(step, "at", in: "a timeline step"),
-              let time = decodeMoment(atScalar, names: names),
-              let (value, items) = actionValue(actionEntry.value, of: type) else { return nil }
+            let time = decodeMoment(atScalar, names: names),
+            let (value, items) = actionValue(actionEntry.value, of: type)
+        else { return nil }
         let reader = StepReader(step: step, action: action, value: value, items: items, names: names)
         let label = reader.label(&self)
-        guard let (kind, summary) = type.decode(reader, &self), case let .success(label) = label else {
+        guard let (kind, summary) = type.decode(reader, &self), case .success(let label) = label else {
             return nil
         }
         return TimelineAction(time: time, kind: kind, label: label, location: step.location, summary: summary)
@@ -105,7 +115,7 @@ extension ScenarioDecoder {
         guard type.takesList else {
             return scalar(node, "'\(action)'").map { ($0, [$0]) }
         }
-        guard case let .sequence(sequence) = node else {
+        guard case .sequence(let sequence) = node else {
             fail("'\(action)' takes a list of apps", at: node.location, help: "write [duolingo, khan-academy]")
             return nil
         }
@@ -120,15 +130,19 @@ extension ScenarioDecoder {
     /// `at:` and `… at 08:22` moments: within the run, from `start` to `end`, both included
     /// (a check at the end sees the final state).
     mutating func decodeMoment(_ scalar: YAMLScalar, names: ScenarioNames) -> Instant? {
-        guard let time = parsed(scalar, { ScenarioTimeFormat.moment($0, start: names.start, zone: names.zone) }) else { return nil }
+        guard let time = parsed(scalar, { ScenarioTimeFormat.moment($0, start: names.start, zone: names.zone) }) else {
+            return nil
+        }
         if time < names.start.instant {
-            fail("'\(scalar.value)' is before the start of the run (\(names.start.iso8601))",
-                 at: scalar.location, length: scalar.length, help: "use day 2 07:30 for a later day")
+            fail(
+                "'\(scalar.value)' is before the start of the run (\(names.start.iso8601))",
+                at: scalar.location, length: scalar.length, help: "use day 2 07:30 for a later day")
             return nil
         }
         if time > names.end {
-            fail("'\(scalar.value)' is after the end of the run (\(LocalTimestamp(instant: names.end, utcOffsetSeconds: names.start.utcOffsetSeconds).iso8601))",
-                 at: scalar.location, length: scalar.length, help: "lengthen 'duration' or move the step")
+            fail(
+                "'\(scalar.value)' is after the end of the run (\(LocalTimestamp(instant: names.end, utcOffsetSeconds: names.start.utcOffsetSeconds).iso8601))",
+                at: scalar.location, length: scalar.length, help: "lengthen 'duration' or move the step")
             return nil
         }
         return time
@@ -139,9 +153,12 @@ extension ScenarioDecoder {
         var words = text.trimmingWhitespace().split(separator: " ").map(String.init)
         if words.count == 2, words[1] == "points" || words[1] == "point" { words.removeLast() }
         guard words.count == 1, let value = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : words[0]),
-              value.magnitude <= 1_000_000_000 else {
-            return .failure(FormatProblem("'\(text)' is not a number of points",
-                                          help: signed ? "write e.g. +5 points or -3 points" : "write e.g. 10 points"))
+            value.magnitude <= 1_000_000_000
+        else {
+            return .failure(
+                FormatProblem(
+                    "'\(text)' is not a number of points",
+                    help: signed ? "write e.g. +5 points or -3 points" : "write e.g. 10 points"))
         }
         if !signed && value <= 0 {
             return .failure(FormatProblem("redeem a positive number of points", help: "write e.g. 10 points"))

@@ -11,40 +11,58 @@ struct ScenarioDecoder {
         DocumentedKey("version", "the format version; must be `1`"),
         DocumentedKey("name", "the scenario's name, shown in output and reports"),
         DocumentedKey("description", "free text (a `|` block is handy)", default: "empty"),
-        DocumentedKey("tags", "list of names, for `--tags`; `pinned` marks a scenario that reproduces one particular "
-            + "run, which `--seeds` leaves at its own seed", default: "none"),
-        DocumentedKey("seed", "the run's root seed, decimal or `0x` hex; `--seed` and `--seeds` override it",
-                      default: "`\(seedDefault)`"),
-        DocumentedKey("start",
-                      "first instant: `YYYY-MM-DD HH:MM[:SS] [±HH:MM|Z]` (no offset = UTC); day 1 is its date"),
-        DocumentedKey("time_zone", "every device's time zone unless it gives its own `utc_offset`, and the clock "
-            + "timeline moments are read on: a zone's identifier (`Europe/Paris`) or `±HH:MM`; a named zone must be "
-            + "at the start's offset at the start", default: "the start's offset"),
+        DocumentedKey(
+            "tags",
+            "list of names, for `--tags`; `pinned` marks a scenario that reproduces one particular "
+                + "run, which `--seeds` leaves at its own seed", default: "none"),
+        DocumentedKey(
+            "seed", "the run's root seed, decimal or `0x` hex; `--seed` and `--seeds` override it",
+            default: "`\(seedDefault)`"),
+        DocumentedKey(
+            "start",
+            "first instant: `YYYY-MM-DD HH:MM[:SS] [±HH:MM|Z]` (no offset = UTC); day 1 is its date"),
+        DocumentedKey(
+            "time_zone",
+            "every device's time zone unless it gives its own `utc_offset`, and the clock "
+                + "timeline moments are read on: a zone's identifier (`Europe/Paris`) or `±HH:MM`; a named zone must be "
+                + "at the start's offset at the start", default: "the start's offset"),
         DocumentedKey("duration", "how long the run lasts (a duration, > 0)"),
-        DocumentedKey("persona_files", "list of persona files, paths relative to the scenario's folder; their "
-            + "personas join the presets", default: "none"),
+        DocumentedKey(
+            "persona_files",
+            "list of persona files, paths relative to the scenario's folder; their "
+                + "personas join the presets", default: "none"),
         DocumentedKey("family", "parents and children with their devices"),
-        DocumentedKey("settings", "the family's reward settings and the run's anti-gaming choices",
-                      default: "all defaults"),
-        DocumentedKey("background", "how the system schedules background tasks on every device",
-                      default: "all defaults"),
-        DocumentedKey("sync", "model CloudKit sync between the family's devices (`on`, or a block of keys)",
-                      default: "no sync: a parent's change reaches the child at once"),
+        DocumentedKey(
+            "settings", "the family's reward settings and the run's anti-gaming choices",
+            default: "all defaults"),
+        DocumentedKey(
+            "background", "how the system schedules background tasks on every device",
+            default: "all defaults"),
+        DocumentedKey(
+            "sync", "model CloudKit sync between the family's devices (`on`, or a block of keys)",
+            default: "no sync: a parent's change reaches the child at once"),
         DocumentedKey("faults", "iOS quirks injected into the devices", default: "none"),
         DocumentedKey("population", "children generated from personas", default: "none"),
         DocumentedKey("apps", "the app catalogue"),
         DocumentedKey("timeline", "what happens, in order of time", default: "nothing"),
         DocumentedKey("expect", "what must hold", default: "nothing"),
-        DocumentedKey("sweep", "run the scenario over a matrix of settings or persona parameters, times seeds",
-                      default: "the scenario as written, with its seed"),
-        DocumentedKey("conclude", "expectations over the sweep's variants, checked once every run is done",
-                      default: "nothing"),
-        DocumentedKey("sometimes", "properties `KIND(VALUE)` some run of the scenario in the invocation must reach",
-                      default: "none"),
-        DocumentedKey("seeds", "run the scenario as a sample of this many seeds — its `seed` and the ones after it, "
-            + "a whole number from 2 to \(seedCountMax); not with a `sweep`", default: "one run, at `seed`"),
-        DocumentedKey("expect_over_seeds", "expectations over the sample: each reads an anti-gaming figure's "
-            + "distribution over the seeds, checked once every run is done; needs `seeds`", default: "nothing"),
+        DocumentedKey(
+            "sweep", "run the scenario over a matrix of settings or persona parameters, times seeds",
+            default: "the scenario as written, with its seed"),
+        DocumentedKey(
+            "conclude", "expectations over the sweep's variants, checked once every run is done",
+            default: "nothing"),
+        DocumentedKey(
+            "sometimes", "properties `KIND(VALUE)` some run of the scenario in the invocation must reach",
+            default: "none"),
+        DocumentedKey(
+            "seeds",
+            "run the scenario as a sample of this many seeds — its `seed` and the ones after it, "
+                + "a whole number from 2 to \(seedCountMax); not with a `sweep`", default: "one run, at `seed`"),
+        DocumentedKey(
+            "expect_over_seeds",
+            "expectations over the sample: each reads an anti-gaming figure's "
+                + "distribution over the seeds, checked once every run is done; needs `seeds`", default: "nothing"),
     ]
     static let topLevelKeys = topLevelKeyTable.map(\.name)
     static let seedDefault: UInt64 = 1
@@ -77,10 +95,11 @@ struct ScenarioDecoder {
         notes: [String] = []
     ) {
         guard !isSaturated else { return }
-        diagnostics.append(Diagnostic(
-            path: source.path, location: location, length: max(1, length), message: message,
-            help: help, notes: notes
-        ))
+        diagnostics.append(
+            Diagnostic(
+                path: source.path, location: location, length: max(1, length), message: message,
+                help: help, notes: notes
+            ))
     }
 
     /// Problems found by another decoder (a persona file's), up to the cap.
@@ -95,21 +114,23 @@ struct ScenarioDecoder {
     // MARK: Shapes
 
     mutating func mapping(_ node: YAMLNode, _ what: String) -> YAMLMapping? {
-        if case let .mapping(mapping) = node { return mapping }
-        fail("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node.location,
-             help: "write one 'key: value' per line, indented under \(what)")
+        if case .mapping(let mapping) = node { return mapping }
+        fail(
+            "\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node.location,
+            help: "write one 'key: value' per line, indented under \(what)")
         return nil
     }
 
     mutating func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
-        if case let .sequence(sequence) = node { return sequence.items }
-        fail("\(what) must be a list, not \(node.kindDescription)", at: node.location,
-             help: "write each item on its own line starting with '- ', or [a, b] on one line")
+        if case .sequence(let sequence) = node { return sequence.items }
+        fail(
+            "\(what) must be a list, not \(node.kindDescription)", at: node.location,
+            help: "write each item on its own line starting with '- ', or [a, b] on one line")
         return nil
     }
 
     mutating func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
-        if case let .scalar(scalar) = node { return scalar }
+        if case .scalar(let scalar) = node { return scalar }
         fail("\(what) must be a single value, not \(node.kindDescription)", at: node.location)
         return nil
     }
@@ -124,10 +145,11 @@ struct ScenarioDecoder {
             if let suggestion { misspelt.append(suggestion) }
             var seen = Set<String>()
             let distinct = allowed.filter { seen.insert($0).inserted }
-            fail("unknown key '\(entry.key.value)' in \(context)", at: entry.key.location,
-                 length: entry.key.length,
-                 help: suggestion.map { "did you mean '\($0)'?" } ?? "valid keys: \(distinct.joined(separator: ", "))",
-                 notes: DiagnosticText.unusualCharacters(in: entry.key.value).map { [$0] } ?? [])
+            fail(
+                "unknown key '\(entry.key.value)' in \(context)", at: entry.key.location,
+                length: entry.key.length,
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "valid keys: \(distinct.joined(separator: ", "))",
+                notes: DiagnosticText.unusualCharacters(in: entry.key.value).map { [$0] } ?? [])
         }
         for key in required where mapping.entry(key) == nil && !misspelt.contains(key) {
             fail("missing key '\(key)' in \(context)", at: mapping.location, help: "add '\(key): …'")
@@ -146,8 +168,8 @@ struct ScenarioDecoder {
         _ scalar: YAMLScalar, _ parse: (String) -> Result<Value, FormatProblem>
     ) -> Value? {
         switch parse(scalar.value) {
-        case let .success(value): return value
-        case let .failure(problem):
+        case .success(let value): return value
+        case .failure(let problem):
             fail(problem, at: scalar)
             return nil
         }
@@ -158,8 +180,9 @@ struct ScenarioDecoder {
     mutating func identifier(_ scalar: YAMLScalar, _ what: String) -> String? {
         let text = scalar.value
         guard Self.isIdentifier(text) else {
-            fail("'\(text)' is not a valid \(what) name", at: scalar.location, length: scalar.length,
-                 help: "use letters, digits, '-' and '_' (e.g. alex-ipad), starting with a letter or digit")
+            fail(
+                "'\(text)' is not a valid \(what) name", at: scalar.location, length: scalar.length,
+                help: "use letters, digits, '-' and '_' (e.g. alex-ipad), starting with a letter or digit")
             return nil
         }
         return text
@@ -183,8 +206,11 @@ struct ScenarioDecoder {
         switch text {
         case "true": .success(true)
         case "false": .success(false)
-        default: .failure(FormatProblem("'\(text)' is not true or false",
-                                        help: "write true or false (yes/no/on/off are not booleans here)"))
+        default:
+            .failure(
+                FormatProblem(
+                    "'\(text)' is not true or false",
+                    help: "write true or false (yes/no/on/off are not booleans here)"))
         }
     }
 
@@ -196,13 +222,16 @@ struct ScenarioDecoder {
     mutating func reference(_ scalar: YAMLScalar, kind: String, known: KnownNames) -> String? {
         if known.contains(scalar.value) { return scalar.value }
         guard !isSaturated else { return nil }
-        let listed = known.count <= Self.namesListedMax
+        let listed =
+            known.count <= Self.namesListedMax
             ? "known \(kind)s: \(known.joined(separator: ", "))"
             : "\(known.count) \(kind)s are declared"
-        let help = NearestMatch.suggestion(for: scalar.value, among: Array(known)).map { "did you mean '\($0)'?" }
+        let help =
+            NearestMatch.suggestion(for: scalar.value, among: Array(known)).map { "did you mean '\($0)'?" }
             ?? (known.isEmpty ? "declare it first" : listed)
-        fail("unknown \(kind) '\(scalar.value)'", at: scalar.location, length: scalar.length, help: help,
-             notes: DiagnosticText.unusualCharacters(in: scalar.value).map { [$0] } ?? [])
+        fail(
+            "unknown \(kind) '\(scalar.value)'", at: scalar.location, length: scalar.length, help: help,
+            notes: DiagnosticText.unusualCharacters(in: scalar.value).map { [$0] } ?? [])
         return nil
     }
 

@@ -54,8 +54,8 @@ public enum ScenarioLoader {
         for file in files {
             let text: String
             switch read(file) {
-            case let .success(read): text = read
-            case let .failure(problem):
+            case .success(let read): text = read
+            case .failure(let problem):
                 diagnostics.append(problem)
                 continue
             }
@@ -63,11 +63,13 @@ public enum ScenarioLoader {
             // Named on the command line (a folder skips them): one clear error, not a list of
             // the scenario keys a persona file was never meant to have.
             guard !file.hasSuffix(personaFileSuffix) else {
-                diagnostics.append(Diagnostic(
-                    path: file, location: SourceLocation(line: 1, column: 1),
-                    message: "a persona file is not a scenario",
-                    help: "list it under 'persona_files:' in a scenario, and give its persona to a child or a population"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        path: file, location: SourceLocation(line: 1, column: 1),
+                        message: "a persona file is not a scenario",
+                        help:
+                            "list it under 'persona_files:' in a scenario, and give its persona to a child or a population"
+                    ))
                 sources[file] = source
                 continue
             }
@@ -87,27 +89,36 @@ public enum ScenarioLoader {
         let bytesMax = YAMLLimits.default.bytesMax
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue
         if let size, size > bytesMax {
-            return .failure(Diagnostic(path: file, location: start,
-                                       message: "the file has \(size) bytes, more than the limit of \(bytesMax)",
-                                       help: "split the scenarios over several smaller files"))
+            return .failure(
+                Diagnostic(
+                    path: file, location: start,
+                    message: "the file has \(size) bytes, more than the limit of \(bytesMax)",
+                    help: "split the scenarios over several smaller files"))
         }
         // Reading at most one byte past the limit also bounds a file that grows while it is read.
         guard let handle = FileHandle(forReadingAtPath: file),
-              let data = try? handle.read(upToCount: bytesMax + 1) ?? Data() else {
-            return .failure(Diagnostic(path: file, location: start, message: "cannot read the file",
-                                       help: "check the path and its permissions"))
+            let data = try? handle.read(upToCount: bytesMax + 1) ?? Data()
+        else {
+            return .failure(
+                Diagnostic(
+                    path: file, location: start, message: "cannot read the file",
+                    help: "check the path and its permissions"))
         }
         try? handle.close()
         guard data.count <= bytesMax else {
-            return .failure(Diagnostic(path: file, location: start,
-                                       message: "the file has more than \(bytesMax) bytes, the limit",
-                                       help: "split the scenarios over several smaller files"))
+            return .failure(
+                Diagnostic(
+                    path: file, location: start,
+                    message: "the file has more than \(bytesMax) bytes, the limit",
+                    help: "split the scenarios over several smaller files"))
         }
         return SourceBytes.text(of: [UInt8](data), path: file)
     }
 
     /// Parses and decodes one file: the scenario, or every problem found in it.
-    public static func decode(_ source: SourceFile, personaFiles: PersonaFileSource = .none) -> (Scenario?, [Diagnostic]) {
+    public static func decode(_ source: SourceFile, personaFiles: PersonaFileSource = .none) -> (
+        Scenario?, [Diagnostic]
+    ) {
         let (scenario, diagnostics, _) = decodeWithSources(source, personaFiles: personaFiles)
         return (scenario, diagnostics)
     }
@@ -123,8 +134,9 @@ public enum ScenarioLoader {
         var decoder = ScenarioDecoder(source: source, personaFileSource: personaFiles)
         let scenario = decoder.decodeScenario(root)
         // By file, then by place, so a persona file's problems come together.
-        let diagnostics = Array(decoder.diagnostics.sorted { ($0.path, $0.location) < ($1.path, $1.location) }
-            .prefix(YAMLLimits.default.diagnosticsMax))
+        let diagnostics = Array(
+            decoder.diagnostics.sorted { ($0.path, $0.location) < ($1.path, $1.location) }
+                .prefix(YAMLLimits.default.diagnosticsMax))
         return (diagnostics.isEmpty ? scenario : nil, diagnostics, decoder.includedSources)
     }
 }

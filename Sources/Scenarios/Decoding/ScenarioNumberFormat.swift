@@ -7,7 +7,8 @@ public enum ScenarioNumberFormat {
         var trimmed = text.trimmingWhitespace()
         if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
         guard let value = Int(trimmed), (0...100).contains(value) else {
-            return .failure(FormatProblem("'\(text)' is not a percentage", help: "write a whole percentage from 0% to 100%"))
+            return .failure(
+                FormatProblem("'\(text)' is not a percentage", help: "write a whole percentage from 0% to 100%"))
         }
         return .success(value)
     }
@@ -20,7 +21,7 @@ extension ScenarioNumberFormat {
     public static func delayDistribution(_ text: String) -> Result<DelayDistribution, FormatProblem> {
         let words = text.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         func duration(_ word: String) -> Int64? {
-            if case let .success(ms) = ScenarioTimeFormat.duration(word) { return ms }
+            if case .success(let ms) = ScenarioTimeFormat.duration(word) { return ms }
             return nil
         }
         switch (words.first, words.count) {
@@ -43,7 +44,8 @@ extension ScenarioNumberFormat {
         return .failure(FormatProblem("'\(text)' is not a delay distribution", help: delayHelp))
     }
 
-    static let refreshDelayHelp = "write by_usage (the delay follows how often the user opens the app), "
+    static let refreshDelayHelp =
+        "write by_usage (the delay follows how often the user opens the app), "
         + "or a delay distribution: fixed 20m, uniform 10m 2h, or lognormal 30m 1.2"
 
     /// `by_usage`, or a delay distribution the refresh delay is always drawn from.
@@ -62,7 +64,8 @@ extension ScenarioNumberFormat {
         guard parts.count == 2 else { return whole * 1_000 }
         let fraction = parts[1]
         guard (1...3).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let digits = Int(fraction) else { return nil }
+            let digits = Int(fraction)
+        else { return nil }
         return whole * 1_000 + digits * [100, 10, 1][fraction.count - 1]
     }
 }
@@ -71,7 +74,8 @@ extension ScenarioNumberFormat {
     /// `2`, `1.5` or `1.25`: a multiplier above 1 with up to three decimal places, in thousandths.
     public static func factor(_ text: String) -> Result<Int, FormatProblem> {
         guard let value = thousandths(text.trimmingWhitespace()), value > 1_000, value <= 10_000 else {
-            return .failure(FormatProblem("'\(text)' is not a factor above 1", help: "write e.g. 2 or 1.5 (at most 10)"))
+            return .failure(
+                FormatProblem("'\(text)' is not a factor above 1", help: "write e.g. 2 or 1.5 (at most 10)"))
         }
         return .success(value)
     }

@@ -25,20 +25,25 @@ public enum ScenarioTimeFormat {
             return .failure(.init("a duration cannot be negative", help: "write a positive duration such as 30m"))
         }
         guard !trimmed.isEmpty else {
-            return .failure(.init("expected a duration", help: "durations are numbers with units: 90s, 30m, 2h, 1d, 1w"))
+            return .failure(
+                .init("expected a duration", help: "durations are numbers with units: 90s, 30m, 2h, 1d, 1w"))
         }
         var total: Int64 = 0
         var rest = Substring(trimmed)
         while !rest.isEmpty {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty else {
-                return .failure(.init("'\(trimmed)' is not a duration", help: "durations are numbers with units: 90s, 30m, 2h, 1d, 1w"))
+                return .failure(
+                    .init(
+                        "'\(trimmed)' is not a duration", help: "durations are numbers with units: 90s, 30m, 2h, 1d, 1w"
+                    ))
             }
             guard let amount = Int64(digits) else { return .failure(tooLong(trimmed)) }
             rest = rest.dropFirst(digits.count)
             guard let unit = durationUnits.first(where: { rest.hasPrefix($0.suffix) }) else {
-                let help = rest.isEmpty ? "add a unit: \(digits)m for minutes, \(digits)s for seconds" :
-                    "units are ms, s, m, h, d and w"
+                let help =
+                    rest.isEmpty
+                    ? "add a unit: \(digits)m for minutes, \(digits)s for seconds" : "units are ms, s, m, h, d and w"
                 return .failure(.init("'\(trimmed)' has no valid unit", help: help))
             }
             rest = rest.dropFirst(unit.suffix.count)
@@ -50,8 +55,9 @@ public enum ScenarioTimeFormat {
     }
 
     static func tooLong(_ text: String) -> FormatProblem {
-        FormatProblem("'\(DiagnosticText.shortened(text))' is too long a duration",
-                      help: "a duration is at most \(describe(milliseconds: durationMaxMs))")
+        FormatProblem(
+            "'\(DiagnosticText.shortened(text))' is too long a duration",
+            help: "a duration is at most \(describe(milliseconds: durationMaxMs))")
     }
 
     /// `+2h`, `-30m`, `1h30m` or `0`: a duration that may be negative.
@@ -71,16 +77,19 @@ public enum ScenarioTimeFormat {
         if text.hasSuffix("Z") {
             text = String(text.dropLast()).trimmingWhitespace()
         } else if let signIndex = text.lastIndex(where: { $0 == "+" || $0 == "-" }),
-                  text[..<signIndex].contains(":") {
+            text[..<signIndex].contains(":")
+        {
             guard let offset = utcOffset(String(text[signIndex...])) else {
-                return .failure(.init("'\(text[signIndex...])' is not a UTC offset", help: "offsets look like +01:00 or -05:30"))
+                return .failure(
+                    .init("'\(text[signIndex...])' is not a UTC offset", help: "offsets look like +01:00 or -05:30"))
             }
             offsetSeconds = offset
             text = String(text[..<signIndex]).trimmingWhitespace()
         }
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 2, let date = civilDate(String(parts[0])),
-              let time = timeOfDay(String(parts[1])) else {
+            let time = timeOfDay(String(parts[1]))
+        else {
             return .failure(.init("'\(text)' is not a start date and time", help: help))
         }
         let midnight = LocalTimestamp.startOfDay(date, utcOffsetSeconds: offsetSeconds)
@@ -90,20 +99,27 @@ public enum ScenarioTimeFormat {
     /// `07:30`, `07:30:15`, `day 2 07:30` — a moment of the run in the start's time zone (on
     /// `zone`'s clock when given: after a daylight-saving change, 16:00 is still 16:00 local);
     /// day 1 is the start's date.
-    public static func moment(_ text: String, start: LocalTimestamp, zone: DeviceTimeZone? = nil) -> Result<Instant, FormatProblem> {
+    public static func moment(_ text: String, start: LocalTimestamp, zone: DeviceTimeZone? = nil) -> Result<
+        Instant, FormatProblem
+    > {
         let help = "write a time of day (07:30, 07:30:15) or a day and time (day 2 07:30); day 1 is the start date"
         let words = text.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true)
         var day = 1
         var clock = words.first.map(String.init) ?? ""
         if words.count == 3 && words[0] == "day" {
             guard words[1].allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(words[1].prefix(9)),
-                  number >= 1 else {
-                return .failure(.init("'\(DiagnosticText.shortened(words[1]))' is not a day number",
-                                      help: "days are counted from 1: day 1, day 2, …"))
+                number >= 1
+            else {
+                return .failure(
+                    .init(
+                        "'\(DiagnosticText.shortened(words[1]))' is not a day number",
+                        help: "days are counted from 1: day 1, day 2, …"))
             }
             guard words[1].count <= 9, number <= dayNumberMax else {
-                return .failure(.init("day \(DiagnosticText.shortened(words[1])) is after the end of any run",
-                                      help: "a run lasts at most \(describe(milliseconds: runDurationMaxMs))"))
+                return .failure(
+                    .init(
+                        "day \(DiagnosticText.shortened(words[1])) is after the end of any run",
+                        help: "a run lasts at most \(describe(milliseconds: runDurationMaxMs))"))
             }
             day = number
             clock = String(words[2])
@@ -123,7 +139,8 @@ public enum ScenarioTimeFormat {
     public static func utcOffset(_ text: String) -> Int? {
         if text == "Z" { return 0 }
         guard let sign = text.first, sign == "+" || sign == "-",
-              let time = timeOfDay(String(text.dropFirst())) else { return nil }
+            let time = timeOfDay(String(text.dropFirst()))
+        else { return nil }
         let seconds = Int(time / 1_000)
         guard seconds <= 14 * 3_600, seconds % 60 == 0 else { return nil }
         return sign == "-" ? -seconds : seconds
@@ -133,8 +150,9 @@ public enum ScenarioTimeFormat {
     static func timeOfDay(_ text: String) -> Int64? {
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-              let hours = Int64(fields[0]), let minutes = Int64(fields[1]),
-              hours < 24, minutes < 60 else { return nil }
+            let hours = Int64(fields[0]), let minutes = Int64(fields[1]),
+            hours < 24, minutes < 60
+        else { return nil }
         let seconds = fields.count == 3 ? Int64(fields[2]) : 0
         guard let seconds, seconds < 60 else { return nil }
         return ((hours * 60 + minutes) * 60 + seconds) * 1_000
@@ -143,8 +161,9 @@ public enum ScenarioTimeFormat {
     static func civilDate(_ text: String) -> CivilDate? {
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-              let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         let date = CivilDate(year: year, month: month, day: day)
         return date.components == (year, month, day) ? date : nil
     }
@@ -178,7 +197,8 @@ extension String {
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 

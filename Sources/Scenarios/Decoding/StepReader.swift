@@ -43,8 +43,9 @@ struct StepReader {
         case "lock": return true
         case "stay": return false
         default:
-            decoder.fail("'then' is lock or stay, not '\(scalar.value)'", at: scalar.location, length: scalar.length,
-                         help: "lock: the child locks the device; stay: it is left on, and Auto-Lock decides")
+            decoder.fail(
+                "'then' is lock or stay, not '\(scalar.value)'", at: scalar.location, length: scalar.length,
+                help: "lock: the child locks the device; stay: it is left on, and Auto-Lock decides")
             return nil
         }
     }
@@ -55,8 +56,9 @@ struct StepReader {
             return decoder.reference(scalar, kind: "device", known: names.deviceNames).map(DeviceID.init)
         }
         guard names.deviceNames.count == 1 else {
-            decoder.fail("'\(action)' needs 'device' when the family has \(names.deviceNames.count) child devices",
-                         at: step.location, help: "add device: \(names.deviceNames.first ?? "…")")
+            decoder.fail(
+                "'\(action)' needs 'device' when the family has \(names.deviceNames.count) child devices",
+                at: step.location, help: "add device: \(names.deviceNames.first ?? "…")")
             return nil
         }
         return DeviceID(names.deviceNames[0])
@@ -81,8 +83,9 @@ struct StepReader {
             return decoder.reference(scalar, kind: "child", known: names.childNames).map(ChildID.init)
         }
         guard names.childNames.count == 1 else {
-            decoder.fail("'\(action)' needs 'child' when the family has \(names.childNames.count) children",
-                         at: step.location, help: "add child: \(names.childNames.first ?? "…")")
+            decoder.fail(
+                "'\(action)' needs 'child' when the family has \(names.childNames.count) children",
+                at: step.location, help: "add child: \(names.childNames.first ?? "…")")
             return nil
         }
         return ChildID(names.childNames[0])
@@ -90,8 +93,9 @@ struct StepReader {
 
     func parent(_ decoder: inout ScenarioDecoder) -> ParentID? {
         guard let scalar = field("by", &decoder) else {
-            decoder.fail("'\(action)' needs 'by', the parent who does it", at: step.location,
-                         help: "add by: \(names.parentNames.first ?? "…") (declare parents under family.parents)")
+            decoder.fail(
+                "'\(action)' needs 'by', the parent who does it", at: step.location,
+                help: "add by: \(names.parentNames.first ?? "…") (declare parents under family.parents)")
             return nil
         }
         return decoder.reference(scalar, kind: "parent", known: names.parentNames).map(ParentID.init)
@@ -104,8 +108,9 @@ struct StepReader {
         case "on": isOn = true
         case "off": isOn = false
         default:
-            decoder.fail("'\(action)' is on or off, not '\(value.value)'", at: value.location, length: value.length,
-                         help: "write \(action): on or \(action): off")
+            decoder.fail(
+                "'\(action)' is on or off, not '\(value.value)'", at: value.location, length: value.length,
+                help: "write \(action): on or \(action): off")
             isOn = nil
         }
         guard let device = device(field("device", &decoder), &decoder), let isOn else { return nil }
@@ -116,8 +121,9 @@ struct StepReader {
     func count(_ scalar: YAMLScalar?, _ decoder: inout ScenarioDecoder) -> Int? {
         guard let scalar else { return 1 }
         guard let value = Int(scalar.value), value > 0, value <= Self.countMax else {
-            decoder.fail("expected a whole number from 1 to \(Self.countMax), not '\(scalar.value)'",
-                         at: scalar.location, length: scalar.length)
+            decoder.fail(
+                "expected a whole number from 1 to \(Self.countMax), not '\(scalar.value)'",
+                at: scalar.location, length: scalar.length)
             return nil
         }
         return value

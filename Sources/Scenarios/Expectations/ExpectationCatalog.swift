@@ -7,25 +7,32 @@ import RewardEngine
 enum ExpectationCatalog {
     typealias Function = ExpectationFunction
 
-    static let statusOptions = ["granted", "active", "used", "expired", "rejected"]
-        + ["insufficient_points", "too_few_points", "daily_limit_reached", "weekly_limit_reached", "not_a_reward_app",
-           "learning_goal_not_met"]
+    static let statusOptions =
+        ["granted", "active", "used", "expired", "rejected"]
+        + [
+            "insufficient_points", "too_few_points", "daily_limit_reached", "weekly_limit_reached", "not_a_reward_app",
+            "learning_goal_not_met",
+        ]
     static let sessionOptions = ["all", "qualified", "unqualified"]
     static let entryKinds = ["all"] + LedgerEntryKind.allCases.map(\.rawValue)
 
-    static let functions: [Function] = rewardFunctions + backgroundFunctions + periodicWorkFunctions
+    static let functions: [Function] =
+        rewardFunctions + backgroundFunctions + periodicWorkFunctions
         + percentileFunctions + antiGamingFunctions + syncFunctions + strategyFunctions + appFunctions
 
     static let rewardFunctions: [Function] = [
-        Function(name: "points", parameters: [(.child, false)], result: .number,
-                 meaning: "the child's point balance: what each device made, summed over the child's devices "
-                     + "(what every device shows once each has the others' entries)") { args, run in
+        Function(
+            name: "points", parameters: [(.child, false)], result: .number,
+            meaning: "the child's point balance: what each device made, summed over the child's devices "
+                + "(what every device shows once each has the others' entries)"
+        ) { args, run in
             .number(Double(run.accounts(args.requiredChild).balance))
         },
         ledgerTotal("earned", .earned, meaning: "points earned from learning", sign: 1),
         ledgerTotal("redeemed", .redeemed, meaning: "points spent on redemptions (a positive number)", sign: -1),
         ledgerTotal("adjusted", .adjusted, meaning: "net points added (+) or removed (−) by parents", sign: 1),
-        minutes("learning_minutes", meaning: "learning minutes that earned points (sessions that reached the minimum)") {
+        minutes("learning_minutes", meaning: "learning minutes that earned points (sessions that reached the minimum)")
+        {
             $0.learningMinutes(app: $1, on: $2)
         },
         minutes("unqualified_minutes", meaning: "learning minutes in sessions shorter than minimum_session") {
@@ -34,62 +41,91 @@ enum ExpectationCatalog {
         minutes("reward_minutes", meaning: "reward minutes used, paid for by a redemption") {
             $0.rewardMinutes(app: $1, on: $2)
         },
-        minutes("shield_minutes", meaning: "reward-app minutes with no redemption to pay for them (time on the shield)") {
+        minutes("shield_minutes", meaning: "reward-app minutes with no redemption to pay for them (time on the shield)")
+        {
             $0.unpaidRewardMinutes(app: $1, on: $2)
         },
-        Function(name: "granted_minutes", parameters: [(.child, false), (.day, true)], result: .number,
-                 meaning: "reward minutes granted by redemptions made (that day)") { args, run in
+        Function(
+            name: "granted_minutes", parameters: [(.child, false), (.day, true)], result: .number,
+            meaning: "reward minutes granted by redemptions made (that day)"
+        ) { args, run in
             let date = args.day.map(run.date(ofDay:))
             return .number(Double(run.accounts(args.requiredChild).sum { $0.grantedMinutes(on: date) }))
         },
-        Function(name: "redemptions", parameters: [(.child, false), (.choice(name: "status", options: statusOptions), true)],
-                 result: .number,
-                 meaning: "redemptions by status (default granted = active + used + expired), or rejections by reason") { args, run in
+        Function(
+            name: "redemptions",
+            parameters: [(.child, false), (.choice(name: "status", options: statusOptions), true)],
+            result: .number,
+            meaning: "redemptions by status (default granted = active + used + expired), or rejections by reason"
+        ) { args, run in
             .number(Double(redemptionCount(run.accounts(args.requiredChild), status: args.choice ?? "granted")))
         },
-        Function(name: "sessions",
-                 parameters: [(.child, false), (.app, true), (.choice(name: "kind", options: sessionOptions), true)],
-                 result: .number, meaning: "learning sessions, all or only those that reached / missed the minimum") { args, run in
+        Function(
+            name: "sessions",
+            parameters: [(.child, false), (.app, true), (.choice(name: "kind", options: sessionOptions), true)],
+            result: .number, meaning: "learning sessions, all or only those that reached / missed the minimum"
+        ) { args, run in
             let sessions = run.accounts(args.requiredChild).sessions.filter { args.app == nil || $0.app == args.app }
             let kind = args.choice ?? "all"
             return .number(Double(sessions.filter { kind == "all" || $0.isQualified == (kind == "qualified") }.count))
         },
-        Function(name: "ledger_entries",
-                 parameters: [(.child, false), (.choice(name: "kind", options: entryKinds), true)],
-                 result: .number, meaning: "entries in the child's ledger, all or of one kind (each device's own; "
-                     + "copies of the other devices' entries are not counted again)") { args, run in
+        Function(
+            name: "ledger_entries",
+            parameters: [(.child, false), (.choice(name: "kind", options: entryKinds), true)],
+            result: .number,
+            meaning: "entries in the child's ledger, all or of one kind (each device's own; "
+                + "copies of the other devices' entries are not counted again)"
+        ) { args, run in
             let kind = args.choice.flatMap(LedgerEntryKind.init(rawValue:))
             return .number(Double(run.accounts(args.requiredChild).ownEntryCount(of: kind)))
         },
-        Function(name: "shielded", parameters: [(.device, false), (.app, false)], result: .boolean,
-                 meaning: "whether the device's system shield covers the app now (none while the Screen Time authorisation is lost)") { args, run in
+        Function(
+            name: "shielded", parameters: [(.device, false), (.app, false)], result: .boolean,
+            meaning:
+                "whether the device's system shield covers the app now (none while the Screen Time authorisation is lost)"
+        ) { args, run in
             .boolean(run.device(args.requiredDevice).enforcedShieldedApplications.contains(args.requiredApp))
         },
-        Function(name: "shield_changes", parameters: [(.device, false), (.app, true)], result: .number,
-                 meaning: "times the shield went up or down on the device (for the app)") { args, run in
-            .number(Double(run.device(args.requiredDevice).shieldChanges.filter { args.app == nil || $0.app == args.app }.count))
+        Function(
+            name: "shield_changes", parameters: [(.device, false), (.app, true)], result: .number,
+            meaning: "times the shield went up or down on the device (for the app)"
+        ) { args, run in
+            .number(
+                Double(
+                    run.device(args.requiredDevice).shieldChanges.filter { args.app == nil || $0.app == args.app }.count
+                ))
         },
-        Function(name: "usage_minutes", parameters: [(.device, false), (.app, true), (.day, true)], result: .number,
-                 meaning: "ground truth: whole minutes an app was frontmost on the unlocked device") { args, run in
+        Function(
+            name: "usage_minutes", parameters: [(.device, false), (.app, true), (.day, true)], result: .number,
+            meaning: "ground truth: whole minutes an app was frontmost on the unlocked device"
+        ) { args, run in
             let ms = run.device(args.requiredDevice).groundTruth
                 .frontmostMs(app: args.app, on: args.day.map(run.date(ofDay:)))
             return .number(Double(ms / 60_000))
         },
-        Function(name: "locked", parameters: [(.device, false)], result: .boolean,
-                 meaning: "whether the device is locked now") { args, run in
+        Function(
+            name: "locked", parameters: [(.device, false)], result: .boolean,
+            meaning: "whether the device is locked now"
+        ) { args, run in
             .boolean(run.device(args.requiredDevice).isLocked)
         },
-        Function(name: "callbacks", parameters: [(.device, false)], result: .number,
-                 meaning: "DeviceActivity callbacks the system delivered to the app on the device") { args, run in
+        Function(
+            name: "callbacks", parameters: [(.device, false)], result: .number,
+            meaning: "DeviceActivity callbacks the system delivered to the app on the device"
+        ) { args, run in
             .number(Double(run.device(args.requiredDevice).deliveredCallbackCount))
         },
-        Function(name: "refused_actions", parameters: [], result: .number,
-                 meaning: "timeline steps the world could not carry out (see the run's warnings)") { _, run in
+        Function(
+            name: "refused_actions", parameters: [], result: .number,
+            meaning: "timeline steps the world could not carry out (see the run's warnings)"
+        ) { _, run in
             .number(Double(run.refusedActions.count))
         },
-        Function(name: "skipped_steps", parameters: [], result: .number,
-                 meaning: "a persona's planned steps not attempted because their device was switched off (a dead "
-                     + "battery): the child leaves a dead device, so they are no warnings") { _, run in
+        Function(
+            name: "skipped_steps", parameters: [], result: .number,
+            meaning: "a persona's planned steps not attempted because their device was switched off (a dead "
+                + "battery): the child leaves a dead device, so they are no warnings"
+        ) { _, run in
             .number(Double(run.skippedPlannedSteps))
         },
     ]
@@ -107,11 +143,14 @@ enum ExpectationCatalog {
     }
 
     static let ledgerProperties = [
-        LedgerProperty(name: "consistent", meaning: "on every device of the child: the balance equals the sum "
-                       + "of the entries, each entry's balanceAfter is the running sum, none of the device's own "
-                       + "entries takes it below zero (copies of the other devices' entries may: an overdraft), and "
-                       + "no entry is dated before the one it follows (a device clock set back breaks only this last "
-                       + "rule)") { $0.isConsistent },
+        LedgerProperty(
+            name: "consistent",
+            meaning: "on every device of the child: the balance equals the sum "
+                + "of the entries, each entry's balanceAfter is the running sum, none of the device's own "
+                + "entries takes it below zero (copies of the other devices' entries may: an overdraft), and "
+                + "no entry is dated before the one it follows (a device clock set back breaks only this last "
+                + "rule)"
+        ) { $0.isConsistent }
     ]
 
     static func named(_ name: String) -> Function? {
@@ -121,7 +160,8 @@ enum ExpectationCatalog {
     static var allNames: [String] { functions.map(\.name) + ["ledger"] }
 
     static func ledgerTotal(_ name: String, _ kind: LedgerEntryKind, meaning: String, sign: Int) -> Function {
-        Function(name: name, parameters: [(.child, false), (.day, true)], result: .number, meaning: meaning) { args, run in
+        Function(name: name, parameters: [(.child, false), (.day, true)], result: .number, meaning: meaning) {
+            args, run in
             let date = args.day.map(run.date(ofDay:))
             return .number(Double(sign * run.accounts(args.requiredChild).total(of: kind, on: date)))
         }
@@ -131,8 +171,10 @@ enum ExpectationCatalog {
         _ name: String, meaning: String,
         _ read: @escaping @Sendable (ChildRewardAccount, AppID?, CivilDate?) -> Int
     ) -> Function {
-        Function(name: name, parameters: [(.child, false), (.app, true), (.day, true)], result: .number,
-                 meaning: meaning) { args, run in
+        Function(
+            name: name, parameters: [(.child, false), (.app, true), (.day, true)], result: .number,
+            meaning: meaning
+        ) { args, run in
             let date = args.day.map(run.date(ofDay:))
             return .number(Double(run.accounts(args.requiredChild).sum { read($0, args.app, date) }))
         }

@@ -1,8 +1,8 @@
 import AntiGaming
 import ExpectationLanguage
+import Platform
 import Simulation
 import YAMLSubset
-import Platform
 
 /// Gives expectation functions their meaning: binds arguments to the scenario's names and
 /// reads the run — or, with no run, checks the expression and returns placeholders of the
@@ -15,13 +15,15 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         _ name: String, arguments: [Argument], span: SourceSpan, evaluator: inout Evaluator
     ) throws(EvaluationError) -> Value {
         if name == "ledger" {
-            throw EvaluationError(message: "ledger(…) is not a value", span: span,
-                                  help: "ask for one of its properties: ledger(alex).consistent")
+            throw EvaluationError(
+                message: "ledger(…) is not a value", span: span,
+                help: "ask for one of its properties: ledger(alex).consistent")
         }
         guard let function = ExpectationCatalog.named(name) else {
             let suggestion = NearestMatch.suggestion(for: name, among: ExpectationCatalog.allNames)
-            throw EvaluationError(message: "unknown function '\(name)'", span: span,
-                                  help: suggestion.map { "did you mean '\($0)'?" } ?? "see the README's list of functions")
+            throw EvaluationError(
+                message: "unknown function '\(name)'", span: span,
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "see the README's list of functions")
         }
         let bound = try bind(arguments, to: function, span: span)
         guard let run else { return function.placeholder }
@@ -35,14 +37,16 @@ struct ExpectationEnvironment: ExpressionEnvironment {
     func member(
         _ name: String, of base: Expression, span: SourceSpan, evaluator: inout Evaluator
     ) throws(EvaluationError) -> Value {
-        guard case let .call("ledger", arguments, callSpan) = base else {
-            throw EvaluationError(message: "'.\(name)' can only follow ledger(child)", span: span,
-                                  help: "write ledger(alex).consistent")
+        guard case .call("ledger", let arguments, let callSpan) = base else {
+            throw EvaluationError(
+                message: "'.\(name)' can only follow ledger(child)", span: span,
+                help: "write ledger(alex).consistent")
         }
         guard let property = ExpectationCatalog.ledgerProperties.first(where: { $0.name == name }) else {
             let offered = ExpectationCatalog.ledgerProperties.map(\.name).joined(separator: ", ")
-            throw EvaluationError(message: "a ledger has no property '\(name)'", span: span,
-                                  help: "ledger(child) offers: \(offered)")
+            throw EvaluationError(
+                message: "a ledger has no property '\(name)'", span: span,
+                help: "ledger(child) offers: \(offered)")
         }
         let bound = try bind(arguments, to: ExpectationCatalog.LedgerBase(), span: callSpan)
         guard let run else { return .boolean(true) }
@@ -51,13 +55,16 @@ struct ExpectationEnvironment: ExpressionEnvironment {
 
     /// Fills the function's parameters in order: each argument goes to the next parameter
     /// that accepts it, skipping optional ones it cannot fill.
-    func bind(_ arguments: [Argument], to function: some CallShape, span: SourceSpan) throws(EvaluationError) -> BoundArguments {
+    func bind(_ arguments: [Argument], to function: some CallShape, span: SourceSpan) throws(EvaluationError)
+        -> BoundArguments
+    {
         var bound = BoundArguments()
         var next = 0
         for argument in arguments {
             if let label = argument.label {
-                throw EvaluationError(message: "\(function.name)() takes no labelled argument '\(label):'",
-                                      span: argument.span, help: "write \(function.signature)")
+                throw EvaluationError(
+                    message: "\(function.name)() takes no labelled argument '\(label):'",
+                    span: argument.span, help: "write \(function.signature)")
             }
             var placed = false
             while next < function.parameters.count && !placed {
@@ -70,13 +77,15 @@ struct ExpectationEnvironment: ExpressionEnvironment {
                 }
             }
             if !placed {
-                throw EvaluationError(message: "too many arguments for \(function.name)()", span: argument.span,
-                                      help: "write \(function.signature)")
+                throw EvaluationError(
+                    message: "too many arguments for \(function.name)()", span: argument.span,
+                    help: "write \(function.signature)")
             }
         }
         for (parameter, isOptional) in function.parameters.dropFirst(next) where !isOptional {
-            throw EvaluationError(message: "\(function.name)() needs \(parameter.description)", span: span,
-                                  help: "write \(function.signature)")
+            throw EvaluationError(
+                message: "\(function.name)() needs \(parameter.description)", span: span,
+                help: "write \(function.signature)")
         }
         return bound
     }
@@ -86,17 +95,18 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         _ parameter: ExpectationFunction.Parameter, with argument: Argument, into bound: inout BoundArguments,
         functionName: String
     ) throws(EvaluationError) -> Bool {
-        if case let .phrase("day", .number(number, _), _) = argument.value {
+        if case .phrase("day", .number(let number, _), _) = argument.value {
             guard parameter == .day else { return false }
             // Compared as a Double: converting a huge day number to Int first would trap.
             guard number == number.rounded(), number >= 1, number <= Double(names.dayCount) else {
-                throw EvaluationError(message: "the run has days 1 to \(names.dayCount)", span: argument.span,
-                                      help: "day numbers count from the start date, day 1")
+                throw EvaluationError(
+                    message: "the run has days 1 to \(names.dayCount)", span: argument.span,
+                    help: "day numbers count from the start date, day 1")
             }
             bound.day = Int(number)
             return true
         }
-        guard case let .name(word, _) = argument.value else { return false }
+        guard case .name(let word, _) = argument.value else { return false }
         switch parameter {
         case .child where names.childNames.contains(word): bound.child = ChildID(word)
         case .device where names.deviceNames.contains(word): bound.device = DeviceID(word)
@@ -105,9 +115,10 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         case .app where names.appNames.contains(word): bound.app = AppID(word)
         case .recipient where names.childNames.contains(word): bound.recipient = .child(ChildID(word))
         case .recipient where names.parentNames.contains(word): bound.recipient = .parent(ParentID(word))
-        case .level where ValidationStrictness(rawValue: word) != nil: bound.level = ValidationStrictness(rawValue: word)
+        case .level where ValidationStrictness(rawValue: word) != nil:
+            bound.level = ValidationStrictness(rawValue: word)
         case .technique where Technique(rawValue: word) != nil: bound.technique = Technique(rawValue: word)
-        case let .choice(_, options) where options.contains(word): bound.choice = word
+        case .choice(_, let options) where options.contains(word): bound.choice = word
         default: return false
         }
         return true
@@ -116,25 +127,29 @@ struct ExpectationEnvironment: ExpressionEnvironment {
     func mismatch(
         _ argument: Argument, expected parameter: ExpectationFunction.Parameter, function: some CallShape
     ) -> EvaluationError {
-        guard case let .name(word, _) = argument.value else {
-            return EvaluationError(message: "\(function.name)() expects \(parameter.description) here",
-                                   span: argument.span, help: "write \(function.signature)")
+        guard case .name(let word, _) = argument.value else {
+            return EvaluationError(
+                message: "\(function.name)() expects \(parameter.description) here",
+                span: argument.span, help: "write \(function.signature)")
         }
-        let candidates: [String] = switch parameter {
-        case .child: Array(names.childNames)
-        case .device: Array(names.deviceNames)
-        case .anyDevice: Array(names.everyDeviceName)
-        case .parent: Array(names.parentNames)
-        case .app: Array(names.appNames)
-        case .day: []
-        case .recipient: Array(names.childNames) + Array(names.parentNames)
-        case .level: ValidationStrictness.allCases.map(\.rawValue)
-        case .technique: Technique.allCases.map(\.rawValue)
-        case let .choice(_, options): options
-        }
-        let help = NearestMatch.suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }
+        let candidates: [String] =
+            switch parameter {
+            case .child: Array(names.childNames)
+            case .device: Array(names.deviceNames)
+            case .anyDevice: Array(names.everyDeviceName)
+            case .parent: Array(names.parentNames)
+            case .app: Array(names.appNames)
+            case .day: []
+            case .recipient: Array(names.childNames) + Array(names.parentNames)
+            case .level: ValidationStrictness.allCases.map(\.rawValue)
+            case .technique: Technique.allCases.map(\.rawValue)
+            case .choice(_, let options): options
+            }
+        let help =
+            NearestMatch.suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }
             ?? "\(function.name)() takes \(function.signature); "
-            + (candidates.count <= ScenarioDecoder.namesListedMax ? "known: \(candidates.joined(separator: ", "))"
+            + (candidates.count <= ScenarioDecoder.namesListedMax
+                ? "known: \(candidates.joined(separator: ", "))"
                 : "\(candidates.count) are known")
         return EvaluationError(message: "unknown \(parameter.noun) '\(word)'", span: argument.span, help: help)
     }

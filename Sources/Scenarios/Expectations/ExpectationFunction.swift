@@ -32,7 +32,7 @@ struct ExpectationFunction: Sendable {
             case .recipient: "recipient"
             case .level: "level"
             case .technique: "technique"
-            case let .choice(name, _): name
+            case .choice(let name, _): name
             }
         }
 
@@ -47,7 +47,7 @@ struct ExpectationFunction: Sendable {
             case .recipient: "a child or a parent"
             case .level: "a strictness (lenient, moderate, strict)"
             case .technique: "a technique (\(Technique.allCases.map(\.rawValue).joined(separator: ", ")))"
-            case let .choice(name, options): "\(name) (\(options.joined(separator: ", ")))"
+            case .choice(let name, let options): "\(name) (\(options.joined(separator: ", ")))"
             }
         }
     }

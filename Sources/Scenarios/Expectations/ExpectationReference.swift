@@ -8,10 +8,11 @@ public enum ExpectationReference {
         ]
         for function in ExpectationCatalog.functions {
             let choices = function.parameters.compactMap { entry -> String? in
-                guard case let .choice(name, options) = entry.parameter else { return nil }
+                guard case .choice(let name, let options) = entry.parameter else { return nil }
                 return "; `\(name)` is one of " + options.map { "`\($0)`" }.joined(separator: ", ")
             }
-            lines.append("| `\(function.signature)` | \(function.result.rawValue) | \(function.meaning)\(choices.joined()) |")
+            lines.append(
+                "| `\(function.signature)` | \(function.result.rawValue) | \(function.meaning)\(choices.joined()) |")
         }
         for property in ExpectationCatalog.ledgerProperties {
             lines.append("| `ledger(child).\(property.name)` | boolean | \(property.meaning) |")

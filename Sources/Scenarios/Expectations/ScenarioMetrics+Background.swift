@@ -12,9 +12,10 @@ extension ScenarioMetrics {
         func delays(_ kind: BackgroundTaskKind) -> JSONValue {
             let values = runs.filter { $0.kind == kind }.map(\.delayMs).sorted()
             guard !values.isEmpty else { return .null }
-            return JSONValue(object: [50, 95, 100].map { rank in
-                (rank == 100 ? "maxMs" : "p\(rank)Ms", .integer(NearestRank.percentile(rank, of: values)))
-            })
+            return JSONValue(
+                object: [50, 95, 100].map { rank in
+                    (rank == 100 ? "maxMs" : "p\(rank)Ms", .integer(NearestRank.percentile(rank, of: values)))
+                })
         }
         return JSONValue(object: [
             ("batteryPercentAtEnd", .integer(Int64(device.batteryPercent))),
@@ -23,25 +24,32 @@ extension ScenarioMetrics {
             ("refreshDelay", delays(.refresh)),
             ("processingDelay", delays(.processing)),
             ("runs", .array(isDetailed ? runs.map(runJSON) : [])),
-            ("schedulerLog", .array(!isDetailed ? [] : device.schedulerLog.map { entry in
-                JSONValue(object: [
-                    ("time", .string(entry.time.description)),
-                    ("kind", entry.kind.map { .string($0.rawValue) } ?? .null),
-                    ("identifier", entry.identifier.map(JSONValue.string) ?? .null),
-                    ("event", .string(entry.event)),
-                    ("detail", .string(entry.detail)),
-                ])
-            })),
+            (
+                "schedulerLog",
+                .array(
+                    !isDetailed
+                        ? []
+                        : device.schedulerLog.map { entry in
+                            JSONValue(object: [
+                                ("time", .string(entry.time.description)),
+                                ("kind", entry.kind.map { .string($0.rawValue) } ?? .null),
+                                ("identifier", entry.identifier.map(JSONValue.string) ?? .null),
+                                ("event", .string(entry.event)),
+                                ("detail", .string(entry.detail)),
+                            ])
+                        })
+            ),
         ])
     }
 
     static func runJSON(_ run: BackgroundRun) -> JSONValue {
-        let outcome = switch run.outcome {
-        case .running: "running"
-        case let .completed(success): success ? "completed" : "completed_unsuccessfully"
-        case .expired: "expired"
-        case .killed: "killed"
-        }
+        let outcome =
+            switch run.outcome {
+            case .running: "running"
+            case .completed(let success): success ? "completed" : "completed_unsuccessfully"
+            case .expired: "expired"
+            case .killed: "killed"
+            }
         return JSONValue(object: [
             ("kind", .string(run.kind.rawValue)),
             ("identifier", .string(run.identifier)),
@@ -67,19 +75,23 @@ extension ScenarioMetrics {
             ("recordsRepaired", .integer(Int64(work.recordsRepaired))),
             ("driftMinutes", .integer(Int64(work.driftMinutes))),
             ("workCarriedOver", .integer(Int64(work.workCarriedOver))),
-            ("summaries", .array(work.summaries.map { summary in
-                JSONValue(object: [
-                    ("date", .string(summary.date.description)),
-                    ("learningMinutes", .integer(Int64(summary.learningMinutes))),
-                    ("rewardMinutes", .integer(Int64(summary.rewardMinutes))),
-                    ("pointsEarned", .integer(Int64(summary.pointsEarned))),
-                    ("pointsRedeemed", .integer(Int64(summary.pointsRedeemed))),
-                    ("goalMet", .bool(summary.goalMet)),
-                    ("streakDays", .integer(Int64(summary.streakDays))),
-                    ("weekLearningMinutes", .integer(Int64(summary.weekLearningMinutes))),
-                    ("weeklyMilestoneReached", .bool(summary.weeklyMilestoneReached)),
-                ])
-            })),
+            (
+                "summaries",
+                .array(
+                    work.summaries.map { summary in
+                        JSONValue(object: [
+                            ("date", .string(summary.date.description)),
+                            ("learningMinutes", .integer(Int64(summary.learningMinutes))),
+                            ("rewardMinutes", .integer(Int64(summary.rewardMinutes))),
+                            ("pointsEarned", .integer(Int64(summary.pointsEarned))),
+                            ("pointsRedeemed", .integer(Int64(summary.pointsRedeemed))),
+                            ("goalMet", .bool(summary.goalMet)),
+                            ("streakDays", .integer(Int64(summary.streakDays))),
+                            ("weekLearningMinutes", .integer(Int64(summary.weekLearningMinutes))),
+                            ("weeklyMilestoneReached", .bool(summary.weeklyMilestoneReached)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -6,7 +6,10 @@ import Simulation
 /// The figures of one run, per child and simulated day and per device, in a fixed order
 /// (children and devices as declared, days ascending, apps sorted).
 public struct ScenarioMetrics: Sendable {
-    public struct AppMinutes: Sendable { public let app: AppID; public let minutes: Int }
+    public struct AppMinutes: Sendable {
+        public let app: AppID
+        public let minutes: Int
+    }
 
     public struct ChildDay: Sendable {
         public let day: Int
@@ -93,20 +96,23 @@ public struct ScenarioMetrics: Sendable {
             return Device(
                 device: spec.id, shieldChanges: isDetailed ? device.shieldChanges : [],
                 usage: device.groundTruth.entries.map {
-                    DeviceUsage(date: $0.key.date, app: $0.key.app, frontmostSeconds: $0.usage.frontmostMs / 1_000,
-                                onShieldSeconds: $0.usage.onShieldMs / 1_000)
+                    DeviceUsage(
+                        date: $0.key.date, app: $0.key.app, frontmostSeconds: $0.usage.frontmostMs / 1_000,
+                        onShieldSeconds: $0.usage.onShieldMs / 1_000)
                 },
                 usageByLabel: device.groundTruth.labelledEntries.map {
-                    LabelledUsage(date: $0.key.date, app: $0.key.app, label: $0.key.label.description,
-                                  frontmostSeconds: $0.frontmostMs / 1_000)
+                    LabelledUsage(
+                        date: $0.key.date, app: $0.key.app, label: $0.key.label.description,
+                        frontmostSeconds: $0.frontmostMs / 1_000)
                 },
                 callbacksDelivered: device.deliveredCallbackCount,
                 background: Self.backgroundJSON(device, isDetailed: isDetailed)
             )
         }
         let detailedDevices = state.scenario.devices.filter { !generated.contains($0.child) }.map(\.id)
-        notifications = .array(state.world.notifications.filter { detailedDevices.contains($0.device) }
-            .map(Self.notificationJSON))
+        notifications = .array(
+            state.world.notifications.filter { detailedDevices.contains($0.device) }
+                .map(Self.notificationJSON))
         sync = state.sync?.metricsJSON(state: state)
         timeline = TimelineMetrics.json(state: state)
     }

@@ -20,30 +20,45 @@ enum TimelineMetrics {
         let children = state.scenario.devices.map { spec -> JSONValue in
             let device = state.device(spec.id)
             let marks = marksByDevice[spec.id] ?? []
-            return JSONValue(object: [
-                ("device", .string(spec.id.rawValue)),
-                ("front", spans(frontOf: marks, endMs: endMs, since: startMs) { app in
-                    switch catalog.category(of: app) {
-                    case .learning?: "learning"
-                    case .reward?: "reward"
-                    case nil: app == SimulatedChildDevice.hostApp ? "app" : "other"
-                    }
-                }),
-                ("shields", shieldSpans(device.shieldChanges, endMs: endMs, since: startMs)),
-                ("tasks", .array(device.backgroundRuns.map { run in
-                    .array([.integer(run.startedAt.millisecondsSinceEpoch - startMs),
-                            .integer((run.endedAt?.millisecondsSinceEpoch ?? endMs) - startMs),
-                            .string(run.kind.rawValue)])
-                })),
-            ] + (world.connection(of: spec.id) == nil ? [] : cloudLanes(marks, endMs: endMs, since: startMs)))
+            return JSONValue(
+                object: [
+                    ("device", .string(spec.id.rawValue)),
+                    (
+                        "front",
+                        spans(frontOf: marks, endMs: endMs, since: startMs) { app in
+                            switch catalog.category(of: app) {
+                            case .learning?: "learning"
+                            case .reward?: "reward"
+                            case nil: app == SimulatedChildDevice.hostApp ? "app" : "other"
+                            }
+                        }
+                    ),
+                    ("shields", shieldSpans(device.shieldChanges, endMs: endMs, since: startMs)),
+                    (
+                        "tasks",
+                        .array(
+                            device.backgroundRuns.map { run in
+                                .array([
+                                    .integer(run.startedAt.millisecondsSinceEpoch - startMs),
+                                    .integer((run.endedAt?.millisecondsSinceEpoch ?? endMs) - startMs),
+                                    .string(run.kind.rawValue),
+                                ])
+                            })
+                    ),
+                ] + (world.connection(of: spec.id) == nil ? [] : cloudLanes(marks, endMs: endMs, since: startMs)))
         }
         let phones = state.scenario.parents.compactMap(\.device).map { id -> JSONValue in
             let marks = marksByDevice[id] ?? []
-            return JSONValue(object: [
-                ("device", .string(id.rawValue)),
-                ("foreground", between(marks, opening: [.appActive], closing: [.appBackground, .forceQuit],
-                                       endMs: endMs, since: startMs)),
-            ] + cloudLanes(marks, endMs: endMs, since: startMs))
+            return JSONValue(
+                object: [
+                    ("device", .string(id.rawValue)),
+                    (
+                        "foreground",
+                        between(
+                            marks, opening: [.appActive], closing: [.appBackground, .forceQuit],
+                            endMs: endMs, since: startMs)
+                    ),
+                ] + cloudLanes(marks, endMs: endMs, since: startMs))
         }
         return JSONValue(object: [
             ("durationMs", .integer(endMs - startMs)),
@@ -61,8 +76,11 @@ enum TimelineMetrics {
         var openedMs: Int64?
         func close(at ms: Int64) {
             if let from = openedMs, let shown = app, ms > from {
-                spans.append(.array([.integer(from - startMs), .integer(ms - startMs), .string(shown.rawValue),
-                                     .string(category(shown))]))
+                spans.append(
+                    .array([
+                        .integer(from - startMs), .integer(ms - startMs), .string(shown.rawValue),
+                        .string(category(shown)),
+                    ]))
             }
         }
         for mark in marks {
@@ -97,9 +115,10 @@ enum TimelineMetrics {
             }
         }
         spans += upSinceMs.map { ($0.key, $0.value, endMs) }
-        return .array(spans.sorted { ($0.from, $0.app) < ($1.from, $1.app) }.map {
-            .array([.integer($0.from - startMs), .integer($0.to - startMs), .string($0.app.rawValue)])
-        })
+        return .array(
+            spans.sorted { ($0.from, $0.app) < ($1.from, $1.app) }.map {
+                .array([.integer($0.from - startMs), .integer($0.to - startMs), .string($0.app.rawValue)])
+            })
     }
 
     /// The link's cuts and each request, for a device with a cloud connection.
@@ -114,13 +133,16 @@ enum TimelineMetrics {
             }
             if mark.detail != LinkPartition.none.rawValue, cutSince == nil { cutSince = (mark.timeMs, mark.detail) }
         }
-        if let cut = cutSince { cuts.append(.array([.integer(cut.ms - startMs), .integer(endMs - startMs), .string(cut.how)])) }
+        if let cut = cutSince {
+            cuts.append(.array([.integer(cut.ms - startMs), .integer(endMs - startMs), .string(cut.how)]))
+        }
         return [("offline", .array(cuts)), ("requests", .array(requests))]
     }
 
     /// `[start, end]` for each stretch between an opening mark and the next closing one.
     static func between(
-        _ marks: [TimelineMark], opening: [TimelineMark.Kind], closing: [TimelineMark.Kind], endMs: Int64, since startMs: Int64
+        _ marks: [TimelineMark], opening: [TimelineMark.Kind], closing: [TimelineMark.Kind], endMs: Int64,
+        since startMs: Int64
     ) -> JSONValue {
         var spans: [JSONValue] = []
         var openedMs: Int64?

@@ -15,8 +15,10 @@ struct ConclusionEnvironment: ExpressionEnvironment {
         ("delta", "number", "the paired difference to the baseline, in percent of the baseline's mean"),
         ("significant", "boolean", "whether the paired difference's 95 % interval excludes zero"),
         ("difference", "number", "the paired difference to the baseline, in the metric's unit"),
-        ("equivalent", "boolean",
-         "two one-sided tests at 5 %: whether the paired difference's 90 % interval lies within ± margin % of the baseline's mean"),
+        (
+            "equivalent", "boolean",
+            "two one-sided tests at 5 %: whether the paired difference's 90 % interval lies within ± margin % of the baseline's mean"
+        ),
     ]
 
     /// The label of `equivalent`'s margin, in percent of the baseline's mean.
@@ -27,22 +29,26 @@ struct ConclusionEnvironment: ExpressionEnvironment {
     ) throws(EvaluationError) -> Value {
         guard Self.functions.contains(where: { $0.name == name }) else {
             let known = Self.functions.map(\.name)
-            throw EvaluationError(message: "unknown function '\(name)' in a conclusion", span: span,
-                                  help: NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
-                                      ?? "conclusions use " + known.joined(separator: ", "))
+            throw EvaluationError(
+                message: "unknown function '\(name)' in a conclusion", span: span,
+                help: NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
+                    ?? "conclusions use " + known.joined(separator: ", "))
         }
-        guard let first = arguments.first, first.label == nil, case let .name(metricName, _) = first.value,
-              let metricIndex = ExperimentMetric.all.firstIndex(where: { $0.name == metricName }) else {
-            throw EvaluationError(message: "\(name)() needs a metric first", span: arguments.first?.span ?? span,
-                                  help: "metrics: " + ExperimentMetric.all.map(\.name).joined(separator: ", "))
+        guard let first = arguments.first, first.label == nil, case .name(let metricName, _) = first.value,
+            let metricIndex = ExperimentMetric.all.firstIndex(where: { $0.name == metricName })
+        else {
+            throw EvaluationError(
+                message: "\(name)() needs a metric first", span: arguments.first?.span ?? span,
+                help: "metrics: " + ExperimentMetric.all.map(\.name).joined(separator: ", "))
         }
         var selectors: [(parameter: SweepParameter, value: SweepValue)] = []
         var marginPercent: Double?
         for argument in arguments.dropFirst() {
             if argument.label == Self.marginLabel, name == "equivalent" {
-                guard case let .number(value, _) = argument.value, value > 0, value <= 100 else {
-                    throw EvaluationError(message: "a margin is a percentage above 0 and at most 100", span: argument.span,
-                                          help: "write margin: 5 (± 5 % of the baseline's mean)")
+                guard case .number(let value, _) = argument.value, value > 0, value <= 100 else {
+                    throw EvaluationError(
+                        message: "a margin is a percentage above 0 and at most 100", span: argument.span,
+                        help: "write margin: 5 (± 5 % of the baseline's mean)")
                 }
                 marginPercent = value
                 continue
@@ -50,20 +56,23 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             selectors.append(try selector(argument))
         }
         if name == "equivalent" && marginPercent == nil {
-            throw EvaluationError(message: "equivalent() needs a margin", span: span,
-                                  help: "write equivalent(\(metricName), margin: 5, …): within ± 5 % of the baseline's mean")
+            throw EvaluationError(
+                message: "equivalent() needs a margin", span: span,
+                help: "write equivalent(\(metricName), margin: 5, …): within ± 5 % of the baseline's mean")
         }
         if name != "mean" && selectors.isEmpty {
-            throw EvaluationError(message: "\(name)() compares a variant with the baseline: name the variant", span: span,
-                                  help: "write \(name)(\(metricName), \(sweep.variants[0].assignments[0].parameter.name): …)")
+            throw EvaluationError(
+                message: "\(name)() compares a variant with the baseline: name the variant", span: span,
+                help: "write \(name)(\(metricName), \(sweep.variants[0].assignments[0].parameter.name): …)")
         }
         let matching = sweep.variants.indices.filter { index in
             selectors.allSatisfy { sweep.variants[index].matches($0.parameter, $0.value) }
         }
         let chosen = selectors.isEmpty ? [sweep.baselineIndex] : matching
         guard chosen.count == 1 else {
-            throw EvaluationError(message: "the labels pick \(chosen.count) variants; a conclusion reads exactly one",
-                                  span: span, help: "variants: " + sweep.variants.map(\.label).joined(separator: "; "))
+            throw EvaluationError(
+                message: "the labels pick \(chosen.count) variants; a conclusion reads exactly one",
+                span: span, help: "variants: " + sweep.variants.map(\.label).joined(separator: "; "))
         }
         guard let runValues else {
             return name == "significant" || name == "equivalent" ? .boolean(true) : .number(1)
@@ -79,14 +88,16 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             if name == "difference" { return .number(difference.difference.mean) }
             if let marginPercent {
                 guard let test = EquivalenceTest(difference, marginPercent: marginPercent) else {
-                    throw EvaluationError(message: "equivalence needs two seeds and a baseline mean other than zero",
-                                          span: span, help: "run more seeds, or compare means")
+                    throw EvaluationError(
+                        message: "equivalence needs two seeds and a baseline mean other than zero",
+                        span: span, help: "run more seeds, or compare means")
                 }
                 return .boolean(test.isEquivalent)
             }
             guard let percent = difference.relativePercent else {
-                throw EvaluationError(message: "the baseline's mean is zero: no relative difference", span: span,
-                                      help: "compare means instead: mean(…, …) > mean(…)")
+                throw EvaluationError(
+                    message: "the baseline's mean is zero: no relative difference", span: span,
+                    help: "compare means instead: mean(…, …) > mean(…)")
             }
             return .number(percent)
         }
@@ -100,31 +111,39 @@ struct ConclusionEnvironment: ExpressionEnvironment {
 
     /// `conversion_rate: 15` → the parameter and its value. A persona parameter is written with
     /// an underscore (`persona_reward_chance: 50`), as labels have no dots.
-    private func selector(_ argument: Argument) throws(EvaluationError) -> (parameter: SweepParameter, value: SweepValue) {
+    private func selector(_ argument: Argument) throws(EvaluationError) -> (
+        parameter: SweepParameter, value: SweepValue
+    ) {
         guard let label = argument.label else {
-            throw EvaluationError(message: "pick a variant with labelled values", span: argument.span,
-                                  help: "write e.g. conversion_rate: 15")
+            throw EvaluationError(
+                message: "pick a variant with labelled values", span: argument.span,
+                help: "write e.g. conversion_rate: 15")
         }
         let name = label.hasPrefix("persona_") ? "persona." + label.dropFirst("persona_".count) : label
         guard let parameter = SweepParameter(name: name),
-              sweep.variants.contains(where: { $0.assignments.contains { $0.parameter == parameter } }) else {
-            throw EvaluationError(message: "the sweep does not vary '\(label)'", span: argument.span,
-                                  help: "it varies " + Set(sweep.variants.flatMap { $0.assignments.map(\.parameter.name) })
-                                      .sorted().joined(separator: ", "))
+            sweep.variants.contains(where: { $0.assignments.contains { $0.parameter == parameter } })
+        else {
+            throw EvaluationError(
+                message: "the sweep does not vary '\(label)'", span: argument.span,
+                help: "it varies "
+                    + Set(sweep.variants.flatMap { $0.assignments.map(\.parameter.name) })
+                    .sorted().joined(separator: ", "))
         }
         let text: String
         switch argument.value {
-        case let .number(value, _): text = value == value.rounded() ? String(Int64(value)) : String(value)
-        case let .duration(milliseconds, _):
+        case .number(let value, _): text = value == value.rounded() ? String(Int64(value)) : String(value)
+        case .duration(let milliseconds, _):
             text = milliseconds % 60_000 == 0 ? "\(milliseconds / 60_000)m" : "\(milliseconds)ms"
-        case let .name(word, _): text = word
+        case .name(let word, _): text = word
         default:
-            throw EvaluationError(message: "a variant is picked by a plain value", span: argument.value.span,
-                                  help: "write e.g. \(label): 15")
+            throw EvaluationError(
+                message: "a variant is picked by a plain value", span: argument.value.span,
+                help: "write e.g. \(label): 15")
         }
         switch parameter.parse(text) {
-        case let .success(value): return (parameter, value)
-        case let .failure(problem): throw EvaluationError(message: problem.message, span: argument.value.span, help: problem.help)
+        case .success(let value): return (parameter, value)
+        case .failure(let problem):
+            throw EvaluationError(message: problem.message, span: argument.value.span, help: problem.help)
         }
     }
 }

@@ -29,24 +29,30 @@ public struct ExperimentMetric: Sendable {
         perChild("redemptions_per_day", "count", "redemptions granted") { account, date in
             account.redemptions.filter { $0.localDate == date }.count
         },
-        ExperimentMetric(name: "balance_at_day_end", unit: "points",
-                         meaning: "the balance at the end of the day (over the run: at its end)",
-                         overRun: { $0.last ?? 0 }) { inputs in
+        ExperimentMetric(
+            name: "balance_at_day_end", unit: "points",
+            meaning: "the balance at the end of the day (over the run: at its end)",
+            overRun: { $0.last ?? 0 }
+        ) { inputs in
             inputs.averagePerChild { account, date in
                 account.ledger.balance(atEndOf: date)
             }
         },
-        ExperimentMetric(name: "limit_hit_share", unit: "%",
-                         meaning: "share of children whose daily reward limit was reached that day",
-                         overRun: mean) { inputs in
+        ExperimentMetric(
+            name: "limit_hit_share", unit: "%",
+            meaning: "share of children whose daily reward limit was reached that day",
+            overRun: mean
+        ) { inputs in
             inputs.averagePerChild { account, date in
                 guard let limit = account.settings.dailyRewardLimitMinutes else { return 0 }
                 return account.grantedMinutes(on: date) >= limit ? 100 : 0
             }
         },
-        ExperimentMetric(name: "flagged_sessions_per_day", unit: "count",
-                         meaning: "sessions the anti-gaming validator ruled against, at the run's strictness",
-                         overRun: mean) { inputs in
+        ExperimentMetric(
+            name: "flagged_sessions_per_day", unit: "count",
+            meaning: "sessions the anti-gaming validator ruled against, at the run's strictness",
+            overRun: mean
+        ) { inputs in
             inputs.dates.map { date in
                 let flagged = inputs.judgements.reduce(0) { total, judgement in
                     total + judgement.sessions.filter { $0.isFlagged && $0.verdict.startedAt.date == date }.count

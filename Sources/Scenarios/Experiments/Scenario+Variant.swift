@@ -11,9 +11,9 @@ extension Scenario {
         var population = population
         for assignment in variant.assignments {
             switch assignment.value {
-            case let .setting(change):
+            case .setting(let change):
                 settings = change.applied(to: settings)
-            case let .strictness(level):
+            case .strictness(let level):
                 strictness = level
             case .personaRewardChance, .personaSessionMinutes, .persona:
                 children = children.map { child in

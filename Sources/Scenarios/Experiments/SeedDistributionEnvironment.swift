@@ -11,13 +11,17 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
 
     static let functions: [(name: String, signature: String, meaning: String)] = [
         ("mean", "mean(figure)", "the figure's mean over the seeds that defined it"),
-        ("percentile", "percentile(P, figure)",
-         "the P-th percentile (0 ≤ P ≤ 100, a plain number) of the figure over the seeds that defined it, "
-             + "linearly interpolated between the two nearest seeds"),
+        (
+            "percentile", "percentile(P, figure)",
+            "the P-th percentile (0 ≤ P ≤ 100, a plain number) of the figure over the seeds that defined it, "
+                + "linearly interpolated between the two nearest seeds"
+        ),
         ("min", "min(figure)", "the figure's lowest value on any seed"),
         ("max", "max(figure)", "the figure's highest value on any seed"),
-        ("seeds_defined", "seeds_defined(figure)",
-         "the seeds that defined the figure (a recall is undefined on a seed with no gaming to catch)"),
+        (
+            "seeds_defined", "seeds_defined(figure)",
+            "the seeds that defined the figure (a recall is undefined on a seed with no gaming to catch)"
+        ),
     ]
 
     static func isFunction(_ name: String) -> Bool { functions.contains { $0.name == name } }
@@ -27,21 +31,26 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
     ) throws(EvaluationError) -> Value {
         if SeedFigure.isFigure(name) {
             let text = evaluator.sourceText(of: span)
-            throw EvaluationError(message: "\(text) differs from seed to seed: read its distribution", span: span,
-                                  help: "e.g. mean(\(text)) or percentile(5, \(text))")
+            throw EvaluationError(
+                message: "\(text) differs from seed to seed: read its distribution", span: span,
+                help: "e.g. mean(\(text)) or percentile(5, \(text))")
         }
         guard Self.isFunction(name) else {
             let known = Self.functions.map(\.name)
-            throw EvaluationError(message: "unknown function '\(name)' in an expectation over seeds", span: span,
-                                  help: NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
-                                      ?? "expectations over seeds use " + known.joined(separator: ", "))
+            throw EvaluationError(
+                message: "unknown function '\(name)' in an expectation over seeds", span: span,
+                help: NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
+                    ?? "expectations over seeds use " + known.joined(separator: ", "))
         }
         let signature = Self.functions.first { $0.name == name }!.signature
         let wantsRank = name == "percentile"
         guard arguments.count == (wantsRank ? 2 : 1), arguments.allSatisfy({ $0.label == nil }) else {
-            throw EvaluationError(message: "\(name)() takes \(wantsRank ? "a rank and a figure" : "one figure")",
-                                  span: arguments.first { $0.label != nil }?.span ?? span,
-                                  help: "write \(signature), e.g. \(wantsRank ? "percentile(5, recall(moderate))" : "\(name)(recall(moderate))")")
+            throw EvaluationError(
+                message: "\(name)() takes \(wantsRank ? "a rank and a figure" : "one figure")",
+                span: arguments.first { $0.label != nil }?.span ?? span,
+                help:
+                    "write \(signature), e.g. \(wantsRank ? "percentile(5, recall(moderate))" : "\(name)(recall(moderate))")"
+            )
         }
         let rank = wantsRank ? try percentileRank(arguments[0], evaluator: &evaluator) : nil
         let figure = try SeedFigure(arguments[wantsRank ? 1 : 0].value, evaluator: evaluator)
@@ -49,13 +58,15 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
         let values = figure.values(in: samples)
         if name == "seeds_defined" { return .number(Double(values.count)) }
         guard !values.isEmpty else {
-            throw EvaluationError(message: "\(figure.text) is undefined on every one of the \(samples.count) seeds",
-                                  span: arguments[wantsRank ? 1 : 0].span,
-                                  help: "a recall needs gaming to catch, a false-positive rate honest sessions")
+            throw EvaluationError(
+                message: "\(figure.text) is undefined on every one of the \(samples.count) seeds",
+                span: arguments[wantsRank ? 1 : 0].span,
+                help: "a recall needs gaming to catch, a false-positive rate honest sessions")
         }
         let sorted = values.sorted()
         guard let lowest = sorted.first, let highest = sorted.last,
-              let distribution = SeedDistribution(values) else { preconditionFailure("some seed defines the figure") }
+            let distribution = SeedDistribution(values)
+        else { preconditionFailure("some seed defines the figure") }
         switch name {
         case "mean": return .number(distribution.mean)
         case "percentile":
@@ -77,12 +88,14 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
     private func percentileRank(_ argument: Argument, evaluator: inout Evaluator) throws(EvaluationError) -> Double {
         let help = "write percentile(5, recall(moderate)) for the 5th percentile"
         if evaluator.sourceText(of: argument.value.span).hasSuffix("%") {
-            throw EvaluationError(message: "a percentile's rank is a plain number from 0 to 100, not a percentage",
-                                  span: argument.value.span, help: help)
+            throw EvaluationError(
+                message: "a percentile's rank is a plain number from 0 to 100, not a percentage",
+                span: argument.value.span, help: help)
         }
-        guard case let .number(rank) = try evaluator.evaluate(argument.value, in: self), (0...100).contains(rank) else {
-            throw EvaluationError(message: "a percentile's rank is a number from 0 to 100", span: argument.value.span,
-                                  help: help)
+        guard case .number(let rank) = try evaluator.evaluate(argument.value, in: self), (0...100).contains(rank) else {
+            throw EvaluationError(
+                message: "a percentile's rank is a number from 0 to 100", span: argument.value.span,
+                help: help)
         }
         return rank
     }

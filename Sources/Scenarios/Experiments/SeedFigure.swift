@@ -23,26 +23,31 @@ struct SeedFigure: Equatable {
 
     /// The figure `expression` names; anything else is an error pointing at it.
     init(_ expression: Expression, evaluator: Evaluator) throws(EvaluationError) {
-        guard case let .call(name, arguments, span) = expression else {
-            throw EvaluationError(message: "'\(evaluator.sourceText(of: expression.span))' is not a figure of a run",
-                                  span: expression.span,
-                                  help: "figures: " + Self.names.map { "\($0)(level)" }.joined(separator: ", "))
+        guard case .call(let name, let arguments, let span) = expression else {
+            throw EvaluationError(
+                message: "'\(evaluator.sourceText(of: expression.span))' is not a figure of a run",
+                span: expression.span,
+                help: "figures: " + Self.names.map { "\($0)(level)" }.joined(separator: ", "))
         }
         guard let index = Self.names.firstIndex(of: name) else {
-            throw EvaluationError(message: "unknown figure '\(name)'", span: span,
-                                  help: NearestMatch.suggestion(for: name, among: Self.names).map { "did you mean '\($0)'?" }
-                                      ?? "figures: " + Self.names.joined(separator: ", "))
+            throw EvaluationError(
+                message: "unknown figure '\(name)'", span: span,
+                help: NearestMatch.suggestion(for: name, among: Self.names).map { "did you mean '\($0)'?" }
+                    ?? "figures: " + Self.names.joined(separator: ", "))
         }
         let levels = ValidationStrictness.allCases.map(\.rawValue)
         guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
-              case let .name(word, wordSpan) = argument.value else {
-            throw EvaluationError(message: "\(name)() takes one strictness level", span: arguments.dropFirst().first?.span ?? span,
-                                  help: "write \(name)(moderate); levels: " + levels.joined(separator: ", "))
+            case .name(let word, let wordSpan) = argument.value
+        else {
+            throw EvaluationError(
+                message: "\(name)() takes one strictness level", span: arguments.dropFirst().first?.span ?? span,
+                help: "write \(name)(moderate); levels: " + levels.joined(separator: ", "))
         }
         guard let level = ValidationStrictness(rawValue: word) else {
-            throw EvaluationError(message: "'\(word)' is not a strictness level", span: wordSpan,
-                                  help: NearestMatch.suggestion(for: word, among: levels).map { "did you mean '\($0)'?" }
-                                      ?? "levels: " + levels.joined(separator: ", "))
+            throw EvaluationError(
+                message: "'\(word)' is not a strictness level", span: wordSpan,
+                help: NearestMatch.suggestion(for: word, among: levels).map { "did you mean '\($0)'?" }
+                    ?? "levels: " + levels.joined(separator: ", "))
         }
         self.index = index
         self.level = level
@@ -61,17 +66,23 @@ struct SeedFigure: Equatable {
         var found: [SeedFigure] = []
         func visit(_ node: Expression) {
             switch node {
-            case let .call(name, arguments, _):
+            case .call(let name, let arguments, _):
                 for argument in arguments {
-                    if SeedDistributionEnvironment.isFunction(name), let figure = try? SeedFigure(argument.value, evaluator: evaluator) {
-                        if !found.contains(where: { $0.index == figure.index && $0.level == figure.level }) { found.append(figure) }
+                    if SeedDistributionEnvironment.isFunction(name),
+                        let figure = try? SeedFigure(argument.value, evaluator: evaluator)
+                    {
+                        if !found.contains(where: { $0.index == figure.index && $0.level == figure.level }) {
+                            found.append(figure)
+                        }
                     } else {
                         visit(argument.value)
                     }
                 }
-            case let .unary(_, operand, _): visit(operand)
-            case let .binary(_, left, right, _): visit(left); visit(right)
-            case let .member(base, _, _): visit(base)
+            case .unary(_, let operand, _): visit(operand)
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .member(let base, _, _): visit(base)
             case .number, .duration, .boolean, .name, .phrase: break
             }
         }

@@ -12,7 +12,8 @@ public enum SweepParameter: Hashable, Sendable {
     /// `persona.<key>`: any persona parameter (see `PersonaParameter`).
     case persona(String)
 
-    public static let personaNames = ["persona.reward_chance", "persona.session_minutes"]
+    public static let personaNames =
+        ["persona.reward_chance", "persona.session_minutes"]
         + PersonaParameter.all.map { "persona." + $0.key }.filter { $0 != "persona.reward_chance" }
 
     /// Every name a sweep accepts, for errors and the README.
@@ -35,18 +36,18 @@ public enum SweepParameter: Hashable, Sendable {
 
     public var name: String {
         switch self {
-        case let .setting(name): name
+        case .setting(let name): name
         case .strictness: ScenarioDecoder.strictnessKey
         case .personaRewardChance: "persona.reward_chance"
         case .personaSessionMinutes: "persona.session_minutes"
-        case let .persona(key): "persona." + key
+        case .persona(let key): "persona." + key
         }
     }
 
     /// Reads one value of the parameter, in the same format as where it is written elsewhere.
     func parse(_ text: String) -> Result<SweepValue, FormatProblem> {
         switch self {
-        case let .setting(name):
+        case .setting(let name):
             return SettingKey.named(name)!.parse(text).map(SweepValue.setting)
         case .strictness:
             guard let level = ValidationStrictness(rawValue: text) else {
@@ -57,8 +58,10 @@ public enum SweepParameter: Hashable, Sendable {
             return ScenarioNumberFormat.percent(text).map(SweepValue.personaRewardChance)
         case .personaSessionMinutes:
             return SettingKey.minutes(text, minimum: 1, maximum: 240).map(SweepValue.personaSessionMinutes)
-        case let .persona(key):
-            return ScenarioDecoder.personaValue(text, of: PersonaParameter.named(key)!).map { .persona(key: key, value: $0) }
+        case .persona(let key):
+            return ScenarioDecoder.personaValue(text, of: PersonaParameter.named(key)!).map {
+                .persona(key: key, value: $0)
+            }
         }
     }
 }
@@ -82,13 +85,13 @@ public enum SweepValue: Hashable, Sendable {
     func applied(to profile: PersonaProfile) -> PersonaProfile {
         var profile = profile
         switch self {
-        case let .personaRewardChance(percent):
+        case .personaRewardChance(let percent):
             profile.rewardChancePercent = percent
-        case let .personaSessionMinutes(minutes):
+        case .personaSessionMinutes(let minutes):
             profile.sessionMinutesMedian = minutes
             profile.sessionMinutesMin = min(profile.sessionMinutesMin, minutes)
             profile.sessionMinutesMax = max(profile.sessionMinutesMax, minutes)
-        case let .persona(key, value):
+        case .persona(let key, let value):
             PersonaParameter.named(key)!.set(&profile, value)
         case .setting, .strictness:
             break

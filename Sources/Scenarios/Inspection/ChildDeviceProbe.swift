@@ -84,14 +84,18 @@ final class ChildDeviceProbe: StateDumpable {
             StateDigest(part: "validator", value: validator.value),
             StateDigest(part: "work", value: periodic.value),
             StateDigest(part: "shields", value: shields.value),
-        ] + SyncStateDigests.parts(of: app.sync?.syncStore.state, pending: pendingDigests, walkingRecords: walkingRecords)
+        ]
+            + SyncStateDigests.parts(
+                of: app.sync?.syncStore.state, pending: pendingDigests, walkingRecords: walkingRecords)
     }
 
     static func mix(_ settings: RewardSettings, into digester: inout StateDigester) {
-        for value in [settings.conversionRatePointsPerMinute, settings.defaultPointsPerHour, settings.minimumSessionMinutes,
-                      settings.sessionGapMinutes, settings.dailyRewardLimitMinutes ?? -1, settings.weeklyRewardLimitMinutes ?? -1,
-                      settings.redemptionExpiryMinutes, settings.dailyLearningGoalMinutes, settings.weeklyLearningGoalMinutes,
-                      settings.streakGoalDays, settings.notifications.pointsEarnedBatchMinutes] {
+        for value in [
+            settings.conversionRatePointsPerMinute, settings.defaultPointsPerHour, settings.minimumSessionMinutes,
+            settings.sessionGapMinutes, settings.dailyRewardLimitMinutes ?? -1, settings.weeklyRewardLimitMinutes ?? -1,
+            settings.redemptionExpiryMinutes, settings.dailyLearningGoalMinutes, settings.weeklyLearningGoalMinutes,
+            settings.streakGoalDays, settings.notifications.pointsEarnedBatchMinutes,
+        ] {
             digester.mix(value)
         }
         for kind in settings.notifications.disabled.map(\.rawValue).sorted() { digester.mix(kind) }
@@ -122,7 +126,8 @@ final class ChildDeviceProbe: StateDumpable {
         let entries = account.ledger.entries.map { entry in
             JSONValue(object: [
                 ("sequence", .integer(Int64(entry.sequence))), ("kind", .string(entry.kind.rawValue)),
-                ("amount", .integer(Int64(entry.amount))), ("at", .string(formatTime(entry.timestamp.millisecondsSinceEpoch))),
+                ("amount", .integer(Int64(entry.amount))),
+                ("at", .string(formatTime(entry.timestamp.millisecondsSinceEpoch))),
                 ("description", .string(entry.description)),
             ])
         }
@@ -134,14 +139,20 @@ final class ChildDeviceProbe: StateDumpable {
                 ("reasons", .array(session.reasons.map { .string("\($0)") })),
             ])
         }
-        return JSONValue(object: [
-            ("device", .string(subject)), ("child", .string(account.child.rawValue)),
-            ("ledger", JSONValue(object: [("balance", .integer(Int64(account.ledger.balance))), ("entries", .array(entries))])),
-            ("settings", Self.settings(account.settings)),
-            ("redemptions", .integer(Int64(account.redemptions.count))),
-            ("shielded", .array(device.shieldedApplications.map { .string($0.rawValue) })),
-            ("validatorSessions", .array(sessions)),
-        ] + SyncStateDump.members(of: app.sync?.syncStore.state))
+        return JSONValue(
+            object: [
+                ("device", .string(subject)), ("child", .string(account.child.rawValue)),
+                (
+                    "ledger",
+                    JSONValue(object: [
+                        ("balance", .integer(Int64(account.ledger.balance))), ("entries", .array(entries)),
+                    ])
+                ),
+                ("settings", Self.settings(account.settings)),
+                ("redemptions", .integer(Int64(account.redemptions.count))),
+                ("shielded", .array(device.shieldedApplications.map { .string($0.rawValue) })),
+                ("validatorSessions", .array(sessions)),
+            ] + SyncStateDump.members(of: app.sync?.syncStore.state))
     }
 
     /// The settings under the scenario file's keys; minutes as whole numbers, `null` for none.

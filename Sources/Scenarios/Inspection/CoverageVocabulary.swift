@@ -33,7 +33,8 @@ public enum CoverageVocabulary {
     static let engineEvents = ["conflict resolved", "retry scheduled", "full refetch", "change failed"]
 
     /// Each intent kind with each outcome it can have: only a setting can be superseded.
-    static let intentOutcomes: [String] = ["setting", "adjustment", "redemption", "invite", "accept", "remove"]
+    static let intentOutcomes: [String] =
+        ["setting", "adjustment", "redemption", "invite", "accept", "remove"]
         .flatMap { kind in ["refused", "applied", "lost"].map { "\(kind) \($0)" } } + ["setting superseded"]
 
     /// Why `text` is not a property the run can reach (message and hint), or nil when it is one.
@@ -43,22 +44,31 @@ public enum CoverageVocabulary {
         let open = text.firstIndex(of: "(")
         let kind = open.map { String(text[..<$0]) } ?? text
         guard let open, text.hasSuffix(")"), text.index(after: open) < text.index(before: text.endIndex) else {
-            return ("'\(text)' is not a property a run can reach",
-                    "write KIND(VALUE) with KIND one of \(kinds.sorted().joined(separator: ", ")), e.g. conflict(field_merge)")
+            return (
+                "'\(text)' is not a property a run can reach",
+                "write KIND(VALUE) with KIND one of \(kinds.sorted().joined(separator: ", ")), e.g. conflict(field_merge)"
+            )
         }
         guard kinds.contains(kind) else {
             if kind == "fault" {
-                return ("a scenario cannot require fault(…): it states its faults itself",
-                        "require what the faults lead to, e.g. engine(retry_scheduled); fault(…) is for explore files")
+                return (
+                    "a scenario cannot require fault(…): it states its faults itself",
+                    "require what the faults lead to, e.g. engine(retry_scheduled); fault(…) is for explore files"
+                )
             }
-            return ("unknown property kind '\(kind)'",
-                    NearestMatch.suggestion(for: kind, among: kinds).map { "did you mean '\($0)'?" }
-                        ?? "kinds: " + kinds.sorted().joined(separator: ", "))
+            return (
+                "unknown property kind '\(kind)'",
+                NearestMatch.suggestion(for: kind, among: kinds).map { "did you mean '\($0)'?" }
+                    ?? "kinds: " + kinds.sorted().joined(separator: ", ")
+            )
         }
-        let known = kind == "fault" ? (faults ?? []).map { RunCoverage.property("fault", $0) }.sorted() : properties(of: kind)
+        let known =
+            kind == "fault" ? (faults ?? []).map { RunCoverage.property("fault", $0) }.sorted() : properties(of: kind)
         guard !known.contains(text) else { return nil }
-        return ("unknown property '\(text)'",
-                NearestMatch.suggestion(for: text, among: known).map { "did you mean '\($0)'?" }
-                    ?? "\(kind) properties: " + known.joined(separator: ", "))
+        return (
+            "unknown property '\(text)'",
+            NearestMatch.suggestion(for: text, among: known).map { "did you mean '\($0)'?" }
+                ?? "\(kind) properties: " + known.joined(separator: ", ")
+        )
     }
 }

@@ -20,9 +20,14 @@ final class ParentPhoneProbe: StateDumpable {
 
     func stateDump(formatTime: (Int64) -> String) -> JSONValue {
         let balances = app.children.map { child in
-            JSONValue(object: [("child", .string(child.rawValue)), ("balance", .integer(Int64(app.balance(of: child))))])
+            JSONValue(object: [
+                ("child", .string(child.rawValue)), ("balance", .integer(Int64(app.balance(of: child)))),
+            ])
         }
-        return JSONValue(object: [("device", .string(subject)), ("parent", .string(app.parent.rawValue)),
-                                  ("balances", .array(balances))] + SyncStateDump.members(of: app.syncStore.state))
+        return JSONValue(
+            object: [
+                ("device", .string(subject)), ("parent", .string(app.parent.rawValue)),
+                ("balances", .array(balances)),
+            ] + SyncStateDump.members(of: app.syncStore.state))
     }
 }

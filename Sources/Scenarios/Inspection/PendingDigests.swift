@@ -35,7 +35,7 @@ final class PendingDigests {
         kept.reserveCapacity(order.count)
         var walk = PendingOrder.Walk(seen: seen, seenOrigin: origin, beside: order)
         for entry in order.entries {
-            if case let .sameChange(offset) = walk.match(entry) {
+            if case .sameChange(let offset) = walk.match(entry) {
                 kept.append(words[offset])
             } else {
                 kept.append(Self.words(of: entry.id, state.pendingChanges[entry.id]!))
@@ -58,10 +58,11 @@ final class PendingDigests {
     private static func words(of id: CloudRecordID, _ pending: PendingChange) -> Words {
         let content: UInt64
         switch pending.change {
-        case let .save(record): content = SyncStateDigests.recordDigest(record)
-        case let .delete(type): content = StateDigester.word("delete " + type)
+        case .save(let record): content = SyncStateDigests.recordDigest(record)
+        case .delete(let type): content = StateDigester.word("delete " + type)
         }
-        return Words(zone: StateDigester.word(id.zone.name), name: StateDigester.word(id.name),
-                     revision: pending.revision, attempts: pending.attempts, content: content)
+        return Words(
+            zone: StateDigester.word(id.zone.name), name: StateDigester.word(id.name),
+            revision: pending.revision, attempts: pending.attempts, content: content)
     }
 }

@@ -32,7 +32,9 @@ extension RunState {
             for discarded in state.discardedValues {
                 reached.append(RunCoverage.property("conflict", discarded.reason.rawValue))
             }
-            if state.counters.conflictsResolved > 0 { reached.append(RunCoverage.property("engine", "conflict resolved")) }
+            if state.counters.conflictsResolved > 0 {
+                reached.append(RunCoverage.property("engine", "conflict resolved"))
+            }
             if state.counters.retries > 0 { reached.append(RunCoverage.property("engine", "retry scheduled")) }
             if state.counters.fullRefetches > 0 { reached.append(RunCoverage.property("engine", "full refetch")) }
             if !state.failedChanges.isEmpty { reached.append(RunCoverage.property("engine", "change failed")) }
@@ -49,7 +51,8 @@ extension RunState {
     private var syncStates: [SyncState] {
         guard let sync else { return [] }
         return sync.childApps.compactMap { $0.app.sync?.syncStore.state }
-            + scenario.parents.compactMap { parent in parent.device.flatMap { sync.parentApp(on: $0)?.syncStore.state } }
+            + scenario.parents.compactMap { parent in parent.device.flatMap { sync.parentApp(on: $0)?.syncStore.state }
+            }
     }
 
     /// Each intent's outcome as its maker sees it: refused on the spot, superseded by a later
@@ -60,19 +63,21 @@ extension RunState {
             let kind: String
             var superseded = false
             switch intent.meaning {
-            case let .setting(child, setting, _, _):
+            case .setting(let child, let setting, _, _):
                 kind = "setting"
                 superseded = intents[(index + 1)...].contains { later in
-                    guard later.refusal == nil, case let .setting(laterChild, laterSetting, _, _) = later.meaning else { return false }
+                    guard later.refusal == nil, case .setting(let laterChild, let laterSetting, _, _) = later.meaning
+                    else { return false }
                     return laterChild == child && laterSetting == setting
                 }
             case .adjustment: kind = "adjustment"
             case .redemption: kind = "redemption"
             case .rewardRequest: kind = "reward request"
             case .rewardDecision: kind = "reward decision"
-            case let .membership(_, action): kind = action
+            case .membership(_, let action): kind = action
             }
-            let outcome = intent.refusal != nil ? "refused" : superseded ? "superseded" : intentsHeld ? "applied" : "lost"
+            let outcome =
+                intent.refusal != nil ? "refused" : superseded ? "superseded" : intentsHeld ? "applied" : "lost"
             return RunCoverage.property("outcome", "\(kind) \(outcome)")
         }
     }

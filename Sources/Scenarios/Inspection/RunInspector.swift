@@ -14,11 +14,13 @@ public enum RunInspector {
         let outcome = ScenarioRunner.run(scenario, seed: seed, tracing: false) { state in
             state.world.startRecording(checkpointEveryMs: checkpointIntervalMs)
         } inspect: { state, _ in
-            record = RunRecord(label: label, traceHash: "", utcOffsetSeconds: scenario.start.utcOffsetSeconds,
-                               steps: state.world.recordedSteps, checkpoints: state.world.recordedCheckpoints)
+            record = RunRecord(
+                label: label, traceHash: "", utcOffsetSeconds: scenario.start.utcOffsetSeconds,
+                steps: state.world.recordedSteps, checkpoints: state.world.recordedCheckpoints)
         }
-        return RunRecord(label: label, traceHash: outcome.traceHash, utcOffsetSeconds: scenario.start.utcOffsetSeconds,
-                         steps: record!.steps, checkpoints: record!.checkpoints)
+        return RunRecord(
+            label: label, traceHash: outcome.traceHash, utcOffsetSeconds: scenario.start.utcOffsetSeconds,
+            steps: record!.steps, checkpoints: record!.checkpoints)
     }
 
     /// Every device's state and the service's once every event up to and including `moment` ran.
@@ -33,13 +35,16 @@ public enum RunInspector {
             ActionPerformer.perform(state.steps[Int(step)], in: state)
         }
         let offset = scenario.start.utcOffsetSeconds
-        let format = { (ms: Int64) in LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: offset).description }
+        let format = { (ms: Int64) in
+            LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: offset).description
+        }
         let probes = state.world.stateProbes.compactMap { $0 as? StateDumpable }
         let devices = probes.filter { !($0 is ServiceProbe) }.map { $0.stateDump(formatTime: format) }
         let service = probes.first { $0 is ServiceProbe }?.stateDump(formatTime: format) ?? .null
         return JSONValue(object: [
             ("scenario", .string(scenario.file)), ("seed", .integer(Int64(bitPattern: seed))),
-            ("at", .string(format(limit.millisecondsSinceEpoch))), ("events", .integer(Int64(state.world.loop.executedEventCount))),
+            ("at", .string(format(limit.millisecondsSinceEpoch))),
+            ("events", .integer(Int64(state.world.loop.executedEventCount))),
             ("devices", .array(devices)), ("service", service),
         ])
     }

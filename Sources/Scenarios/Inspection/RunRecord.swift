@@ -10,7 +10,9 @@ public struct RunRecord: Sendable {
     public let steps: [RecordedStep]
     public let checkpoints: [StateCheckpoint]
 
-    public init(label: String, traceHash: String, utcOffsetSeconds: Int, steps: [RecordedStep], checkpoints: [StateCheckpoint]) {
+    public init(
+        label: String, traceHash: String, utcOffsetSeconds: Int, steps: [RecordedStep], checkpoints: [StateCheckpoint]
+    ) {
         self.label = label
         self.traceHash = traceHash
         self.utcOffsetSeconds = utcOffsetSeconds

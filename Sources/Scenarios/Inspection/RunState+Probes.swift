@@ -9,8 +9,10 @@ extension RunState {
         // reads entries (uploads, copies, the checkers), so a run with one keeps them all.
         let generated = sync == nil ? Set(scenario.population?.children.map(\.id) ?? []) : []
         for spec in scenario.devices {
-            world.addStateProbe(ChildDeviceProbe(app: app(spec.id), device: device(spec.id),
-                                                 letsGoOfDigestedEntries: generated.contains(spec.child)))
+            world.addStateProbe(
+                ChildDeviceProbe(
+                    app: app(spec.id), device: device(spec.id),
+                    letsGoOfDigestedEntries: generated.contains(spec.child)))
         }
         for parent in scenario.parents {
             guard let device = parent.device, let app = sync?.parentApp(on: device) else { continue }

@@ -21,7 +21,9 @@ final class ServiceProbe: StateDumpable {
             records.mix(SyncStateDigests.cacheDigest(service.recordsInAnyOrder(in: zone)))
             deletions.mix(service.deletedRecordCount(in: zone))
         }
-        return [StateDigest(part: "records", value: records.value), StateDigest(part: "deletions", value: deletions.value)]
+        return [
+            StateDigest(part: "records", value: records.value), StateDigest(part: "deletions", value: deletions.value),
+        ]
     }
 
     func stateDump(formatTime: (Int64) -> String) -> JSONValue {

@@ -40,8 +40,8 @@ enum SyncStateDigests {
             var field = StateDigester()
             field.mix(name)
             switch value {
-            case let .int(number): field.mix(number)
-            case let .text(text): field.mix(text)
+            case .int(let number): field.mix(number)
+            case .text(let text): field.mix(text)
             }
             fields = fields &+ field.value
         }

@@ -13,8 +13,8 @@ enum SyncStateDump {
                 ("attempts", .integer(Int64(change.attempts))),
             ]
             switch change.change {
-            case let .save(record): members.append(("save", fields(record)))
-            case let .delete(type): members.append(("delete", .string(type)))
+            case .save(let record): members.append(("save", fields(record)))
+            case .delete(let type): members.append(("delete", .string(type)))
             }
             if let error = change.lastError { members.append(("lastError", .string(error.description))) }
             return JSONValue(object: members)
@@ -29,17 +29,19 @@ enum SyncStateDump {
 
     static func record(_ record: CloudRecord) -> JSONValue {
         JSONValue(object: [
-            ("record", .string(record.id.description)), ("changeTag", record.changeTag.map { .string($0.rawValue) } ?? .null),
+            ("record", .string(record.id.description)),
+            ("changeTag", record.changeTag.map { .string($0.rawValue) } ?? .null),
             ("fields", fields(record)),
         ])
     }
 
     static func fields(_ record: CloudRecord) -> JSONValue {
-        JSONValue(object: record.sortedFields.map { name, value in
-            switch value {
-            case let .int(number): (name, .integer(number))
-            case let .text(text): (name, .string(text))
-            }
-        })
+        JSONValue(
+            object: record.sortedFields.map { name, value in
+                switch value {
+                case .int(let number): (name, .integer(number))
+                case .text(let text): (name, .string(text))
+                }
+            })
     }
 }

@@ -15,8 +15,10 @@ public enum LimitsReference {
             ("values (keys, items, scalars) in one file", number(yaml.nodesMax)),
             ("errors reported per file; checking stops there", "\(yaml.diagnosticsMax)"),
             ("any duration", code(ScenarioTimeFormat.describe(milliseconds: ScenarioTimeFormat.durationMaxMs))),
-            ("a run's `duration` (simulated time)",
-             code(ScenarioTimeFormat.describe(milliseconds: ScenarioTimeFormat.runDurationMaxMs))),
+            (
+                "a run's `duration` (simulated time)",
+                code(ScenarioTimeFormat.describe(milliseconds: ScenarioTimeFormat.runDurationMaxMs))
+            ),
             ("`day N` in a moment (and within the run)", "\(ScenarioTimeFormat.dayNumberMax)"),
             ("repetitions of one step (`every`)", number(ScenarioDecoder.repetitionsMax)),
             ("timeline items of one file, every repetition counted", number(ScenarioDecoder.timelineItemsMax)),
@@ -26,16 +28,24 @@ public enum LimitsReference {
             ("seeds of `--seeds A..B`", number(Int(SeedChoice.rangeCountMax))),
             ("`requests:` of `cloud_error`, `count:` of `lose_answers`", number(StepReader.countMax)),
             ("a count in `sync` or `background`", number(BlockKey<BackgroundSchedulerModel>.countMax)),
-            ("entries of `expect`, of `conclude` and of `expect_over_seeds`, each",
-             number(ScenarioDecoder.expectationsMax)),
+            (
+                "entries of `expect`, of `conclude` and of `expect_over_seeds`, each",
+                number(ScenarioDecoder.expectationsMax)
+            ),
             ("a scenario's own sample, `seeds:`", "\(number(ScenarioDecoder.seedCountMax)) seeds"),
             ("a number in an expectation (`95%` included)", number(Int(ExpressionLimits.numberLiteralMax))),
-            ("nesting of an expectation (parentheses, calls, `not`, `-`, operators, `.member`)",
-             "\(ExpressionLimits.nestingDepthMax)"),
-            ("simulated events of one run: estimated at `check`, and counted while it runs (the run stops there "
-                + "and cannot be judged)", number(Int(ScenarioRunner.eventBudget))),
-            ("simulated events of one file's sweep or sample of seeds (the estimate × runs)",
-             number(Int(ScenarioDecoder.fileEventBudget))),
+            (
+                "nesting of an expectation (parentheses, calls, `not`, `-`, operators, `.member`)",
+                "\(ExpressionLimits.nestingDepthMax)"
+            ),
+            (
+                "simulated events of one run: estimated at `check`, and counted while it runs (the run stops there "
+                    + "and cannot be judged)", number(Int(ScenarioRunner.eventBudget))
+            ),
+            (
+                "simulated events of one file's sweep or sample of seeds (the estimate × runs)",
+                number(Int(ScenarioDecoder.fileEventBudget))
+            ),
         ]
     }
 
@@ -45,8 +55,11 @@ public enum LimitsReference {
             summary: "Every number a file, an option or a merged file gives is checked against these bounds before "
                 + "any arithmetic, so an out-of-range value is a located error at `check` time, never a crash or a "
                 + "run that exhausts time or memory.",
-            blocks: [MarkdownTable.render(header: ["what", "at most"], rows: limits.map { [$0.what, $0.bound] },
-                                          alignments: [.left, .right])]
+            blocks: [
+                MarkdownTable.render(
+                    header: ["what", "at most"], rows: limits.map { [$0.what, $0.bound] },
+                    alignments: [.left, .right])
+            ]
         )
     }
 

@@ -36,8 +36,10 @@ public enum ReportFieldsReference {
         var rows: [[String]] = []
         for property in schema["properties"]?.members ?? [] {
             let fieldPath = path.isEmpty ? property.key : path + "." + property.key
-            rows.append(["`\(fieldPath)`", type(of: property.value), required.contains(property.key) ? "yes" : "no",
-                         property.value["description"]?.stringValue ?? ""])
+            rows.append([
+                "`\(fieldPath)`", type(of: property.value), required.contains(property.key) ? "yes" : "no",
+                property.value["description"]?.stringValue ?? "",
+            ])
             rows += nestedRows(of: property.value, at: fieldPath)
         }
         if let additional = schema["additionalProperties"], additional.boolValue == nil {

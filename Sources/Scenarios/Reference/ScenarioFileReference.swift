@@ -34,7 +34,8 @@ public enum ScenarioFileReference {
                 ReferencePage.keyTable(ScenarioDecoder.populationKeyTable),
                 "### Personas",
                 "The presets a child's `persona` or a population's `personas` may name, besides the personas of "
-                    + "`persona_files`: " + PersonaProfile.presets.map { ReferencePage.code($0.name) }
+                    + "`persona_files`: "
+                    + PersonaProfile.presets.map { ReferencePage.code($0.name) }
                     .joined(separator: ", ") + ".",
                 "### Persona parameters",
                 "Every parameter of a persona is a key, written the same way in a persona file, in a population's "
@@ -43,8 +44,11 @@ public enum ScenarioFileReference {
                 MarkdownTable.render(
                     header: ["key", "format", "default", "meaning"],
                     rows: PersonaParameter.all.map { parameter in
-                        [ReferencePage.code(parameter.key), parameter.format.help,
-                         ReferencePage.code(parameter.format.text(of: parameter.get(defaultPersona))), parameter.meaning]
+                        [
+                            ReferencePage.code(parameter.key), parameter.format.help,
+                            ReferencePage.code(parameter.format.text(of: parameter.get(defaultPersona))),
+                            parameter.meaning,
+                        ]
                     }
                 ),
                 "## `sweep`",

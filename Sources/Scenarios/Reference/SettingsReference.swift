@@ -27,7 +27,8 @@ public enum SettingsReference {
     }
 
     static func table(_ rows: [(name: String, meaning: String, defaultText: String)]) -> String {
-        MarkdownTable.render(header: ["key", "default", "meaning"],
-                             rows: rows.map { ["`\($0.name)`", "`\($0.defaultText)`", $0.meaning] })
+        MarkdownTable.render(
+            header: ["key", "default", "meaning"],
+            rows: rows.map { ["`\($0.name)`", "`\($0.defaultText)`", $0.meaning] })
     }
 }

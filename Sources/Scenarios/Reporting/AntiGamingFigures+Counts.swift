@@ -12,17 +12,38 @@ extension AntiGamingFigures {
             ("byStrictness", Self.countsJSON(byStrictness)),
             ("byTechnique", .array(byTechnique.map { Self.countsJSON($0.levels) })),
             ("byQuirk", .array(byQuirk.map { Self.countsJSON($0.levels) })),
-            ("byPersona", .array(byPersona.map { entry in
-                .array([.string(entry.persona.name), .bool(entry.persona.isHonest), Self.countsJSON(entry.levels)])
-            })),
-            ("withheldByRule", .array(withheldByRule.map { rules in
-                .array([rules.honest, rules.gaming].map { .array($0.map { .integer(Int64($0)) }) })
-            })),
-            ("runSamples", .array(runSamples.map { sample in
-                .array([.string(sample.scenario), .array(sample.levels.map { figures in
-                    .array(figures.map { $0.map { .number($0, fractionDigits: Self.sampleDigits) } ?? .null })
-                })])
-            })),
+            (
+                "byPersona",
+                .array(
+                    byPersona.map { entry in
+                        .array([
+                            .string(entry.persona.name), .bool(entry.persona.isHonest), Self.countsJSON(entry.levels),
+                        ])
+                    })
+            ),
+            (
+                "withheldByRule",
+                .array(
+                    withheldByRule.map { rules in
+                        .array([rules.honest, rules.gaming].map { .array($0.map { .integer(Int64($0)) }) })
+                    })
+            ),
+            (
+                "runSamples",
+                .array(
+                    runSamples.map { sample in
+                        .array([
+                            .string(sample.scenario),
+                            .array(
+                                sample.levels.map { figures in
+                                    .array(
+                                        figures.map {
+                                            $0.map { .number($0, fractionDigits: Self.sampleDigits) } ?? .null
+                                        })
+                                }),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -42,7 +63,8 @@ extension AntiGamingFigures {
         var byPersona: [(persona: PersonaTag, levels: [ConfusionCounts])] = []
         for entry in try reader.array("byPersona") {
             guard let parts = entry.arrayValue, parts.count == 3, let name = parts[0].stringValue,
-                  let isHonest = parts[1].boolValue else {
+                let isHonest = parts[1].boolValue
+            else {
                 throw ReportDecodingError(message: "an anti-gaming persona entry is a name, a flag and its counts")
             }
             byPersona.append((PersonaTag(name: name, isHonest: isHonest), try Self.counts(parts[2])))
@@ -60,8 +82,9 @@ extension AntiGamingFigures {
         }
         let runSamples = try reader.array("runSamples").map { entry throws(ReportDecodingError) in
             guard let parts = entry.arrayValue, parts.count == 2, let scenario = parts[0].stringValue,
-                  let levels = parts[1].arrayValue?.compactMap(\.arrayValue), levels.count == Self.levels.count,
-                  levels.allSatisfy({ $0.count == RunSample.figureNames.count }) else {
+                let levels = parts[1].arrayValue?.compactMap(\.arrayValue), levels.count == Self.levels.count,
+                levels.allSatisfy({ $0.count == RunSample.figureNames.count })
+            else {
                 throw ReportDecodingError(message: "an anti-gaming run sample is a scenario and its figures per level")
             }
             return RunSample(scenario: scenario, levels: levels.map { $0.map(\.doubleValue) })
@@ -82,7 +105,8 @@ extension AntiGamingFigures {
         }
         var result: [ConfusionCounts] = []
         for level in levels {
-            guard let numbers = level.arrayValue?.compactMap(\.intValue), numbers.count == ConfusionCounts.numberCount else {
+            guard let numbers = level.arrayValue?.compactMap(\.intValue), numbers.count == ConfusionCounts.numberCount
+            else {
                 throw ReportDecodingError(
                     message: "an anti-gaming count set is \(ConfusionCounts.numberCount) whole numbers"
                 )

@@ -13,29 +13,57 @@ extension AntiGamingFigures {
         let quirks = byQuirk.filter { entry in entry.levels.contains { $0 != ConfusionCounts() } }
         var members: [(String, JSONValue)] = [
             ("byStrictness", levels(byStrictness)),
-            ("techniqueAveragedRecall", JSONValue(object: Self.levels.map { level in
-                (level.rawValue, Self.ratioJSON(techniqueAveragedRecall(level)))
-            })),
-            ("withheldMinutesByRule", JSONValue(object: zip(Self.levels, withheldByRule).map { level, rules in
-                (level.rawValue, rules.json)
-            })),
+            (
+                "techniqueAveragedRecall",
+                JSONValue(
+                    object: Self.levels.map { level in
+                        (level.rawValue, Self.ratioJSON(techniqueAveragedRecall(level)))
+                    })
+            ),
+            (
+                "withheldMinutesByRule",
+                JSONValue(
+                    object: zip(Self.levels, withheldByRule).map { level, rules in
+                        (level.rawValue, rules.json)
+                    })
+            ),
             ("byTechnique", JSONValue(object: techniques.map { ($0.technique.rawValue, levels($0.levels)) })),
             ("byQuirk", JSONValue(object: quirks.map { ($0.quirk.rawValue, levels($0.levels)) })),
-            ("byPersona", JSONValue(object: byPersona.map { entry in
-                (entry.persona.name, JSONValue(object: [
-                    ("honest", .bool(entry.persona.isHonest)), ("levels", levels(entry.levels)),
-                ]))
-            })),
+            (
+                "byPersona",
+                JSONValue(
+                    object: byPersona.map { entry in
+                        (
+                            entry.persona.name,
+                            JSONValue(object: [
+                                ("honest", .bool(entry.persona.isHonest)), ("levels", levels(entry.levels)),
+                            ])
+                        )
+                    })
+            ),
         ]
         let distributions = self.distributions
         if !distributions.isEmpty {
-            members.append(("overSeeds", JSONValue(object: distributions.map { scenario, perLevel in
-                (scenario, JSONValue(object: zip(Self.levels, perLevel).map { level, figures in
-                    (level.rawValue, JSONValue(object: figures.map { name, distribution in
-                        (name, distribution.json)
-                    }))
-                }))
-            })))
+            members.append(
+                (
+                    "overSeeds",
+                    JSONValue(
+                        object: distributions.map { scenario, perLevel in
+                            (
+                                scenario,
+                                JSONValue(
+                                    object: zip(Self.levels, perLevel).map { level, figures in
+                                        (
+                                            level.rawValue,
+                                            JSONValue(
+                                                object: figures.map { name, distribution in
+                                                    (name, distribution.json)
+                                                })
+                                        )
+                                    })
+                            )
+                        })
+                ))
         }
         return JSONValue(object: members)
     }
@@ -102,10 +130,14 @@ extension ConfusionCounts {
 extension WithheldByRule {
     /// Every rule that withheld a minute, with its honest and gaming minutes.
     var json: JSONValue {
-        JSONValue(object: Self.ruleNames.indices.filter { honest[$0] + gaming[$0] > 0 }.map { rule in
-            (Self.ruleNames[rule], JSONValue(object: [
-                ("honest", .integer(Int64(honest[rule]))), ("gaming", .integer(Int64(gaming[rule]))),
-            ]))
-        })
+        JSONValue(
+            object: Self.ruleNames.indices.filter { honest[$0] + gaming[$0] > 0 }.map { rule in
+                (
+                    Self.ruleNames[rule],
+                    JSONValue(object: [
+                        ("honest", .integer(Int64(honest[rule]))), ("gaming", .integer(Int64(gaming[rule]))),
+                    ])
+                )
+            })
     }
 }

@@ -19,18 +19,23 @@ extension AntiGamingFigures {
         let title = "Anti-gaming"
         guard gamingCount > 0 else {
             let flagged = Self.levels.indices.map { "\(Self.levels[$0].rawValue) \(byStrictness[$0].falsePositives)" }
-            return ReportSection(title: title, paragraphs: [
-                "No gaming to judge: no child gamed in this run. Of \(Plural.count(honestCount, "honest session")), "
-                    + "the validator flagged, per strictness level: \(flagged.joined(separator: ", ")).",
-            ], tables: [reviewTable] + (withheldByRuleTable.map { [$0] } ?? []))
+            return ReportSection(
+                title: title,
+                paragraphs: [
+                    "No gaming to judge: no child gamed in this run. Of \(Plural.count(honestCount, "honest session")), "
+                        + "the validator flagged, per strictness level: \(flagged.joined(separator: ", "))."
+                ], tables: [reviewTable] + (withheldByRuleTable.map { [$0] } ?? []))
         }
         let matrix = ReportSection.Table(
             caption: "Every session of the run scored against ground truth",
             header: ["strictness", "TP", "FP", "TN", "FN", "precision", "recall", "FP rate", "honest min withheld"],
             rows: zip(Self.levels, byStrictness).map { level, counts in
-                [level.rawValue, String(counts.truePositives), String(counts.falsePositives), String(counts.trueNegatives),
-                 String(counts.falseNegatives), Self.percent(counts.precision), Self.percent(counts.recall),
-                 Self.percent(counts.falsePositiveRate), String(counts.withheldHonestMinutes)]
+                [
+                    level.rawValue, String(counts.truePositives), String(counts.falsePositives),
+                    String(counts.trueNegatives),
+                    String(counts.falseNegatives), Self.percent(counts.precision), Self.percent(counts.recall),
+                    Self.percent(counts.falsePositiveRate), String(counts.withheldHonestMinutes),
+                ]
             }
         )
         // A technique nobody used and whose rule flagged nobody has nothing to show.
@@ -39,17 +44,19 @@ extension AntiGamingFigures {
         }
         var tables = [matrix]
         if !judged.isEmpty {
-            tables.append(ReportSection.Table(
-                caption: "By technique: gaming caught of gaming done, honest sessions flagged by its rule, "
-                    + "honest minutes that rule withheld",
-                header: ["technique"] + Self.levels.map(\.rawValue),
-                rows: judged.map { entry in
-                    [entry.technique.rawValue] + entry.levels.map { counts in
-                        "\(counts.truePositives) of \(counts.truePositives + counts.falseNegatives) · "
-                            + "FP \(counts.falsePositives) · \(counts.withheldHonestMinutes) min"
+            tables.append(
+                ReportSection.Table(
+                    caption: "By technique: gaming caught of gaming done, honest sessions flagged by its rule, "
+                        + "honest minutes that rule withheld",
+                    header: ["technique"] + Self.levels.map(\.rawValue),
+                    rows: judged.map { entry in
+                        [entry.technique.rawValue]
+                            + entry.levels.map { counts in
+                                "\(counts.truePositives) of \(counts.truePositives + counts.falseNegatives) · "
+                                    + "FP \(counts.falsePositives) · \(counts.withheldHonestMinutes) min"
+                            }
                     }
-                }
-            ))
+                ))
         }
         tables.append(reviewTable)
         if let withheld = withheldByRuleTable { tables.append(withheld) }
@@ -63,9 +70,11 @@ extension AntiGamingFigures {
             caption: "Flagged for the parents' review only (a suspicion raised, nothing withheld): sessions (minutes)",
             header: ["strictness", "honest", "share of honest sessions", "gaming"],
             rows: zip(Self.levels, byStrictness).map { level, counts in
-                [level.rawValue, "\(counts.honestSessionsForReview) (\(counts.honestMinutesForReview) min)",
-                 Self.percent(counts.honestReviewRate),
-                 "\(counts.gamingSessionsForReview) (\(counts.gamingMinutesForReview) min)"]
+                [
+                    level.rawValue, "\(counts.honestSessionsForReview) (\(counts.honestMinutesForReview) min)",
+                    Self.percent(counts.honestReviewRate),
+                    "\(counts.gamingSessionsForReview) (\(counts.gamingMinutesForReview) min)",
+                ]
             }
         )
     }

@@ -6,9 +6,12 @@ extension AntiGamingFigures {
     public var table: String {
         let header = ["strictness", "TP", "FP", "TN", "FN", "precision", "recall", "FP rate", "honest min withheld"]
         let rows = zip(Self.levels, byStrictness).map { level, counts in
-            [level.rawValue, String(counts.truePositives), String(counts.falsePositives), String(counts.trueNegatives),
-             String(counts.falseNegatives), Self.percent(counts.precision), Self.percent(counts.recall),
-             Self.percent(counts.falsePositiveRate), String(counts.withheldHonestMinutes)]
+            [
+                level.rawValue, String(counts.truePositives), String(counts.falsePositives),
+                String(counts.trueNegatives),
+                String(counts.falseNegatives), Self.percent(counts.precision), Self.percent(counts.recall),
+                Self.percent(counts.falsePositiveRate), String(counts.withheldHonestMinutes),
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         return ([header] + rows).map { cells in

@@ -39,8 +39,9 @@ public struct PartialResults: Sendable {
     public init(json: JSONValue) throws(ReportDecodingError) {
         let reader = JSONReader(json, context: "a partial results file")
         guard try reader.integer("schemaVersion") == Int64(Self.schemaVersion) else {
-            throw ReportDecodingError(message: "a partial results file of another schema version (this build reads "
-                + "version \(Self.schemaVersion)): run its shard again with this build")
+            throw ReportDecodingError(
+                message: "a partial results file of another schema version (this build reads "
+                    + "version \(Self.schemaVersion)): run its shard again with this build")
         }
         tool = try reader.string("tool")
         shardIndex = Int(try reader.integer("shard"))

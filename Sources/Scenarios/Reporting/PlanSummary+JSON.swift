@@ -6,26 +6,39 @@ extension PlanSummary {
     public var json: JSONValue {
         JSONValue(object: [
             ("units", .integer(Int64(unitCount))),
-            ("entries", .array(entries.map { entry in
-                JSONValue(object: [
-                    ("file", .string(entry.file)),
-                    ("name", .string(entry.name)),
-                    ("sweep", .bool(entry.isSweep)),
-                    ("variants", .array(entry.variants.map { variant in
-                        .array(variant.assignments.map { JSONValue(object: [("name", .string($0.name)), ("value", .string($0.text))]) })
-                    })),
-                    ("baseline", .integer(Int64(entry.baselineIndex))),
-                    ("seeds", .array(entry.seeds.map { .string(String($0)) })),
-                    ("days", .integer(Int64(entry.dayCount))),
-                    ("conclusions", .array(entry.conclusions.map(\.json))),
-                    ("setup", .string(entry.setup)),
-                    ("antiGaming", .bool(entry.judgesAntiGaming)),
-                    ("partial", .bool(entry.isPartial)),
-                    ("sometimes", .array(entry.sometimes.map(\.json))),
-                    ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
-                    ("checksOverSeeds", .bool(entry.checksOverSeeds)),
-                ])
-            })),
+            (
+                "entries",
+                .array(
+                    entries.map { entry in
+                        JSONValue(object: [
+                            ("file", .string(entry.file)),
+                            ("name", .string(entry.name)),
+                            ("sweep", .bool(entry.isSweep)),
+                            (
+                                "variants",
+                                .array(
+                                    entry.variants.map { variant in
+                                        .array(
+                                            variant.assignments.map {
+                                                JSONValue(object: [
+                                                    ("name", .string($0.name)), ("value", .string($0.text)),
+                                                ])
+                                            })
+                                    })
+                            ),
+                            ("baseline", .integer(Int64(entry.baselineIndex))),
+                            ("seeds", .array(entry.seeds.map { .string(String($0)) })),
+                            ("days", .integer(Int64(entry.dayCount))),
+                            ("conclusions", .array(entry.conclusions.map(\.json))),
+                            ("setup", .string(entry.setup)),
+                            ("antiGaming", .bool(entry.judgesAntiGaming)),
+                            ("partial", .bool(entry.isPartial)),
+                            ("sometimes", .array(entry.sometimes.map(\.json))),
+                            ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
+                            ("checksOverSeeds", .bool(entry.checksOverSeeds)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -43,7 +56,8 @@ extension PlanSummary {
                     let name = try assignment.string("name")
                     let text = try assignment.string("value")
                     guard let parameter = SweepParameter(name: name), (try? parameter.parse(text).get()) != nil else {
-                        throw ReportDecodingError(message: "a variant sets '\(name)' to '\(text)', which this version cannot read")
+                        throw ReportDecodingError(
+                            message: "a variant sets '\(name)' to '\(text)', which this version cannot read")
                     }
                     assignments.append((name, text))
                 }
@@ -51,29 +65,37 @@ extension PlanSummary {
             }
             var seeds: [UInt64] = []
             for seed in try entry.array("seeds") {
-                guard let number = UInt64(try JSONReader.string(seed)) else { throw ReportDecodingError(message: "a seed") }
+                guard let number = UInt64(try JSONReader.string(seed)) else {
+                    throw ReportDecodingError(message: "a seed")
+                }
                 seeds.append(number)
             }
             var conclusions: [ConclusionText] = []
-            for conclusion in try entry.array("conclusions") { conclusions.append(try ConclusionText(json: conclusion)) }
+            for conclusion in try entry.array("conclusions") {
+                conclusions.append(try ConclusionText(json: conclusion))
+            }
             var sometimes: [ConclusionText] = []
             for property in try entry.array("sometimes") { sometimes.append(try ConclusionText(json: property)) }
             var overSeeds: [ConclusionText] = []
             for expectation in try entry.array("overSeeds") { overSeeds.append(try ConclusionText(json: expectation)) }
             let baseline = Int(try entry.integer("baseline"))
             guard variants.indices.contains(baseline), !seeds.isEmpty,
-                  let isSweep = try entry.value("sweep").boolValue,
-                  let judgesAntiGaming = try entry.value("antiGaming").boolValue,
-                  let isPartial = try entry.value("partial").boolValue,
-                  let checksOverSeeds = try entry.value("checksOverSeeds").boolValue else {
+                let isSweep = try entry.value("sweep").boolValue,
+                let judgesAntiGaming = try entry.value("antiGaming").boolValue,
+                let isPartial = try entry.value("partial").boolValue,
+                let checksOverSeeds = try entry.value("checksOverSeeds").boolValue
+            else {
                 throw ReportDecodingError(message: "a plan entry has no such baseline, or no seed")
             }
-            entries.append(Entry(
-                file: try entry.string("file"), name: try entry.string("name"), isSweep: isSweep, variants: variants,
-                baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")), conclusions: conclusions,
-                setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
-                sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds
-            ))
+            entries.append(
+                Entry(
+                    file: try entry.string("file"), name: try entry.string("name"), isSweep: isSweep,
+                    variants: variants,
+                    baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")),
+                    conclusions: conclusions,
+                    setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
+                    sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds
+                ))
         }
         self.entries = entries
         unitCount = Int(try reader.integer("units"))
@@ -85,11 +107,15 @@ extension PlanSummary {
 
 extension ConclusionText {
     var json: JSONValue {
-        JSONValue(object: [("text", .string(text)), ("line", .integer(Int64(line))), ("column", .integer(Int64(column)))])
+        JSONValue(object: [
+            ("text", .string(text)), ("line", .integer(Int64(line))), ("column", .integer(Int64(column))),
+        ])
     }
 
     init(json: JSONValue) throws(ReportDecodingError) {
         let reader = JSONReader(json, context: "a written line")
-        self.init(text: try reader.string("text"), line: Int(try reader.integer("line")), column: Int(try reader.integer("column")))
+        self.init(
+            text: try reader.string("text"), line: Int(try reader.integer("line")),
+            column: Int(try reader.integer("column")))
     }
 }

@@ -1,5 +1,5 @@
-import Personas
 import ExpectationLanguage
+import Personas
 import Platform
 import Reports
 
@@ -46,9 +46,11 @@ public struct PlanSummary: Equatable, Sendable {
                 },
                 baselineIndex: entry.baselineIndex, seeds: entry.seeds,
                 dayCount: Self.fullDayCount(of: entry.scenario),
-                conclusions: !plan.isWhole ? [] : entry.scenario.conclusions.map {
-                    ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
-                },
+                conclusions: !plan.isWhole
+                    ? []
+                    : entry.scenario.conclusions.map {
+                        ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
+                    },
                 setup: Self.setup(of: entry.scenario),
                 judgesAntiGaming: entry.scenario.judgesAntiGaming,
                 isPartial: !plan.isWhole && entry.scenario.sweep != nil,
@@ -94,8 +96,10 @@ extension PlanSummary {
 
     /// The behaviour model's parameters, once per distinct set among the responsive personas.
     static func modelText(_ scenario: Scenario) -> String {
-        let keys = ["responsiveness", "price_elasticity", "reference_points_per_hour", "reference_conversion_rate",
-                    "learning_boost_max", "wanted_reward_minutes", "patience_days"]
+        let keys = [
+            "responsiveness", "price_elasticity", "reference_points_per_hour", "reference_conversion_rate",
+            "learning_boost_max", "wanted_reward_minutes", "patience_days",
+        ]
         let parameters = keys.compactMap(PersonaParameter.named)
         var sets: [String] = []
         for child in scenario.children {
@@ -105,7 +109,8 @@ extension PlanSummary {
         }
         let responsive = scenario.children.filter { $0.persona?.respondsToIncentives == true }.count
         guard !sets.isEmpty else { return "incentive model: off (children learn on their routine whatever it earns)" }
-        return "incentive model: \(responsive) of \(scenario.children.count) children respond (" + sets.joined(separator: "; ") + ")"
+        return "incentive model: \(responsive) of \(scenario.children.count) children respond ("
+            + sets.joined(separator: "; ") + ")"
     }
 
     /// As scenario files write a start: `2026-03-02 07:00 +01:00`.

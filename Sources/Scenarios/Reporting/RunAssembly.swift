@@ -53,7 +53,9 @@ public enum RunAssembly {
         for entry in summary.entries {
             let count = entry.variants.count * entry.seeds.count
             defer { start += count }
-            if !entry.sometimes.isEmpty { sometimes.append(judgeSometimes(entry, results: results[start..<(start + count)])) }
+            if !entry.sometimes.isEmpty {
+                sometimes.append(judgeSometimes(entry, results: results[start..<(start + count)]))
+            }
             if !entry.expectationsOverSeeds.isEmpty {
                 overSeeds.append(OverSeedsJudgement.judge(entry, results: results[start..<(start + count)]))
             }
@@ -67,15 +69,17 @@ public enum RunAssembly {
             antiGaming: figures.hasSessions ? figures.json : nil, experiments: verdicts, sometimes: sometimes,
             overSeeds: overSeeds
         )
-        return RunOutputs(report: report, experiments: experiments, antiGaming: figures,
-                          judgesAntiGaming: summary.entries.contains(where: \.judgesAntiGaming))
+        return RunOutputs(
+            report: report, experiments: experiments, antiGaming: figures,
+            judgesAntiGaming: summary.entries.contains(where: \.judgesAntiGaming))
     }
 
     /// The reports of a run stopped at its first failure (`--fail-fast`): the runs done, in
     /// plan order, and neither experiments nor anti-gaming figures, which speak of whole runs.
     public static func assembleStopped(results: [UnitResult], tool: String) -> RunOutputs {
-        RunOutputs(report: RunReport(tool: tool, scenarios: results.map(\.report)), experiments: [],
-                   antiGaming: AntiGamingFigures(), judgesAntiGaming: false)
+        RunOutputs(
+            report: RunReport(tool: tool, scenarios: results.map(\.report)), experiments: [],
+            antiGaming: AntiGamingFigures(), judgesAntiGaming: false)
     }
 
     /// Each of the entry's `sometimes` properties with how many of its runs (`results`) reached it.
@@ -83,8 +87,9 @@ public enum RunAssembly {
         SometimesReport(
             file: entry.file, name: entry.name, runCount: results.count,
             properties: entry.sometimes.map { property in
-                SometimesReport.Property(text: property.text, line: property.line, column: property.column,
-                                         runsReached: results.filter { $0.reached.contains(property.text) }.count)
+                SometimesReport.Property(
+                    text: property.text, line: property.line, column: property.column,
+                    runsReached: results.filter { $0.reached.contains(property.text) }.count)
             }
         )
     }
@@ -99,17 +104,21 @@ public enum RunAssembly {
                         .map { Double($0) / 1_000_000 }
                 }
             }
-            return ExperimentSeries.Metric(name: metric.name, unit: metric.unit, values: values,
-                                           runValues: values.map { $0.map(metric.overRun) })
+            return ExperimentSeries.Metric(
+                name: metric.name, unit: metric.unit, values: values,
+                runValues: values.map { $0.map(metric.overRun) })
         }
         let sweep = SweepSpec(
             variants: entry.variants.map { text in
-                SweepVariant(assignments: text.assignments.map { name, value in
-                    guard let parameter = SweepParameter(name: name), case let .success(parsed) = parameter.parse(value) else {
-                        preconditionFailure("a plan's values parse: they were checked when it was made or read")
-                    }
-                    return SweepVariant.Assignment(parameter: parameter, text: value, value: parsed)
-                })
+                SweepVariant(
+                    assignments: text.assignments.map { name, value in
+                        guard let parameter = SweepParameter(name: name),
+                            case .success(let parsed) = parameter.parse(value)
+                        else {
+                            preconditionFailure("a plan's values parse: they were checked when it was made or read")
+                        }
+                        return SweepVariant.Assignment(parameter: parameter, text: value, value: parsed)
+                    })
             },
             baselineIndex: entry.baselineIndex, seeds: entry.seeds
         )
@@ -117,8 +126,9 @@ public enum RunAssembly {
         let series = ExperimentSeries(
             scenario: entry.file, title: entry.name,
             variants: entry.variants.indices.map {
-                ExperimentSeries.Variant(label: entry.variants[$0].label,
-                                         isBaseline: !entry.isPartial && $0 == entry.baselineIndex)
+                ExperimentSeries.Variant(
+                    label: entry.variants[$0].label,
+                    isBaseline: !entry.isPartial && $0 == entry.baselineIndex)
             },
             seeds: entry.seeds, dayCount: entry.dayCount, metrics: metrics,
             conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
@@ -135,15 +145,17 @@ public enum RunAssembly {
     /// Checks one conclusion against the data; a conclusion that cannot be evaluated is an error.
     static func conclude(_ conclusion: ConclusionText, sweep: SweepSpec, runValues: [[[Double]]]) -> ExpectationReport {
         let failedToRead = { (message: String) in
-            ExpectationReport(expression: conclusion.text, line: conclusion.line, column: conclusion.column,
-                              checkedAt: nil, status: .error, values: [], message: message)
+            ExpectationReport(
+                expression: conclusion.text, line: conclusion.line, column: conclusion.column,
+                checkedAt: nil, status: .error, values: [], message: message)
         }
-        guard case let .success(expectation) = ExpressionParser.parseExpectation(conclusion.text) else {
+        guard case .success(let expectation) = ExpressionParser.parseExpectation(conclusion.text) else {
             return failedToRead("the conclusion no longer parses")
         }
         var evaluator = Evaluator(source: expectation.text)
         do {
-            let value = try evaluator.evaluate(expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: runValues))
+            let value = try evaluator.evaluate(
+                expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: runValues))
             return ExpectationReport(
                 expression: conclusion.text, line: conclusion.line, column: conclusion.column, checkedAt: nil,
                 status: value == .boolean(true) ? .passed : .failed,

@@ -36,8 +36,9 @@ extension ScenarioOutcome {
     var judgedChecks: [ExpectationOutcome] {
         guard budgetExhausted else { return checks }
         return checks.map { check in
-            ExpectationOutcome(text: check.text, location: check.location, time: nil, status: .error, terms: [],
-                               message: Self.notCheckedAtBudget)
+            ExpectationOutcome(
+                text: check.text, location: check.location, time: nil, status: .error, terms: [],
+                message: Self.notCheckedAtBudget)
         }
     }
 
@@ -50,13 +51,17 @@ extension ScenarioOutcome {
         var members: [JSONMember] = json.members ?? []
         if !detail { members = members.filter { $0.key == "byStrictness" } }
         if !judgedSessions.isEmpty {
-            members.append(JSONMember("sessions", .array(judgedSessions.map { child in
-                JSONValue(object: [
-                    ("child", .string(child.child.rawValue)),
-                    ("strictness", .string(child.strictness.rawValue)),
-                    ("sessions", .array(child.sessions.map(\.json))),
-                ])
-            })))
+            members.append(
+                JSONMember(
+                    "sessions",
+                    .array(
+                        judgedSessions.map { child in
+                            JSONValue(object: [
+                                ("child", .string(child.child.rawValue)),
+                                ("strictness", .string(child.strictness.rawValue)),
+                                ("sessions", .array(child.sessions.map(\.json))),
+                            ])
+                        })))
         }
         return .object(members)
     }
@@ -73,11 +78,14 @@ extension ScenarioOutcome {
 
 extension ScenarioMetrics {
     func json(detail: Bool) -> JSONValue {
-        JSONValue(object: [
-            ("children", .array(children.map { $0.json(detail: detail) })),
-            ("devices", .array(devices.map { $0.json(detail: detail) })),
-            detail ? ("notifications", notifications) : ("notificationCount", .integer(Int64(notifications.arrayValue?.count ?? 0))),
-        ] + (sync.map { [("sync", $0)] } ?? []) + (timeline.map { [("timeline", $0)] } ?? []))
+        JSONValue(
+            object: [
+                ("children", .array(children.map { $0.json(detail: detail) })),
+                ("devices", .array(devices.map { $0.json(detail: detail) })),
+                detail
+                    ? ("notifications", notifications)
+                    : ("notificationCount", .integer(Int64(notifications.arrayValue?.count ?? 0))),
+            ] + (sync.map { [("sync", $0)] } ?? []) + (timeline.map { [("timeline", $0)] } ?? []))
     }
 }
 
@@ -91,21 +99,26 @@ extension ScenarioMetrics.Child {
             ("rejections", JSONValue(object: rejectionsByReason.map { ($0.reason, .integer(Int64($0.count))) })),
         ]
         guard detail else { return JSONValue(object: totals) }
-        return JSONValue(object: totals + [
-            ("days", .array(days.map(\.json))),
-            ("periodicWork", periodicWork),
-            ("ledger", .array(ledger.map { entry in
-                JSONValue(object: [
-                    ("sequence", .integer(Int64(entry.sequence))),
-                    ("kind", .string(entry.kind.rawValue)),
-                    ("amount", .integer(Int64(entry.amount))),
-                    ("time", .string(entry.timestamp.description)),
-                    ("description", .string(entry.description)),
-                    ("balanceAfter", .integer(Int64(entry.balanceAfter))),
-                    ("actor", entry.actor.map(JSONValue.string) ?? .null),
-                ])
-            })),
-        ])
+        return JSONValue(
+            object: totals + [
+                ("days", .array(days.map(\.json))),
+                ("periodicWork", periodicWork),
+                (
+                    "ledger",
+                    .array(
+                        ledger.map { entry in
+                            JSONValue(object: [
+                                ("sequence", .integer(Int64(entry.sequence))),
+                                ("kind", .string(entry.kind.rawValue)),
+                                ("amount", .integer(Int64(entry.amount))),
+                                ("time", .string(entry.timestamp.description)),
+                                ("description", .string(entry.description)),
+                                ("balanceAfter", .integer(Int64(entry.balanceAfter))),
+                                ("actor", entry.actor.map(JSONValue.string) ?? .null),
+                            ])
+                        })
+                ),
+            ])
     }
 }
 
@@ -138,31 +151,44 @@ extension ScenarioMetrics.Device {
             ("shieldChangeCount", .integer(Int64(shieldChanges.count))),
         ]
         guard detail else { return JSONValue(object: totals) }
-        return JSONValue(object: totals + [
-            ("background", background),
-            ("shieldChanges", .array(shieldChanges.map { change in
-                JSONValue(object: [
-                    ("time", .string(change.time.description)),
-                    ("app", .string(change.app.rawValue)),
-                    ("shielded", .bool(change.isShielded)),
-                ])
-            })),
-            ("usage", .array(usage.map { usage in
-                JSONValue(object: [
-                    ("date", .string(usage.date.description)),
-                    ("app", .string(usage.app.rawValue)),
-                    ("frontmostSeconds", .integer(usage.frontmostSeconds)),
-                    ("onShieldSeconds", .integer(usage.onShieldSeconds)),
-                ])
-            })),
-            ("usageByLabel", .array(usageByLabel.map { usage in
-                JSONValue(object: [
-                    ("date", .string(usage.date.description)),
-                    ("app", .string(usage.app.rawValue)),
-                    ("label", .string(usage.label)),
-                    ("frontmostSeconds", .integer(usage.frontmostSeconds)),
-                ])
-            })),
-        ])
+        return JSONValue(
+            object: totals + [
+                ("background", background),
+                (
+                    "shieldChanges",
+                    .array(
+                        shieldChanges.map { change in
+                            JSONValue(object: [
+                                ("time", .string(change.time.description)),
+                                ("app", .string(change.app.rawValue)),
+                                ("shielded", .bool(change.isShielded)),
+                            ])
+                        })
+                ),
+                (
+                    "usage",
+                    .array(
+                        usage.map { usage in
+                            JSONValue(object: [
+                                ("date", .string(usage.date.description)),
+                                ("app", .string(usage.app.rawValue)),
+                                ("frontmostSeconds", .integer(usage.frontmostSeconds)),
+                                ("onShieldSeconds", .integer(usage.onShieldSeconds)),
+                            ])
+                        })
+                ),
+                (
+                    "usageByLabel",
+                    .array(
+                        usageByLabel.map { usage in
+                            JSONValue(object: [
+                                ("date", .string(usage.date.description)),
+                                ("app", .string(usage.app.rawValue)),
+                                ("label", .string(usage.label)),
+                                ("frontmostSeconds", .integer(usage.frontmostSeconds)),
+                            ])
+                        })
+                ),
+            ])
     }
 }

@@ -14,29 +14,43 @@ enum SyncSection {
                 + latency(sync["configSyncLatency"]) + latency(sync["usageSyncLatency"])
                 + ["conflictsDetected", "retries", "failedChanges"].map { count(sync[$0]) }
         }
-        let more = synced.count > rowsMax ? ["… and \(synced.count - rowsMax) more runs with sync: see results.json."] : []
+        let more =
+            synced.count > rowsMax ? ["… and \(synced.count - rowsMax) more runs with sync: see results.json."] : []
         return ReportSection(
             title: "Sync",
-            paragraphs: ["Latency from a change to its arrival on every device that must show it: settings from a "
-                + "parent to the child's devices, usage from a child's device to the parents (median, 95th "
-                + "percentile, longest)."] + more,
-            tables: [ReportSection.Table(
-                caption: "Sync latency and trouble per run",
-                header: ["run", "settings p50", "p95", "max", "usage p50", "p95", "max", "conflicts", "retries",
-                         "failed changes"],
-                rows: Array(rows)
-            )],
-            figures: [LatencyChart(kinds: ["settings to the child", "usage to the parents"], rows: synced.prefix(rowsMax).map {
-                scenario, sync in
-                LatencyChart.Row(label: "\(scenario.name) (seed \(scenario.seed))",
-                                 spreads: [spread(sync["configSyncLatency"]), spread(sync["usageSyncLatency"])])
-            }).svg()]
+            paragraphs: [
+                "Latency from a change to its arrival on every device that must show it: settings from a "
+                    + "parent to the child's devices, usage from a child's device to the parents (median, 95th "
+                    + "percentile, longest)."
+            ] + more,
+            tables: [
+                ReportSection.Table(
+                    caption: "Sync latency and trouble per run",
+                    header: [
+                        "run", "settings p50", "p95", "max", "usage p50", "p95", "max", "conflicts", "retries",
+                        "failed changes",
+                    ],
+                    rows: Array(rows)
+                )
+            ],
+            figures: [
+                LatencyChart(
+                    kinds: ["settings to the child", "usage to the parents"],
+                    rows: synced.prefix(rowsMax).map {
+                        scenario, sync in
+                        LatencyChart.Row(
+                            label: "\(scenario.name) (seed \(scenario.seed))",
+                            spreads: [spread(sync["configSyncLatency"]), spread(sync["usageSyncLatency"])])
+                    }
+                ).svg()
+            ]
         )
     }
 
     static func spread(_ value: JSONValue?) -> LatencyChart.Spread? {
         guard let p50 = value?["p50Ms"]?.intValue, let p95 = value?["p95Ms"]?.intValue,
-              let max = value?["maxMs"]?.intValue else { return nil }
+            let max = value?["maxMs"]?.intValue
+        else { return nil }
         return LatencyChart.Spread(p50Ms: p50, p95Ms: p95, maxMs: max)
     }
 

@@ -12,8 +12,10 @@ public struct UnitResult: Sendable {
     /// The scenario's `sometimes` properties this run reached (`ScenarioOutcome.reached`).
     public let reached: [String]
 
-    public init(unitIndex: Int, report: ScenarioReport, figures: AntiGamingFigures, measures: [[Int64]],
-                reached: [String] = []) {
+    public init(
+        unitIndex: Int, report: ScenarioReport, figures: AntiGamingFigures, measures: [[Int64]],
+        reached: [String] = []
+    ) {
         self.unitIndex = unitIndex
         self.report = report
         self.figures = figures

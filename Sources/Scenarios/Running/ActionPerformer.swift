@@ -8,7 +8,8 @@ enum ActionPerformer {
     static func perform(_ action: TimelineAction, in state: RunState) {
         state.world.recordDecision(.step, detail: action.summary)
         if let device = action.device.flatMap(state.childDevice), device.isPoweredOff,
-           !type(of: action.kind).isPossibleWhileOff {
+            !type(of: action.kind).isPossibleWhileOff
+        {
             guard action.isPlanned else { return refuse(action, "\(device.id) is switched off", in: state) }
             return skip(action, in: state)
         }
@@ -18,7 +19,7 @@ enum ActionPerformer {
     /// An act that is a technique (by its label, or by its nature) is kept for scoring.
     static func noteOccurrence(_ action: TimelineAction, in state: RunState, default technique: Technique? = nil) {
         var technique = technique
-        if case let .technique(labelled)? = action.label { technique = labelled }
+        if case .technique(let labelled)? = action.label { technique = labelled }
         guard let technique, let device = action.device else { return }
         state.occurrences.append(AntiGamingScorer.Occurrence(technique: technique, device: device, time: action.time))
     }

@@ -6,17 +6,21 @@ import Platform
 /// this one interface and never ask which it is.
 protocol ParentChannel {
     /// The parent adds or removes points by hand.
-    func adjust(_ child: ChildID, by points: Int, parent: ParentID, reason: String, _ action: TimelineAction,
-                in state: RunState)
+    func adjust(
+        _ child: ChildID, by points: Int, parent: ParentID, reason: String, _ action: TimelineAction,
+        in state: RunState)
     /// The parent changes a setting for each of the children.
-    func set(_ change: SettingChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
-             in state: RunState)
+    func set(
+        _ change: SettingChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
+        in state: RunState)
     /// The parent re-sorts an app or changes its rate for each of the children.
-    func setApp(_ app: AppID, _ change: AppChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
-                in state: RunState)
+    func setApp(
+        _ app: AppID, _ change: AppChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
+        in state: RunState)
     /// The parent answers the child's latest unanswered request for `reward`.
-    func decideReward(_ reward: String, of child: ChildID, approve: Bool, parent: ParentID, _ action: TimelineAction,
-                      in state: RunState)
+    func decideReward(
+        _ reward: String, of child: ChildID, approve: Bool, parent: ParentID, _ action: TimelineAction,
+        in state: RunState)
 }
 
 extension RunState {

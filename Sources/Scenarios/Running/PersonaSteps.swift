@@ -19,7 +19,9 @@ enum PersonaSteps {
                 start: scenario.start, days: days, learningApps: learningApps, rewardApps: rewardApps,
                 deviceCount: child.devices.count,
                 conversionRatePointsPerMinute: scenario.settings.conversionRatePointsPerMinute,
-                learningPointsPerHour: learningApps.map { scenario.catalog.pointsPerHour(for: $0, settings: scenario.settings) ?? 0 },
+                learningPointsPerHour: learningApps.map {
+                    scenario.catalog.pointsPerHour(for: $0, settings: scenario.settings) ?? 0
+                },
                 dailyRewardLimitMinutes: scenario.settings.dailyRewardLimitMinutes,
                 weeklyRewardLimitMinutes: scenario.settings.weeklyRewardLimitMinutes,
                 timeBankGoalMinutes: scenario.settings.rewardStrategy == .timeBank
@@ -27,18 +29,21 @@ enum PersonaSteps {
                 homeZone: child.devices[0].timeZone
             )
             let plan = PersonaPlanner.plan(profile, context: context, random: random.fork("persona:\(child.id)"))
-            for (position, step) in plan.enumerated() where step.time >= scenario.start.instant && step.time <= scenario.end {
+            for (position, step) in plan.enumerated()
+            where step.time >= scenario.start.instant && step.time <= scenario.end {
                 let device = child.devices[min(step.deviceIndex, child.devices.count - 1)].id
                 // A use followed at once by an idle pause on the same device leaves it on.
-                let pauseFollows = plan[(position + 1)...].first { $0.deviceIndex == step.deviceIndex }.map { next in
-                    if case .idle = next.action { return next.time == step.endTime }
-                    return false
-                } ?? false
-                planned.append(TimelineAction(
-                    time: step.time, kind: kind(of: step.action, on: device, lockAfter: !pauseFollows),
-                    label: label(of: step.label), location: nil,
-                    summary: "\(profile.name) \(child.id): \(describe(step.action)) on \(device)"
-                ))
+                let pauseFollows =
+                    plan[(position + 1)...].first { $0.deviceIndex == step.deviceIndex }.map { next in
+                        if case .idle = next.action { return next.time == step.endTime }
+                        return false
+                    } ?? false
+                planned.append(
+                    TimelineAction(
+                        time: step.time, kind: kind(of: step.action, on: device, lockAfter: !pauseFollows),
+                        label: label(of: step.label), location: nil,
+                        summary: "\(profile.name) \(child.id): \(describe(step.action)) on \(device)"
+                    ))
             }
         }
         let all = timeline + planned
@@ -48,18 +53,18 @@ enum PersonaSteps {
     /// The timeline action that carries out a persona's planned action on the device.
     static func kind(of action: PersonaAction, on device: DeviceID, lockAfter: Bool) -> any TimelineActionType {
         switch action {
-        case let .use(app, durationMs):
+        case .use(let app, let durationMs):
             UseAction(app: app, device: device, durationMs: durationMs, lockAfter: lockAfter)
-        case let .idle(durationMs): IdleAction(device: device, durationMs: durationMs)
-        case let .leaveOn(app, durationMs): LeaveOnAction(app: app, device: device, durationMs: durationMs)
-        case let .switchRapidly(apps, everyMs, durationMs):
+        case .idle(let durationMs): IdleAction(device: device, durationMs: durationMs)
+        case .leaveOn(let app, let durationMs): LeaveOnAction(app: app, device: device, durationMs: durationMs)
+        case .switchRapidly(let apps, let everyMs, let durationMs):
             SwitchRapidlyAction(apps: apps, device: device, intervalMs: everyMs, durationMs: durationMs)
-        case let .redeem(points, app): RedeemAction(points: points, app: app, device: device)
+        case .redeem(let points, let app): RedeemAction(points: points, app: app, device: device)
         case .plug: PlugAction(device: device)
         case .unplug: UnplugAction(device: device)
-        case let .setClock(offsetMs): SetClockAction(offsetMs: offsetMs, device: device)
-        case let .setTimeZone(zone): SetTimeZoneAction(zone: zone, device: device)
-        case let .travel(zone): TravelAction(zone: zone, device: device)
+        case .setClock(let offsetMs): SetClockAction(offsetMs: offsetMs, device: device)
+        case .setTimeZone(let zone): SetTimeZoneAction(zone: zone, device: device)
+        case .travel(let zone): TravelAction(zone: zone, device: device)
         case .revokePermission: RevokePermissionAction(device: device)
         case .restorePermission: RestorePermissionAction(device: device)
         case .forceQuit: ForceQuitAction(device: device, isParentPhone: false)
@@ -74,25 +79,27 @@ enum PersonaSteps {
         switch planned {
         case .engaged: .engaged
         case .idle: .idle
-        case let .technique(technique): .technique(technique)
+        case .technique(let technique): .technique(technique)
         }
     }
 
     static func describe(_ action: PersonaAction) -> String {
         switch action {
-        case let .use(app, durationMs): "use \(app) for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
-        case let .idle(durationMs): "idle for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
-        case let .leaveOn(app, durationMs): "leave \(app) on for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
-        case let .switchRapidly(apps, _, durationMs):
+        case .use(let app, let durationMs): "use \(app) for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        case .idle(let durationMs): "idle for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        case .leaveOn(let app, let durationMs):
+            "leave \(app) on for \(ScenarioTimeFormat.describe(milliseconds: durationMs))"
+        case .switchRapidly(let apps, _, let durationMs):
             "switch rapidly between \(apps.map(\.rawValue).joined(separator: ", ")) for "
                 + ScenarioTimeFormat.describe(milliseconds: durationMs)
-        case let .redeem(points, app): "redeem \(points) points for \(app)"
+        case .redeem(let points, let app): "redeem \(points) points for \(app)"
         case .plug: "plug in"
         case .unplug: "unplug"
-        case let .setClock(offsetMs): "set the clock \(offsetMs >= 0 ? "+" : "-")\(ScenarioTimeFormat.describe(milliseconds: abs(offsetMs)))"
-        case let .setTimeZone(.fixed(offset)): "set the time zone to UTC\(offset >= 0 ? "+" : "")\(offset / 3_600)h"
-        case let .setTimeZone(.named(zone)): "set the time zone to \(zone)"
-        case let .travel(zone): "travel to \(zone)"
+        case .setClock(let offsetMs):
+            "set the clock \(offsetMs >= 0 ? "+" : "-")\(ScenarioTimeFormat.describe(milliseconds: abs(offsetMs)))"
+        case .setTimeZone(.fixed(let offset)): "set the time zone to UTC\(offset >= 0 ? "+" : "")\(offset / 3_600)h"
+        case .setTimeZone(.named(let zone)): "set the time zone to \(zone)"
+        case .travel(let zone): "travel to \(zone)"
         case .revokePermission: "revoke the Screen Time permission"
         case .restorePermission: "restore the Screen Time permission"
         case .forceQuit: "force-quit the app"

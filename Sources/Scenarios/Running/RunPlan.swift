@@ -42,8 +42,9 @@ public struct RunPlan: Sendable {
                 variants = [variants[kept]]
                 baselineIndex = 0
             }
-            return Entry(scenario: scenario, variants: variants, baselineIndex: baselineIndex,
-                         seeds: seedChoice.seeds(for: scenario), note: seedChoice.note(for: scenario))
+            return Entry(
+                scenario: scenario, variants: variants, baselineIndex: baselineIndex,
+                seeds: seedChoice.seeds(for: scenario), note: seedChoice.note(for: scenario))
         }
         var units: [Unit] = []
         for (entryIndex, entry) in entries.enumerated() {
@@ -70,7 +71,8 @@ public struct RunPlan: Sendable {
     public func run(_ unit: Unit, tracing: Bool) -> ScenarioOutcome {
         let entry = entries[unit.entry]
         let variant = entry.variants[unit.variant]
-        return ScenarioRunner.run(entry.scenario.applying(variant), seed: unit.seed, tracing: tracing,
-                                  keepsTimeline: units.count == 1 && entry.scenario.population == nil)
+        return ScenarioRunner.run(
+            entry.scenario.applying(variant), seed: unit.seed, tracing: tracing,
+            keepsTimeline: units.count == 1 && entry.scenario.population == nil)
     }
 }

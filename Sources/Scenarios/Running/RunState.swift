@@ -1,7 +1,7 @@
-import FamilyApp
-import Platform
 import AntiGaming
 import Checkers
+import FamilyApp
+import Platform
 import RewardEngine
 import Simulation
 
@@ -32,8 +32,9 @@ final class RunState {
     /// moments for the report's timeline picture.
     init(scenario: Scenario, seed: UInt64, tracing: Bool = false, keepsTimeline: Bool = false) {
         self.scenario = scenario
-        world = World(start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing, keepsTimeline: keepsTimeline,
-                      keepsDeliveries: false)
+        world = World(
+            start: scenario.start.instant, seed: seed, keepsSyncTrace: tracing, keepsTimeline: keepsTimeline,
+            keepsDeliveries: false)
         let catalog = scenario.catalog
         let screenOnApps = scenario.apps.filter(\.keepsScreenOn).map(\.id)
         for child in scenario.children {
@@ -87,7 +88,8 @@ final class RunState {
     /// The child's rulings at `level`: the app's own so far, or a replay of the signals it recorded.
     func judgement(_ child: ChildID, _ level: ValidationStrictness) -> ChildJudgement {
         if level == scenario.validationStrictness, let kept = ownLevelCache, kept.time == world.now,
-           let judged = kept.byChild[child] {
+            let judged = kept.byChild[child]
+        {
             return judged
         }
         return judgements(child)[Self.position(of: level)]

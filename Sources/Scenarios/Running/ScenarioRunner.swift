@@ -56,18 +56,22 @@ public enum ScenarioRunner {
         let wanted = Set(scenario.sometimes.map(\.text))
         let reached = wanted.isEmpty ? [] : state.coverage(checks: checks).reached.filter(wanted.contains)
         for (position, spec) in scenario.expectations.enumerated() where outcomes[position] == nil {
-            outcomes[position] = spec.time == nil && budgetExhaustedAt == nil
+            outcomes[position] =
+                spec.time == nil && budgetExhaustedAt == nil
                 ? evaluate(spec, names: names, state: state)
-                : ExpectationOutcome(text: spec.text, location: spec.location, time: spec.time, status: .error, terms: [],
-                                     message: spec.time == nil ? ScenarioOutcome.notCheckedAtBudget
-                                         : "not checked: the run stopped before this moment")
+                : ExpectationOutcome(
+                    text: spec.text, location: spec.location, time: spec.time, status: .error, terms: [],
+                    message: spec.time == nil
+                        ? ScenarioOutcome.notCheckedAtBudget
+                        : "not checked: the run stopped before this moment")
         }
         return ScenarioOutcome(
             scenario: scenario, seed: seed, traceHash: state.world.traceHash.hexString,
             eventsExecuted: state.world.loop.executedEventCount,
             expectations: outcomes.map { $0! }, checks: checks, refusedActions: state.refusedActions,
             metrics: ScenarioMetrics(state: state), antiGaming: state.antiGamingFigures.sealed(as: scenario.name),
-            judgedSessions: scenario.population == nil ? judgedSessions(state) : [], budgetExhaustedAt: budgetExhaustedAt,
+            judgedSessions: scenario.population == nil ? judgedSessions(state) : [],
+            budgetExhaustedAt: budgetExhaustedAt,
             syncTrace: tracing ? state.sync?.traceLines(scenario: scenario, seed: seed) ?? [] : [],
             measures: ExperimentMetric.measures(of: state), reached: reached
         )

@@ -28,14 +28,14 @@ public enum SeedChoice: Equatable, Sendable {
         let own = scenario.ownSeeds
         switch self {
         case .own: return own
-        case let .one(seed): return [seed]
-        case let .range(range): return keepsOwnSeeds(scenario) ? own : Array(range)
+        case .one(let seed): return [seed]
+        case .range(let range): return keepsOwnSeeds(scenario) ? own : Array(range)
         }
     }
 
     /// What a run's output says about a pinned scenario the range left alone, or nil.
     func note(for scenario: Scenario) -> String? {
-        guard case let .range(range) = self, keepsOwnSeeds(scenario) else { return nil }
+        guard case .range(let range) = self, keepsOwnSeeds(scenario) else { return nil }
         let own = scenario.ownSeeds.count == 1 ? "its own seed" : "its own seeds"
         return "pinned: ran at \(own), not over --seeds \(range.lowerBound)..\(range.upperBound)"
     }

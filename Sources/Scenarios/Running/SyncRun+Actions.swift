@@ -1,34 +1,40 @@
+import Checkers
 import FamilyApp
 import Platform
 import RewardEngine
 import SimulatedCloud
 import Simulation
-import Checkers
 
 /// Timeline steps in a synced family: parents act on their phones (the parent channel of a
 /// synced run), the network is cut, a parent leaves or changes phones.
 extension SyncRun: ParentChannel {
     /// The parent opens the app and adjusts the points; the phone must show the change at once.
-    func adjust(_ child: ChildID, by points: Int, parent: ParentID, reason: String, _ action: TimelineAction,
-                in state: RunState) {
+    func adjust(
+        _ child: ChildID, by points: Int, parent: ParentID, reason: String, _ action: TimelineAction,
+        in state: RunState
+    ) {
         guard let app = phoneApp(of: parent, action, in: state) else { return }
         let before = app.balance(of: child)
         let record = app.adjustPoints(of: child, by: points, reason: reason)
-        world.intents.record(actor: parent.rawValue, device: app.device, atMs: world.loop.now,
-                             .adjustment(child: child, points: points, record: record))
+        world.intents.record(
+            actor: parent.rawValue, device: app.device, atMs: world.loop.now,
+            .adjustment(child: child, points: points, record: record))
         judgeAfterBound()
         if app.balance(of: child) != before + points {
-            checkers.log.note(Violation(
-                checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device], subject: record,
-                detail: "\(app.device) shows \(app.balance(of: child)) points for \(child) right after adjusting "
-                    + "\(before) by \(points)"
-            ))
+            checkers.log.note(
+                Violation(
+                    checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device], subject: record,
+                    detail: "\(app.device) shows \(app.balance(of: child)) points for \(child) right after adjusting "
+                        + "\(before) by \(points)"
+                ))
         }
     }
 
     /// The parent opens the app and changes a setting for each child; the phone must show it at once.
-    func set(_ change: SettingChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
-             in state: RunState) {
+    func set(
+        _ change: SettingChange, for children: [ChildID], parent: ParentID, _ action: TimelineAction,
+        in state: RunState
+    ) {
         guard let app = phoneApp(of: parent, action, in: state) else { return }
         for child in children {
             var wanted: RewardSettings?
@@ -38,22 +44,24 @@ extension SyncRun: ParentChannel {
             }
             let refusal: String?
             switch result {
-            case let .success(command):
+            case .success(let command):
                 refusal = nil
                 if let wanted, let shown = app.settings(of: child),
-                   SyncedSetting.allCases.contains(where: { $0.value(in: shown) != $0.value(in: wanted) }) {
-                    checkers.log.note(Violation(
-                        checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device], subject: command,
-                        detail: "\(app.device) does not show its own change of \(child)'s settings"
-                    ))
+                    SyncedSetting.allCases.contains(where: { $0.value(in: shown) != $0.value(in: wanted) })
+                {
+                    checkers.log.note(
+                        Violation(
+                            checker: .readYourWrites, timeMs: world.loop.now, devices: [app.device], subject: command,
+                            detail: "\(app.device) does not show its own change of \(child)'s settings"
+                        ))
                 }
             case .failure(.settingsUnknown):
                 refusal = "\(app.device) has not yet received \(child)'s settings"
-            case let .failure(.invalid(problems)):
+            case .failure(.invalid(let problems)):
                 refusal = "the settings would be invalid: \(problems.joined(separator: "; "))"
             case .failure(.nothingChanged):
                 refusal = "nothing changed: \(child)'s settings already have that value on \(app.device)"
-            case let .failure(.locked(reason)):
+            case .failure(.locked(let reason)):
                 refusal = "\(app.device) refuses: \(reason)"
             }
             if let refusal { ActionPerformer.refuse(action, refusal, in: state) }
@@ -82,7 +90,8 @@ extension SyncRun: ParentChannel {
     /// the share, not through the app's sync) and the child's devices do the same for theirs.
     func remove(_ parent: ParentID) {
         let account = FamilyCloudLayout.account(of: parent)
-        let zones = parentApps[layout.organizer]!.children.flatMap { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
+        let zones =
+            parentApps[layout.organizer]!.children.flatMap { [layout.familyZone(of: $0), layout.usageZone(of: $0)] }
             + [layout.coordinationZone]
         for zone in zones { world.cloudService!.removeParticipant(account, from: zone, at: world.now) }
         joinedParents.remove(parent)

@@ -63,7 +63,7 @@ extension SyncRun {
             retrying { step, done in
                 self.openPhone(of: organizer.parent, waiting: step)
                 organizer.invite(to: zone, permission: .readOnly) { result in
-                    guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
+                    guard case .success(let code) = result else { return done(Self.isRefusal(result)) }
                     self.openChildApp(on: first.device, waiting: step)
                     Self.connectedSync(of: first.app).accept(code) { accepted in
                         guard case .success = accepted else { return done(Self.isRefusal(accepted)) }
@@ -92,9 +92,9 @@ extension SyncRun {
                 self.openPhone(of: inviter, waiting: step)
                 app.invite(to: zone, permission: permission) { result in
                     switch result {
-                    case let .success(code): slots[position] = code
+                    case .success(let code): slots[position] = code
                     case .failure(.cloud): return done(false)
-                    case let .failure(failure):
+                    case .failure(let failure):
                         self.invitationResults[parent, default: []].append(Self.describe(failure))
                         self.noteMembership(parent, "invite", by: inviter, refusal: Self.describe(failure))
                     }
@@ -141,7 +141,7 @@ extension SyncRun {
                     self.acceptCodes(codes.dropFirst(), as: parent, on: app)
                 case .failure(.cloud):
                     done(false)
-                case let .failure(failure):
+                case .failure(let failure):
                     done(true)
                     self.invitationResults[parent, default: []].append(Self.describe(failure))
                     self.noteMembership(parent, "accept", by: parent, refusal: Self.describe(failure))
@@ -154,8 +154,9 @@ extension SyncRun {
     /// carry what the app told them.
     func noteMembership(_ parent: ParentID, _ action: String, by actor: ParentID, refusal: String?) {
         guard let device = parents.first(where: { $0.id == actor })?.device else { return }
-        world.intents.record(actor: actor.rawValue, device: device, atMs: world.loop.now,
-                             .membership(parent: parent, action: action), refusal: refusal)
+        world.intents.record(
+            actor: actor.rawValue, device: device, atMs: world.loop.now,
+            .membership(parent: parent, action: action), refusal: refusal)
         judgeAfterBound()
     }
 
@@ -167,7 +168,7 @@ extension SyncRun {
             retrying { step, done in
                 self.openChildApp(on: first.device, waiting: step)
                 Self.connectedSync(of: first.app).inviteParent { result in
-                    guard case let .success(code) = result else { return done(Self.isRefusal(result)) }
+                    guard case .success(let code) = result else { return done(Self.isRefusal(result)) }
                     self.openPhone(of: parent, waiting: step)
                     app.accept(code) { accepted in done(Self.isRefusal(accepted) || (try? accepted.get()) != nil) }
                 }
@@ -224,8 +225,8 @@ extension SyncRun {
 
     static func describe(_ failure: CloudInvitationFailure) -> String {
         switch failure {
-        case let .rejected(reason): reason.rawValue
-        case let .cloud(error): error.code.description
+        case .rejected(let reason): reason.rawValue
+        case .cloud(let error): error.code.description
         }
     }
 }

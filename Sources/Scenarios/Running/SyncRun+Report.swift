@@ -1,5 +1,5 @@
-import FamilyApp
 import Checkers
+import FamilyApp
 import Platform
 import Reports
 import Simulation
@@ -23,26 +23,41 @@ extension SyncRun {
             ("usageSyncLatency", latency("usage_sync_latency")),
             ("conflictsDetected", .integer(Int64(detected))),
             ("conflictsResolved", .integer(Int64(resolved))),
-            ("autoResolutionRate", detected == 0 ? .null : .number(Double(resolved) / Double(detected), fractionDigits: 4)),
+            (
+                "autoResolutionRate",
+                detected == 0 ? .null : .number(Double(resolved) / Double(detected), fractionDigits: 4)
+            ),
             ("valuesDiscarded", .integer(total { $0.valuesDiscarded })),
             ("retries", .integer(total { $0.retries })),
             ("failedChanges", .integer(Int64(syncedDevices.reduce(0) { $0 + $1.state.failedChanges.count }))),
             ("fullRefetches", .integer(total { $0.fullRefetches })),
-            ("commands", JSONValue(object: ExpectationCatalog.commandStatuses.map { status in
-                (status, .integer(Int64(commandCount(status, child: nil))))
-            })),
-            ("discarded", .array(syncedDevices.flatMap { device, state in
-                state.discardedValues.map { Self.discardedJSON($0, device: device) }
-            })),
+            (
+                "commands",
+                JSONValue(
+                    object: ExpectationCatalog.commandStatuses.map { status in
+                        (status, .integer(Int64(commandCount(status, child: nil))))
+                    })
+            ),
+            (
+                "discarded",
+                .array(
+                    syncedDevices.flatMap { device, state in
+                        state.discardedValues.map { Self.discardedJSON($0, device: device) }
+                    })
+            ),
             ("devices", .array(world.connections.map(Self.deviceJSON))),
-            ("violations", .array(checkers.log.violations.map { violation in
-                JSONValue(object: [
-                    ("checker", .string(violation.checker.rawValue)),
-                    ("at", .string(formatTime(violation.timeMs))),
-                    ("devices", .array(violation.devices.map { .string($0.rawValue) })),
-                    ("detail", .string(violation.detail)),
-                ])
-            })),
+            (
+                "violations",
+                .array(
+                    checkers.log.violations.map { violation in
+                        JSONValue(object: [
+                            ("checker", .string(violation.checker.rawValue)),
+                            ("at", .string(formatTime(violation.timeMs))),
+                            ("devices", .array(violation.devices.map { .string($0.rawValue) })),
+                            ("detail", .string(violation.detail)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -65,19 +80,26 @@ extension SyncRun {
     static func deviceJSON(_ connection: CloudConnection) -> JSONValue {
         JSONValue(object: [
             ("device", .string(connection.device.rawValue)),
-            ("pushes", JSONValue(object: [
-                ("sent", .integer(Int64(connection.pushes.sent))),
-                ("delivered", .integer(Int64(connection.pushes.delivered))),
-                ("dropped", .integer(Int64(connection.pushes.dropped))),
-                ("coalesced", .integer(Int64(connection.pushes.coalesced))),
-            ])),
-            ("days", .array(connection.traffic.enumerated().map { day, traffic in
+            (
+                "pushes",
                 JSONValue(object: [
-                    ("day", .integer(Int64(day + 1))), ("requests", .integer(Int64(traffic.requests))),
-                    ("bytesSent", .integer(Int64(traffic.bytesSent))),
-                    ("bytesReceived", .integer(Int64(traffic.bytesReceived))),
+                    ("sent", .integer(Int64(connection.pushes.sent))),
+                    ("delivered", .integer(Int64(connection.pushes.delivered))),
+                    ("dropped", .integer(Int64(connection.pushes.dropped))),
+                    ("coalesced", .integer(Int64(connection.pushes.coalesced))),
                 ])
-            })),
+            ),
+            (
+                "days",
+                .array(
+                    connection.traffic.enumerated().map { day, traffic in
+                        JSONValue(object: [
+                            ("day", .integer(Int64(day + 1))), ("requests", .integer(Int64(traffic.requests))),
+                            ("bytesSent", .integer(Int64(traffic.bytesSent))),
+                            ("bytesReceived", .integer(Int64(traffic.bytesReceived))),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -86,10 +108,17 @@ extension SyncRun {
         world.syncTrace.map { line in
             JSONValue(object: [
                 ("scenario", .string(scenario.file)), ("seed", .integer(Int64(bitPattern: seed))),
-                ("time", .string(LocalTimestamp(instant: Instant(millisecondsSinceEpoch: line.timeMs),
-                                                utcOffsetSeconds: scenario.start.utcOffsetSeconds).iso8601)),
+                (
+                    "time",
+                    .string(
+                        LocalTimestamp(
+                            instant: Instant(millisecondsSinceEpoch: line.timeMs),
+                            utcOffsetSeconds: scenario.start.utcOffsetSeconds
+                        ).iso8601)
+                ),
                 ("device", line.device.map { .string($0.rawValue) } ?? .null), ("event", .string(line.event)),
-                ("records", .array(line.records.map(JSONValue.string))), ("tags", .array(line.tags.map(JSONValue.string))),
+                ("records", .array(line.records.map(JSONValue.string))),
+                ("tags", .array(line.tags.map(JSONValue.string))),
                 ("decision", .string(line.decision)),
             ]).serializedLine()
         }

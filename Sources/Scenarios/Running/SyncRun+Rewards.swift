@@ -6,8 +6,10 @@ import Simulation
 extension SyncRun {
     /// Answers the latest request for `reward` the phone shows unanswered; the step is refused
     /// when the phone has none (not received yet, or already answered as far as it knows).
-    func decideReward(_ reward: String, of child: ChildID, approve: Bool, parent: ParentID, _ action: TimelineAction,
-                      in state: RunState) {
+    func decideReward(
+        _ reward: String, of child: ChildID, approve: Bool, parent: ParentID, _ action: TimelineAction,
+        in state: RunState
+    ) {
         guard let app = phoneApp(of: parent, action, in: state) else { return }
         let requests = app.rewardRequests(of: child).filter { $0.reward == reward }
         var refusal: String?
@@ -18,7 +20,7 @@ extension SyncRun {
                 answered = open.name
             case .failure(.unknownRequest):
                 refusal = "\(app.device) has not received \(open.name)"
-            case let .failure(.alreadyDecided(by)):
+            case .failure(.alreadyDecided(let by)):
                 refusal = "\(app.device) shows \(open.name) answered by \(by)"
             }
         } else if let last = requests.last {
@@ -27,9 +29,10 @@ extension SyncRun {
             refusal = "\(app.device) has not received a request of \(child)'s for \(reward)"
         }
         if let refusal { ActionPerformer.refuse(action, refusal, in: state) }
-        world.intents.record(actor: parent.rawValue, device: app.device, atMs: world.loop.now,
-                             .rewardDecision(child: child, reward: reward, request: answered, approve: approve),
-                             refusal: refusal)
+        world.intents.record(
+            actor: parent.rawValue, device: app.device, atMs: world.loop.now,
+            .rewardDecision(child: child, reward: reward, request: answered, approve: approve),
+            refusal: refusal)
         judgeAfterBound()
     }
 }

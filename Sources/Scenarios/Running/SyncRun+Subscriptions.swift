@@ -7,14 +7,16 @@ import Simulation
 extension SyncRun {
     func subscribe(to tier: SubscriptionTier, _ action: TimelineAction, in state: RunState) {
         guard store(action, in: state) != nil,
-              let app = phoneApp(of: layout.organizer, action, in: state) else { return }
-        if case let .failure(refusal) = app.purchase(tier) { refuse(action, refusal, in: state) }
+            let app = phoneApp(of: layout.organizer, action, in: state)
+        else { return }
+        if case .failure(let refusal) = app.purchase(tier) { refuse(action, refusal, in: state) }
     }
 
     func restorePurchases(_ action: TimelineAction, in state: RunState) {
         guard store(action, in: state) != nil,
-              let app = phoneApp(of: layout.organizer, action, in: state) else { return }
-        if case let .failure(refusal) = app.refreshEntitlement() { refuse(action, refusal, in: state) }
+            let app = phoneApp(of: layout.organizer, action, in: state)
+        else { return }
+        if case .failure(let refusal) = app.refreshEntitlement() { refuse(action, refusal, in: state) }
     }
 
     func cancelRenewal(_ action: TimelineAction, in state: RunState) {
@@ -34,11 +36,12 @@ extension SyncRun {
     }
 
     private func refuse(_ action: TimelineAction, _ refusal: ParentDeviceApp.StoreRefusal, in state: RunState) {
-        let reason = switch refusal {
-        case .noStore: "the phone is not signed in to the App Store"
-        case .unreachable: "the App Store cannot be reached from \(layout.organizer)'s phone"
-        case let .unknownProduct(product): "the store answered with an unknown product \(product)"
-        }
+        let reason =
+            switch refusal {
+            case .noStore: "the phone is not signed in to the App Store"
+            case .unreachable: "the App Store cannot be reached from \(layout.organizer)'s phone"
+            case .unknownProduct(let product): "the store answered with an unknown product \(product)"
+            }
         ActionPerformer.refuse(action, reason, in: state)
     }
 }

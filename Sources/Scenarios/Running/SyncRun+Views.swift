@@ -15,11 +15,12 @@ extension SyncRun {
     var isConvergedNow: Bool {
         let service = world.cloudService!
         return familyUnderCheck.syncedStates.filter { !$0.isOutsider }.allSatisfy { _, _, state in
-            state.pendingChanges.isEmpty && state.trackedZones.allSatisfy { zone in
-                let held = service.recordsInAnyOrder(in: zone)
-                return held.count == state.serverRecords.keys.filter({ $0.zone == zone }).count
-                    && held.allSatisfy { state.serverRecords[$0.id]?.changeTag == $0.changeTag }
-            }
+            state.pendingChanges.isEmpty
+                && state.trackedZones.allSatisfy { zone in
+                    let held = service.recordsInAnyOrder(in: zone)
+                    return held.count == state.serverRecords.keys.filter({ $0.zone == zone }).count
+                        && held.allSatisfy { state.serverRecords[$0.id]?.changeTag == $0.changeTag }
+                }
         }
     }
 
@@ -27,10 +28,11 @@ extension SyncRun {
     func commandCount(_ status: String, child: ChildID?) -> Int {
         let devices = childApps.filter { child == nil || $0.child == child }.map(\.device)
         let issued = issuedAtMs.keys.filter { command in
-            child == nil || parentApps.values.contains { app in
-                app.engine?.records(ofType: FamilyRecordType.command, in: layout.familyZone(of: child!))
-                    .contains { $0.id.name == command } ?? false
-            }
+            child == nil
+                || parentApps.values.contains { app in
+                    app.engine?.records(ofType: FamilyRecordType.command, in: layout.familyZone(of: child!))
+                        .contains { $0.id.name == command } ?? false
+                }
         }
         let outcomes = issued.compactMap { command in
             executions[command]?.first { devices.contains($0.device) }?.outcome

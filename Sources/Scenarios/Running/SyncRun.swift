@@ -50,8 +50,10 @@ final class SyncRun: FamilySyncObserver {
     /// when it was running already (the same run goes on).
     private(set) var appStarts: [DeviceID: [(ms: Int64, entries: Int, continuesRun: Bool)]] = [:]
 
-    init(spec: SyncSpec, scenario: Scenario, world: World,
-         childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]) {
+    init(
+        spec: SyncSpec, scenario: Scenario, world: World,
+        childApps: [(device: DeviceID, child: ChildID, app: ChildDeviceApp)]
+    ) {
         precondition(!scenario.parents.isEmpty, "a synced family has a parent to organise it")
         self.spec = spec
         self.world = world
@@ -66,12 +68,14 @@ final class SyncRun: FamilySyncObserver {
         for (device, child, app) in childApps {
             let simulated = world.childDevices.first { $0.id == device }!
             let (database, timer) = simulated.connectToCloud(as: FamilyCloudLayout.account(of: child))
-            app.connectSync(database: database, timer: timer, layout: layout, observer: self,
-                            overdraftAnnouncer: spec.overdraftNotice.announcer,
-                            summaryDelivery: spec.parentReports.summaryDelivery)
+            app.connectSync(
+                database: database, timer: timer, layout: layout, observer: self,
+                overdraftAnnouncer: spec.overdraftNotice.announcer,
+                summaryDelivery: spec.parentReports.summaryDelivery)
             simulated.appDidStartRunning = { [weak self, unowned app] continuesRun in
                 guard let self else { return }
-                appStarts[device, default: []].append((world.loop.now, app.store.account.ledger.entries.count, continuesRun))
+                appStarts[device, default: []].append(
+                    (world.loop.now, app.store.account.ledger.entries.count, continuesRun))
             }
         }
         for parent in scenario.parents {
@@ -129,7 +133,8 @@ final class SyncRun: FamilySyncObserver {
     /// The entry's latency runs from when it was made, in true time: the device's reading less
     /// the device clock's offset now, so the wait for the app to run counts.
     func familySync(didRecord entry: String, madeAt: Instant, on device: DeviceID) {
-        let offsetMs = world.childDevices.first { $0.id == device }.map { $0.now.instant.milliseconds(since: world.now) } ?? 0
+        let offsetMs =
+            world.childDevices.first { $0.id == device }.map { $0.now.instant.milliseconds(since: world.now) } ?? 0
         entryCrossings[entry, default: EntryCrossing()].noteRecorded(atMs: madeAt.millisecondsSinceEpoch - offsetMs)
     }
 

@@ -29,9 +29,9 @@ public struct AppChange: Hashable, Sendable {
             return rate == nil ? .success(.reward) : .failure(Refusal(reason: "a reward app earns no points"))
         }
         var pointsPerHour: Int?
-        if case let .learning(own) = current { pointsPerHour = own }
+        if case .learning(let own) = current { pointsPerHour = own }
         switch rate {
-        case let .pointsPerHour(value)?: pointsPerHour = value
+        case .pointsPerHour(let value)?: pointsPerHour = value
         case .settingsDefault?: pointsPerHour = nil
         case nil: break
         }
@@ -40,12 +40,15 @@ public struct AppChange: Hashable, Sendable {
 
     /// `category reward`, `points_per_hour 120`: for summaries.
     var summary: String {
-        let parts = [sort.map { "category \($0.rawValue)" }, rate.map { rate -> String in
-            switch rate {
-            case let .pointsPerHour(value): "points_per_hour \(value)"
-            case .settingsDefault: "points_per_hour default"
-            }
-        }]
+        let parts = [
+            sort.map { "category \($0.rawValue)" },
+            rate.map { rate -> String in
+                switch rate {
+                case .pointsPerHour(let value): "points_per_hour \(value)"
+                case .settingsDefault: "points_per_hour default"
+                }
+            },
+        ]
         return parts.compactMap { $0 }.joined(separator: ", ")
     }
 }

@@ -17,7 +17,8 @@ public struct PopulationSpec: Hashable, Sendable {
     public let children: [ChildSpec]
 
     init(size: Int, shares: [Share], timeZone: DeviceTimeZone) {
-        precondition(size >= 1 && shares.reduce(0, { $0 + $1.percent }) == 100, "shares of a population add up to 100 %")
+        precondition(
+            size >= 1 && shares.reduce(0, { $0 + $1.percent }) == 100, "shares of a population add up to 100 %")
         self.size = size
         self.shares = shares
         let counts = Self.counts(size: size, percents: shares.map(\.percent))
@@ -27,8 +28,9 @@ public struct PopulationSpec: Hashable, Sendable {
                 let name = "kid-" + String(children.count + 1).leftPadded(to: 3)
                 let deviceCount = share.profile.devicesNeeded
                 let devices = (1...deviceCount).map { number in
-                    DeviceSpec(id: DeviceID(number == 1 ? "\(name)-ipad" : "\(name)-ipad\(number)"),
-                               child: ChildID(name), timeZone: timeZone)
+                    DeviceSpec(
+                        id: DeviceID(number == 1 ? "\(name)-ipad" : "\(name)-ipad\(number)"),
+                        child: ChildID(name), timeZone: timeZone)
                 }
                 children.append(ChildSpec(id: ChildID(name), devices: devices, persona: share.profile))
             }

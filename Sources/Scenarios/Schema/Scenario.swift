@@ -1,8 +1,8 @@
-import ExpectationLanguage
-import Platform
 import AntiGaming
+import ExpectationLanguage
 import FamilyApp
 import Personas
+import Platform
 import RewardEngine
 import SimulatedCloud
 import Simulation

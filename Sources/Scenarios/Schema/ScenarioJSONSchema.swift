@@ -1,5 +1,5 @@
-import Personas
 import AntiGaming
+import Personas
 import Reports
 import Simulation
 
@@ -19,56 +19,102 @@ public enum ScenarioJSONSchema {
 
     public static var json: JSONValue {
         let top = ScenarioDecoder.topLevelKeys.map { key in (key, topLevelProperty(key)) }
-        return JSONValue(object: [
-            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
-            ("title", .string("RewardSim scenario")),
-            ("description", .string("A scenario file of RewardSim (see the README's Scenario file reference).")),
-        ] + objectMembers(top, required: required["scenario"]!))
+        return JSONValue(
+            object: [
+                ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+                ("title", .string("RewardSim scenario")),
+                ("description", .string("A scenario file of RewardSim (see the README's Scenario file reference).")),
+            ] + objectMembers(top, required: required["scenario"]!))
     }
 
     static func topLevelProperty(_ key: String) -> JSONValue {
         switch key {
         case "tags": return .array(of: scalar())
-        case "persona_files": return .array(of: scalar(description: "a persona file, relative to the scenario (see the README's Persona files)"))
+        case "persona_files":
+            return .array(
+                of: scalar(description: "a persona file, relative to the scenario (see the README's Persona files)"))
         case "expect", "conclude": return .array(of: scalar(description: "an expectation (see the README's expect)"))
-        case "seeds": return scalar(description: "how many seeds the scenario runs as one sample: its seed and the ones after it, 2 to 1000 (see the README's Expectations over seeds)")
-        case "expect_over_seeds": return .array(of: scalar(description: "an expectation over the sample of seeds, e.g. percentile(5, recall(moderate)) >= 84% (see the README's Expectations over seeds)"))
-        case "sometimes": return .array(of: scalar(description: "a property some run must reach, e.g. conflict(field_merge) (see the README's sometimes)"))
-        case "family": return object(
-            [("parents", .array(of: object(ScenarioDecoder.parentKeys.map { ($0, scalar()) }, required: "parent"))),
-             ("children", .array(of: object(ScenarioDecoder.childKeys.map { ($0, childProperty($0)) }, required: "child")))],
-            required: "family"
-        )
-        case "settings": return object(
-            SettingKey.all.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) }
-                + [(ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue))),
-                   runSetting(ScenarioDecoder.automaticDateAndTimeKey),
-                   runSetting(ScenarioDecoder.denyAppRemovalKey)]
-                + ScenarioDecoder.ruleChoiceKeys.map { ($0, enumeration(RuleChoice.allCases.map(\.rawValue))) },
-            required: nil
-        )
-        case "background": return object(
-            ScenarioDecoder.backgroundKeys.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) },
-            required: nil
-        )
-        case "sync": return JSONValue(object: [("anyOf", .array([
-            scalar(description: "on: sync with every default"),
-            object(ScenarioDecoder.syncKeys.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) },
-                   required: nil),
-        ]))])
-        case "faults": return .array(of: object(
-            (ScenarioDecoder.faultCommonKeys + uniqueFaultParameters).map { key in
-                (key, key == "fault" ? enumeration(FaultKind.allCases.map(\.rawValue)) : scalar())
-            },
-            required: "fault"
-        ))
-        case "population": return object(ScenarioDecoder.populationKeys.map { key in
-            (key, key == "personas" ? map() : key == "parameters" ? personaParameters : scalar())
-        }, required: nil)
+        case "seeds":
+            return scalar(
+                description:
+                    "how many seeds the scenario runs as one sample: its seed and the ones after it, 2 to 1000 (see the README's Expectations over seeds)"
+            )
+        case "expect_over_seeds":
+            return .array(
+                of: scalar(
+                    description:
+                        "an expectation over the sample of seeds, e.g. percentile(5, recall(moderate)) >= 84% (see the README's Expectations over seeds)"
+                ))
+        case "sometimes":
+            return .array(
+                of: scalar(
+                    description:
+                        "a property some run must reach, e.g. conflict(field_merge) (see the README's sometimes)"))
+        case "family":
+            return object(
+                [
+                    (
+                        "parents",
+                        .array(of: object(ScenarioDecoder.parentKeys.map { ($0, scalar()) }, required: "parent"))
+                    ),
+                    (
+                        "children",
+                        .array(of: object(ScenarioDecoder.childKeys.map { ($0, childProperty($0)) }, required: "child"))
+                    ),
+                ],
+                required: "family"
+            )
+        case "settings":
+            return object(
+                SettingKey.all.map { ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText)) }
+                    + [
+                        (ScenarioDecoder.strictnessKey, enumeration(ValidationStrictness.allCases.map(\.rawValue))),
+                        runSetting(ScenarioDecoder.automaticDateAndTimeKey),
+                        runSetting(ScenarioDecoder.denyAppRemovalKey),
+                    ]
+                    + ScenarioDecoder.ruleChoiceKeys.map { ($0, enumeration(RuleChoice.allCases.map(\.rawValue))) },
+                required: nil
+            )
+        case "background":
+            return object(
+                ScenarioDecoder.backgroundKeys.map {
+                    ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText))
+                },
+                required: nil
+            )
+        case "sync":
+            return JSONValue(object: [
+                (
+                    "anyOf",
+                    .array([
+                        scalar(description: "on: sync with every default"),
+                        object(
+                            ScenarioDecoder.syncKeys.map {
+                                ($0.name, scalar(description: $0.meaning, defaultText: $0.defaultText))
+                            },
+                            required: nil),
+                    ])
+                )
+            ])
+        case "faults":
+            return .array(
+                of: object(
+                    (ScenarioDecoder.faultCommonKeys + uniqueFaultParameters).map { key in
+                        (key, key == "fault" ? enumeration(FaultKind.allCases.map(\.rawValue)) : scalar())
+                    },
+                    required: "fault"
+                ))
+        case "population":
+            return object(
+                ScenarioDecoder.populationKeys.map { key in
+                    (key, key == "personas" ? map() : key == "parameters" ? personaParameters : scalar())
+                }, required: nil)
         case "apps": return .array(of: object(ScenarioDecoder.appKeys.map { ($0, scalar()) }, required: "app"))
         case "timeline": return .array(of: step)
-        case "sweep": return object(ScenarioDecoder.sweepKeys.map { ($0, $0 == "seeds" ? scalar() : anyValue) },
-                                    required: "sweep")
+        case "sweep":
+            return object(
+                ScenarioDecoder.sweepKeys.map { ($0, $0 == "seeds" ? scalar() : anyValue) },
+                required: "sweep")
         default: return scalar()
         }
     }
@@ -91,15 +137,21 @@ public enum ScenarioJSONSchema {
     /// A timeline step: `at`, a repetition, and exactly one action with its own keys.
     static var step: JSONValue {
         let common = ["at"] + ScenarioDecoder.repetitionKeys
-        return JSONValue(object: [("anyOf", .array(TimelineActionRegistry.all.map { action in
-            let keys = common + action.keys.map(\.name)
-            return JSONValue(object: [
-                ("type", .string("object")),
-                ("properties", JSONValue(object: keys.map { ($0, scalar()) })),
-                ("required", .array(["at", action.name].map(JSONValue.string))),
-                ("additionalProperties", .bool(false)),
-            ])
-        }))])
+        return JSONValue(object: [
+            (
+                "anyOf",
+                .array(
+                    TimelineActionRegistry.all.map { action in
+                        let keys = common + action.keys.map(\.name)
+                        return JSONValue(object: [
+                            ("type", .string("object")),
+                            ("properties", JSONValue(object: keys.map { ($0, scalar()) })),
+                            ("required", .array(["at", action.name].map(JSONValue.string))),
+                            ("additionalProperties", .bool(false)),
+                        ])
+                    })
+            )
+        ])
     }
 
     static var uniqueFaultParameters: [String] {
@@ -121,10 +173,14 @@ public enum ScenarioJSONSchema {
     /// A value written as text, or a flow list of them (`devices: [a, b]`, `switch_rapidly: [a, b]`).
     static func scalar(description: String? = nil, defaultText: String? = nil) -> JSONValue {
         let text = [description, defaultText.map { "default: \($0)" }].compactMap { $0 }.joined(separator: "; ")
-        return JSONValue(object: [
-            ("type", .array(["string", "number", "boolean", "array"].map(JSONValue.string))),
-            ("items", JSONValue(object: [("type", .array(["string", "number", "boolean"].map(JSONValue.string)))])),
-        ] + (text.isEmpty ? [] : [("description", .string(text))]))
+        return JSONValue(
+            object: [
+                ("type", .array(["string", "number", "boolean", "array"].map(JSONValue.string))),
+                (
+                    "items",
+                    JSONValue(object: [("type", .array(["string", "number", "boolean"].map(JSONValue.string)))])
+                ),
+            ] + (text.isEmpty ? [] : [("description", .string(text))]))
     }
 
     static func enumeration(_ values: [String]) -> JSONValue {

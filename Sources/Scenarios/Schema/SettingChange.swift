@@ -20,19 +20,19 @@ public enum SettingChange: Hashable, Sendable {
     public func applied(to settings: RewardSettings) -> RewardSettings {
         var settings = settings
         switch self {
-        case let .conversionRate(value): settings.conversionRatePointsPerMinute = value
-        case let .defaultPointsPerHour(value): settings.defaultPointsPerHour = value
-        case let .minimumSessionMinutes(value): settings.minimumSessionMinutes = value
-        case let .sessionGapMinutes(value): settings.sessionGapMinutes = value
-        case let .dailyRewardLimitMinutes(value): settings.dailyRewardLimitMinutes = value
-        case let .weeklyRewardLimitMinutes(value): settings.weeklyRewardLimitMinutes = value
-        case let .redemptionExpiryMinutes(value): settings.redemptionExpiryMinutes = value
-        case let .dailyLearningGoalMinutes(value): settings.dailyLearningGoalMinutes = value
-        case let .weeklyLearningGoalMinutes(value): settings.weeklyLearningGoalMinutes = value
-        case let .streakGoalDays(value): settings.streakGoalDays = value
-        case let .pointsNotificationBatchMinutes(value): settings.notifications.pointsEarnedBatchMinutes = value
-        case let .notification(kind, enabled): settings.notifications.set(kind, enabled: enabled)
-        case let .rewardStrategy(kind): settings.rewardStrategy = kind
+        case .conversionRate(let value): settings.conversionRatePointsPerMinute = value
+        case .defaultPointsPerHour(let value): settings.defaultPointsPerHour = value
+        case .minimumSessionMinutes(let value): settings.minimumSessionMinutes = value
+        case .sessionGapMinutes(let value): settings.sessionGapMinutes = value
+        case .dailyRewardLimitMinutes(let value): settings.dailyRewardLimitMinutes = value
+        case .weeklyRewardLimitMinutes(let value): settings.weeklyRewardLimitMinutes = value
+        case .redemptionExpiryMinutes(let value): settings.redemptionExpiryMinutes = value
+        case .dailyLearningGoalMinutes(let value): settings.dailyLearningGoalMinutes = value
+        case .weeklyLearningGoalMinutes(let value): settings.weeklyLearningGoalMinutes = value
+        case .streakGoalDays(let value): settings.streakGoalDays = value
+        case .pointsNotificationBatchMinutes(let value): settings.notifications.pointsEarnedBatchMinutes = value
+        case .notification(let kind, let enabled): settings.notifications.set(kind, enabled: enabled)
+        case .rewardStrategy(let kind): settings.rewardStrategy = kind
         }
         return settings
     }
@@ -46,70 +46,100 @@ public struct SettingKey: Sendable {
     public let defaultText: String
     let parse: @Sendable (String) -> Result<SettingChange, FormatProblem>
 
-    public static let all: [SettingKey] = [
-        SettingKey(name: "conversion_rate", meaning: "points per minute of reward time (whole number ≥ 1)",
-                   defaultText: "2") { text in count(text, minimum: 1).map(SettingChange.conversionRate) },
-        SettingKey(name: "default_points_per_hour",
-                   meaning: "points per hour for learning apps without their own points_per_hour (≥ 0)",
-                   defaultText: "10") { text in count(text, minimum: 0).map(SettingChange.defaultPointsPerHour) },
-        SettingKey(name: "minimum_session",
-                   meaning: "a learning session shorter than this earns nothing (whole minutes; 0m: no minimum)",
-                   defaultText: "0m") { text in
-            minutes(text, minimum: 0, maximum: 1_440).map(SettingChange.minimumSessionMinutes)
-        },
-        SettingKey(name: "session_gap",
-                   meaning: "minute ticks of one app further apart than this start a new session (whole minutes ≥ 1m)",
-                   defaultText: "2m") { text in
-            minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.sessionGapMinutes)
-        },
-        SettingKey(name: "daily_reward_limit",
-                   meaning: "most reward minutes granted per local day (whole minutes, or none)",
-                   defaultText: "none") { text in
-            optionalMinutes(text).map(SettingChange.dailyRewardLimitMinutes)
-        },
-        SettingKey(name: "weekly_reward_limit",
-                   meaning: "most reward minutes granted per ISO week, Monday to Sunday (whole minutes, or none)",
-                   defaultText: "none") { text in
-            optionalMinutes(text).map(SettingChange.weeklyRewardLimitMinutes)
-        },
-        SettingKey(name: "redemption_expiry",
-                   meaning: "a redemption expires this long after it is made (15m to 7d: a DeviceActivity interval)",
-                   defaultText: "60m") { text in
-            minutes(text, minimum: 15, maximum: 10_080).map(SettingChange.redemptionExpiryMinutes)
-        },
-        SettingKey(name: "daily_learning_goal",
-                   meaning: "learning minutes a day must reach for its goal to be met (whole minutes ≥ 1m)",
-                   defaultText: "30m") { text in
-            minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.dailyLearningGoalMinutes)
-        },
-        SettingKey(name: "weekly_learning_goal",
-                   meaning: "learning minutes an ISO week must reach for the weekly milestone (whole minutes ≥ 1m)",
-                   defaultText: "150m") { text in
-            minutes(text, minimum: 1, maximum: 10_080).map(SettingChange.weeklyLearningGoalMinutes)
-        },
-        SettingKey(name: "streak_days",
-                   meaning: "days in a row with the daily goal met that earn a streak notification, "
-                       + "and again at every multiple (whole number ≥ 1)",
-                   defaultText: "3") { text in count(text, minimum: 1).map(SettingChange.streakGoalDays) },
-        SettingKey(name: "points_notification_batch",
-                   meaning: "at most one points-earned notification per this long; the next sums up the rest "
-                       + "(whole minutes ≥ 1m)",
-                   defaultText: "30m") { text in
-            minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.pointsNotificationBatchMinutes)
-        },
-        SettingKey(name: SettingKey.rewardStrategyKey,
-                   meaning: "what points buy: time, real_world (time, and real-world rewards a parent approves) or "
-                       + "time_bank (time, released on a day whose learning goal is met); see Reward strategies",
-                   defaultText: "time") { text in
-            guard let kind = RewardStrategyKind(rawValue: text.trimmingWhitespace()) else {
-                return .failure(FormatProblem("'\(text)' is not a reward strategy", help: "time, real_world or time_bank"))
-            }
-            return .success(.rewardStrategy(kind))
-        },
-    ] + NotificationKind.allCases.filter(\.isSwitchable).map { kind in
-        SettingKey(name: "notify_\(kind.rawValue)", meaning: "whether \(kind.rawValue) notifications are sent (true or false)",
-                   defaultText: "true") { text in ScenarioDecoder.boolean(text).map { SettingChange.notification(kind, enabled: $0) } }
-    }
+    public static let all: [SettingKey] =
+        [
+            SettingKey(
+                name: "conversion_rate", meaning: "points per minute of reward time (whole number ≥ 1)",
+                defaultText: "2"
+            ) { text in count(text, minimum: 1).map(SettingChange.conversionRate) },
+            SettingKey(
+                name: "default_points_per_hour",
+                meaning: "points per hour for learning apps without their own points_per_hour (≥ 0)",
+                defaultText: "10"
+            ) { text in count(text, minimum: 0).map(SettingChange.defaultPointsPerHour) },
+            SettingKey(
+                name: "minimum_session",
+                meaning: "a learning session shorter than this earns nothing (whole minutes; 0m: no minimum)",
+                defaultText: "0m"
+            ) { text in
+                minutes(text, minimum: 0, maximum: 1_440).map(SettingChange.minimumSessionMinutes)
+            },
+            SettingKey(
+                name: "session_gap",
+                meaning: "minute ticks of one app further apart than this start a new session (whole minutes ≥ 1m)",
+                defaultText: "2m"
+            ) { text in
+                minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.sessionGapMinutes)
+            },
+            SettingKey(
+                name: "daily_reward_limit",
+                meaning: "most reward minutes granted per local day (whole minutes, or none)",
+                defaultText: "none"
+            ) { text in
+                optionalMinutes(text).map(SettingChange.dailyRewardLimitMinutes)
+            },
+            SettingKey(
+                name: "weekly_reward_limit",
+                meaning: "most reward minutes granted per ISO week, Monday to Sunday (whole minutes, or none)",
+                defaultText: "none"
+            ) { text in
+                optionalMinutes(text).map(SettingChange.weeklyRewardLimitMinutes)
+            },
+            SettingKey(
+                name: "redemption_expiry",
+                meaning: "a redemption expires this long after it is made (15m to 7d: a DeviceActivity interval)",
+                defaultText: "60m"
+            ) { text in
+                minutes(text, minimum: 15, maximum: 10_080).map(SettingChange.redemptionExpiryMinutes)
+            },
+            SettingKey(
+                name: "daily_learning_goal",
+                meaning: "learning minutes a day must reach for its goal to be met (whole minutes ≥ 1m)",
+                defaultText: "30m"
+            ) { text in
+                minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.dailyLearningGoalMinutes)
+            },
+            SettingKey(
+                name: "weekly_learning_goal",
+                meaning: "learning minutes an ISO week must reach for the weekly milestone (whole minutes ≥ 1m)",
+                defaultText: "150m"
+            ) { text in
+                minutes(text, minimum: 1, maximum: 10_080).map(SettingChange.weeklyLearningGoalMinutes)
+            },
+            SettingKey(
+                name: "streak_days",
+                meaning: "days in a row with the daily goal met that earn a streak notification, "
+                    + "and again at every multiple (whole number ≥ 1)",
+                defaultText: "3"
+            ) { text in count(text, minimum: 1).map(SettingChange.streakGoalDays) },
+            SettingKey(
+                name: "points_notification_batch",
+                meaning: "at most one points-earned notification per this long; the next sums up the rest "
+                    + "(whole minutes ≥ 1m)",
+                defaultText: "30m"
+            ) { text in
+                minutes(text, minimum: 1, maximum: 1_440).map(SettingChange.pointsNotificationBatchMinutes)
+            },
+            SettingKey(
+                name: SettingKey.rewardStrategyKey,
+                meaning: "what points buy: time, real_world (time, and real-world rewards a parent approves) or "
+                    + "time_bank (time, released on a day whose learning goal is met); see Reward strategies",
+                defaultText: "time"
+            ) { text in
+                guard let kind = RewardStrategyKind(rawValue: text.trimmingWhitespace()) else {
+                    return .failure(
+                        FormatProblem("'\(text)' is not a reward strategy", help: "time, real_world or time_bank"))
+                }
+                return .success(.rewardStrategy(kind))
+            },
+        ]
+        + NotificationKind.allCases.filter(\.isSwitchable).map { kind in
+            SettingKey(
+                name: "notify_\(kind.rawValue)",
+                meaning: "whether \(kind.rawValue) notifications are sent (true or false)",
+                defaultText: "true"
+            ) { text in ScenarioDecoder.boolean(text).map { SettingChange.notification(kind, enabled: $0) } }
+        }
 
     /// Not carried by sync: a family chooses its strategy when it sets the app up.
     public static let rewardStrategyKey = "reward_strategy"
@@ -120,8 +150,10 @@ public struct SettingKey: Sendable {
 
     static func count(_ text: String, minimum: Int) -> Result<Int, FormatProblem> {
         guard let value = Int(text.trimmingWhitespace()), value >= minimum, value <= 1_000_000 else {
-            return .failure(FormatProblem("'\(text)' is not a whole number of at least \(minimum)",
-                                          help: "write a whole number such as \(max(minimum, 2))"))
+            return .failure(
+                FormatProblem(
+                    "'\(text)' is not a whole number of at least \(minimum)",
+                    help: "write a whole number such as \(max(minimum, 2))"))
         }
         return .success(value)
     }
@@ -129,15 +161,18 @@ public struct SettingKey: Sendable {
     static func minutes(_ text: String, minimum: Int, maximum: Int) -> Result<Int, FormatProblem> {
         ScenarioTimeFormat.duration(text).flatMap { ms in
             guard ms % 60_000 == 0 else {
-                return .failure(FormatProblem("'\(text)' is not a whole number of minutes",
-                                              help: "DeviceActivity counts whole minutes: write e.g. 5m"))
+                return .failure(
+                    FormatProblem(
+                        "'\(text)' is not a whole number of minutes",
+                        help: "DeviceActivity counts whole minutes: write e.g. 5m"))
             }
             let value = Int(ms / 60_000)
             guard value >= minimum, value <= maximum else {
-                return .failure(FormatProblem(
-                    "'\(text)' is out of range",
-                    help: "use \(ScenarioTimeFormat.describe(milliseconds: Int64(minimum) * 60_000)) to "
-                        + "\(ScenarioTimeFormat.describe(milliseconds: Int64(maximum) * 60_000))"))
+                return .failure(
+                    FormatProblem(
+                        "'\(text)' is out of range",
+                        help: "use \(ScenarioTimeFormat.describe(milliseconds: Int64(minimum) * 60_000)) to "
+                            + "\(ScenarioTimeFormat.describe(milliseconds: Int64(maximum) * 60_000))"))
             }
             return .success(value)
         }

@@ -49,49 +49,70 @@ public enum ParentRole: String, Hashable, Sendable, CaseIterable {
 
 extension ScenarioDecoder {
     static let syncKeys: [BlockKey<SyncSpec>] = [
-        .delay("latency", "one-way latency of each message between a device and the cloud", "lognormal 80ms 0.5",
-               \.network.latency),
-        .percent("loss", "chance that a request, or separately its answer, is lost on the way", "0%",
-                 \.network.lossPercent),
-        .duration("timeout", "how long a device waits for an answer before the call fails with networkFailure",
-                  "30s", \.network.timeoutMs),
+        .delay(
+            "latency", "one-way latency of each message between a device and the cloud", "lognormal 80ms 0.5",
+            \.network.latency),
+        .percent(
+            "loss", "chance that a request, or separately its answer, is lost on the way", "0%",
+            \.network.lossPercent),
+        .duration(
+            "timeout", "how long a device waits for an answer before the call fails with networkFailure",
+            "30s", \.network.timeoutMs),
         .delay("push_delay", "how long a silent push takes to arrive", "lognormal 2s 1.0", \.network.push.delay),
         .percent("push_drop", "chance that a silent push is never delivered", "5%", \.network.push.dropPercent),
-        .count("push_budget", "silent pushes per rolling hour that wake an app in the background; more are dropped",
-               "3", \.network.push.backgroundPerHourMax),
-        .duration("history_retention", "how long the service keeps a zone's change history; an older change token "
-                      + "fails with changeTokenExpired", "30d", \.service.historyRetentionMs),
+        .count(
+            "push_budget", "silent pushes per rolling hour that wake an app in the background; more are dropped",
+            "3", \.network.push.backgroundPerHourMax),
+        .duration(
+            "history_retention",
+            "how long the service keeps a zone's change history; an older change token "
+                + "fails with changeTokenExpired", "30d", \.service.historyRetentionMs),
         .count("page_size", "records per page of a change fetch", "200", \.service.pageRecordsMax, minimum: 1),
-        .count("batch_limit", "records per modify request; more fail the request with limitExceeded", "400",
-               \.service.batchItemsMax, minimum: 1),
-        .duration("invitation_lifetime", "how long an invitation code can be accepted", "72h",
-                  \.service.invitationLifetimeMs),
-        .duration("convergence_bound", "once faults have healed, how long devices may take to agree with the "
-                      + "service before the convergence checker fails the scenario", "2h", \.convergenceBoundMs),
-        .count("partitions_per_day", "random outages per device per day on average, each cutting the device off "
-                   + "both ways; drawn from the seed, up to convergence_bound before the end", "0", \.partitionsPerDay),
+        .count(
+            "batch_limit", "records per modify request; more fail the request with limitExceeded", "400",
+            \.service.batchItemsMax, minimum: 1),
+        .duration(
+            "invitation_lifetime", "how long an invitation code can be accepted", "72h",
+            \.service.invitationLifetimeMs),
+        .duration(
+            "convergence_bound",
+            "once faults have healed, how long devices may take to agree with the "
+                + "service before the convergence checker fails the scenario", "2h", \.convergenceBoundMs),
+        .count(
+            "partitions_per_day",
+            "random outages per device per day on average, each cutting the device off "
+                + "both ways; drawn from the seed, up to convergence_bound before the end", "0", \.partitionsPerDay),
         .delay("partition_length", "how long a random outage lasts", "lognormal 30m 1.0", \.partitionLength),
-        .choice("points_design", "how parents' points adjustments travel: one record each, or one shared "
-                    + "balance record merged by last edit (kept to show the update it loses)", .ledgerEntries,
-                \.pointsDesign),
-        .choice("overdraft_notice", "what the child's device does when copies of its other devices' entries take "
-                    + "the balance below zero: notify the child, or stay silent (kept to show what the intent "
-                    + "checker catches)", .notify, \.overdraftNotice),
-        .choice("app_store", "whether the organizer's phone reaches a simulated App Store: the family then starts "
-                    + "on the 14-day trial and the entitlement gates new reward rules (see Subscriptions)", .off,
-                \.appStore),
-        .choice("parent_reports", "whether each child's closed days go up to the parents' phones as daily summaries, "
-                    + "announced there as they arrive (see Daily reports)", .off, \.parentReports),
+        .choice(
+            "points_design",
+            "how parents' points adjustments travel: one record each, or one shared "
+                + "balance record merged by last edit (kept to show the update it loses)", .ledgerEntries,
+            \.pointsDesign),
+        .choice(
+            "overdraft_notice",
+            "what the child's device does when copies of its other devices' entries take "
+                + "the balance below zero: notify the child, or stay silent (kept to show what the intent "
+                + "checker catches)", .notify, \.overdraftNotice),
+        .choice(
+            "app_store",
+            "whether the organizer's phone reaches a simulated App Store: the family then starts "
+                + "on the 14-day trial and the entitlement gates new reward rules (see Subscriptions)", .off,
+            \.appStore),
+        .choice(
+            "parent_reports",
+            "whether each child's closed days go up to the parents' phones as daily summaries, "
+                + "announced there as they arrive (see Daily reports)", .off, \.parentReports),
     ]
 
     /// `sync: on` for every default, or a block of the keys above.
     mutating func decodeSync(_ node: YAMLNode) -> SyncSpec {
         var spec = SyncSpec()
         spec.location = node.location
-        if case let .scalar(scalar) = node {
+        if case .scalar(let scalar) = node {
             if scalar.value != "on" {
-                fail("'sync' is 'on' or a block of sync keys", at: scalar.location, length: scalar.length,
-                     help: "write sync: on for the defaults")
+                fail(
+                    "'sync' is 'on' or a block of sync keys", at: scalar.location, length: scalar.length,
+                    help: "write sync: on for the defaults")
             }
             return spec
         }

@@ -143,9 +143,10 @@ final class BackgroundScheduler {
         let isNever = random.chance(Int64(model.refreshNeverChancePercent), in: 100)
         let (delayMs, usage) = drawRefreshDelay()
         let dueMs = requestedAtMs + delayMs
-        pendingRequests.append(PendingTaskRequest(
-            request: request, submittedAtMs: nowMs, requestedAtMs: requestedAtMs, phase: .never
-        ))
+        pendingRequests.append(
+            PendingTaskRequest(
+                request: request, submittedAtMs: nowMs, requestedAtMs: requestedAtMs, phase: .never
+            ))
         let position = pendingRequests.count - 1
         let earliest = Instant(millisecondsSinceEpoch: requestedAtMs)
         logScheduler(.submitted, request, "from \(earliest); \(usage)\(delayText(delayMs, dueMs))")
@@ -155,10 +156,11 @@ final class BackgroundScheduler {
     /// Draws the never-chance only: the delay is drawn once the device is idle.
     private func submitProcessing(_ request: BackgroundTaskRequest, requestedAtMs: Int64) {
         let isNever = random.chance(Int64(model.processingNeverChancePercent), in: 100)
-        pendingRequests.append(PendingTaskRequest(
-            request: request, submittedAtMs: nowMs, requestedAtMs: requestedAtMs,
-            phase: isNever ? .never : .waitingForIdle
-        ))
+        pendingRequests.append(
+            PendingTaskRequest(
+                request: request, submittedAtMs: nowMs, requestedAtMs: requestedAtMs,
+                phase: isNever ? .never : .waitingForIdle
+            ))
         let earliest = Instant(millisecondsSinceEpoch: requestedAtMs)
         let idle = DurationText.describe(model.idleBeforeProcessingMs)
         let power = request.requiresExternalPower ? " and on external power" : ""
@@ -259,7 +261,7 @@ final class BackgroundScheduler {
     private func setTimer(ofRequestAt position: Int, _ phase: PendingTaskRequest.Phase) {
         let timeMs: Int64
         switch phase {
-        case let .becomingEligible(atMs), let .due(atMs): timeMs = atMs
+        case .becomingEligible(let atMs), .due(let atMs): timeMs = atMs
         case .waitingForIdle, .deferred, .never: preconditionFailure("only a timed phase has a timer")
         }
         lastTicket += 1
@@ -378,11 +380,12 @@ final class BackgroundScheduler {
         let isEarly = random.chance(Int64(model.earlyExpirationChancePercent), in: 100)
         let earlyExpirationMs = random.int(in: 1_000...budgetMs)
         let expirationMs = isEarly ? earlyExpirationMs : budgetMs
-        runs.append(BackgroundRun(
-            identifier: request.identifier, kind: request.kind,
-            submittedAt: Instant(millisecondsSinceEpoch: pending.submittedAtMs),
-            requestedAt: Instant(millisecondsSinceEpoch: pending.requestedAtMs), startedAt: context.now
-        ))
+        runs.append(
+            BackgroundRun(
+                identifier: request.identifier, kind: request.kind,
+                submittedAt: Instant(millisecondsSinceEpoch: pending.submittedAtMs),
+                requestedAt: Instant(millisecondsSinceEpoch: pending.requestedAtMs), startedAt: context.now
+            ))
         let runIndex = runs.count - 1
         let task = SimulatedBackgroundTask(
             identifier: request.identifier, kind: request.kind, runIndex: runIndex, expiresEarly: isEarly,
@@ -457,9 +460,10 @@ final class BackgroundScheduler {
     private func logScheduler(
         _ event: SchedulerEvent, kind: BackgroundTaskKind?, identifier: String?, _ detail: String
     ) {
-        log.append(SchedulerLogEntry(
-            time: context.now, kind: kind, identifier: identifier, event: event.rawValue, detail: detail
-        ))
+        log.append(
+            SchedulerLogEntry(
+                time: context.now, kind: kind, identifier: identifier, event: event.rawValue, detail: detail
+            ))
         let words = "\(event.rawValue) \(identifier ?? "") \(detail)"
         context.record(.scheduler, detail: words)
     }

@@ -10,7 +10,7 @@ public enum RefreshDelay: Hashable, Sendable {
     func distribution(for level: AppUsageLevel) -> DelayDistribution {
         switch self {
         case .byUsage: level.refreshDelay
-        case let .explicit(distribution): distribution
+        case .explicit(let distribution): distribution
         }
     }
 }

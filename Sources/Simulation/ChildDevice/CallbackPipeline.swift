@@ -81,7 +81,7 @@ final class CallbackPipeline {
 
     func emitThresholds(_ callbacks: [SystemCallback]) {
         for callback in callbacks {
-            if case let .artefact(kind) = callback.truth, kind == .overCount || kind == .crossDeviceBleed {
+            if case .artefact(let kind) = callback.truth, kind == .overCount || kind == .crossDeviceBleed {
                 faults.recordFiring(kind)
             }
             emit(callback)
@@ -114,10 +114,11 @@ final class CallbackPipeline {
             usageThresholdTruths.append(callback.truth)
         }
         if context.world.keepsDeliveries {
-            deliveries.append(CallbackDelivery(
-                time: context.now, activity: callback.activity, event: callback.event,
-                kind: callback.kind, truth: callback.truth
-            ))
+            deliveries.append(
+                CallbackDelivery(
+                    time: context.now, activity: callback.activity, event: callback.event,
+                    kind: callback.kind, truth: callback.truth
+                ))
         }
         deliveredCallbackCount += 1
         switch callback.kind {
@@ -244,7 +245,8 @@ final class CallbackPipeline {
         let local = clock.now
         let windowMs = Int64(spec.minutesOrDefault) * Instant.millisecondsPerMinute
         guard local.millisecondOfDay >= Instant.millisecondsPerDay - windowMs,
-              faults.strikes(.staleAfterMidnight, on: local.date) else { return false }
+            faults.strikes(.staleAfterMidnight, on: local.date)
+        else { return false }
         if staleHeldDate != local.date {
             faults.recordFiring(.staleAfterMidnight)
             staleHeldDate = local.date

@@ -289,7 +289,8 @@ final class DeviceActivityModel {
                 monitored[position].current = nil
             }
             if monitored[position].current == nil,
-               let next = clock.interval(of: monitored[position].schedule, containing: now) {
+                let next = clock.interval(of: monitored[position].schedule, containing: now)
+            {
                 monitored[position].open(next)
                 monitored[position].isStartPending = true
             }
@@ -333,9 +334,10 @@ final class DeviceActivityModel {
         let limitMs = Int64(spec.minutesOrDefault) * Instant.millisecondsPerMinute
         for position in monitored.indices where starting.contains(monitored[position].name) {
             let name = monitored[position].name
-            pipeline.emitThresholds(monitored[position].consumeThresholds(namingAtMost: limitMs).map {
-                .threshold($0, name, .artefact(.immediateFire))
-            })
+            pipeline.emitThresholds(
+                monitored[position].consumeThresholds(namingAtMost: limitMs).map {
+                    .threshold($0, name, .artefact(.immediateFire))
+                })
         }
         scheduleNextCrossing()
     }
@@ -349,9 +351,10 @@ final class DeviceActivityModel {
         faults.recordFiring(.phantomOnCharger)
         for position in monitored.indices {
             let name = monitored[position].name
-            pipeline.emitThresholds(monitored[position].consumeNextThresholds(spec.minutesOrDefault, of: app).map {
-                .threshold($0, name, .artefact(.phantomOnCharger))
-            })
+            pipeline.emitThresholds(
+                monitored[position].consumeNextThresholds(spec.minutesOrDefault, of: app).map {
+                    .threshold($0, name, .artefact(.phantomOnCharger))
+                })
         }
     }
 

@@ -146,7 +146,7 @@ final class DeviceClockModel {
         of schedule: DeviceActivitySchedule, containing timeMs: Int64
     ) -> MonitoredActivity.Interval? {
         switch schedule {
-        case let .daily(startOfDay, endOfDay):
+        case .daily(let startOfDay, let endOfDay):
             let dayMs = Instant.millisecondsPerDay
             let local = timeMs + clockOffsetMs + Int64(utcOffsetSeconds) * 1_000
             let day = local >= 0 ? local / dayMs : (local - dayMs + 1) / dayMs
@@ -158,7 +158,7 @@ final class DeviceClockModel {
                 if start <= timeMs && timeMs < end { return .init(startMs: start, endMs: end) }
             }
             return nil
-        case let .once(start, end):
+        case .once(let start, let end):
             let startMs = start.millisecondsSinceEpoch - clockOffsetMs
             let endMs = end.millisecondsSinceEpoch - clockOffsetMs
             return startMs <= timeMs && timeMs < endMs ? .init(startMs: startMs, endMs: endMs) : nil
@@ -168,14 +168,14 @@ final class DeviceClockModel {
     /// The next instant after `timeMs` at which `schedule` starts an interval.
     func nextIntervalStart(of schedule: DeviceActivitySchedule, after timeMs: Int64) -> Int64? {
         switch schedule {
-        case let .daily(startOfDay, _):
+        case .daily(let startOfDay, _):
             let dayMs = Instant.millisecondsPerDay
             let shift = Int64(utcOffsetSeconds) * 1_000 + clockOffsetMs
             let local = timeMs + shift
             let day = local >= 0 ? local / dayMs : (local - dayMs + 1) / dayMs
             let today = day * dayMs + startOfDay - shift
             return today > timeMs ? today : today + dayMs
-        case let .once(start, _):
+        case .once(let start, _):
             let startMs = start.millisecondsSinceEpoch - clockOffsetMs
             return startMs > timeMs ? startMs : nil
         }

@@ -7,7 +7,8 @@ enum EventPositions {
 
     init(_ positions: [Int]) {
         if let first = positions.first, positions.last! - first == positions.count - 1,
-           zip(positions, positions.dropFirst()).allSatisfy({ $0 + 1 == $1 }) {
+            zip(positions, positions.dropFirst()).allSatisfy({ $0 + 1 == $1 })
+        {
             self = .consecutive(first..<(first + positions.count))
         } else {
             precondition(positions.allSatisfy { $0 <= Int(Int32.max) }, "an activity has fewer than 2^31 events")
@@ -17,17 +18,17 @@ enum EventPositions {
 
     var count: Int {
         switch self {
-        case let .consecutive(range): range.count
-        case let .listed(positions): positions.count
+        case .consecutive(let range): range.count
+        case .listed(let positions): positions.count
         }
     }
 
     subscript(index: Int) -> Int {
         switch self {
-        case let .consecutive(range):
+        case .consecutive(let range):
             precondition(index >= 0 && index < range.count, "event \(index) of \(range.count)")
             return range.lowerBound + index
-        case let .listed(positions):
+        case .listed(let positions):
             return Int(positions[index])
         }
     }

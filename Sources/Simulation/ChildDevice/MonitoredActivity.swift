@@ -162,7 +162,8 @@ struct MonitoredActivity {
                 // The real use at the moment the counter crossed the threshold, not at the end
                 // of the stretch: a catch-up adds a whole lesson at once.
                 let realAtCrossingMs = realBeforeMs + max(0, threshold - usageBeforeMs)
-                let truth = isBled
+                let truth =
+                    isBled
                     ? .artefact(.crossDeviceBleed)
                     : truthOfNextCallback(in: index, label: label, realUsageMs: realAtCrossingMs)
                 callbacks.append(.threshold(event, name, truth))
@@ -196,7 +197,8 @@ struct MonitoredActivity {
         var consumed: [(thresholdMs: Int64, name: EventName)] = []
         for index in groups.indices {
             while groups[index].nextThresholdIndex < groups[index].eventCount,
-                  groups[index].namedThresholdMs(groups[index].nextThresholdIndex) <= limitMs {
+                groups[index].namedThresholdMs(groups[index].nextThresholdIndex) <= limitMs
+            {
                 let next = groups[index].nextThresholdIndex
                 consumed.append((groups[index].namedThresholdMs(next), groups[index].eventName(next)))
                 groups[index].nextThresholdIndex += 1

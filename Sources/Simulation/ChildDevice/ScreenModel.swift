@@ -163,7 +163,8 @@ final class ScreenModel {
     private func setUsageLabel(_ label: UsageLabel) {
         // Under the restriction the clock or zone change the child meant never happened: what
         // follows is ordinary use.
-        let isRefusedTechnique = clock.requiresAutomaticDateAndTime
+        let isRefusedTechnique =
+            clock.requiresAutomaticDateAndTime
             && (label == .technique(.clockChange) || label == .technique(.timeZoneChange))
         let label = isRefusedTechnique ? UsageLabel.engaged : label
         guard label != usageLabel else { return }
@@ -200,7 +201,8 @@ final class ScreenModel {
     /// Any other action (another interaction, a lock) bumps the generation and stops the switching.
     func rapidSwitchDidArrive(generation: UInt32) {
         guard var switching = rapidSwitch, switching.generation == generation,
-              generation == interactionGeneration, !isLocked else { return }
+            generation == interactionGeneration, !isLocked
+        else { return }
         switching.position += 1
         rapidSwitch = switching
         open(switching.apps[switching.position % switching.apps.count])
@@ -228,7 +230,8 @@ final class ScreenModel {
     /// generation) for when Low Power Mode goes off again before it fires.
     func shortenRunningAutoLockCount() {
         guard !isLocked, !isInteracting, !isScreenKeptOn,
-              let limitMs = power.autoLockLimitMs(setting: autoLockMs) else { return }
+            let limitMs = power.autoLockLimitMs(setting: autoLockMs)
+        else { return }
         if let app = foregroundApp, appsKeepingScreenOn.contains(app) { return }
         let lockMs = max(nowMs, autoLockCountStartMs + limitMs)
         context.schedule(.autoLock(device: context.index, generation: interactionGeneration), at: lockMs)
@@ -253,7 +256,7 @@ final class ScreenModel {
 
     func autoLockDidFire(generation: UInt32) {
         guard generation == interactionGeneration, !isLocked, !isInteracting, !isScreenKeptOn,
-              let limitMs = power.autoLockLimitMs(setting: autoLockMs), nowMs - autoLockCountStartMs >= limitMs
+            let limitMs = power.autoLockLimitMs(setting: autoLockMs), nowMs - autoLockCountStartMs >= limitMs
         else { return }
         context.record(.autoLock)
         lock()

@@ -34,7 +34,7 @@ final class FaultState {
         self.context = context
         let kinds = specs.map(\.kind)
         precondition(Set(kinds).count == kinds.count, "a device takes at most one fault spec per kind")
-        specs.forEach { $0.validate() }
+        for spec in specs { spec.validate() }
         self.specs = specs
         self.kinds = kinds
         bleedSource = specs.first { $0.kind == .crossDeviceBleed }?.fromDevice

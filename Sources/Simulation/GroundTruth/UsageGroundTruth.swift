@@ -70,7 +70,8 @@ public struct UsageGroundTruth: Sendable {
     public func frontmostMs(app: AppID? = nil, on date: CivilDate? = nil, label: UsageLabel? = nil) -> Int64 {
         frontmostMsByLabel.entries.reduce(0) { total, entry in
             let key = entry.key
-            let matches = (app == nil || key.app == app) && (date == nil || key.date == date)
+            let matches =
+                (app == nil || key.app == app) && (date == nil || key.date == date)
                 && (label == nil || key.label == label)
             return matches ? total + entry.value : total
         }

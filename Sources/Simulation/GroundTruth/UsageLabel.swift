@@ -12,7 +12,7 @@ public enum UsageLabel: Hashable, Sendable, Comparable, CustomStringConvertible 
         switch self {
         case .engaged: "engaged"
         case .idle: "idle"
-        case let .technique(technique): technique.rawValue
+        case .technique(let technique): technique.rawValue
         }
     }
 

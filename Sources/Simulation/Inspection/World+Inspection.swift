@@ -37,9 +37,11 @@ extension World {
             keepCheckpoint(digests: currentStateDigests())
         }
         if let recording {
-            recording.steps.append(RecordedStep(
-                timeMs: loop.now, kind: .event, device: "", detail: String(describing: event), hash: loop.traceHash.value
-            ))
+            recording.steps.append(
+                RecordedStep(
+                    timeMs: loop.now, kind: .event, device: "", detail: String(describing: event),
+                    hash: loop.traceHash.value
+                ))
         }
     }
 
@@ -58,17 +60,19 @@ extension World {
         guard let recording else { return }
         recording.dueMs = loop.now + recording.checkpointIntervalMs
         for (subject, digests) in all {
-            recording.checkpoints.append(StateCheckpoint(
-                timeMs: loop.now, eventIndex: loop.executedEventCount, subject: subject, digests: digests
-            ))
+            recording.checkpoints.append(
+                StateCheckpoint(
+                    timeMs: loop.now, eventIndex: loop.executedEventCount, subject: subject, digests: digests
+                ))
         }
     }
 
     /// Keeps a decision when recording; `device` is a child device's index, or -1.
     func recordStep(_ kind: RecordedStep.Kind, deviceName: String, detail: @autoclosure () -> String) {
         guard let recording else { return }
-        recording.steps.append(RecordedStep(
-            timeMs: loop.now, kind: kind, device: deviceName, detail: detail(), hash: loop.traceHash.value
-        ))
+        recording.steps.append(
+            RecordedStep(
+                timeMs: loop.now, kind: kind, device: deviceName, detail: detail(), hash: loop.traceHash.value
+            ))
     }
 }

@@ -48,12 +48,13 @@ public struct Intent: Hashable, Sendable {
 
     public var meaningText: String {
         switch meaning {
-        case let .setting(child, setting, value, _): "\(setting) = \(value) for \(child)"
-        case let .adjustment(child, points, _): "adjust \(child)'s points by \(points > 0 ? "+" : "")\(points)"
-        case let .redemption(child, points, app): "\(child) redeems \(points) points for \(app)"
-        case let .membership(parent, action): "\(action) \(parent)"
-        case let .rewardRequest(child, reward, points): "\(child) asks for \(reward) at \(points) points"
-        case let .rewardDecision(child, reward, _, approve): "\(approve ? "approve" : "deny") \(child)'s \(reward)"
+        case .setting(let child, let setting, let value, _): "\(setting) = \(value) for \(child)"
+        case .adjustment(let child, let points, _): "adjust \(child)'s points by \(points > 0 ? "+" : "")\(points)"
+        case .redemption(let child, let points, let app): "\(child) redeems \(points) points for \(app)"
+        case .membership(let parent, let action): "\(action) \(parent)"
+        case .rewardRequest(let child, let reward, let points): "\(child) asks for \(reward) at \(points) points"
+        case .rewardDecision(let child, let reward, _, let approve):
+            "\(approve ? "approve" : "deny") \(child)'s \(reward)"
         }
     }
 }

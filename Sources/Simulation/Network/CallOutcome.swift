@@ -17,10 +17,10 @@ struct CallOutcome {
     ) {
         self.bytes = bytes
         switch result {
-        case let .success(value):
+        case .success(let value):
             self.digest = digest(value)
             retryAfterMs = retryAfter(value)
-        case let .failure(error):
+        case .failure(let error):
             self.digest = Self.failureBit | UInt64(error.code.rawValue)
             retryAfterMs = error.retryAfterMs
         }
@@ -32,8 +32,8 @@ struct CallOutcome {
         retryAfterMs = nil
         switch result {
         case .success: digest = 0
-        case let .failure(.rejected(reason)): digest = Self.rejectedBit | StableHash.fnv1a64(reason.rawValue) >> 2
-        case let .failure(.cloud(error)): digest = Self.failureBit | UInt64(error.code.rawValue)
+        case .failure(.rejected(let reason)): digest = Self.rejectedBit | StableHash.fnv1a64(reason.rawValue) >> 2
+        case .failure(.cloud(let error)): digest = Self.failureBit | UInt64(error.code.rawValue)
         }
     }
 

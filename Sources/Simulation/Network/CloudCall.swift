@@ -1,6 +1,7 @@
 /// The requests a device's `CloudDatabase` sends to the service, named as the trace writes them.
 enum CloudCall: UInt64, Sendable {
-    case saveZone = 1, modify, fetch, fetchDatabaseChanges, createInvitation, acceptInvitation
+    case saveZone = 1
+    case modify, fetch, fetchDatabaseChanges, createInvitation, acceptInvitation
 
     var name: String {
         switch self {

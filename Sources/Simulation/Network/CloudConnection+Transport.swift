@@ -21,7 +21,10 @@ extension CloudConnection {
         if sentAtMs < quietUntilMs {
             requestsDuringQuiet.append((sentAtMs, kind.name, quietUntilMs))
         }
-        countTraffic { $0.requests += 1; $0.bytesSent += sentBytes + DeviceTraffic.messageOverheadBytes }
+        countTraffic {
+            $0.requests += 1
+            $0.bytesSent += sentBytes + DeviceTraffic.messageOverheadBytes
+        }
         trace(.send(kind), digest: UInt64(sentBytes)) { (records(), [], "partition \(partition.rawValue)") }
         // A served answer arrives weighed already; a transport failure is weighed on arrival.
         if !host.isAppRunning {
@@ -105,19 +108,20 @@ extension CloudConnection {
     private func pushArrived() {
         let nowMs = world.loop.now
         backgroundPushTimesMs.removeAll { $0 <= nowMs - Instant.millisecondsPerHour }
-        let refusal: String? = if partition.blocksAnswers {
-            "the device is cut off"
-        } else if !host.isAppAlive {
-            "the app was force-quit"
-        } else if host.isAppInForeground {
-            nil
-        } else if !host.acceptsBackgroundPushes {
-            "Low Power Mode or Background App Refresh off"
-        } else if backgroundPushTimesMs.count >= world.network.push.backgroundPerHourMax {
-            "the hourly budget for background pushes is spent"
-        } else {
-            nil
-        }
+        let refusal: String? =
+            if partition.blocksAnswers {
+                "the device is cut off"
+            } else if !host.isAppAlive {
+                "the app was force-quit"
+            } else if host.isAppInForeground {
+                nil
+            } else if !host.acceptsBackgroundPushes {
+                "Low Power Mode or Background App Refresh off"
+            } else if backgroundPushTimesMs.count >= world.network.push.backgroundPerHourMax {
+                "the hourly budget for background pushes is spent"
+            } else {
+                nil
+            }
         if let refusal {
             pushes.dropped += 1
             return trace(.pushDropped, digest: StableHash.fnv1a64(refusal)) { ([], [], refusal) }

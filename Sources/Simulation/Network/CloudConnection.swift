@@ -59,11 +59,15 @@ public final class CloudConnection: CloudDatabase {
     public func saveZone(_ zone: CloudZoneID, completion: @escaping (Result<CloudZoneID, CloudError>) -> Void) {
         call(.saveZone, records: { [zone.description] }, sentBytes: 0) { [self] now in
             service.saveZone(zone, by: account, at: now)
-        } failed: { .failure($0) } outcome: { result in
+        } failed: {
+            .failure($0)
+        } outcome: { result in
             CallOutcome(result, bytes: 0)
         } describe: { result in
             (result.map { _ in "saved" }.described, [])
-        } completion: { completion($0) }
+        } completion: {
+            completion($0)
+        }
     }
 
     public func modifyRecords(
@@ -71,19 +75,26 @@ public final class CloudConnection: CloudDatabase {
         completion: @escaping (Result<CloudModifyResult, CloudError>) -> Void
     ) {
         let bytes = saving.reduce(0) { $0 + $1.estimatedBytes } + deleting.count * 60
-        call(.modify, records: { saving.map(\.id.description) + deleting.map { "delete \($0)" } },
-             sentBytes: bytes) { [self] now in
+        call(
+            .modify, records: { saving.map(\.id.description) + deleting.map { "delete \($0)" } },
+            sentBytes: bytes
+        ) { [self] now in
             let outcome = service.modify(
                 saving: saving, deleting: deleting, atomically: atomically, by: account, device: device, at: now
             )
             world.sendPushes(to: outcome.pushes)
             return outcome.result
-        } failed: { .failure($0) } outcome: { result in
-            CallOutcome(result, bytes: (try? result.get()).map { $0.saved.count * 60 } ?? 0, digest: Self.digest,
-                        retryAfter: Self.retryAfterMs)
+        } failed: {
+            .failure($0)
+        } outcome: { result in
+            CallOutcome(
+                result, bytes: (try? result.get()).map { $0.saved.count * 60 } ?? 0, digest: Self.digest,
+                retryAfter: Self.retryAfterMs)
         } describe: { result in
             (result.map(Self.summary).described, (try? result.get())?.saved.map { $0.changeTag?.rawValue ?? "" } ?? [])
-        } completion: { completion($0) }
+        } completion: {
+            completion($0)
+        }
     }
 
     public func fetchZoneChanges(
@@ -94,15 +105,20 @@ public final class CloudConnection: CloudDatabase {
         call(.fetch, records: { [zone.description, token?.rawValue ?? "nil"] }, sentBytes: 80) { [self] now in
             servedAtMs = now.millisecondsSinceEpoch
             return service.fetchChanges(zone, since: token, by: account, device: device, at: now)
-        } failed: { .failure($0) } outcome: { result in
+        } failed: {
+            .failure($0)
+        } outcome: { result in
             let bytes = (try? result.get()).map { changes in
                 changes.changed.reduce(0) { $0 + $1.estimatedBytes } + changes.deleted.count * 60
             }
             return CallOutcome(result, bytes: bytes ?? 0, digest: Self.digest)
         } describe: { result in
-            (result.map(Self.summary).described, (try? result.get())?.changed.map { $0.changeTag?.rawValue ?? "" } ?? [])
+            (
+                result.map(Self.summary).described,
+                (try? result.get())?.changed.map { $0.changeTag?.rawValue ?? "" } ?? []
+            )
         } completion: { [self] result in
-            if case let .success(page) = result, !page.moreComing, let servedAtMs {
+            if case .success(let page) = result, !page.moreComing, let servedAtMs {
                 caughtUpThroughMs[zone] = max(caughtUpThroughMs[zone] ?? .min, servedAtMs)
             }
             completion(result)
@@ -114,7 +130,9 @@ public final class CloudConnection: CloudDatabase {
     ) {
         call(.fetchDatabaseChanges, records: { [token?.rawValue ?? "nil"] }, sentBytes: 60) { [self] now in
             service.fetchDatabaseChanges(since: token, by: account, at: now)
-        } failed: { .failure($0) } outcome: { result in
+        } failed: {
+            .failure($0)
+        } outcome: { result in
             let zones = (try? result.get())?.changedZones.count ?? 0
             return CallOutcome(result, bytes: zones * 40) { _ in UInt64(zones) }
         } describe: { result in
@@ -123,7 +141,9 @@ public final class CloudConnection: CloudDatabase {
                     + changes.token.rawValue
             }
             return (summary.described, [])
-        } completion: { completion($0) }
+        } completion: {
+            completion($0)
+        }
     }
 
     public func createInvitation(
@@ -132,11 +152,15 @@ public final class CloudConnection: CloudDatabase {
     ) {
         call(.createInvitation, records: { [zone.description, permission.rawValue] }, sentBytes: 80) { [self] now in
             service.createInvitation(to: zone, permission: permission, by: account, at: now)
-        } failed: { .failure(.cloud($0)) } outcome: { result in
+        } failed: {
+            .failure(.cloud($0))
+        } outcome: { result in
             CallOutcome(invitation: result)
         } describe: { result in
             (Self.describe(result), [])
-        } completion: { completion($0) }
+        } completion: {
+            completion($0)
+        }
     }
 
     public func acceptInvitation(
@@ -145,11 +169,15 @@ public final class CloudConnection: CloudDatabase {
     ) {
         call(.acceptInvitation, records: { [code.rawValue] }, sentBytes: 60) { [self] now in
             service.acceptInvitation(code, by: account, at: now)
-        } failed: { .failure(.cloud($0)) } outcome: { result in
+        } failed: {
+            .failure(.cloud($0))
+        } outcome: { result in
             CallOutcome(invitation: result)
         } describe: { result in
             (Self.describe(result), [])
-        } completion: { completion($0) }
+        } completion: {
+            completion($0)
+        }
     }
 
     public func subscribeToChanges(_ handler: @escaping () -> Void) {
@@ -184,9 +212,9 @@ public final class CloudConnection: CloudDatabase {
 
     private static func describe<Value>(_ result: Result<Value, CloudInvitationFailure>) -> String {
         switch result {
-        case let .success(value): "ok \(value)"
-        case let .failure(.rejected(reason)): "rejected: \(reason.rawValue)"
-        case let .failure(.cloud(error)): error.description
+        case .success(let value): "ok \(value)"
+        case .failure(.rejected(let reason)): "rejected: \(reason.rawValue)"
+        case .failure(.cloud(let error)): error.description
         }
     }
 }
@@ -195,8 +223,8 @@ private extension Result where Success == String, Failure == CloudError {
     /// The text of an answer in the trace: what it says, or the error.
     var described: String {
         switch self {
-        case let .success(text): text
-        case let .failure(error): error.description
+        case .success(let text): text
+        case .failure(let error): error.description
         }
     }
 }

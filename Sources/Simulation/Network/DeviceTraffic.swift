@@ -26,9 +26,9 @@ extension CloudValue {
     /// every field of every record it carries.
     var textBytes: Int {
         switch self {
-        case let .int(value):
+        case .int(let value):
             return (value < 0 ? 1 : 0) + DecimalDigits.count(UInt(value.magnitude))
-        case let .text(value):
+        case .text(let value):
             return value.utf8.count + 2
         }
     }

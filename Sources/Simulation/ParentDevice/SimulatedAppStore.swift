@@ -46,7 +46,8 @@ public final class SimulatedAppStore: SubscriptionStore {
     public func cancelRenewal() -> Bool {
         guard let latest = transactions.last, latest.willAutoRenew, world.now < latest.expiresAt else { return false }
         transactions[transactions.count - 1] = SubscriptionTransaction(
-            productID: latest.productID, purchasedAt: latest.purchasedAt, expiresAt: latest.expiresAt, willAutoRenew: false
+            productID: latest.productID, purchasedAt: latest.purchasedAt, expiresAt: latest.expiresAt,
+            willAutoRenew: false
         )
         world.recordDecision(.appStore, detail: "cancel renewal of \(latest.productID)")
         return true
@@ -55,8 +56,9 @@ public final class SimulatedAppStore: SubscriptionStore {
     // MARK: Periods
 
     private func startPeriod(of productID: String, at start: Instant) -> SubscriptionTransaction {
-        let transaction = SubscriptionTransaction(productID: productID, purchasedAt: start,
-                                                  expiresAt: start + Self.periodMs, willAutoRenew: true)
+        let transaction = SubscriptionTransaction(
+            productID: productID, purchasedAt: start,
+            expiresAt: start + Self.periodMs, willAutoRenew: true)
         transactions.append(transaction)
         let number = transactions.count
         world.runLater(afterMs: transaction.expiresAt.milliseconds(since: world.now)) { [weak self] in

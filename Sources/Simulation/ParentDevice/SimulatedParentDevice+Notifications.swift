@@ -6,6 +6,7 @@ import Platform
 extension SimulatedParentDevice: NotificationPoster {
     public func post(_ notification: UserNotification) {
         notifications.append(PostedNotification(time: world.now, device: id, notification: notification))
-        world.recordDecision(.notification, detail: "\(id) \(notification.category) \(notification.title)\n\(notification.body)")
+        world.recordDecision(
+            .notification, detail: "\(id) \(notification.category) \(notification.title)\n\(notification.body)")
     }
 }

@@ -36,8 +36,10 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
     /// What the app posted on the phone, in order.
     public internal(set) var notifications: [PostedNotification] = []
 
-    init(id: DeviceID, parent: ParentID, world: World, utcOffsetSeconds: Int, clockSkewMs: Int64,
-         refreshDelay: RefreshDelay) {
+    init(
+        id: DeviceID, parent: ParentID, world: World, utcOffsetSeconds: Int, clockSkewMs: Int64,
+        refreshDelay: RefreshDelay
+    ) {
         self.id = id
         self.parent = parent
         self.world = world
@@ -178,7 +180,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
         let dueMs = max(earliestMs, world.loop.now) + refreshDelay.distribution(for: level).draw(using: &random)
         world.runLater(afterMs: dueMs - world.loop.now) { [self] in
             guard ticket == refreshTicket, !isAppForceQuit, let handler = refreshHandler,
-                  pendingRefresh?.identifier == request.identifier else { return }
+                pendingRefresh?.identifier == request.identifier
+            else { return }
             pendingRefresh = nil
             refreshRuns += 1
             world.recordDecision(.scheduler, detail: "\(id) refresh")

@@ -2,7 +2,8 @@
 /// the system told the app, what the driver asked for. Each is mixed into the trace hash as
 /// one word (kind, device) plus a hash of its detail, with no string built for it.
 public enum Decision: UInt64, Sendable {
-    case step = 1, refusedStep
+    case step = 1
+    case refusedStep
     case unlock, open, lock, autoLock, wake
     case shieldUp, shieldDown
     case monitor, unmonitor, threshold, intervalBoundary, intervalStart, intervalEnd

@@ -19,12 +19,12 @@ public enum DelayDistribution: Hashable, Sendable {
     public func draw(using random: inout SeededRandom) -> Int64 {
         let drawnMs: Int64
         switch self {
-        case let .fixed(ms):
+        case .fixed(let ms):
             drawnMs = ms
-        case let .uniform(minMs, maxMs):
+        case .uniform(let minMs, let maxMs):
             precondition(minMs <= maxMs, "a uniform delay needs minMs <= maxMs")
             drawnMs = random.int(in: minMs...maxMs)
-        case let .logNormal(medianMs, sigmaThousandths):
+        case .logNormal(let medianMs, let sigmaThousandths):
             precondition(medianMs > 0 && sigmaThousandths >= 0, "a log-normal delay needs a positive median")
             let value = random.logNormal(median: Double(medianMs), sigma: Double(sigmaThousandths) / 1_000)
             drawnMs = value >= Double(Self.delayMsMax) ? Self.delayMsMax : Int64(value.rounded())

@@ -17,8 +17,9 @@ extension World {
         id: DeviceID, parent: ParentID, utcOffsetSeconds: Int, clockSkewMs: Int64,
         background: BackgroundSchedulerModel = .init()
     ) -> SimulatedParentDevice {
-        precondition(!parentDevices.contains { $0.id == id } && !childDevices.contains { $0.id == id },
-                     "device ids are unique")
+        precondition(
+            !parentDevices.contains { $0.id == id } && !childDevices.contains { $0.id == id },
+            "device ids are unique")
         let device = SimulatedParentDevice(
             id: id, parent: parent, world: self, utcOffsetSeconds: utcOffsetSeconds, clockSkewMs: clockSkewMs,
             refreshDelay: background.refreshDelay
@@ -65,10 +66,11 @@ extension World {
         }
         guard keepsSyncTrace else { return }
         let (records, tags, decision) = text()
-        syncTrace.append(SyncTraceLine(
-            timeMs: loop.now, device: connection.device, event: event.name, records: records, tags: tags,
-            decision: decision
-        ))
+        syncTrace.append(
+            SyncTraceLine(
+                timeMs: loop.now, device: connection.device, event: event.name, records: records, tags: tags,
+                decision: decision
+            ))
     }
 
     /// Cuts or heals a device's link.
@@ -112,8 +114,10 @@ extension World {
         case .send:
             timeline.append(TimelineMark(timeMs: loop.now, device: connection.device, kind: .request, detail: ""))
         case .partition:
-            timeline.append(TimelineMark(timeMs: loop.now, device: connection.device, kind: .link,
-                                         detail: connection.partition.rawValue))
+            timeline.append(
+                TimelineMark(
+                    timeMs: loop.now, device: connection.device, kind: .link,
+                    detail: connection.partition.rawValue))
         default:
             break
         }

@@ -123,11 +123,13 @@ public final class World: EventHandler {
         // A parent's phone names itself in the detail; a child device by its index.
         if keepsTimeline, let kind = TimelineMark.Kind(decision) {
             let id = device >= 0 ? childDevices[Int(device)].id : DeviceID(detail)
-            timeline.append(TimelineMark(timeMs: loop.now, device: id, kind: kind, detail: kind == .front ? detail : ""))
+            timeline.append(
+                TimelineMark(timeMs: loop.now, device: id, kind: kind, detail: kind == .front ? detail : ""))
         }
         if recording != nil {
-            recordStep(.decision, deviceName: device >= 0 ? childDevices[Int(device)].id.rawValue : "",
-                       detail: detail.isEmpty ? "\(decision)" : "\(decision) \(detail)")
+            recordStep(
+                .decision, deviceName: device >= 0 ? childDevices[Int(device)].id.rawValue : "",
+                detail: detail.isEmpty ? "\(decision)" : "\(decision) \(detail)")
         }
     }
 
@@ -141,37 +143,37 @@ public final class World: EventHandler {
     public func handle(_ event: WorldEvent, loop: EventLoop<WorldEvent>) {
         beforeEvent(event)
         switch event {
-        case let .script(index):
+        case .script(let index):
             scriptStep?(index)
-        case let .interactionEnd(device, generation, lockAfter):
+        case .interactionEnd(let device, let generation, let lockAfter):
             childDevices[Int(device)].screen.interactionDidEnd(generation: generation, lockAfter: lockAfter)
-        case let .autoLock(device, generation):
+        case .autoLock(let device, let generation):
             childDevices[Int(device)].screen.autoLockDidFire(generation: generation)
-        case let .lockScreenTimeout(device, generation):
+        case .lockScreenTimeout(let device, let generation):
             childDevices[Int(device)].screen.lockScreenDidTimeOut(generation: generation)
-        case let .thresholdCrossing(device, generation):
+        case .thresholdCrossing(let device, let generation):
             childDevices[Int(device)].activity.thresholdCrossingDidArrive(generation: generation)
-        case let .intervalBoundary(device, generation):
+        case .intervalBoundary(let device, let generation):
             childDevices[Int(device)].activity.intervalBoundaryDidArrive(generation: generation)
-        case let .backgroundTaskTimer(device, ticket):
+        case .backgroundTaskTimer(let device, let ticket):
             childDevices[Int(device)].background.timerDidFire(ticket: ticket)
-        case let .backgroundTaskDeadline(device, run):
+        case .backgroundTaskDeadline(let device, let run):
             childDevices[Int(device)].background.deadlineDidArrive(run: Int(run))
-        case let .workItemDone(device, generation):
+        case .workItemDone(let device, let generation):
             childDevices[Int(device)].app.workItemDidFinish(generation: generation)
-        case let .rapidSwitch(device, generation):
+        case .rapidSwitch(let device, let generation):
             childDevices[Int(device)].screen.rapidSwitchDidArrive(generation: generation)
-        case let .timedCallback(device, ticket):
+        case .timedCallback(let device, let ticket):
             childDevices[Int(device)].pipeline.timedCallbackDidArrive(ticket: ticket)
-        case let .lateHoldEnd(device):
+        case .lateHoldEnd(let device):
             childDevices[Int(device)].pipeline.lateHoldDidEnd()
-        case let .faultTimer(device, kind, phase):
+        case .faultTimer(let device, let kind, let phase):
             childDevices[Int(device)].faultTimerDidFire(kind: kind, phase: phase)
-        case let .deferred(ticket):
+        case .deferred(let ticket):
             runDeferred(ticket: ticket)
-        case let .zoneTransition(device, generation):
+        case .zoneTransition(let device, let generation):
             childDevices[Int(device)].clock.zoneTransitionDidArrive(generation: generation)
-        case let .powerTimer(device, generation, phase):
+        case .powerTimer(let device, let generation, let phase):
             childDevices[Int(device)].powerTimerDidFire(generation: generation, phase: phase)
         }
     }

@@ -42,37 +42,37 @@ public enum WorldEvent: TraceRecordable, Sendable {
 
     public var traceWord: UInt64 {
         switch self {
-        case let .script(index):
+        case .script(let index):
             Self.word(tag: 1, device: 0, value: UInt32(bitPattern: index))
-        case let .interactionEnd(device, generation, lockAfter):
+        case .interactionEnd(let device, let generation, let lockAfter):
             Self.word(tag: lockAfter ? 2 : 3, device: device, value: generation)
-        case let .autoLock(device, generation):
+        case .autoLock(let device, let generation):
             Self.word(tag: 4, device: device, value: generation)
-        case let .lockScreenTimeout(device, generation):
+        case .lockScreenTimeout(let device, let generation):
             Self.word(tag: 5, device: device, value: generation)
-        case let .thresholdCrossing(device, generation):
+        case .thresholdCrossing(let device, let generation):
             Self.word(tag: 6, device: device, value: generation)
-        case let .intervalBoundary(device, generation):
+        case .intervalBoundary(let device, let generation):
             Self.word(tag: 7, device: device, value: generation)
-        case let .backgroundTaskTimer(device, ticket):
+        case .backgroundTaskTimer(let device, let ticket):
             Self.word(tag: 8, device: device, value: ticket)
-        case let .backgroundTaskDeadline(device, run):
+        case .backgroundTaskDeadline(let device, let run):
             Self.word(tag: 9, device: device, value: run)
-        case let .workItemDone(device, generation):
+        case .workItemDone(let device, let generation):
             Self.word(tag: 10, device: device, value: generation)
-        case let .rapidSwitch(device, generation):
+        case .rapidSwitch(let device, let generation):
             Self.word(tag: 11, device: device, value: generation)
-        case let .timedCallback(device, ticket):
+        case .timedCallback(let device, let ticket):
             Self.word(tag: 12, device: device, value: ticket)
-        case let .lateHoldEnd(device):
+        case .lateHoldEnd(let device):
             Self.word(tag: 13, device: device, value: 0)
-        case let .faultTimer(device, kind, phase):
+        case .faultTimer(let device, let kind, let phase):
             Self.word(tag: 14, device: device, value: kind << 8 | phase)
-        case let .deferred(ticket):
+        case .deferred(let ticket):
             Self.word(tag: 15, device: 0, value: ticket)
-        case let .zoneTransition(device, generation):
+        case .zoneTransition(let device, let generation):
             Self.word(tag: 16, device: device, value: generation)
-        case let .powerTimer(device, generation, phase):
+        case .powerTimer(let device, let generation, let phase):
             Self.word(tag: 17, device: device, value: generation << 1 | phase)
         }
     }

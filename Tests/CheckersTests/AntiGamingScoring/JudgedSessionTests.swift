@@ -1,8 +1,9 @@
 import AntiGaming
-@testable import Checkers
 import Platform
 import Simulation
 import XCTest
+
+@testable import Checkers
 
 /// A session scored minute by minute: labelled by the majority of its real minutes, caught
 /// when most of its gaming minutes are withheld, and a credited artefact standing in for a
@@ -20,17 +21,20 @@ final class JudgedSessionTests: XCTestCase {
         _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
         for minute in 1...truths.count {
             let ms = Int64(16 * 60 + minute) * 60_000
-            _ = validator.observe(.tick(UsageTick(
-                device: device, app: AppID("duolingo"), category: .learning, minute: minute,
-                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 0),
-                uptimeMs: ms, isPaid: false
-            )))
+            _ = validator.observe(
+                .tick(
+                    UsageTick(
+                        device: device, app: AppID("duolingo"), category: .learning, minute: minute,
+                        at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 0),
+                        uptimeMs: ms, isPaid: false
+                    )))
         }
         validator.releaseHeldMinutes()
         precondition(validator.sessions.count == 1, "one session")
-        return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: credited,
-                                       reasons: reasons ?? Array(repeating: [], count: truths.count),
-                                       policy: validator.policy)
+        return AntiGamingScorer.judged(
+            validator.sessions[0], truths: truths, credited: credited,
+            reasons: reasons ?? Array(repeating: [], count: truths.count),
+            policy: validator.policy)
     }
 
     /// Four hours of video with one of them kept is caught (180 of 240 withheld); with three
@@ -48,7 +52,8 @@ final class JudgedSessionTests: XCTestCase {
     /// Two technique minutes among eight honest ones: an honest session, whose two withheld
     /// honest minutes make it a false positive; six of ten make it gaming.
     func testASessionIsLabelledByTheMajorityOfItsMinutes() {
-        let mostlyHonest = [CallbackTruth](repeating: .real(.engaged), count: 8)
+        let mostlyHonest =
+            [CallbackTruth](repeating: .real(.engaged), count: 8)
             + [.real(.technique(.rapidSwitching)), .real(.technique(.rapidSwitching))]
         let session = judged(mostlyHonest, credited: (0..<10).map { $0 >= 2 && $0 < 8 })
         XCTAssertNil(session.technique)
@@ -57,7 +62,8 @@ final class JudgedSessionTests: XCTestCase {
         XCTAssertEqual(session.gamingMinutes, 2)
         XCTAssertEqual(session.gamingMinutesCredited, 0)
         XCTAssertTrue(session.isFlagged)
-        let mostlyGaming = [CallbackTruth](repeating: .real(.engaged), count: 4)
+        let mostlyGaming =
+            [CallbackTruth](repeating: .real(.engaged), count: 4)
             + [CallbackTruth](repeating: .real(.technique(.rapidSwitching)), count: 6)
         XCTAssertEqual(judged(mostlyGaming, credited: Array(repeating: true, count: 10)).technique, .rapidSwitching)
     }
@@ -66,8 +72,10 @@ final class JudgedSessionTests: XCTestCase {
     /// the credited artefact stands in for it, so nothing honest is withheld; a second credited
     /// artefact has no real minute to stand in for: a phantom minute.
     func testACreditedArtefactStandsInForAnUncreditedRealMinute() {
-        let truths: [CallbackTruth] = [.real(.engaged), .real(.engaged), .artefact(.overCount), .real(.engaged),
-                                       .artefact(.overCount)]
+        let truths: [CallbackTruth] = [
+            .real(.engaged), .real(.engaged), .artefact(.overCount), .real(.engaged),
+            .artefact(.overCount),
+        ]
         let session = judged(truths, credited: [true, true, true, false, true])
         XCTAssertEqual(session.withheldHonestMinutes, 0)
         XCTAssertEqual(session.phantomMinutesCredited, 1)
@@ -83,8 +91,10 @@ final class JudgedSessionTests: XCTestCase {
     /// tick order, the charger's, is a phantom minute of phantom_on_charger, and no rule withheld
     /// anything.
     func testStoodInMinutesAreNoRulesAndPhantomsAreTheirQuirks() {
-        let truths: [CallbackTruth] = [.real(.engaged), .artefact(.overCount), .real(.engaged), .artefact(.overCount),
-                                       .real(.engaged), .artefact(.phantomOnCharger), .real(.engaged)]
+        let truths: [CallbackTruth] = [
+            .real(.engaged), .artefact(.overCount), .real(.engaged), .artefact(.overCount),
+            .real(.engaged), .artefact(.phantomOnCharger), .real(.engaged),
+        ]
         let reasons: [[ValidationReason]] = [[.fasterThanTime], [], [.fasterThanTime], [], [.oddHours], [], []]
         let ruled = judged(truths, credited: [false, true, false, true, false, false, true], reasons: reasons)
         XCTAssertEqual(ruled.withheldHonestMinutes, 1)
@@ -108,15 +118,18 @@ final class JudgedSessionTests: XCTestCase {
         _ = validator.observe(.intervalStarted(device: device, at: start, uptimeMs: 16 * 3_600_000))
         for minute in 1...5 {
             let ms = Int64(16 * 60 + minute) * 60_000
-            _ = validator.observe(.tick(UsageTick(
-                device: device, app: AppID("minecraft"), category: .reward, minute: minute,
-                at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
-                uptimeMs: ms, isPaid: true
-            )))
+            _ = validator.observe(
+                .tick(
+                    UsageTick(
+                        device: device, app: AppID("minecraft"), category: .reward, minute: minute,
+                        at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: ms), utcOffsetSeconds: 3_600),
+                        uptimeMs: ms, isPaid: true
+                    )))
         }
         let truths = [CallbackTruth](repeating: .real(.engaged), count: 5)
-        return AntiGamingScorer.judged(validator.sessions[0], truths: truths, credited: Array(repeating: true, count: 5),
-                                       reasons: Array(repeating: [], count: 5), policy: validator.policy)
+        return AntiGamingScorer.judged(
+            validator.sessions[0], truths: truths, credited: Array(repeating: true, count: 5),
+            reasons: Array(repeating: [], count: 5), policy: validator.policy)
     }
 
     /// Moderate only flags the zone change for the parents' review — no ruling against the
@@ -141,11 +154,13 @@ final class JudgedSessionTests: XCTestCase {
             return counts
         }
         let moderate = counts(.moderate)
-        XCTAssertEqual([moderate.honestSessionsForReview, moderate.honestMinutesForReview, moderate.falsePositives], [1, 5, 0])
+        XCTAssertEqual(
+            [moderate.honestSessionsForReview, moderate.honestMinutesForReview, moderate.falsePositives], [1, 5, 0])
         XCTAssertEqual(moderate.honestReviewRate, 1.0)
         XCTAssertEqual([moderate.gamingSessionsForReview, moderate.gamingMinutesForReview], [0, 0])
         let strict = counts(.strict)
-        XCTAssertEqual([strict.honestSessionsForReview, strict.honestMinutesForReview, strict.falsePositives], [0, 0, 1])
+        XCTAssertEqual(
+            [strict.honestSessionsForReview, strict.honestMinutesForReview, strict.falsePositives], [0, 0, 1])
         XCTAssertEqual(strict.honestReviewRate, 0.0)
         let plain = judged([CallbackTruth](repeating: .real(.engaged), count: 3), credited: [true, true, true])
         XCTAssertFalse(plain.isForReview)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Bonus
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // The fixture's gate, answering `rewardsim run … --fail-fast` as the real tool does: a failed
 // rule prints a FAIL line and exits 1; every rule held exits 0. Arguments are ignored.
