@@ -13,6 +13,12 @@ extension SimulatedChildDevice: WorkQueue {
         startNextWorkItem()
     }
 
+    /// Whether the app has work queued or in flight: what a user waits for before the app has
+    /// settled.
+    public var hasQueuedWork: Bool {
+        isWorkItemInFlight || !workItems.isEmpty
+    }
+
     func startNextWorkItem() {
         guard !isWorkItemInFlight, !workItems.isEmpty else { return }
         isWorkItemInFlight = true
