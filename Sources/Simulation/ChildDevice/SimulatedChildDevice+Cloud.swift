@@ -9,6 +9,7 @@ extension SimulatedChildDevice: CloudHost {
 
     /// Connects the device to the cloud as `account`; the app gets the database and its timers.
     public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
-        (world.connect(device: id, account: account, host: self), HostTimer(world: world, host: self))
+        let connection = world.connect(device: id, account: account, host: self)
+        return (connection, HostTimer(world: world, host: self, connection: connection))
     }
 }
