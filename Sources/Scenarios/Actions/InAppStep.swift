@@ -35,25 +35,25 @@ enum InAppStep {
     }
 
     private static func wait(on device: DeviceID, waitedMs: Int64, in state: RunState, _ act: @escaping () -> Void) {
+        reopenIfPutAway(state.device(device))
         guard waitedMs >= waitMsMax || hasFinishedLoading(device, in: state) else {
             return state.world.runLater(afterMs: lookIntervalMs) {
                 wait(on: device, waitedMs: waitedMs + lookIntervalMs, in: state, act)
             }
         }
-        tap(on: state.device(device), act)
+        if !state.device(device).isPoweredOff { act() }
         for step in state.waitingSteps.release(device) { ActionPerformer.perform(step, in: state) }
     }
 
-    /// The child taps in the app, opening it again if the screen locked meanwhile (an earlier
-    /// interaction ended, Auto-Lock ran out): the app acts only while it runs. A device that
-    /// switched itself off meanwhile takes no tap.
-    private static func tap(on device: SimulatedChildDevice, _ act: () -> Void) {
-        guard !device.isPoweredOff else { return }
-        if device.isLocked || device.foregroundApp != SimulatedChildDevice.hostApp {
-            device.unlock()
-            device.launchApp()
-        }
-        act()
+    /// The child, still holding the device, opens the app again if the screen locked while the
+    /// child waited (an earlier interaction ended at that moment, Auto-Lock ran out): a locked
+    /// app is suspended, so it would neither finish its fetch nor take the tap. A device that
+    /// switched itself off meanwhile stays off and takes no tap.
+    private static func reopenIfPutAway(_ device: SimulatedChildDevice) {
+        guard !device.isPoweredOff,
+              device.isLocked || device.foregroundApp != SimulatedChildDevice.hostApp else { return }
+        device.unlock()
+        device.launchApp()
     }
 
     /// The app has no queued work left, and nothing to send or fetch: it shows what the cloud
