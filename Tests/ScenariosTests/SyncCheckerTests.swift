@@ -104,6 +104,8 @@ final class IntentCheckerRunTests: XCTestCase {
                 + "and no device of alex's booked it, though alex-ipad fetched it (1 more)")
     }
 
+    /// The offline mini's app cannot fetch: Alex waits the 20 s a child gives it, then redeems
+    /// on the balance it shows.
     func testAnOverdraftNobodyIsToldOfLosesTheSecondRedemption() throws {
         let text = try Self.scenarioText("Scenarios/examples/failing/points-spent-twice-silently.yaml")
         let outcome = try XCTUnwrap(run(text))
@@ -112,7 +114,7 @@ final class IntentCheckerRunTests: XCTestCase {
         XCTAssertEqual(
             intents.message,
             "first seen at 2026-03-02T17:00:00.000+01:00 on alex-ipad: lost: intent 2 (alex on "
-                + "alex-mini at 2026-03-02T11:10:00.000+01:00: alex redeems 30 points for minecraft): alex-ipad "
+                + "alex-mini at 2026-03-02T11:10:20.000+01:00: alex redeems 30 points for minecraft): alex-ipad "
                 + "shows -20 points since entry 43 (From alex-mini: Redeemed 30 points for 30 minutes of "
                 + "minecraft), and alex was never told of the overdraft")
     }

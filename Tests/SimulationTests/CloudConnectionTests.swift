@@ -184,6 +184,9 @@ final class CloudConnectionTests: XCTestCase {
         scenario.run(until: sent + 7_200_000)
         XCTAssertEqual(answeredAt, [sent + 1_300])
         XCTAssertEqual(firedAt, [sent + 3_600_000], "due while suspended, fired at the next run")
+        XCTAssertEqual(
+            scenario.world.connection(of: DeviceID("iphone"))?.timersDueAfterRunMs,
+            [(sent + 61_100).millisecondsSinceEpoch], "noted when it came due, after the brief run")
         XCTAssertTrue(scenario.world.connection(of: DeviceID("iphone"))!.requestsWhileSuspended.isEmpty)
     }
 

@@ -40,6 +40,7 @@ struct ForceQuitAction: TimelineActionType {
     }
 
     var target: DeviceID? { device }
+    var isChildsStep: Bool { !isParentPhone }
 
     func perform(_ step: TimelineAction, in state: RunState) {
         state.sync?.noteFaultChanged()

@@ -10,6 +10,7 @@ protocol ChildDeviceAction: TimelineActionType {
 
 extension ChildDeviceAction {
     var target: DeviceID? { device }
+    var isChildsStep: Bool { true }
 
     func perform(_ step: TimelineAction, in state: RunState) {
         guard let simulated = state.childDevice(device) else {

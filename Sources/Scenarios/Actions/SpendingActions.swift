@@ -9,8 +9,12 @@ import Simulation
 struct RedeemAction: ChildDeviceAction {
     static let name = "redeem"
     static let meaning =
-        "the child spends N points on minutes of a reward app in the app on that device (what is "
-        + "on screen does not change; the system counts it as an opening of the app)"
+        "the child spends N points on minutes of a reward app in the app on that device. With "
+        + "`sync` the child opens the app: the device is unlocked, the app comes to the front, and the child taps "
+        + "once it has done its foreground work — its fetch, so the balance is the one the cloud holds, and its "
+        + "queued work — waiting at most 20 s (an app that cannot reach the cloud shows what it holds); meanwhile "
+        + "the child's other steps on the device wait, and the app stays in front until the next step or Auto-Lock. "
+        + "Without `sync` what is on screen does not change; the system counts it as an opening of the app"
     static let keys: [ActionKey] = [
         ActionKey(name, "N points", .required, "how many points the child spends"),
         ActionKey("for_app", "APP", .required, "the reward app the minutes are for"), .device,
@@ -39,14 +43,17 @@ struct RedeemAction: ChildDeviceAction {
     }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
-        device.noteAppUsedInForeground()
-        let childApp = state.app(self.device)
-        var refusal: String?
-        if case .failure(let rejection) = childApp.redeem(points: points, for: app) { refusal = "\(rejection.reason)" }
-        let child = childApp.store.account.child
-        state.world.intents.record(
-            actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
-            .redemption(child: child, points: points, app: app), refusal: refusal)
+        InAppStep.perform(on: device, in: state) {
+            let childApp = state.app(self.device)
+            var refusal: String?
+            if case .failure(let rejection) = childApp.redeem(points: points, for: app) {
+                refusal = "\(rejection.reason)"
+            }
+            let child = childApp.store.account.child
+            state.world.intents.record(
+                actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
+                .redemption(child: child, points: points, app: app), refusal: refusal)
+        }
     }
 }
 
@@ -54,8 +61,9 @@ struct RedeemAction: ChildDeviceAction {
 struct RequestRewardAction: ChildDeviceAction {
     static let name = "request_reward"
     static let meaning =
-        "the child asks in the app on that device for a real-world reward (NAME: 1 to 40 "
-        + "characters, e.g. `cinema`) costing N points: the points are held at once (a `requested` ledger entry). "
+        "the child opens the app on that device, as for `redeem`, and asks for a real-world reward "
+        + "(NAME: 1 to 40 characters, e.g. `cinema`) costing N points: the points are held at once (a `requested` "
+        + "ledger entry). "
         + "Refused — recorded, not a warning — unless `reward_strategy` is `real_world` (`not_offered`) and the "
         + "balance on that device covers N (`insufficient_points`). With `sync` the request goes up to the parents' "
         + "phones as a record of its own"
@@ -87,14 +95,15 @@ struct RequestRewardAction: ChildDeviceAction {
     }
 
     func perform(on device: SimulatedChildDevice, _ step: TimelineAction, in state: RunState) {
-        device.noteAppUsedInForeground()
-        let childApp = state.app(self.device)
-        var refusal: String?
-        if case .failure(let reason) = childApp.requestReward(reward, points: points) { refusal = "\(reason)" }
-        let child = childApp.store.account.child
-        state.world.intents.record(
-            actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
-            .rewardRequest(child: child, reward: reward, points: points), refusal: refusal)
+        InAppStep.perform(on: device, in: state) {
+            let childApp = state.app(self.device)
+            var refusal: String?
+            if case .failure(let reason) = childApp.requestReward(reward, points: points) { refusal = "\(reason)" }
+            let child = childApp.store.account.child
+            state.world.intents.record(
+                actor: child.rawValue, device: self.device, atMs: state.world.loop.now,
+                .rewardRequest(child: child, reward: reward, points: points), refusal: refusal)
+        }
     }
 }
 

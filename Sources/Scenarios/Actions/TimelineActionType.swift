@@ -27,6 +27,9 @@ protocol TimelineActionType: Hashable, Sendable {
 
     /// The device the step acts on; nil for a step of a parent or of the service.
     var target: DeviceID? { get }
+    /// Whether the child does the step with their own hands on the device: such a step waits
+    /// while the child waits for the app there (see ``InAppStep``).
+    var isChildsStep: Bool { get }
     /// How long the step keeps an app in front, for the event estimate.
     var foregroundMs: Int64 { get }
     /// How many times the step changes the frontmost app, for the event estimate.
@@ -41,6 +44,7 @@ extension TimelineActionType {
     static var takesList: Bool { false }
     static var isPossibleWhileOff: Bool { false }
     var target: DeviceID? { nil }
+    var isChildsStep: Bool { false }
     var foregroundMs: Int64 { 0 }
     var appChanges: Int64 { 0 }
 }

@@ -49,19 +49,25 @@ extension SyncRun {
     /// last ran while its device was cut off, or that has only just started, cannot have sent
     /// yet). A run is no chance when a request it sent timed out only after it ended (steady
     /// `loss`): the app could not hear of the failure, so could not try again, until it next ran.
-    /// A start while the app was running (a push during a brief run) continues that run: a
+    /// Nor is a run whose retry came due only after it ended (a timeout heard in the run's last
+    /// seconds, the back-off longer than what was left of it): the app tries again at its next
+    /// run. A start while the app was running (a push during a brief run) continues that run: a
     /// retry it sent then, lost after the run ended, makes the whole run no chance.
     func entriesOwed(isAtEnd: Bool) -> [DeviceID: Int] {
         let horizonMs = world.loop.now - spec.convergenceBoundMs
         let faultMs = lastFaultMs
         return appStarts.reduce(into: [:]) { owed, element in
             let (device, starts) = element
-            let timeouts = world.connection(of: device)?.timeoutsAfterRunMs ?? []
+            let connection = world.connection(of: device)
+            let timeouts = connection?.timeoutsAfterRunMs ?? []
+            let timersDue = connection?.timersDueAfterRunMs ?? []
             let counted = starts.indices.last { index in
                 let startMs = starts[index].ms
                 let nextRunStartMs = starts[(index + 1)...].first { !$0.continuesRun }?.ms ?? .max
                 guard isAtEnd || (startMs >= faultMs && startMs <= horizonMs) else { return false }
-                return !Self.containsMoment(in: startMs..<nextRunStartMs, sorted: timeouts)
+                let run = startMs..<nextRunStartMs
+                return !Self.containsMoment(in: run, sorted: timeouts)
+                    && !Self.containsMoment(in: run, sorted: timersDue)
             }
             owed[device] = counted.map { starts[$0].entries } ?? 0
         }

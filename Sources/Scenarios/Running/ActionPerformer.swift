@@ -6,6 +6,9 @@ import Simulation
 /// done to it off). Also the bookkeeping actions share: refusals, skips, techniques noted.
 enum ActionPerformer {
     static func perform(_ action: TimelineAction, in state: RunState) {
+        if action.kind.isChildsStep, let device = action.device, state.waitingSteps.isHolding(device) {
+            return state.waitingSteps.append(action, on: device)
+        }
         state.world.recordDecision(.step, detail: action.summary)
         if let device = action.device.flatMap(state.childDevice), device.isPoweredOff,
             !type(of: action.kind).isPossibleWhileOff

@@ -18,6 +18,8 @@ final class RunState {
     var skippedPlannedSteps = 0
     /// Techniques played as acts (revoking the permission, force-quitting to stall), for scoring.
     var occurrences: [AntiGamingScorer.Occurrence] = []
+    /// The child's steps on a device that wait while the child waits for the app there.
+    let waitingSteps = WaitingSteps()
     /// The timeline and every persona's plan, in time order: the steps the driver plays.
     private(set) var steps: [TimelineAction] = []
     /// The parents' phones and the cloud between the family's devices, when the scenario models sync.

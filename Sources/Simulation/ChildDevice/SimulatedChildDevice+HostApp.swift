@@ -14,6 +14,9 @@ extension SimulatedChildDevice: WorkQueue {
     public var deniesAppRemoval: Bool { app.deniesRemoval }
     /// The child's attempts to delete the app that `denyAppRemoval` refused.
     public var refusedAppRemovals: Int { app.refusedRemovals }
+    /// Whether the app has work queued or in flight: what a user waits for before the app has
+    /// settled.
+    public var hasQueuedWork: Bool { app.hasQueuedWork }
     /// Work items lost because the app stopped running before they finished.
     public var discardedWorkItems: Int { app.discardedWorkItems }
     /// Told each time the app's process starts running, before its code runs: what the app
@@ -89,6 +92,7 @@ extension SimulatedChildDevice: WorkQueue {
     /// Connects the device to the cloud as `account`; the app gets the database and its timers,
     /// which answer to the app's process.
     public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
-        (world.connect(device: id, account: account, host: app), HostTimer(world: world, host: app))
+        let connection = world.connect(device: id, account: account, host: app)
+        return (connection, HostTimer(world: world, host: app, connection: connection))
     }
 }

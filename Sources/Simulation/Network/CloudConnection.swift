@@ -37,6 +37,10 @@ public final class CloudConnection: CloudDatabase {
     /// after the app's run had ended: the app hears of the failure only at its next run, so the
     /// run that sent it had no chance to try again — what the checkers must not hold against it.
     public internal(set) var timeoutsAfterRunMs: [Int64] = []
+    /// When each of the app's timers came due after the run that set it had ended: the retry or
+    /// the request it holds (the engine sets timers only for those) waits for the next run, so
+    /// that run, like one whose request timed out after it, had no chance to finish sending.
+    public internal(set) var timersDueAfterRunMs: [Int64] = []
     /// Per day of the run, from its first day.
     public internal(set) var traffic: [DeviceTraffic] = []
     public internal(set) var pushes = PushCounts()

@@ -78,7 +78,8 @@ public final class SimulatedParentDevice: DeviceClock, CloudHost, BackgroundTask
 
     /// Connects the phone to the cloud as `account`; the app gets the database and its timers.
     public func connectToCloud(as account: CloudAccountID) -> (database: CloudDatabase, timer: AppTimer) {
-        (world.connect(device: id, account: account, host: self), HostTimer(world: world, host: self))
+        let connection = world.connect(device: id, account: account, host: self)
+        return (connection, HostTimer(world: world, host: self, connection: connection))
     }
 
     /// Signs the phone in to the App Store account that pays for the family.

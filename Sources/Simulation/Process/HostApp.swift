@@ -225,6 +225,12 @@ final class HostApp: CloudHost {
         startNextWorkItem()
     }
 
+    /// Whether the app has work queued or in flight: what a user waits for before the app has
+    /// settled.
+    var hasQueuedWork: Bool {
+        isWorkItemInFlight || !workItems.isEmpty
+    }
+
     private func startNextWorkItem() {
         guard !isWorkItemInFlight, !workItems.isEmpty else { return }
         isWorkItemInFlight = true
