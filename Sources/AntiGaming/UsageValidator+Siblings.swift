@@ -42,8 +42,8 @@ extension UsageValidator {
 
     /// A sibling's kept minute delivered live (alone, not in a burst: one in a burst shows no
     /// use at its delivery, see ``judgeBurst(ofSlot:)``) heard after this device counted a
-    /// learning session of another app over that very time — the usual case, as devices share what they counted only when
-    /// their apps run: too late to withhold, so the session carries the suspicion for the
+    /// learning session of another app over that very time — the usual case, as devices share
+    /// what they counted only when their apps run: too late to withhold, so the session carries the suspicion for the
     /// parents' review and its minutes stay credited. Over that very time: the sibling's run
     /// the minute belongs to and the session — each from its first callback to its last —
     /// share an instant. A hand-over shares none: the device taken up next fires its first

@@ -8,7 +8,8 @@ enum RetryAfterChecker {
                     checker: .retryAfter, timeMs: first.timeMs, devices: [connection.device],
                     subject: connection.device.rawValue,
                     detail:
-                        "\(connection.device) sent a \(first.call) request at \(family.formatTime(first.timeMs)) though the "
+                        "\(connection.device) sent a \(first.call) request at \(family.formatTime(first.timeMs)) "
+                        + "though the "
                         + "service had asked it to wait until \(family.formatTime(first.quietUntilMs))"
                         + (connection.requestsDuringQuiet.count > 1
                             ? " (\(connection.requestsDuringQuiet.count) such requests)" : "")

@@ -11,7 +11,8 @@ enum SuspendedAppChecker {
                     checker: .suspended, timeMs: first.timeMs, devices: [connection.device],
                     subject: connection.device.rawValue,
                     detail:
-                        "\(connection.device) sent a \(first.call) request at \(family.formatTime(first.timeMs)) while its "
+                        "\(connection.device) sent a \(first.call) request at \(family.formatTime(first.timeMs)) "
+                        + "while its "
                         + "app was suspended" + (count > 1 ? " (\(count) such requests)" : "")
                 ))
         }

@@ -61,7 +61,8 @@ extension ChildSync: SyncEngineDelegate {
             SyncedSetting.allCases.filter { $0.value(in: settings) != $0.value(in: before) }
                 .map {
                     "\($0.rawValue) \($0.value(in: before)) -> \($0.value(in: settings)) "
-                        + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at \(record[$0.editedAtField]?.description ?? "-"))"
+                        + "(edited by \(record[$0.editedByField]?.description ?? "nobody") at "
+                        + "\(record[$0.editedAtField]?.description ?? "-"))"
                 }
                 .joined(separator: ", "))
     }
@@ -146,7 +147,8 @@ extension ChildSync: SyncEngineDelegate {
             guard mergedThrough >= number else {
                 note(
                     .commandWaiting, [command.id],
-                    "\(command.id.name) waits: settings include \(issuedOn)'s commands through \(mergedThrough), not \(number)"
+                    "\(command.id.name) waits: settings include \(issuedOn)'s commands through \(mergedThrough), "
+                        + "not \(number)"
                 )
                 continue
             }
@@ -161,7 +163,8 @@ extension ChildSync: SyncEngineDelegate {
             let outcome: CommandOutcome = held.isEmpty ? .superseded : merged.validated().isEmpty ? .executed : .failed
             let overtaken = fields.filter { !held.contains($0) }.map { field in
                 "\(field) = \(settingsRecord[field]?.description ?? "none") by "
-                    + "\(settingsRecord[field + ".editedBy"]?.description ?? "nobody") at \(settingsRecord[field + ".editedAt"]?.description ?? "-")"
+                    + "\(settingsRecord[field + ".editedBy"]?.description ?? "nobody") at "
+                    + "\(settingsRecord[field + ".editedAt"]?.description ?? "-")"
             }
             app.store.update { _, work in work.remote.noteAnswered(command.id.name, outcome) }
             var receipt: [String: CloudValue] = [

@@ -60,7 +60,8 @@ extension ChildSync {
         note(
             .bookingReversed, [],
             "\(adjustment) was booked on \(device) and here as entry \(reversal.booking): "
-                + "\(device) sorts first and keeps it; entry \(reversal.entry.sequence) of \(reversal.entry.amount) cancels ours"
+                + "\(device) sorts first and keeps it; entry \(reversal.entry.sequence) of "
+                + "\(reversal.entry.amount) cancels ours"
         )
         uploadNewEntries()
     }

@@ -59,7 +59,8 @@ public enum ExperimentHTMLWriter {
             html += "<ul class=\"conclusions\">\n"
             for conclusion in experiment.conclusions {
                 html +=
-                    "<li><span class=\"\(conclusion.held ? "pass" : "fail")\">\(experiment.verdict(of: conclusion))</span> "
+                    "<li><span class=\"\(conclusion.held ? "pass" : "fail")\">"
+                    + "\(experiment.verdict(of: conclusion))</span> "
                     + "<code>\(XMLEscaping.text(conclusion.text))</code></li>\n"
             }
             html += "</ul>\n"

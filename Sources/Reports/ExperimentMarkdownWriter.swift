@@ -7,7 +7,8 @@ public enum ExperimentMarkdownWriter {
         var output = String(repeating: "#", count: level) + " \(title)\n\n"
         output +=
             "Means with 95 % confidence intervals across seeds. Differences are paired by seed "
-            + "against the baseline, in the metric's unit and (in brackets) in percent of the baseline's mean; `~` means "
+            + "against the baseline, in the metric's unit and (in brackets) in percent of the baseline's mean; `~` "
+            + "means "
             + "noise alone could explain the difference (not that there is none: `equivalent` tests that).\n"
         for experiment in experiments {
             output += "\n" + String(repeating: "#", count: level) + section(experiment)

@@ -75,7 +75,8 @@ public struct ExperimentSeries: Sendable {
         let seedText =
             seeds.count == 1
             ? "seed \(seeds[0])"
-            : "\(seeds.count) seeds (\(seeds.map(String.init).prefix(3).joined(separator: ", "))\(seeds.count > 3 ? ", …" : ""))"
+            : "\(seeds.count) seeds "
+                + "(\(seeds.map(String.init).prefix(3).joined(separator: ", "))\(seeds.count > 3 ? ", …" : ""))"
         var text =
             (population.map { "\($0) · " } ?? "")
             + "\(Plural.count(variants.count, "variant")): \(variants.map(\.headingLabel).joined(separator: "; ")) · "

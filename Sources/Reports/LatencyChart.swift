@@ -60,8 +60,10 @@ public struct LatencyChart: Sendable {
         for decade in Self.decades {
             let tickX = format(x(decade.ms))
             svg +=
-                "<line x1=\"\(tickX)\" y1=\"\(format(Self.top - 4))\" x2=\"\(tickX)\" y2=\"\(format(bottom))\" stroke=\"#ddd\"/>"
-                + "<text x=\"\(tickX)\" y=\"\(format(Self.top - 10))\" text-anchor=\"middle\" fill=\"#444\" font-size=\"11\">"
+                "<line x1=\"\(tickX)\" y1=\"\(format(Self.top - 4))\" x2=\"\(tickX)\" y2=\"\(format(bottom))\" "
+                + "stroke=\"#ddd\"/>"
+                + "<text x=\"\(tickX)\" y=\"\(format(Self.top - 10))\" text-anchor=\"middle\" fill=\"#444\" "
+                + "font-size=\"11\">"
                 + "\(decade.label)</text>\n"
         }
         for (index, row) in rows.enumerated() {
@@ -74,10 +76,12 @@ public struct LatencyChart: Sendable {
                 let lineY = format(y + 7 + Double(kindIndex) * 8)
                 let colour = ChartPalette.colour(forSeries: kindIndex)
                 let describe =
-                    "\(kinds[kindIndex]): median \(spread.p50Ms) ms, 95th \(spread.p95Ms) ms, longest \(spread.maxMs) ms"
+                    "\(kinds[kindIndex]): median \(spread.p50Ms) ms, 95th \(spread.p95Ms) ms, longest "
+                    + "\(spread.maxMs) ms"
                 svg +=
                     "<g><title>\(XMLEscaping.text(describe))</title>"
-                    + "<line x1=\"\(format(x(Double(spread.p50Ms))))\" y1=\"\(lineY)\" x2=\"\(format(x(Double(spread.p95Ms))))\" "
+                    + "<line x1=\"\(format(x(Double(spread.p50Ms))))\" y1=\"\(lineY)\" "
+                    + "x2=\"\(format(x(Double(spread.p95Ms))))\" "
                     + "y2=\"\(lineY)\" stroke=\"\(colour)\" stroke-width=\"3\"/>"
                     + "<circle cx=\"\(format(x(Double(spread.p50Ms))))\" cy=\"\(lineY)\" r=\"3.5\" fill=\"\(colour)\"/>"
                     + "<line x1=\"\(format(x(Double(spread.maxMs))))\" y1=\"\(format(y + 3 + Double(kindIndex) * 8))\" "
@@ -88,7 +92,8 @@ public struct LatencyChart: Sendable {
         var left = Self.plotLeft
         for (index, kind) in kinds.enumerated() {
             svg +=
-                "<circle cx=\"\(format(left + 5))\" cy=\"\(format(bottom + 20))\" r=\"4\" fill=\"\(ChartPalette.colour(forSeries: index))\"/>"
+                "<circle cx=\"\(format(left + 5))\" cy=\"\(format(bottom + 20))\" r=\"4\" "
+                + "fill=\"\(ChartPalette.colour(forSeries: index))\"/>"
                 + "<text x=\"\(format(left + 14))\" y=\"\(format(bottom + 24))\">\(XMLEscaping.text(kind))</text>\n"
             left += 24 + Double(kind.count) * 6.5
         }

@@ -130,7 +130,8 @@ public struct OverSeedsReport: Sendable {
     public var figureLines: [String] {
         figures.map { figure in
             "\(figure.text): mean \(figure.formatted(figure.mean)), 95 % of seeds within "
-                + "\(figure.formatted(figure.low))–\(figure.formatted(figure.high)) (\(Plural.count(figure.seeds, "seed")))"
+                + "\(figure.formatted(figure.low))–\(figure.formatted(figure.high)) "
+                + "(\(Plural.count(figure.seeds, "seed")))"
         }
     }
 

@@ -50,7 +50,8 @@ public enum RunHTMLWriter {
                 html += item(conclusion, when: "line \(conclusion.line), column \(conclusion.column)")
             }
             html +=
-                "<li>reproduce: <code>swift run -c release rewardsim run \(XMLEscaping.text(experiment.file))</code></li>\n"
+                "<li>reproduce: <code>swift run -c release rewardsim run "
+                + "\(XMLEscaping.text(experiment.file))</code></li>\n"
             html += "</ul>\n</div>\n"
         }
         for sometimes in unreached { html += sometimes.failureHTML }

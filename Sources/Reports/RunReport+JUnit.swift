@@ -62,7 +62,8 @@ extension ExperimentReport {
         }
         return JUnitTestCase(
             name:
-                "\(name) [conclusions over \(Plural.count(variants.count, "variant")) × \(Plural.count(seedCount, "seed"))]",
+                "\(name) [conclusions over \(Plural.count(variants.count, "variant")) × "
+                + "\(Plural.count(seedCount, "seed"))]",
             classname: file, outcome: outcome,
             systemOut: "variants: \(variants.joined(separator: "; "))\n" + (baseline.map { "baseline: \($0)\n" } ?? "")
         )

@@ -42,7 +42,8 @@ public enum RunSummaryWriter {
     private static func failure(_ experiment: ExperimentReport) -> String {
         var text =
             "### `\(experiment.file)`: \(experiment.name) (conclusions over "
-            + "\(Plural.count(experiment.variants.count, "variant")) × \(Plural.count(experiment.seedCount, "seed")))\n\n"
+            + "\(Plural.count(experiment.variants.count, "variant")) × "
+            + "\(Plural.count(experiment.seedCount, "seed")))\n\n"
         for conclusion in experiment.conclusions where conclusion.status != .passed {
             text += expectationLines(conclusion, when: "line \(conclusion.line), column \(conclusion.column)")
         }

@@ -9,7 +9,8 @@ extension RunReport {
         if errorCount > 0 { text += ", \(errorCount) could not be judged" }
         if !experiments.isEmpty {
             text +=
-                "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, \(failedExperimentCount) failed"
+                "; \(heldExperimentCount) experiment\(heldExperimentCount == 1 ? "" : "s") held, "
+                + "\(failedExperimentCount) failed"
             if partialExperimentCount > 0 { text += ", \(partialExperimentCount) partial (conclusions not checked)" }
         }
         if !sometimes.isEmpty {

@@ -20,8 +20,10 @@ extension SometimesReport {
                 let reached = property.runsReached > 0
                 html +=
                     "<tr><td class=\"\(reached ? "pass" : "fail")\">\(reached ? "reached" : "NEVER")</td>"
-                    + "<th scope=\"row\"><code>\(XMLEscaping.text(report.file))</code> \(XMLEscaping.text(report.name))</th>"
-                    + "<th scope=\"row\"><code>sometimes(\(XMLEscaping.text(property.text)))</code> (line \(property.line), column \(property.column))</th>"
+                    + "<th scope=\"row\"><code>\(XMLEscaping.text(report.file))</code> "
+                    + "\(XMLEscaping.text(report.name))</th>"
+                    + "<th scope=\"row\"><code>sometimes(\(XMLEscaping.text(property.text)))</code> (line "
+                    + "\(property.line), column \(property.column))</th>"
                     + "<td>\(property.runsReached) of \(report.runCount)</td></tr>\n"
             }
         }

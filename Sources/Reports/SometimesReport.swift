@@ -59,7 +59,8 @@ public struct SometimesReport: Sendable {
     /// One line per property never reached: what, where, and over how many runs.
     public var unreachedLines: [String] {
         unreached.map {
-            "sometimes(\($0.text)) was never reached in \(Plural.count(runCount, "run")) (line \($0.line), column \($0.column))"
+            "sometimes(\($0.text)) was never reached in \(Plural.count(runCount, "run")) (line \($0.line), column "
+                + "\($0.column))"
         }
     }
 

@@ -99,7 +99,8 @@ public struct TimelineChart: Sendable {
             "<text x=\"\(format(Self.plotLeft - 8))\" y=\"\(format(y + 12))\" text-anchor=\"end\" fill=\"#444\">"
             + "\(XMLEscaping.text(lane.name))</text>\n"
         svg +=
-            "<rect x=\"\(format(Self.plotLeft))\" y=\"\(format(y))\" width=\"\(format(Self.plotRight - Self.plotLeft))\" "
+            "<rect x=\"\(format(Self.plotLeft))\" y=\"\(format(y))\" "
+            + "width=\"\(format(Self.plotRight - Self.plotLeft))\" "
             + "height=\"\(format(Self.laneHeight))\" fill=\"#f3f3f3\"/>\n"
         for span in lane.spans {
             let left = x(span.startMs)
@@ -109,7 +110,8 @@ public struct TimelineChart: Sendable {
             let spanTop = isLow ? y + Self.laneHeight / 2 : y
             svg +=
                 "<rect x=\"\(format(left))\" y=\"\(format(spanTop))\" width=\"\(format(spanWidth))\" "
-                + "height=\"\(format(isLow ? Self.laneHeight / 2 : Self.laneHeight))\" fill=\"\(Self.colour(span.kind))\">"
+                + "height=\"\(format(isLow ? Self.laneHeight / 2 : Self.laneHeight))\" "
+                + "fill=\"\(Self.colour(span.kind))\">"
                 + "<title>\(XMLEscaping.text(span.label.isEmpty ? span.kind.rawValue : span.label))</title></rect>\n"
             if !isLow && !span.label.isEmpty && Double(span.label.count) * 6.5 + 6 < spanWidth {
                 svg +=
@@ -153,7 +155,8 @@ public struct TimelineChart: Sendable {
         var left = 8.0
         for kind in Kind.allCases {
             svg +=
-                "<rect x=\"\(format(left))\" y=\"\(format(y - 10))\" width=\"12\" height=\"12\" fill=\"\(Self.colour(kind))\"/>"
+                "<rect x=\"\(format(left))\" y=\"\(format(y - 10))\" width=\"12\" height=\"12\" "
+                + "fill=\"\(Self.colour(kind))\"/>"
                 + "<text x=\"\(format(left + 16))\" y=\"\(format(y))\">\(kind.rawValue)</text>\n"
             left += 16 + Double(kind.rawValue.count) * 6.5 + 16
         }

@@ -35,7 +35,8 @@ public enum RedemptionRejectionReason: Error, Hashable, Sendable, CustomStringCo
         case .weeklyLimitReached(let limitMinutes):
             "the weekly limit of \(Wording.count(limitMinutes, "minute")) is used up"
         case .learningGoalNotMet(let goalMinutes, let learnedMinutes):
-            "reward time is banked until today's learning goal: \(learnedMinutes) of \(Wording.count(goalMinutes, "minute"))"
+            "reward time is banked until today's learning goal: \(learnedMinutes) of "
+                + "\(Wording.count(goalMinutes, "minute"))"
         }
     }
 }

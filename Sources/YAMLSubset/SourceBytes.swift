@@ -21,7 +21,8 @@ public enum SourceBytes {
                 Diagnostic(
                     path: path, location: SourceLocation(line: line, column: column),
                     message:
-                        "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) does not start or continue a character",
+                        "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) does not start or continue a "
+                        + "character",
                     help: "save the file as UTF-8; this byte may come from a Latin-1 or Windows-1252 editor"
                 ))
         }

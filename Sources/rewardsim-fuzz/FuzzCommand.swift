@@ -62,10 +62,10 @@ struct FuzzCommand {
             CrashReport.currentIndex = index
             if index > 0, index % 100_000 == 0 {
                 let slowest = String(format: "%.3f", figures.slowestSeconds)
-                FileHandle.standardError.write(
-                    Data(
-                        "… \(index) inputs, slowest \(slowest) s (index \(figures.slowestIndex)), \(clock.now - started)\n"
-                            .utf8))
+                let line =
+                    "… \(index) inputs, slowest \(slowest) s (index \(figures.slowestIndex)), "
+                    + "\(clock.now - started)\n"
+                FileHandle.standardError.write(Data(line.utf8))
             }
         }
         let elapsed = clock.now - started
@@ -74,7 +74,8 @@ struct FuzzCommand {
             inputs: \(figures.inputs) (seed \(campaign.seed), \(campaign.seeds.count) seed files)
             rejected with diagnostics: \(figures.rejected)
             crashes: 0
-            slowest input: \(String(format: "%.3f", figures.slowestSeconds)) s (index \(figures.slowestIndex), \(figures.slowestSize) bytes)
+            slowest input: \(String(format: "%.3f", figures.slowestSeconds)) s \
+            (index \(figures.slowestIndex), \(figures.slowestSize) bytes)
             wall time: \(elapsed)
             """)
         return figures.slowestSeconds > 1 ? 1 : 0

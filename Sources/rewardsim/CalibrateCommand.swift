@@ -33,7 +33,8 @@ struct CalibrateCommand {
         case .success(let fitted): fit = fitted
         case .failure(.tooFewSessions(let found)):
             usage(
-                "\(csvPath) has \(found) learning session\(found == 1 ? "" : "s") to fit, fewer than \(PersonaFit.sessionsMin)",
+                "\(csvPath) has \(found) learning session\(found == 1 ? "" : "s") to fit, fewer than "
+                    + "\(PersonaFit.sessionsMin)",
                 help: "a fit needs at least \(PersonaFit.sessionsMin) sessions: give more days of data")
             return ExitCode.usageOrScenarioError
         }

@@ -25,7 +25,8 @@ struct ExploreMerge {
         let first = partials[0]
         guard partials.allSatisfy({ $0.isSameCampaign(as: first) }) else {
             return fail(
-                "the explore partial files come from different campaigns (other paths, seed, runs, shard count or explore file)",
+                "the explore partial files come from different campaigns (other paths, seed, runs, shard count or "
+                    + "explore file)",
                 help: "merge the shards of one campaign: the same PATHs, --seed, --runs and --shard I/N")
         }
         if let problem = MergeCommand.problem(shards: partials.map(\.shardIndex), count: first.shardCount) {

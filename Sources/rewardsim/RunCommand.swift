@@ -124,7 +124,8 @@ struct RunCommand {
         console.clearProgress()
         if done.count < units.count {
             console.out(
-                "stopped at the first failure (--fail-fast): \(done.count) of \(Plural.count(units.count, "simulation")) ran"
+                "stopped at the first failure (--fail-fast): \(done.count) of "
+                    + "\(Plural.count(units.count, "simulation")) ran"
             )
         }
         let seconds = Date().timeIntervalSince(started)
@@ -217,7 +218,8 @@ struct RunCommand {
             console.out("      error: \(error)")
             let notChecked = report.expectations.filter { $0.status == .error }.count
             console.out(
-                "      \(Plural.count(notChecked, "expectation or checker", plural: "expectations and checkers")) not checked"
+                "      \(Plural.count(notChecked, "expectation or checker", plural: "expectations and checkers")) "
+                    + "not checked"
             )
         }
         for expectation in shown {

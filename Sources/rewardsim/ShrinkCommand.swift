@@ -50,9 +50,11 @@ struct ShrinkCommand {
         let seconds = Date().timeIntervalSince(started)
         console.out("checker \(failure.checker): \(failure.detail)")
         console.out(
-            "shrunk from \(Plural.count(original.timeline.count, "step")) to \(Plural.count(shrunk.timeline.count, "step")), "
+            "shrunk from \(Plural.count(original.timeline.count, "step")) to "
+                + "\(Plural.count(shrunk.timeline.count, "step")), "
                 + "\(original.deviceNames.count) to \(Plural.count(shrunk.deviceNames.count, "device")), "
-                + "\(original.durationHours) h to \(shrunk.durationHours) h, in \(Plural.count(shrinker.attempts, "run")) "
+                + "\(original.durationHours) h to \(shrunk.durationHours) h, in "
+                + "\(Plural.count(shrinker.attempts, "run")) "
                 + "(\(String(format: "%.1f", seconds)) s)")
         console.out("wrote \(path)")
         return ExitCode.expectationFailed

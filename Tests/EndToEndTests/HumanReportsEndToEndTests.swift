@@ -130,7 +130,11 @@ final class HumanReportsEndToEndTests: XCTestCase {
         let summary = try read("summary.md", in: scratch)
         XCTAssertTrue(
             summary.contains(
-                "4 generated children (honest_learner 50 %, distractible_learner 50 %), from 2026-03-02 07:00 +01:00 for 3 d · settings: conversion_rate 2, default_points_per_hour 30, minimum_session 0m, daily_reward_limit none, weekly_reward_limit none, validation_strictness moderate · incentive model: off (children learn on their routine whatever it earns) · 1 variant: conversion_rate=4 · 4 seeds (1, 2, 3, …) · 3 whole days charted · partial"
+                "4 generated children (honest_learner 50 %, distractible_learner 50 %), from 2026-03-02 07:00 "
+                    + "+01:00 for 3 d · settings: conversion_rate 2, default_points_per_hour 30, minimum_session "
+                    + "0m, daily_reward_limit none, weekly_reward_limit none, validation_strictness moderate · "
+                    + "incentive model: off (children learn on their routine whatever it earns) · 1 "
+                    + "variant: conversion_rate=4 · 4 seeds (1, 2, 3, …) · 3 whole days charted · partial"
             ),
             summary)
     }

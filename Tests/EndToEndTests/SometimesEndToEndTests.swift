@@ -79,7 +79,8 @@ final class SometimesEndToEndTests: XCTestCase {
         XCTAssertTrue(
             html.contains(
                 "<tr><td class=\"pass\">reached</td><th scope=\"row\"><code>\(failing.path)</code> two parents</th>"
-                    + "<th scope=\"row\"><code>sometimes(error(serverRecordChanged))</code> (line 35, column 5)</th><td>3 of 3</td></tr>"
+                    + "<th scope=\"row\"><code>sometimes(error(serverRecordChanged))</code> (line 35, column "
+                    + "5)</th><td>3 of 3</td></tr>"
             ), html)
         XCTAssertTrue(html.contains("<tr><td class=\"fail\">NEVER</td>"), html)
 

@@ -93,8 +93,10 @@ final class FailureCausesTests: XCTestCase {
     func testANumbersSignIsPartOfTheNumber() {
         let identities = RunIdentities([("sam", .parent), ("sam-phone", .phone), ("alex", .child), ("kim", .child)])
         let causes = [
-            "sam-phone shows -176 points for alex; the child's devices held 2414 at their last entries the service holds",
-            "sam-phone shows 2238 points for kim; the child's devices held 12 at their last entries the service holds (1 more)",
+            "sam-phone shows -176 points for alex; the child's devices held 2414 at their last entries the service "
+                + "holds",
+            "sam-phone shows 2238 points for kim; the child's devices held 12 at their last entries the service "
+                + "holds (1 more)",
         ]
         .map { RunFailure(checker: "ledger", detail: $0, identities: identities).cause }
         XCTAssertEqual(

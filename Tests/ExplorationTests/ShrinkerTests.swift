@@ -48,7 +48,8 @@ final class ShrinkerTests: XCTestCase {
         let failure = RunFailure(
             checker: "ledger",
             detail:
-                "first seen at 2026-03-02T14:30:00.000+01:00: 10 of alex's ledger entries never reached the service, first entry.alex.1"
+                "first seen at 2026-03-02T14:30:00.000+01:00: 10 of alex's ledger entries never reached the "
+                + "service, first entry.alex.1"
         )
         XCTAssertEqual(
             failure.signature, "ledger: # of alex's ledger entries never reached the service, first entry.alex.#")

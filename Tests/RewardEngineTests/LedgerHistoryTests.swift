@@ -60,7 +60,8 @@ final class LedgerHistoryTests: XCTestCase {
         XCTAssertEqual(
             whole.problems,
             [
-                "entry 6 (\(Fixture.time(tuesday, 7, 0).instant)) is earlier than entry 5 (\(Fixture.time(tuesday, 10, 0).instant))"
+                "entry 6 (\(Fixture.time(tuesday, 7, 0).instant)) is earlier than entry 5 "
+                    + "(\(Fixture.time(tuesday, 10, 0).instant))"
             ])
         XCTAssertEqual(whole.balanceProblems, [])
         XCTAssertEqual(whole.totals, [15, 0, 7, 7, 1, -24, 0, -4, 0, -20, 3, 0, 0, 3, 0])

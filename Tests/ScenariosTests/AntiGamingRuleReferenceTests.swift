@@ -15,7 +15,8 @@ final class AntiGamingRuleReferenceTests: XCTestCase {
         XCTAssertEqual(headings.first, "## The odd-hours rule")
         XCTAssertTrue(
             page.contains(
-                "| the odd-hours rule | `oddHours` | off | 00:00–05:00, withhold; a run begun before it flagged for its "
+                "| the odd-hours rule | `oddHours` | off | 00:00–05:00, withhold; a run begun before it flagged "
+                    + "for its "
                     + "first 60 min there | 22:00–06:00, withhold; a run begun before it too |"
             ))
         XCTAssertTrue(page.contains("- Code: `RegularPatternRule`, reason `regularPattern`"))

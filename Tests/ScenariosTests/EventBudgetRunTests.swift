@@ -34,7 +34,8 @@ final class EventBudgetRunTests: XCTestCase {
         XCTAssertEqual(
             report.error,
             "could not be judged: the run used up its event budget (8 events) at "
-                + "2026-03-02T07:33:00.000+01:00, before its end at 2026-03-03T07:00:00.000+01:00; what was due at the end was not checked"
+                + "2026-03-02T07:33:00.000+01:00, before its end at 2026-03-03T07:00:00.000+01:00; what was due at "
+                + "the end was not checked"
         )
         // The check at 07:10 ran before the stop and held; the rest were never reached.
         XCTAssertEqual(report.expectations.map(\.status), [.error, .passed, .error, .error])

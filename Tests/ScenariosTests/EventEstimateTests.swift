@@ -33,7 +33,8 @@ final class EventEstimateTests: XCTestCase {
         assertOnlyDiagnostic(
             text, line: 4, column: 1,
             message:
-                "a run of this scenario may need up to 219717220 simulated events, more than the event budget of 200000000",
+                "a run of this scenario may need up to 219717220 simulated events, more than the event budget of "
+                + "200000000",
             help: "the largest part of the estimate, 219709800 events, is sync between 2 devices over 366 days; "
                 + "a shorter duration, fewer devices or fewer and shorter steps bring it under the budget"
         )
@@ -59,7 +60,8 @@ final class EventEstimateTests: XCTestCase {
         assertOnlyDiagnostic(
             text, line: 18, column: 5,
             message:
-                "a run of this scenario may need up to 231743048 simulated events, more than the event budget of 200000000",
+                "a run of this scenario may need up to 231743048 simulated events, more than the event budget of "
+                + "200000000",
             help: "the largest part of the estimate, 127195244 events, is the step at line 18; "
                 + "a shorter duration, fewer devices or fewer and shorter steps bring it under the budget"
         )
@@ -76,7 +78,8 @@ final class EventEstimateTests: XCTestCase {
         assertOnlyDiagnostic(
             text, line: 16, column: 1,
             message:
-                "a run of this scenario may need up to 230580100 simulated events, more than the event budget of 200000000",
+                "a run of this scenario may need up to 230580100 simulated events, more than the event budget of "
+                + "200000000",
             help: "the largest part of the estimate, 226920000 events, is the days of 1000 children with personas over "
                 + "366 days; a shorter duration, fewer devices or fewer and shorter steps bring it under the budget"
         )
@@ -88,14 +91,16 @@ final class EventEstimateTests: XCTestCase {
         let text =
             ScenarioFixture.replacing("    - name: alex\n      devices: [alex-ipad]\n", with: "    []\n")
             + "population:\n  size: 2\n  personas:\n    honest_learner: 100%\n"
-            + "  parameters:\n    sessions_per_day_max: 9223372036854775807\n    session_minutes_max: 9223372036854775807m\n"
+            + "  parameters:\n    sessions_per_day_max: 9223372036854775807\n    session_minutes_max: "
+            + "9223372036854775807m\n"
         let (scenario, diagnostics) = decode(text)
         XCTAssertNil(scenario)
         XCTAssertEqual(
             diagnostics.map(\.location), [SourceLocation(line: 16, column: 1)], "\(diagnostics.map(\.message))")
         XCTAssertEqual(
             diagnostics.first?.message,
-            "a run of this scenario may need up to 2000000000120 simulated events, more than the event budget of 200000000"
+            "a run of this scenario may need up to 2000000000120 simulated events, more than the event budget of "
+                + "200000000"
         )
     }
 

@@ -48,7 +48,8 @@ final class PersonaFileTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.map { "\($0.path):\($0.location) \($0.message) | \($0.help ?? "")" },
             [
-                "set/personas/evening.yaml:3:16 '4,5' is not a value of 'days_per_week' | write a decimal with up to three places, e.g. 0.5"
+                "set/personas/evening.yaml:3:16 '4,5' is not a value of 'days_per_week' | write a decimal with up "
+                    + "to three places, e.g. 0.5"
             ])
     }
 
@@ -69,7 +70,8 @@ final class PersonaFileTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.map { "\($0.path):\($0.location) \($0.message)" },
             [
-                "set/test.yaml:5:17 cannot read the persona file 'set/personas/evening.yaml': cannot read the file 'set/personas/evening.yaml'",
+                "set/test.yaml:5:17 cannot read the persona file 'set/personas/evening.yaml': cannot read the file "
+                    + "'set/personas/evening.yaml'",
                 "set/test.yaml:12:16 unknown persona 'evening_reader'",
             ])
     }

@@ -72,7 +72,8 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
     func testRequestsBeyondAMillionAreRefused() {
         let text =
             ScenarioFixture.replacing("    - name: sam\n", with: "    - name: sam\n      device: sam-phone\n")
-            + "sync:\n  timeout: 30s\ntimeline:\n  - at: 07:30\n    cloud_error: zone_busy\n    requests: 9223372036854775807\n"
+            + "sync:\n  timeout: 30s\ntimeline:\n  - at: 07:30\n    cloud_error: zone_busy\n    requests: "
+            + "9223372036854775807\n"
         assertOnlyDiagnostic(
             text, line: 23, column: 15,
             message: "expected a whole number from 1 to 1000000, not '9223372036854775807'", help: nil)

@@ -227,7 +227,8 @@ final class ScenarioDecoderSweepTests: XCTestCase {
                 """),
             line: 21, column: 1,
             message:
-                "the variant persona.session_minutes_min=50m leaves a persona unplannable: honest_learner: session minutes",
+                "the variant persona.session_minutes_min=50m leaves a persona unplannable: honest_learner: session "
+                + "minutes",
             help: "keep each swept minimum at most its maximum, and values in their ranges"
         )
     }

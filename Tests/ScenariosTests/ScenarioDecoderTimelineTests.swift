@@ -42,11 +42,13 @@ final class ScenarioDecoderTimelineTests: XCTestCase {
         assertOnlyDiagnostic(
             step("    for: 30m\n"), line: 18, column: 5, message: "this timeline step has no action",
             help:
-                "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, set_app, request_reward, "
+                "add one of: use, switch, lock, unlock, sleep, wake, idle, redeem, adjust, set, set_app, "
+                + "request_reward, "
                 + "approve_reward, deny_reward, plug, unplug, "
                 + "reboot, power_off, power_on, "
                 + "low_power, background_refresh, force_quit, launch, run_task, leave_on, switch_rapidly, set_clock, "
-                + "set_time_zone, travel, revoke_permission, restore_permission, delete_app, reinstall_app, partition, heal, lose_answers, cloud_error, "
+                + "set_time_zone, travel, revoke_permission, restore_permission, delete_app, reinstall_app, "
+                + "partition, heal, lose_answers, cloud_error, "
                 + "expire_tokens, invite, accept_invitation, open_app, remove_parent, subscribe, cancel_renewal, "
                 + "restore_purchases, replace_phone"
         )

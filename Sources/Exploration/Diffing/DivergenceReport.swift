@@ -46,7 +46,8 @@ public struct DivergenceReport {
             if let decision = divergence.firstDecision {
                 lines += [
                     "",
-                    "first decision that differs, times aside (step \(decision.indexA + 1) of A, \(decision.indexB + 1) of B):",
+                    "first decision that differs, times aside (step \(decision.indexA + 1) of A, "
+                        + "\(decision.indexB + 1) of B):",
                     "  A  " + line(decision.a, otherwise: "(no more decisions)"),
                     "  B  " + line(decision.b, otherwise: "(no more decisions)"),
                 ]

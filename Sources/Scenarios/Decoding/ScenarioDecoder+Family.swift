@@ -163,7 +163,8 @@ extension ScenarioDecoder {
                     .flatMap { name in personas.first { $0.name == name } }
                 if let profile, profile.devicesNeeded > specs.count {
                     fail(
-                        "the persona '\(profile.name)' needs \(profile.devicesNeeded) devices; '\(name)' has \(specs.count)",
+                        "the persona '\(profile.name)' needs \(profile.devicesNeeded) devices; '\(name)' has "
+                            + "\(specs.count)",
                         at: scalar.location, length: scalar.length, help: "list a second device under 'devices'")
                     return nil
                 }

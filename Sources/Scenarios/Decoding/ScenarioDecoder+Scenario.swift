@@ -164,7 +164,8 @@ extension ScenarioDecoder {
                 key,
                 "the parents' say over the rule `\(key.dropLast("_rule".count))`: "
                     + RuleChoice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                    + " (`level`: as the strictness level says; `review`: flag the session for the parents, withhold nothing)",
+                    + " (`level`: as the strictness level says; `review`: flag the session for the parents, "
+                    + "withhold nothing)",
                 default: "`\(RuleChoice.level.rawValue)`")
         }
 

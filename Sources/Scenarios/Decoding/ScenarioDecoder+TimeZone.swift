@@ -17,7 +17,8 @@ extension ScenarioDecoder {
             fail(
                 "'\(scalar.value)' is not a time zone RewardSim knows", at: scalar.location, length: scalar.length,
                 help:
-                    "did you mean \(NamedTimeZone.closestIdentifier(to: scalar.value))? Known zones: \(known); or an offset such as +01:00"
+                    "did you mean \(NamedTimeZone.closestIdentifier(to: scalar.value))? Known zones: \(known); or "
+                    + "an offset such as +01:00"
             )
         } else {
             fail(
@@ -37,7 +38,8 @@ extension ScenarioDecoder {
         if let start, zone.offsetSeconds(at: start.instant) != start.utcOffsetSeconds {
             let inForce = LocalTimestamp.offsetText(zone.offsetSeconds(at: start.instant))
             fail(
-                "\(zone) is \(inForce) at the start, which is written with \(LocalTimestamp.offsetText(start.utcOffsetSeconds))",
+                "\(zone) is \(inForce) at the start, which is written with "
+                    + "\(LocalTimestamp.offsetText(start.utcOffsetSeconds))",
                 at: scalar.location, length: scalar.length,
                 help: "write the start with \(inForce)")
             return startZone

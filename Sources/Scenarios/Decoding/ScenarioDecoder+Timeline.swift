@@ -56,7 +56,8 @@ extension ScenarioDecoder {
         }
         guard timelineItemCount + count <= Self.timelineItemsMax else {
             fail(
-                "the timeline would hold more than \(Self.timelineItemsMax) items with this step's \(count) repetitions",
+                "the timeline would hold more than \(Self.timelineItemsMax) items with this step's \(count) "
+                    + "repetitions",
                 at: everyScalar.location, length: everyScalar.length,
                 help: "use longer intervals, earlier 'until's or fewer steps")
             return [action]
@@ -141,7 +142,8 @@ extension ScenarioDecoder {
         }
         if time > names.end {
             fail(
-                "'\(scalar.value)' is after the end of the run (\(LocalTimestamp(instant: names.end, utcOffsetSeconds: names.start.utcOffsetSeconds).iso8601))",
+                "'\(scalar.value)' is after the end of the run "
+                    + "(\(LocalTimestamp(instant: names.end, utcOffsetSeconds: names.start.utcOffsetSeconds).iso8601))",
                 at: scalar.location, length: scalar.length, help: "lengthen 'duration' or move the step")
             return nil
         }

@@ -24,7 +24,8 @@ struct ScenarioDecoder {
         DocumentedKey(
             "time_zone",
             "every device's time zone unless it gives its own `utc_offset`, and the clock "
-                + "timeline moments are read on: a zone's identifier (`Europe/Paris`) or `±HH:MM`; a named zone must be "
+                + "timeline moments are read on: a zone's identifier (`Europe/Paris`) or `±HH:MM`; a named zone "
+                + "must be "
                 + "at the start's offset at the start", default: "the start's offset"),
         DocumentedKey("duration", "how long the run lasts (a duration, > 0)"),
         DocumentedKey(

@@ -68,7 +68,8 @@ public enum ScenarioLoader {
                         path: file, location: SourceLocation(line: 1, column: 1),
                         message: "a persona file is not a scenario",
                         help:
-                            "list it under 'persona_files:' in a scenario, and give its persona to a child or a population"
+                            "list it under 'persona_files:' in a scenario, and give its persona to a child or a "
+                            + "population"
                     ))
                 sources[file] = source
                 continue

@@ -16,7 +16,8 @@ extension ExpectationCatalog {
         Function(
             name: "suspected", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
             meaning:
-                "whether a session (or act) of that technique by the child raised a suspicion, its minutes withheld or only flagged for the parents' review"
+                "whether a session (or act) of that technique by the child raised a suspicion, its minutes "
+                + "withheld or only flagged for the parents' review"
         ) { args, run in
             .boolean(run.judgement(args.requiredChild, level(args, run)).raisedSuspicion(args.requiredTechnique))
         },

@@ -82,7 +82,8 @@ enum ExpectationCatalog {
         Function(
             name: "shielded", parameters: [(.device, false), (.app, false)], result: .boolean,
             meaning:
-                "whether the device's system shield covers the app now (none while the Screen Time authorisation is lost)"
+                "whether the device's system shield covers the app now (none while the Screen Time authorisation "
+                + "is lost)"
         ) { args, run in
             .boolean(run.device(args.requiredDevice).enforcedShieldedApplications.contains(args.requiredApp))
         },

@@ -17,7 +17,8 @@ struct ConclusionEnvironment: ExpressionEnvironment {
         ("difference", "number", "the paired difference to the baseline, in the metric's unit"),
         (
             "equivalent", "boolean",
-            "two one-sided tests at 5 %: whether the paired difference's 90 % interval lies within ± margin % of the baseline's mean"
+            "two one-sided tests at 5 %: whether the paired difference's 90 % interval lies within ± margin % of "
+                + "the baseline's mean"
         ),
     ]
 

@@ -49,7 +49,8 @@ struct SeedDistributionEnvironment: ExpressionEnvironment {
                 message: "\(name)() takes \(wantsRank ? "a rank and a figure" : "one figure")",
                 span: arguments.first { $0.label != nil }?.span ?? span,
                 help:
-                    "write \(signature), e.g. \(wantsRank ? "percentile(5, recall(moderate))" : "\(name)(recall(moderate))")"
+                    "write \(signature), e.g. "
+                    + "\(wantsRank ? "percentile(5, recall(moderate))" : "\(name)(recall(moderate))")"
             )
         }
         let rank = wantsRank ? try percentileRank(arguments[0], evaluator: &evaluator) : nil

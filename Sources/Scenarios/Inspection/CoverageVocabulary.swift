@@ -46,7 +46,8 @@ public enum CoverageVocabulary {
         guard let open, text.hasSuffix(")"), text.index(after: open) < text.index(before: text.endIndex) else {
             return (
                 "'\(text)' is not a property a run can reach",
-                "write KIND(VALUE) with KIND one of \(kinds.sorted().joined(separator: ", ")), e.g. conflict(field_merge)"
+                "write KIND(VALUE) with KIND one of \(kinds.sorted().joined(separator: ", ")), e.g. "
+                    + "conflict(field_merge)"
             )
         }
         guard kinds.contains(kind) else {

@@ -22,7 +22,8 @@ extension AntiGamingFigures {
             return ReportSection(
                 title: title,
                 paragraphs: [
-                    "No gaming to judge: no child gamed in this run. Of \(Plural.count(honestCount, "honest session")), "
+                    "No gaming to judge: no child gamed in this run. Of "
+                        + "\(Plural.count(honestCount, "honest session")), "
                         + "the validator flagged, per strictness level: \(flagged.joined(separator: ", "))."
                 ], tables: [reviewTable] + (withheldByRuleTable.map { [$0] } ?? []))
         }

@@ -89,8 +89,10 @@ extension PlanSummary {
         let settings = scenario.settings
         func minutes(_ value: Int?) -> String { value.map { "\($0)m" } ?? "none" }
         return "settings: conversion_rate \(settings.conversionRatePointsPerMinute), default_points_per_hour "
-            + "\(settings.defaultPointsPerHour), minimum_session \(settings.minimumSessionMinutes)m, daily_reward_limit "
-            + "\(minutes(settings.dailyRewardLimitMinutes)), weekly_reward_limit \(minutes(settings.weeklyRewardLimitMinutes)), "
+            + "\(settings.defaultPointsPerHour), minimum_session \(settings.minimumSessionMinutes)m, "
+            + "daily_reward_limit "
+            + "\(minutes(settings.dailyRewardLimitMinutes)), weekly_reward_limit "
+            + "\(minutes(settings.weeklyRewardLimitMinutes)), "
             + "validation_strictness \(scenario.validationStrictness.rawValue)"
     }
 

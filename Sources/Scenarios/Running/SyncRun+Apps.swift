@@ -41,7 +41,8 @@ extension SyncRun {
                 refusal = "\(phone.device) has not yet received \(child)'s settings"
             case .failure(.invalid), .failure(.nothingChanged):
                 refusal =
-                    "nothing changed: \(app) is already \(SyncedAppSetting.describe(category)) for \(child) on \(phone.device)"
+                    "nothing changed: \(app) is already \(SyncedAppSetting.describe(category)) for \(child) on "
+                    + "\(phone.device)"
             case .failure(.locked(let reason)):
                 refusal = "\(phone.device) refuses: \(reason)"
             }

@@ -37,13 +37,15 @@ public enum ScenarioJSONSchema {
         case "seeds":
             return scalar(
                 description:
-                    "how many seeds the scenario runs as one sample: its seed and the ones after it, 2 to 1000 (see the README's Expectations over seeds)"
+                    "how many seeds the scenario runs as one sample: its seed and the ones after it, 2 to 1000 "
+                    + "(see the README's Expectations over seeds)"
             )
         case "expect_over_seeds":
             return .array(
                 of: scalar(
                     description:
-                        "an expectation over the sample of seeds, e.g. percentile(5, recall(moderate)) >= 84% (see the README's Expectations over seeds)"
+                        "an expectation over the sample of seeds, e.g. percentile(5, recall(moderate)) >= 84% (see "
+                        + "the README's Expectations over seeds)"
                 ))
         case "sometimes":
             return .array(
