@@ -13,7 +13,7 @@ final class FailureCausesTests: XCTestCase {
         return drawer.draw(seed: UInt64(seed))
     }
 
-    /// Part 5's re-accept bug as the campaign met it in two families: one cause, counted twice,
+    /// The re-accept bug (a fixed sync fault) as the campaign met it in two families: one cause, counted twice,
     /// its first run the first found; each run keeps its own signature for `shrink`.
     func testOneBugInFamiliesOfOtherNamesIsOneCause() {
         let first = firstRunWithTwoParents(ExplorationFixture.drawer())
