@@ -54,11 +54,9 @@ struct UnlockAction: ChildDeviceAction {
     let lockAfter: Bool
 
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
-        guard let device = reader.device(reader.value, &decoder),
-            case .success(let durationMs) = reader.duration(&decoder, required: false),
-            let lockAfter = reader.lockAfter(&decoder)
-        else { return nil }
-        return (Self(device: device, durationMs: durationMs, lockAfter: lockAfter), "\(name) \(device.rawValue)")
+        guard let stay = reader.deviceStay(&decoder) else { return nil }
+        let action = Self(device: stay.device, durationMs: stay.durationMs, lockAfter: stay.lockAfter)
+        return (action, "\(name) \(stay.device.rawValue)")
     }
 
     var foregroundMs: Int64 { durationMs ?? 0 }

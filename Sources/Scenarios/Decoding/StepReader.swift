@@ -36,6 +36,17 @@ struct StepReader {
         return .success(ms)
     }
 
+    /// A step that keeps the child on its own device for a while: the device named by the
+    /// action's value, an optional `for` (absent: Auto-Lock decides) and `then`. One reading for
+    /// every action of that shape (`unlock`, `launch`).
+    func deviceStay(_ decoder: inout ScenarioDecoder) -> (device: DeviceID, durationMs: Int64?, lockAfter: Bool)? {
+        guard let device = device(value, &decoder),
+            case .success(let durationMs) = duration(&decoder, required: false),
+            let lockAfter = lockAfter(&decoder)
+        else { return nil }
+        return (device, durationMs, lockAfter)
+    }
+
     /// `then: lock` (the default) or `then: stay`.
     func lockAfter(_ decoder: inout ScenarioDecoder) -> Bool? {
         guard let scalar = field("then", &decoder) else { return true }
