@@ -50,7 +50,7 @@ public enum PersonaParameterFormat: Sendable {
         }
     }
 
-    /// What to write, for errors and the README.
+    /// What to write, for errors and the reference.
     public var help: String {
         switch self {
         case .count(let signed): signed ? "a whole number, e.g. 3 or -6" : "a whole number, e.g. 3"

@@ -2,7 +2,7 @@ import Foundation
 import Scenarios
 import SimulationKernel
 
-/// `rewardsim bench kernel|fleet|family|offline`: the performance figures the README records,
+/// `rewardsim bench kernel|fleet|family|offline`: the figures the manual's performance measurements record,
 /// measured in this process, in release builds (`swift run -c release rewardsim bench …`).
 struct BenchCommand {
     let invocation: Invocation

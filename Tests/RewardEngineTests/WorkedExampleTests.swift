@@ -4,7 +4,7 @@ import XCTest
 @testable import RewardEngine
 
 final class WorkedExampleTests: XCTestCase {
-    /// The README's example end to end: 30 minutes of duolingo at 20 points per hour earn
+    /// A worked example end to end: 30 minutes of duolingo at 20 points per hour earn
     /// 10 points; 10 points at 2 per minute buy 5 minutes of minecraft; five minutes of
     /// play use the redemption up and the shield comes back.
     func testThirtyLearningMinutesBuyFiveRewardMinutesAndTheShieldReturnsWhenUsed() {

@@ -3,7 +3,7 @@
 enum ExampleScenario {
     static let text = #"""
         # An illustration of the intended feel of a scenario file — not a specification.
-        # The project's README is the reference for the real syntax.
+        # The manual's Scenario file reference is the reference for the real syntax.
         version: 1
         name: Thirty minutes of Duolingo at 20 points per hour earns 10 points
         description: |

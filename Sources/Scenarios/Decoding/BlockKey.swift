@@ -2,7 +2,7 @@ import Simulation
 import YAMLSubset
 
 /// One key of a block of model parameters (`background:`, `sync:`): its name, what it means
-/// and its default for the README, and how its value is read into the model. One mechanism for
+/// and its default for the reference, and how its value is read into the model. One mechanism for
 /// every such block, so each reads, checks and documents its keys alike.
 struct BlockKey<Model>: Sendable {
     let name: String

@@ -5,7 +5,7 @@ import YAMLSubset
 
 /// An upper bound, known at `check` time, on the simulated events one run of a scenario
 /// executes: a sum of parts, each a count the file asks for times a rate measured on the
-/// bundled scenarios with a margin (the README's Limits section states the rates and the
+/// bundled scenarios with a margin (the manual's Limits reference states the rates and the
 /// measured ratios). The run's event budget stops a run that goes past it anyway; the estimate
 /// refuses such a file before anything is simulated, and points at what drives it.
 public struct EventEstimate: Sendable {

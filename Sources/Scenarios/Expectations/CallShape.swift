@@ -8,7 +8,7 @@ protocol CallShape {
 extension ExpectationFunction: CallShape {}
 
 extension CallShape {
-    /// How the README shows it: `learning_minutes(child[, app][, day N])`.
+    /// How the reference shows it: `learning_minutes(child[, app][, day N])`.
     var signature: String {
         var text = "\(name)("
         for (index, entry) in parameters.enumerated() {

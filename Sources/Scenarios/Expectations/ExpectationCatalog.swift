@@ -2,7 +2,7 @@ import ExpectationLanguage
 import Platform
 import RewardEngine
 
-/// Every function expectations can call. The README's reference is generated from the same
+/// Every function expectations can call. The manual's reference is generated from the same
 /// entries (`rewardsim functions`), so the documentation cannot drift from the code.
 enum ExpectationCatalog {
     typealias Function = ExpectationFunction

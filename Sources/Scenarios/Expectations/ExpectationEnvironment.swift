@@ -23,7 +23,8 @@ struct ExpectationEnvironment: ExpressionEnvironment {
             let suggestion = NearestMatch.suggestion(for: name, among: ExpectationCatalog.allNames)
             throw EvaluationError(
                 message: "unknown function '\(name)'", span: span,
-                help: suggestion.map { "did you mean '\($0)'?" } ?? "see the README's list of functions")
+                help: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "see the manual's Reference, Expectation functions (or `rewardsim functions`)")
         }
         let bound = try bind(arguments, to: function, span: span)
         guard let run else { return function.placeholder }

@@ -1,5 +1,5 @@
 /// The reference of expectation functions, generated from the catalogue itself so the
-/// README cannot describe a function that does not exist or miss one that does.
+/// manual cannot describe a function that does not exist or miss one that does.
 public enum ExpectationReference {
     public static var markdown: String {
         var lines = [
@@ -30,7 +30,7 @@ public enum ExpectationReference {
         return lines.joined(separator: "\n")
     }
 
-    /// Every signature, for tests that hold the README to the code.
+    /// Every signature, for tests that hold the manual to the code.
     public static var signatures: [String] {
         ExpectationCatalog.functions.map(\.signature)
             + ExpectationCatalog.ledgerProperties.map { "ledger(child).\($0.name)" }

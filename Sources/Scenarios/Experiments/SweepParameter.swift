@@ -16,7 +16,7 @@ public enum SweepParameter: Hashable, Sendable {
         ["persona.reward_chance", "persona.session_minutes"]
         + PersonaParameter.all.map { "persona." + $0.key }.filter { $0 != "persona.reward_chance" }
 
-    /// Every name a sweep accepts, for errors and the README.
+    /// Every name a sweep accepts, for errors and the reference.
     public static var allNames: [String] {
         SettingKey.all.map(\.name) + [ScenarioDecoder.strictnessKey] + personaNames
     }

@@ -23,7 +23,7 @@ public enum ScenarioJSONSchema {
             object: [
                 ("$schema", .string("http://json-schema.org/draft-07/schema#")),
                 ("title", .string("RewardSim scenario")),
-                ("description", .string("A scenario file of RewardSim (see the README's Scenario file reference).")),
+                ("description", .string("A scenario file of RewardSim (see the manual's Reference, Scenario file).")),
             ] + objectMembers(top, required: required["scenario"]!))
     }
 
@@ -32,26 +32,33 @@ public enum ScenarioJSONSchema {
         case "tags": return .array(of: scalar())
         case "persona_files":
             return .array(
-                of: scalar(description: "a persona file, relative to the scenario (see the README's Persona files)"))
-        case "expect", "conclude": return .array(of: scalar(description: "an expectation (see the README's expect)"))
+                of: scalar(
+                    description:
+                        "a persona file, relative to the scenario "
+                        + "(see the manual's Reference, Scenario file, and How to add a persona)"
+                ))
+        case "expect", "conclude":
+            return .array(of: scalar(description: "an expectation (see the manual's Reference, Expectation functions)"))
         case "seeds":
             return scalar(
                 description:
                     "how many seeds the scenario runs as one sample: its seed and the ones after it, 2 to 1000 "
-                    + "(see the README's Expectations over seeds)"
+                    + "(see the manual's Reference, Scenario file, and Explanation, Experiment statistics)"
             )
         case "expect_over_seeds":
             return .array(
                 of: scalar(
                     description:
                         "an expectation over the sample of seeds, e.g. percentile(5, recall(moderate)) >= 84% (see "
-                        + "the README's Expectations over seeds)"
+                        + "the manual's Reference, Scenario file, and Explanation, Experiment statistics)"
                 ))
         case "sometimes":
             return .array(
                 of: scalar(
                     description:
-                        "a property some run must reach, e.g. conflict(field_merge) (see the README's sometimes)"))
+                        "a property some run must reach, e.g. conflict(field_merge) "
+                        + "(see the manual's Reference, Scenario file)"
+                ))
         case "family":
             return object(
                 [

@@ -10,7 +10,7 @@ import Platform
 /// they are. Each level sets the spread of a refresh task's delay after its earliest begin;
 /// the app asks for an earliest begin 15 minutes ahead, so the cadence is about 15 minutes
 /// plus the delay. The numbers are the observations gathered in
-/// `reference/ios-platform-behaviour.md` §3; the README's "How often iOS runs the app's
+/// `reference/ios-platform-behaviour.md` §3; the manual's "How often iOS runs the app's
 /// background work" lists them.
 enum AppUsageLevel: Sendable {
     /// Opened `frequentOpeningsMin` times or more in the last day: median 10 minutes, so a
