@@ -1,6 +1,6 @@
 /// Turns arbitrary strings — test names, failure messages, captured output — into XML 1.0
 /// that every parser accepts and that reads back as the original text.
-enum XMLEscaping {
+public enum XMLEscaping {
     /// Besides the five markup characters, tab, newline and carriage return become character
     /// references: a parser would otherwise normalise them to spaces in an attribute value.
     static func attribute(_ text: String) -> String {
@@ -17,7 +17,7 @@ enum XMLEscaping {
 
     /// Escaping every `>` means "]]>" can never appear literally. A carriage return becomes a
     /// reference because parsers turn a literal one into a newline.
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         escaped(text) { _ in nil }
     }
 

@@ -37,6 +37,15 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return SeededRandom(seed: SplitMix64.mix(labelHash))
     }
 
+    /// The stream this one becomes when a run is reseeded from a moment on (`rewardsim
+    /// localize`): derived from this stream's seed and `salt` only, so every stream of a run
+    /// reseeded with the same salt draws the same way in every process, and forks of the result
+    /// differ from forks of the original.
+    public func reseeded(salt: UInt64) -> SeededRandom {
+        let seedHash = StableHash.fnv1a64(word: seed, continuing: StableHash.fnvOffsetBasis)
+        return SeededRandom(seed: SplitMix64.mix(StableHash.fnv1a64(word: salt, continuing: seedHash)))
+    }
+
     @inlinable
     public mutating func next() -> UInt64 {
         let result = (state1 &* 5).rotatedLeft(by: 7) &* 9

@@ -33,6 +33,10 @@ enum CommandLineHelp {
             "diff A B",
             "the first point two runs part: FILE@SEED, or a record written by\n"
                 + "diff FILE@SEED --write PATH"),
+        HelpEntry(
+            "localize FILE@SEED",
+            "when a failing run's failure became inevitable: replayed up to moments\n"
+                + "across the run, its chance redrawn from each (--moments N, --reseeds N)"),
         HelpEntry("bench kernel", "time the event kernel: 1,000 timers, 10,000,000 events"),
         HelpEntry(
             "bench kernel compare [DIR]",
@@ -104,6 +108,11 @@ enum CommandLineHelp {
             "run one scenario up to MOMENT (as a timeline's 'at') and print every\n"
                 + "device's state and the service's as JSON"),
         HelpEntry("--write PATH", "diff: write one run's record (FILE@SEED) for a later diff"),
+        HelpEntry(
+            "--moments N",
+            "localize: moments spread over the run, then over each narrower gap\n"
+                + "round the jump (default 24)"),
+        HelpEntry("--reseeds N", "localize: reseeded runs per moment (default 20)"),
         HelpEntry(
             "--sessions CHILD",
             "run one scenario and print the child's judged sessions (device, app,\n"

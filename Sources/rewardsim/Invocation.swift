@@ -5,8 +5,8 @@ import YAMLSubset
 /// The whole command line, parsed before any work starts.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case run, check, merge, explore, shrink, diff, bench, calibrate, mutate, functions, schema, reference, help,
-            version
+        case run, check, merge, explore, shrink, diff, localize, bench, calibrate, mutate, functions, schema, reference,
+            help, version
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -62,6 +62,13 @@ struct Invocation {
     var writePath: String?
     /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
     var sessionsChild: String?
+
+    /// `localize --reseeds N`: reseeded runs per moment.
+    var reseeds = defaultReseeds
+    static let defaultReseeds = 20
+    /// `localize --moments N`: moments per round of the search.
+    var moments = defaultMoments
+    static let defaultMoments = 24
 
     /// `reference --check`: compare the pages, write nothing.
     var checksOnly = false
@@ -269,6 +276,14 @@ struct Invocation {
                     message: "'\(value)' is not a time budget", help: "write --time-budget 60 (seconds, > 0)")
             }
             timeBudgetSeconds = seconds
+        case "--reseeds", "--moments":
+            let limit = option == "--reseeds" ? 1...1_000 : 2...1_000
+            guard let count = Int(value), limit.contains(count) else {
+                throw UsageError(
+                    message: "'\(value)' is not a number for \(option)",
+                    help: "write \(option) \(option == "--reseeds" ? 20 : 24) (\(limit.lowerBound) to 1,000)")
+            }
+            if option == "--reseeds" { reseeds = count } else { moments = count }
         case "--run-seed":
             guard let parsed = Self.seed(value) else {
                 throw UsageError(

@@ -27,7 +27,9 @@ struct ShrinkCommand {
             return ExitCode.success
         }
         var shrinker = Shrinker(signature: failure.signature)
-        var shrunk = shrinker.shrink(original)
+        var explainer = ShrinkExplainer(signature: failure.signature)
+        var shrunk = explainer.explain(shrinker.shrink(original))
+        let freeParts = shrunk.steps.reduce(0) { $0 + $1.notes.count }
         let found = "swift run -c release rewardsim explore \(ExploreSetup.quoted(invocation.paths)) --run-seed \(seed)"
         shrunk.name = "Regression of the \(failure.checker) checker, from explore run \(seed)"
         shrunk.tags = ["regression", "pinned"]
@@ -38,6 +40,11 @@ struct ShrinkCommand {
             "  \(found)",
             "Kept once the bug is fixed: the checkers must hold on it.",
         ]
+        if freeParts > 0 {
+            shrunk.comments.append(
+                "A step's '# free:' comment names what can change without changing the failure (each part varied "
+                    + "alone); read the rest first.")
+        }
         let fileName = "\(failure.checker.replacingOccurrences(of: " ", with: "-"))-\(seed).yaml"
         let path = (invocation.outDirectory as NSString).appendingPathComponent(fileName)
         do {
@@ -54,7 +61,8 @@ struct ShrinkCommand {
                 + "\(Plural.count(shrunk.timeline.count, "step")), "
                 + "\(original.deviceNames.count) to \(Plural.count(shrunk.deviceNames.count, "device")), "
                 + "\(original.durationHours) h to \(shrunk.durationHours) h, in "
-                + "\(Plural.count(shrinker.attempts, "run")) "
+                + "\(Plural.count(shrinker.attempts, "run")); "
+                + "\(Plural.count(freeParts, "part")) found free in \(explainer.attempts) more \(explainer.attempts == 1 ? "run" : "runs") "
                 + "(\(String(format: "%.1f", seconds)) s)")
         console.out("wrote \(path)")
         return ExitCode.expectationFailed

@@ -35,6 +35,8 @@ do {
         code = ShrinkCommand(invocation: invocation, console: console).execute()
     case .diff:
         code = DiffCommand(invocation: invocation, console: console).execute()
+    case .localize:
+        code = LocalizeCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .merge:
         code = MergeCommand(invocation: invocation, console: console, reportSet: reportSet).execute()
     case .bench:

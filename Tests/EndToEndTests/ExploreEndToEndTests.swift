@@ -122,3 +122,39 @@ final class ExploreEndToEndTests: XCTestCase {
         XCTAssertNotNil((json["service"] as? [String: Any])?["zones"])
     }
 }
+
+/// localize through the built tool, on the bundled example whose fatal moment is known.
+final class LocalizeEndToEndTests: XCTestCase {
+    /// Seed 1 loses the 16:01 threshold callback to the killed extension: the jump must bracket
+    /// 16:01, the steps shown must name the fault, and the report set must hold the chart.
+    func testTheJumpBracketsTheLostCallback() throws {
+        let scratch = try makeScratchFolder()
+        let reports = scratch.appendingPathComponent("localize")
+        let result = try RewardSimTool.run(
+            [
+                "localize", "Scenarios/examples/failing/lost-callback.yaml@1", "--moments", "8", "--reseeds", "12",
+                "--jobs", "2", "--report-dir", reports.path,
+            ], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        let verdict = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.hasPrefix("the failure's fate") })
+        let times = verdict.matches(of: /2026-03-02T(\d\d):(\d\d):(\d\d)/).map {
+            (Int($0.output.1)! * 60 + Int($0.output.2)!) * 60 + Int($0.output.3)!
+        }
+        XCTAssertEqual(times.count, 3, String(verdict))
+        XCTAssertLessThan(times[0], 16 * 3_600 + 60, String(verdict))
+        XCTAssertGreaterThanOrEqual(times[1], 16 * 3_600 + 60, String(verdict))
+        XCTAssertTrue(result.stdout.contains("alex-ipad  fault extension_killed"), result.stdout)
+        let html = try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<polyline"), html)
+        let json = try String(contentsOf: reports.appendingPathComponent("results.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains("\"inevitableFrom\""), json)
+    }
+
+    func testAPassingRunHasNothingToLocalize() throws {
+        let scratch = try makeScratchFolder()
+        let result = try RewardSimTool.run(
+            ["localize", "Scenarios/examples/failing/lost-callback.yaml@3"], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("passes: nothing to localize"), result.stdout)
+    }
+}

@@ -14,7 +14,7 @@ import XCTest
 /// 20 seconds in the debug build: each is listed in the log.
 final class ManualExamplesEndToEndTests: XCTestCase {
     static let runnableCommands: Set<String> = [
-        "run", "check", "diff", "functions", "schema", "help", "version",
+        "run", "check", "diff", "localize", "functions", "schema", "help", "version",
         "reference", "--help", "--version",
     ]
 

@@ -69,3 +69,24 @@ final class SeededRandomStreamTests: XCTestCase {
         XCTAssertEqual(root.fork("x").fork("y").seed, SeededRandom(seed: 1).fork("x").fork("y").seed)
     }
 }
+
+final class ReseededStreamTests: XCTestCase {
+    private func draws(_ stream: SeededRandom) -> [UInt64] {
+        var copy = stream
+        return (0..<8).map { _ in copy.next() }
+    }
+
+    /// A reseeded stream depends on the stream's seed and the salt alone: the same pair draws
+    /// the same in every process, another salt or another stream draws otherwise, and so do
+    /// its forks.
+    func testAReseededStreamIsAFunctionOfSeedAndSalt() {
+        let stream = SeededRandom(seed: 42).fork("link:alex-ipad")
+        var used = stream
+        _ = used.next()
+        XCTAssertEqual(draws(stream.reseeded(salt: 3)), draws(used.reseeded(salt: 3)), "draws made do not matter")
+        XCTAssertNotEqual(draws(stream.reseeded(salt: 3)), draws(stream.reseeded(salt: 4)))
+        XCTAssertNotEqual(draws(stream.reseeded(salt: 3)), draws(stream))
+        XCTAssertNotEqual(draws(stream.reseeded(salt: 3)), draws(SeededRandom(seed: 43).reseeded(salt: 3)))
+        XCTAssertNotEqual(draws(stream.reseeded(salt: 3).fork("day")), draws(stream.fork("day")))
+    }
+}

@@ -47,6 +47,7 @@ extension DrawnScenario {
         if !timeline.isEmpty {
             lines += ["", "timeline:"]
             for step in timeline {
+                lines += step.notes.map { "  # " + $0 }
                 lines.append("  - at: \(moment(step.atMs))")
                 lines += step.keys.map { "    \($0.0): \($0.1)" }
             }

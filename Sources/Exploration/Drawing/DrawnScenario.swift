@@ -28,6 +28,9 @@ public struct DrawnScenario: Hashable, Sendable {
         public var atMs: Int64
         public var keys: [(String, String)]
         public var needs: [String]
+        /// Comments written above the step: what `ShrinkExplainer` found free in it. Not part
+        /// of what the step does, so not of its equality.
+        public var notes: [String] = []
 
         public static func == (lhs: Step, rhs: Step) -> Bool {
             lhs.atMs == rhs.atMs && lhs.needs == rhs.needs

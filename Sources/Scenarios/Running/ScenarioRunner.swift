@@ -19,6 +19,17 @@ public enum ScenarioRunner {
         run(scenario, seed: seed, tracing: tracing, keepsTimeline: keepsTimeline) { _, _ in }
     }
 
+    /// The run of `scenario` with `seed`, replayed exactly up to `moment` and reseeded from
+    /// there with `salt` (`World.reseed(from:salt:)`): the same past, another chance after it.
+    public static func run(_ scenario: Scenario, seed: UInt64, reseededFrom moment: Instant, salt: UInt64)
+        -> ScenarioOutcome
+    {
+        run(scenario, seed: seed, tracing: false) { state in
+            state.world.reseed(from: moment, salt: salt)
+        } inspect: { _, _ in
+        }
+    }
+
     /// Runs as above; `prepare` sees the world before it runs, and `inspect` reads the finished
     /// run (its state and the checkers' verdicts) before the world lets go of its pending work.
     /// `budget` is the event budget (tests lower it to reach it).

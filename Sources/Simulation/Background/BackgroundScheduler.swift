@@ -69,6 +69,11 @@ final class BackgroundScheduler {
         darkSinceMs = context.nowMs
     }
 
+    /// Draws from a stream derived from `salt` from now on (a reseeded run).
+    func reseed(salt: UInt64) {
+        random = random.reseeded(salt: salt)
+    }
+
     private var nowMs: Int64 { context.nowMs }
 
     // MARK: What the app calls

@@ -22,6 +22,12 @@ final class FaultState {
     /// One stream per spec, forked by the kind's name: adding a fault never shifts the draws
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
+    /// The streams as the run began: day streams and device-long draws fork from these, so a
+    /// reseeded run keeps what the device already is and what its earlier days already were.
+    private let rootStreams: [SeededRandom]
+    /// Set when the run is reseeded from a moment on: the salt, and the last date whose day
+    /// streams stay as they were.
+    private var reseeding: (salt: UInt64, lastKeptDate: CivilDate)?
 
     /// The authorisation was taken by the fault (F13), so its delay's end gives it back; one
     /// the child revoked stays revoked.
@@ -44,6 +50,14 @@ final class FaultState {
         lateDelivery = specs.first { $0.kind == .lateDelivery }
         callbackLatency = specs.first { $0.kind == .callbackLatency }
         streams = specs.map { random.fork($0.kind.rawValue) }
+        rootStreams = streams
+    }
+
+    /// From now on every draw comes from streams derived from `salt`; days after `today` draw
+    /// anew, today and earlier days keep their draws (a day's strike was drawn at its start).
+    func reseed(salt: UInt64, today: CivilDate) {
+        streams = streams.map { $0.reseeded(salt: salt) }
+        reseeding = (salt, today)
     }
 
     func spec(_ kind: FaultKind) -> FaultSpec? {
@@ -67,7 +81,7 @@ final class FaultState {
     /// with the spec's chance — so a population can have over-counting devices among good ones.
     func afflictsDevice(_ kind: FaultKind) -> Bool {
         guard let position = kinds.firstIndex(of: kind) else { return false }
-        var stream = streams[position].fork("device")
+        var stream = rootStreams[position].fork("device")
         return stream.chance(Int64(specs[position].chancePercent), in: 100)
     }
 
@@ -81,7 +95,9 @@ final class FaultState {
     /// `kind`'s stream for `date`, nil when the kind is not injected.
     func dayStream(_ kind: FaultKind, _ date: CivilDate) -> SeededRandom? {
         guard let position = kinds.firstIndex(of: kind) else { return nil }
-        return streams[position].fork("day \(date)")
+        let stream = rootStreams[position].fork("day \(date)")
+        guard let reseeding, date > reseeding.lastKeptDate else { return stream }
+        return stream.reseeded(salt: reseeding.salt)
     }
 
     /// A fault of `kind` struck now: recorded, and traced.

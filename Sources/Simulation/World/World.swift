@@ -18,6 +18,8 @@ public final class World: EventHandler {
     /// Every notification any device posted, in the order posted.
     public private(set) var notifications: [PostedNotification] = []
     private var scriptStep: ((Int32) -> Void)?
+    /// The salt of the reseed scheduled with `reseed(from:salt:)`, if any.
+    var reseedSalt: UInt64?
     var deferredWork = DeferredWorkQueue()
     var stateCheckpoints = StateCheckpoints()
     /// Set while a run is recorded for `diff`.
@@ -175,6 +177,8 @@ public final class World: EventHandler {
             childDevices[Int(device)].clock.zoneTransitionDidArrive(generation: generation)
         case .powerTimer(let device, let generation, let phase):
             childDevices[Int(device)].powerTimerDidFire(generation: generation, phase: phase)
+        case .reseed:
+            reseedStreams()
         }
     }
 }

@@ -39,6 +39,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
     case zoneTransition(device: Int32, generation: UInt32)
     /// The battery runs out, or the device finishes booting (`phase`); superseded by generation.
     case powerTimer(device: Int32, generation: UInt32, phase: UInt32)
+    /// From this moment on every random stream of the platform draws anew (`World.reseed`).
+    case reseed
 
     public var traceWord: UInt64 {
         switch self {
@@ -74,6 +76,8 @@ public enum WorldEvent: TraceRecordable, Sendable {
             Self.word(tag: 16, device: device, value: generation)
         case .powerTimer(let device, let generation, let phase):
             Self.word(tag: 17, device: device, value: generation << 1 | phase)
+        case .reseed:
+            Self.word(tag: 18, device: 0, value: 0)
         }
     }
 
