@@ -9,24 +9,24 @@ public enum PersonaAction: Hashable, Sendable {
     /// Put the unlocked device down inside a session (an honest pause): the app the child was
     /// using stays frontmost, the screen stays on until Auto-Lock, nobody touches it.
     case idle(durationMs: Int64)
-    /// G4/G5: the app kept on screen (video playing, idle timer off) with nobody there.
+    /// The app kept on screen (video playing, idle timer off) with nobody there.
     case leaveOn(app: AppID, durationMs: Int64)
-    /// G8: cycling through `apps` in order, a switch every `everyMs`.
+    /// Cycling through `apps` in order, a switch every `everyMs`.
     case switchRapidly(apps: [AppID], everyMs: Int64, durationMs: Int64)
     /// Redeem points for `app` in the rewards app; a separate `use` of the reward app follows.
     case redeem(points: Int, app: AppID)
     case plug, unplug
-    /// G1: the device clock set `offsetMs` away from true time (0 puts it back).
+    /// The device clock set `offsetMs` away from true time (0 puts it back).
     case setClock(offsetMs: Int64)
-    /// G2: the device's time zone set (to a UTC offset, or home); a trip's zone change too.
+    /// The device's time zone set (to a UTC offset, or home); a trip's zone change too.
     case setTimeZone(DeviceTimeZone)
     /// A trip: the device takes the destination's zone from its location.
     case travel(DeviceTimeZone)
-    /// G12: the rewards app's Screen Time permission turned off, and back on, in Settings.
+    /// The rewards app's Screen Time permission turned off, and back on, in Settings.
     case revokePermission, restorePermission
-    /// G12: the rewards app swiped away, and opened again.
+    /// The rewards app swiped away, and opened again.
     case forceQuit, launch
-    /// G3: the rewards app deleted from the home screen, and installed again from the App Store.
+    /// The rewards app deleted from the home screen, and installed again from the App Store.
     case deleteApp, reinstallApp
     /// The device switched off and on again by the child (a habit, not a technique).
     case restart

@@ -27,7 +27,7 @@ extension PersonaDay {
         return stalled(by: .revokePermission, until: [.restorePermission], using: app, random: &random)
     }
 
-    /// G3: the app deleted while a reward app is used with its shield gone, then installed
+    /// The app deleted while a reward app is used with its shield gone, then installed
     /// again, opened (where it finds itself unauthorised) and granted its permission again (on a
     /// child's device a parent approves it); needs a reward app.
     func appDeleted(random: inout SeededRandom) -> Episode? {

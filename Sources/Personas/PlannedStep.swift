@@ -3,7 +3,8 @@ import Platform
 /// One action of a child's plan, at a true (not device-clock) instant.
 public struct PlannedStep: Hashable, Sendable {
     public let time: Instant
-    /// Index into the child's devices (0: the main device; 1: a second device, for G10).
+    /// Index into the child's devices (0: the main device; 1: a second
+    /// device, for the second-device technique).
     public let deviceIndex: Int
     public let action: PersonaAction
     public let label: PlannedLabel

@@ -4,7 +4,7 @@ import YAMLSubset
 
 @testable import Scenarios
 
-/// `deny_app_removal` and the steps `delete_app` / `reinstall_app` (G3), read from a scenario.
+/// `deny_app_removal` and the steps `delete_app` / `reinstall_app`, read from a scenario.
 /// Texts extend ScenarioFixture, so their first line is line 17.
 final class AppRemovalDecodingTests: XCTestCase {
     private func step(_ lines: String) -> String {

@@ -120,6 +120,14 @@ final class ScenarioDecoderLimitsTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 18, column: 15))
     }
 
+    /// A function renamed since a file was written is named by its new name, not guessed at.
+    func testAFormerFunctionNameIsToldItsNewName() {
+        assertOnlyDiagnostic(
+            ScenarioFixture.with("expect:\n  - sessions_flagged(alex) == 0\n"), line: 18, column: 5,
+            message: "unknown function 'sessions_flagged'",
+            help: "'sessions_flagged' is now called 'sessions_ruled_against'")
+    }
+
     func testAPercentageOfFourHundredDigitsIsTooLarge() {
         let digits = "1" + String(repeating: "0", count: 400)
         let (_, diagnostics) = decode(ScenarioFixture.with("expect:\n  - points(alex) >= \(digits)%\n"))

@@ -2,7 +2,7 @@ import Platform
 import Simulation
 import XCTest
 
-/// G3: deleting the rewards app takes its authorisation, shields and process with it;
+/// Deleting the rewards app takes its authorisation, shields and process with it;
 /// ManagedSettings' denyAppRemoval refuses the deletion while the app is authorised.
 final class AppRemovalTests: XCTestCase {
     private let game = TestApps.game

@@ -5,7 +5,7 @@ import XCTest
 /// A scenario run keeps, of every callback a device delivered, only the truths of the usage
 /// activity's thresholds: scoring reads nothing else, and the whole record grew with the run.
 final class UsageThresholdTruthsTests: XCTestCase {
-    /// Ten minutes of the game counted twice over (F5): 20 thresholds, every other one an
+    /// Ten minutes of the game counted twice over: 20 thresholds, every other one an
     /// artefact, after the interval's start.
     private func overCountedMinutes(keepsDeliveries: Bool) throws -> DeviceScenario {
         let scenario = DeviceScenario(

@@ -8,7 +8,7 @@ import Simulation
 extension ExpectationCatalog {
     static let antiGamingFunctions: [Function] = [
         Function(
-            name: "flagged", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
+            name: "ruled_against", parameters: [(.child, false), (.technique, false), (.level, true)], result: .boolean,
             meaning: "whether a session (or act) of that technique by the child was ruled against"
         ) { args, run in
             .boolean(run.judgement(args.requiredChild, level(args, run)).flagged(args.requiredTechnique))
@@ -28,7 +28,7 @@ extension ExpectationCatalog {
         childFigure("withheld_honest_minutes", "minutes of real, non-gaming use the validator did not keep") {
             $0.withheldHonestMinutes
         },
-        childFigure("sessions_flagged", "sessions ruled against (partially validated or rejected)") { judgement in
+        childFigure("sessions_ruled_against", "sessions ruled against (partially validated or rejected)") { judgement in
             judgement.sessions.filter(\.isFlagged).count
         },
         Function(

@@ -1,6 +1,7 @@
 import ExpectationLanguage
 import Platform
 import RewardEngine
+import YAMLSubset
 
 /// Every function expectations can call. The manual's reference is generated from the same
 /// entries (`rewardsim functions`), so the documentation cannot drift from the code.
@@ -159,6 +160,24 @@ enum ExpectationCatalog {
     }
 
     static var allNames: [String] { functions.map(\.name) + ["ledger"] }
+
+    /// Names a function or metric had before it was renamed, and its name now: a file that
+    /// still uses one is told the new name rather than only that the old one is unknown.
+    /// "Flagged" meant *ruled against* in these names, while the manual keeps the word for
+    /// sessions flagged for the parents' review.
+    static let formerNames: KeyValuePairs<String, String> = [
+        "flagged": "ruled_against",
+        "sessions_flagged": "sessions_ruled_against",
+        "flagged_sessions_per_day": "ruled_against_sessions_per_day",
+    ]
+
+    /// The help for an unknown function or metric: its new name, a near name, or `otherwise`.
+    static func help(forUnknown name: String, among known: [String], otherwise: String) -> String {
+        if let renamed = formerNames.first(where: { $0.key == name }) {
+            return "'\(name)' is now called '\(renamed.value)'"
+        }
+        return NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" } ?? otherwise
+    }
 
     static func ledgerTotal(_ name: String, _ kind: LedgerEntryKind, meaning: String, sign: Int) -> Function {
         Function(name: name, parameters: [(.child, false), (.day, true)], result: .number, meaning: meaning) {

@@ -20,11 +20,11 @@ struct ExpectationEnvironment: ExpressionEnvironment {
                 help: "ask for one of its properties: ledger(alex).consistent")
         }
         guard let function = ExpectationCatalog.named(name) else {
-            let suggestion = NearestMatch.suggestion(for: name, among: ExpectationCatalog.allNames)
             throw EvaluationError(
                 message: "unknown function '\(name)'", span: span,
-                help: suggestion.map { "did you mean '\($0)'?" }
-                    ?? "see the manual's Reference, Expectation functions (or `rewardsim functions`)")
+                help: ExpectationCatalog.help(
+                    forUnknown: name, among: ExpectationCatalog.allNames,
+                    otherwise: "see the manual's Reference, Expectation functions (or `rewardsim functions`)"))
         }
         let bound = try bind(arguments, to: function, span: span)
         guard let run else { return function.placeholder }

@@ -38,9 +38,13 @@ struct ConclusionEnvironment: ExpressionEnvironment {
         guard let first = arguments.first, first.label == nil, case .name(let metricName, _) = first.value,
             let metricIndex = ExperimentMetric.all.firstIndex(where: { $0.name == metricName })
         else {
+            let metrics = ExperimentMetric.all.map(\.name)
+            var help = "metrics: " + metrics.joined(separator: ", ")
+            if let first = arguments.first, case .name(let metricName, _) = first.value {
+                help = ExpectationCatalog.help(forUnknown: metricName, among: metrics, otherwise: help)
+            }
             throw EvaluationError(
-                message: "\(name)() needs a metric first", span: arguments.first?.span ?? span,
-                help: "metrics: " + ExperimentMetric.all.map(\.name).joined(separator: ", "))
+                message: "\(name)() needs a metric first", span: arguments.first?.span ?? span, help: help)
         }
         var selectors: [(parameter: SweepParameter, value: SweepValue)] = []
         var marginPercent: Double?

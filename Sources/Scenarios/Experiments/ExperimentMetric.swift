@@ -49,7 +49,7 @@ public struct ExperimentMetric: Sendable {
             }
         },
         ExperimentMetric(
-            name: "flagged_sessions_per_day", unit: "count",
+            name: "ruled_against_sessions_per_day", unit: "count",
             meaning: "sessions the anti-gaming validator ruled against, at the run's strictness",
             overRun: mean
         ) { inputs in

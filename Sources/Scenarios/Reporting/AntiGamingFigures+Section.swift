@@ -18,13 +18,15 @@ extension AntiGamingFigures {
     public var section: ReportSection {
         let title = "Anti-gaming"
         guard gamingCount > 0 else {
-            let flagged = Self.levels.indices.map { "\(Self.levels[$0].rawValue) \(byStrictness[$0].falsePositives)" }
+            let ruledAgainst = Self.levels.indices.map {
+                "\(Self.levels[$0].rawValue) \(byStrictness[$0].falsePositives)"
+            }
             return ReportSection(
                 title: title,
                 paragraphs: [
                     "No gaming to judge: no child gamed in this run. Of "
                         + "\(Plural.count(honestCount, "honest session")), "
-                        + "the validator flagged, per strictness level: \(flagged.joined(separator: ", "))."
+                        + "ruled against per strictness level: \(ruledAgainst.joined(separator: ", "))."
                 ], tables: [reviewTable] + (withheldByRuleTable.map { [$0] } ?? []))
         }
         let matrix = ReportSection.Table(
@@ -39,7 +41,7 @@ extension AntiGamingFigures {
                 ]
             }
         )
-        // A technique nobody used and whose rule flagged nobody has nothing to show.
+        // A technique nobody used and whose rule ruled against nobody has nothing to show.
         let judged = byTechnique.filter { entry in
             entry.levels.contains { $0.truePositives + $0.falseNegatives + $0.falsePositives > 0 }
         }
@@ -47,7 +49,7 @@ extension AntiGamingFigures {
         if !judged.isEmpty {
             tables.append(
                 ReportSection.Table(
-                    caption: "By technique: gaming caught of gaming done, honest sessions flagged by its rule, "
+                    caption: "By technique: gaming caught of gaming done, honest sessions ruled against by its rule, "
                         + "honest minutes that rule withheld",
                     header: ["technique"] + Self.levels.map(\.rawValue),
                     rows: judged.map { entry in

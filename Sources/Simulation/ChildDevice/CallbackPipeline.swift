@@ -88,7 +88,7 @@ final class CallbackPipeline {
         }
     }
 
-    /// The usage activity's start may arrive late (F8); every other start is due now.
+    /// The usage activity's start may arrive late; every other start is due now.
     func emitIntervalStart(_ activity: ActivityName) {
         guard activity == usageActivity, faults.strikes(.intervalStartDelayed, on: clock.now.date) else {
             return emit(.interval(.intervalStart, activity))
@@ -182,7 +182,7 @@ final class CallbackPipeline {
         return true
     }
 
-    // MARK: Silence (F7)
+    // MARK: Silence
 
     /// After the day's quota of threshold callbacks, nothing more is delivered that local day.
     private func isSilenced(_ callback: SystemCallback) -> Bool {
@@ -202,10 +202,10 @@ final class CallbackPipeline {
         return false
     }
 
-    // MARK: Holds (F2, F3)
+    // MARK: Holds
 
     /// A hold opens with a drawn chance and delay; every threshold due while it lasts joins
-    /// it. Interval callbacks are not held: their own lateness is F8's.
+    /// it. Interval callbacks are not held: their own lateness is the delayed interval start's.
     private func holdsLate(_ callback: SystemCallback) -> Bool {
         guard callback.kind == .threshold, faults.lateDelivery != nil else { return false }
         let opens = faults.draws(.lateDelivery)

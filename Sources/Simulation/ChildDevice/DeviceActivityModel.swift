@@ -6,14 +6,14 @@ import Platform
 ///
 /// Usage accrues while the device is in use with an app frontmost (`beginAccrualIfFrontmost`);
 /// every change of what accrues books the time so far first (`settleUsage`). The faults that
-/// act on registrations live here too: a flood at the first pickup (F1), phantoms on the
-/// charger (F9), another device's usage bled in (F6), a dropped registration (F11). What the
+/// act on registrations live here too: a flood at the first pickup, phantoms on the
+/// charger, another device's usage bled in, a dropped registration. What the
 /// callbacks reached become goes through the `CallbackPipeline`.
 ///
 /// It reads the screen, the shields and the authorisation through `device`, which the device
 /// sets once.
 final class DeviceActivityModel {
-    /// What a dropped registration (F11) had already fired, so that the catch-up when the app
+    /// What a dropped registration had already fired, so that the catch-up when the app
     /// registers again can tell re-deliveries from callbacks it really missed.
     struct DroppedRegistration {
         let activity: ActivityName
@@ -321,7 +321,7 @@ final class DeviceActivityModel {
         if !starts.isEmpty { fireImmediatelyIfDrawn(starts) }
     }
 
-    // MARK: Immediate fire (F1)
+    // MARK: Immediate fire
 
     /// On a struck day, the first pickup fires every unfired threshold up to the spec's
     /// minutes of the activities starting now, and spends them.
@@ -342,7 +342,7 @@ final class DeviceActivityModel {
         scheduleNextCrossing()
     }
 
-    // MARK: Phantoms on the charger (F9)
+    // MARK: Phantoms on the charger
 
     func firePhantomThresholdsIfDrawn() {
         guard let spec = faults.spec(.phantomOnCharger), faults.draws(.phantomOnCharger) else { return }
@@ -358,7 +358,7 @@ final class DeviceActivityModel {
         }
     }
 
-    // MARK: Cross-device bleed (F6)
+    // MARK: Cross-device bleed
 
     /// Another device's frontmost time lands in this device's counters: what it fires is an
     /// artefact, as this device was not used.
@@ -371,7 +371,7 @@ final class DeviceActivityModel {
         scheduleNextCrossing()
     }
 
-    // MARK: Dropped registration (F11)
+    // MARK: Dropped registration
 
     /// The system forgets the usage activity's registration; what it had fired is kept, so
     /// that the catch-up when the app registers again can tell re-deliveries.

@@ -2,7 +2,7 @@ import Platform
 
 /// The device's clock and time zone: what it reads (true time moved by the child's offset,
 /// in the zone's offset at that reading), the zone's own daylight-saving transitions, and the
-/// child setting the date and time or the zone by hand (G1, G2) — refused while the parents
+/// child setting the date and time or the zone by hand — refused while the parents
 /// require automatic date and time. `uptimeMs` does not move with it.
 ///
 /// DeviceActivity reads its schedules on this clock (`interval(of:containing:)`); every move

@@ -1,7 +1,7 @@
 import Platform
 
-/// Screen Time authorisation: revoked by the child in Settings (G12) or lost by the system
-/// (F13). While it is not approved the system delivers no DeviceActivity callback — usage
+/// Screen Time authorisation: revoked by the child in Settings or lost by the system. While it
+/// is not approved the system delivers no DeviceActivity callback — usage
 /// still counts, and what crosses meanwhile is never delivered — and enforces no shield.
 extension SimulatedChildDevice {
     public func revokeAuthorization() {

@@ -65,7 +65,7 @@ extension SimulatedChildDevice {
         if strikes { scheduleFaultTimer(kind, .strike, at: momentMs) }
     }
 
-    // MARK: Lost authorisation (F13)
+    // MARK: Lost authorisation
 
     private func loseAuthorization() {
         guard isAuthorized else { return }

@@ -1,7 +1,7 @@
 import Platform
 
 /// The rewards app on the device, as the harness drives it; the app's own state and process are
-/// `HostApp`'s. Deleting it also takes its Screen Time authorisation (G3).
+/// `HostApp`'s. Deleting it also takes its Screen Time authorisation.
 extension SimulatedChildDevice: WorkQueue {
     /// The host app. No catalogue lists it and nothing monitors it, so its frontmost time
     /// shows in ground truth only, like any app's.

@@ -10,7 +10,7 @@ final class FaultState {
     /// The kinds of `specs`, position for position: what every callback's checks search, so a
     /// search never copies a spec out.
     private let kinds: [FaultKind]
-    /// The device whose usage bleeds into this one's counters (F12), read at every settlement
+    /// The device whose usage bleeds into this one's counters, read at every settlement
     /// of every device: kept apart rather than looked up among the specs each time.
     let bleedSource: DeviceID?
     /// The specs the checks on every callback read, kept apart for the same reason.
@@ -29,7 +29,7 @@ final class FaultState {
     /// streams stay as they were.
     private var reseeding: (salt: UInt64, lastKeptDate: CivilDate)?
 
-    /// The authorisation was taken by the fault (F13), so its delay's end gives it back; one
+    /// The authorisation was taken by the fault, so its delay's end gives it back; one
     /// the child revoked stays revoked.
     var isAuthorizationLostByFault = false
     /// Every fault that struck, in order.

@@ -138,7 +138,7 @@ final class HostApp: CloudHost {
         discardWorkIfStopped(creditingTo: nil)
     }
 
-    // MARK: Deleted and installed again (G3)
+    // MARK: Deleted and installed again
 
     /// The parents asked the app to deny its removal (applied when the app is set up).
     func denyRemoval() {

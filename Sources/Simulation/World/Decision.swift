@@ -25,7 +25,7 @@ public enum Decision: UInt64, Sendable {
     case settingRefused
     /// The device switched off or booted (at the end, so that earlier words keep their values).
     case powerOff, powerOn
-    /// The child deleted the rewards app (G3).
+    /// The child deleted the rewards app.
     case appDeleted
     /// The child tried to delete the rewards app and `denyAppRemoval` refused it.
     case appRemovalRefused
