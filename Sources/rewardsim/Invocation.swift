@@ -63,6 +63,11 @@ struct Invocation {
     /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
     var sessionsChild: String?
 
+    /// `--ledger FILE`: the findings ledger a campaign records into; `--build-id ID`: the build
+    /// it records (e.g. the commit).
+    var ledgerPath: String?
+    var buildID: String?
+
     /// `reference --check`: compare the pages, write nothing.
     var checksOnly = false
 
@@ -293,6 +298,11 @@ struct Invocation {
             case "--gate": gate = value
             default: equivalentsPath = value
             }
+        case "--ledger", "--build-id":
+            guard !value.isEmpty, !value.contains("\n") else {
+                throw UsageError(message: "\(option) needs a value on one line", help: nil)
+            }
+            if option == "--ledger" { ledgerPath = value } else { buildID = value }
         case "--out", "--until", "--write", "--sessions", "--child", "--base", "--name":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
             switch option {
