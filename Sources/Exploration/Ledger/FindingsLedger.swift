@@ -127,17 +127,21 @@ public struct FindingsLedger: Sendable, Equatable {
     /// Complete shard sets folded, records and causes in their order.
     private mutating func normalise() {
         var folded: [Campaign] = []
-        for campaign in campaigns where !folded.contains(where: { $0.isSameWork(as: campaign) }) {
+        for campaign in campaigns {
             let shards = campaigns.filter { $0.isShard(ofSameCampaignAs: campaign) }
-            let indexes = Set(shards.map(\.shardIndex))
-            if campaign.shardCount > 1, indexes.count == campaign.shardCount {
-                if !folded.contains(where: { $0.isShard(ofSameCampaignAs: campaign) }) {
-                    folded.append(Self.fold(shards))
-                }
-            } else {
+            guard campaign.shardCount > 1, Set(shards.map(\.shardIndex)).count == campaign.shardCount else {
                 folded.append(campaign)
+                continue
             }
+            // The whole set becomes one record, made when its first shard comes up.
+            if campaign == shards[0] { folded.append(Self.fold(shards)) }
         }
+        // A whole campaign recorded again replaces the earlier record of the same work.
+        var unique: [Campaign] = []
+        for campaign in folded.reversed() where !unique.contains(where: { $0.isSameWork(as: campaign) }) {
+            unique.append(campaign)
+        }
+        folded = unique
         let builds = self.builds
         let order = { (campaign: Campaign) in builds.firstIndex(of: campaign.build) ?? builds.count }
         campaigns = folded.sorted {
