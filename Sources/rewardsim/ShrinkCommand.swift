@@ -37,6 +37,7 @@ struct ShrinkCommand {
             "Original run seed \(seed) (\(original.timeline.count) steps, \(original.durationHours) h); found by:",
             "  \(found)",
             "Kept once the bug is fixed: the checkers must hold on it.",
+            FindingsText.regressionMarker + CauseSignature.of(failure.cause) + ": " + failure.cause,
         ]
         let fileName = "\(failure.checker.replacingOccurrences(of: " ", with: "-"))-\(seed).yaml"
         let path = (invocation.outDirectory as NSString).appendingPathComponent(fileName)
