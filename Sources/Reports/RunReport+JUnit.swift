@@ -80,7 +80,8 @@ extension ExpectationReport {
 
     /// The expression, the values it read in brackets, and its message after a colon.
     var summary: String {
-        let read = values.isEmpty ? "" : " (" + values.map { "\($0.expression) = \($0.value)" }.joined(separator: ", ") + ")"
+        let read =
+            values.isEmpty ? "" : " (" + values.map { "\($0.expression) = \($0.value)" }.joined(separator: ", ") + ")"
         return expression + read + (message.map { ": \($0)" } ?? "")
     }
 

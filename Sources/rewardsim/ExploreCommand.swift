@@ -48,7 +48,8 @@ struct ExploreCommand {
         let faults = space.faults.map(\.rawValue)
         if let ledger, let build = invocation.buildID {
             let campaign = FindingsLedger.Campaign(
-                build: build, campaignSeed: campaignSeed, runs: invocation.runs, shardIndex: invocation.shard?.index ?? 1,
+                build: build, campaignSeed: campaignSeed, runs: invocation.runs,
+                shardIndex: invocation.shard?.index ?? 1,
                 shardCount: invocation.shard?.count ?? 1, results: results
             ) { ExploreCampaignReport.reproduceArguments(paths, $0.seed) }
             if let failed = findings.record(

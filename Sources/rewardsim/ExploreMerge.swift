@@ -34,7 +34,9 @@ struct ExploreMerge {
         if let problem = MergeCommand.problem(shards: partials.map(\.shardIndex), count: first.shardCount) {
             return fail(problem, help: "merge exactly one partial file per shard, 1 to \(first.shardCount)")
         }
-        guard case .success(let ledger) = findings.open(paths: first.paths) else { return ExitCode.usageOrScenarioError }
+        guard case .success(let ledger) = findings.open(paths: first.paths) else {
+            return ExitCode.usageOrScenarioError
+        }
         let results = CampaignResults.merged(partials.sorted { $0.shardIndex < $1.shardIndex }.map(\.results))
         let report = ExploreCampaignReport(console: console, paths: ExploreSetup.quoted(first.paths))
         for failed in results.failedRuns { report.printFailure(failed) }

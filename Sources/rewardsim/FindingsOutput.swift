@@ -21,7 +21,8 @@ struct FindingsOutput {
         guard let path = invocation.ledgerPath else {
             guard invocation.buildID == nil else {
                 return fail(
-                    "--build-id names the build a findings ledger records", help: "add --ledger FILE, e.g. "
+                    "--build-id names the build a findings ledger records",
+                    help: "add --ledger FILE, e.g. "
                         + "--ledger findings.ledger.json")
             }
             return .success(nil)

@@ -93,7 +93,8 @@ struct FindingsText {
             document.paragraph("What the checker said on the first failing run of build \(findings.build):")
             document.code(detail)
         }
-        document.paragraph("Reproduce the first failing run (from the package's folder, at build \(finding.lastBuild)):")
+        document.paragraph(
+            "Reproduce the first failing run (from the package's folder, at build \(finding.lastBuild)):")
         document.code(Self.command(finding.reproduce))
         if finding.reproduce.hasPrefix("explore ") {
             document.paragraph("Shrink it to a small scenario to keep as a regression once fixed:")

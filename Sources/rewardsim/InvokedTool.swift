@@ -34,7 +34,8 @@ enum InvokedTool {
     /// Whether the tool runs in the package's own folder, where `swift run` finds it.
     static let isPackageFolder =
         FileManager.default.fileExists(atPath: (workingFolder as NSString).appendingPathComponent("Package.swift"))
-        && FileManager.default.fileExists(atPath: (workingFolder as NSString).appendingPathComponent("Sources/rewardsim"))
+        && FileManager.default.fileExists(
+            atPath: (workingFolder as NSString).appendingPathComponent("Sources/rewardsim"))
 
     /// A reproduce line as the reports write it, as this process prints it.
     static func asInvoked(_ reportLine: String) -> String {

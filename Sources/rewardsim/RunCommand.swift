@@ -103,8 +103,8 @@ struct RunCommand {
     func run(_ scenarios: [Scenario]) -> Int32 {
         let started = Date()
         let findings = FindingsOutput(invocation: invocation, console: console, reportSet: reportSet)
-        guard case .success(let ledger) = findings.open(paths: invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths)
-        else { return ExitCode.usageOrScenarioError }
+        let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
+        guard case .success(let ledger) = findings.open(paths: paths) else { return ExitCode.usageOrScenarioError }
         let plan = RunPlan(scenarios: scenarios, seeds: invocation.seedChoice, variant: invocation.variant)
         guard !plan.units.isEmpty else {
             console.error("rewardsim: error: no selected scenario has a variant labelled '\(invocation.variant ?? "")'")

@@ -33,7 +33,8 @@ enum RunFindings {
                     signature: signature, runs: 1, firstRun: result.unitIndex, reproduce: arguments))
             causes.append((signature, cause))
             details[signature] =
-                report.error ?? report.expectations.filter { $0.status != .passed }.map(\.explanation)
+                report.error
+                ?? report.expectations.filter { $0.status != .passed }.map(\.explanation)
                 .joined(separator: "\n")
         }
         let campaign = FindingsLedger.Campaign(

@@ -29,7 +29,9 @@ enum RunNotStarted {
         let own = (reportDirectory as NSString).appendingPathComponent("junit.xml")
         mark(
             reportDirectory: reportDirectory,
-            junitPath: junitPath.flatMap { ($0 as NSString).standardizingPath == (own as NSString).standardizingPath ? nil : $0 },
+            junitPath: junitPath.flatMap {
+                ($0 as NSString).standardizingPath == (own as NSString).standardizingPath ? nil : $0
+            },
             command: command, reason: reason, console: console)
     }
 
@@ -38,7 +40,8 @@ enum RunNotStarted {
     private static func mark(
         reportDirectory: String, junitPath: String?, command: String, reason: String, console: Console
     ) {
-        let previous = ReportSetWriter.runFileNames.map { (reportDirectory as NSString).appendingPathComponent($0) }
+        let previous =
+            ReportSetWriter.runFileNames.map { (reportDirectory as NSString).appendingPathComponent($0) }
             + (junitPath.map { [$0] } ?? [])
         guard previous.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
         let junit = JUnitWriter.render(
@@ -62,7 +65,8 @@ enum RunNotStarted {
             try writer.write(
                 junitPath == nil ? [("junit.xml", junit)] : [], replacing: ReportSetWriter.runFileNames,
                 outside: junitPath.map { [($0, junit)] } ?? [])
-            console.error("rewardsim: the previous reports in \(reportDirectory) were replaced by a junit.xml that says so")
+            console.error(
+                "rewardsim: the previous reports in \(reportDirectory) were replaced by a junit.xml that says so")
         } catch {
             console.error("rewardsim: error: the previous reports could not be replaced: \(error)")
         }

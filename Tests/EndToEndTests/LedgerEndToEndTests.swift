@@ -73,7 +73,8 @@ final class LedgerEndToEndTests: XCTestCase {
         let second = try run(["--ledger", "f.ledger.json", "--build-id", "b2", "--report-dir", "r2"], in: scratch)
         XCTAssertEqual(second.exitCode, 1, second.stdout + second.stderr)
         let lines = second.stdout.components(separatedBy: "\n")
-        let findingLines = lines.filter { $0.hasPrefix("  NEW") || $0.hasPrefix("  ONGOING") || $0.hasPrefix("  RARE") }
+        let findingLines =
+            lines.filter { $0.hasPrefix("  NEW") || $0.hasPrefix("  ONGOING") || $0.hasPrefix("  RARE") }
             + lines.filter { $0.hasPrefix("  RESOLVED") }
         XCTAssertEqual(findingLines.count, 4, second.stdout)
         XCTAssertTrue(findingLines[0].hasSuffix("fx/new.yaml: New: earned(alex) < 10"), findingLines[0])
@@ -103,7 +104,8 @@ final class LedgerEndToEndTests: XCTestCase {
         let issues = try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("r2").path)
             .filter { $0.hasPrefix("issue-") }
         XCTAssertEqual(issues, ["issue-\(newSignature).md"], "an issue body for the New finding only")
-        let issue = try String(contentsOf: scratch.appendingPathComponent("r2/issue-\(newSignature).md"), encoding: .utf8)
+        let issue = try String(
+            contentsOf: scratch.appendingPathComponent("r2/issue-\(newSignature).md"), encoding: .utf8)
         XCTAssertTrue(issue.contains("  earned(alex) = 10"), issue)
         // JUnit's message carries the values read.
         let junit = try String(contentsOf: scratch.appendingPathComponent("r2/junit.xml"), encoding: .utf8)
@@ -127,14 +129,19 @@ final class LedgerEndToEndTests: XCTestCase {
         XCTAssertEqual(single.exitCode, 1)
         for (index, name) in ["one", "two"].enumerated() {
             let shard = try run(
-                ["--shard", "\(index + 1)/2", "--ledger", "\(name).ledger.json", "--build-id", "b2", "--report-dir", name],
+                [
+                    "--shard", "\(index + 1)/2", "--ledger", "\(name).ledger.json", "--build-id", "b2", "--report-dir",
+                    name,
+                ],
                 in: scratch)
             XCTAssertEqual(shard.exitCode, 1, shard.stdout + shard.stderr)
             XCTAssertTrue(shard.stdout.contains("ledger: shard \(index + 1)/2 of build b2 recorded"), shard.stdout)
         }
         let merge = try RewardSimTool.run(
-            ["merge", "two.ledger.json", "one.ledger.json", "--ledger", "merged.ledger.json", "--build-id", "b2",
-             "--report-dir", "m"],
+            [
+                "merge", "two.ledger.json", "one.ledger.json", "--ledger", "merged.ledger.json", "--build-id", "b2",
+                "--report-dir", "m",
+            ],
             scratch: scratch, in: scratch)
         XCTAssertEqual(merge.exitCode, 0, merge.stdout + merge.stderr)
         XCTAssertEqual(
@@ -167,7 +174,9 @@ final class LedgerEndToEndTests: XCTestCase {
         let passing = try RewardSimTool.run(["run", "fx", "--report-dir", "r"], scratch: scratch, in: scratch)
         XCTAssertEqual(passing.exitCode, 0, passing.stdout + passing.stderr)
         XCTAssertTrue(fileExists("r/results.json", in: scratch))
-        for arguments in [["run", "fx/missing.yaml", "--report-dir", "r"], ["run", "fx", "--bogus", "--report-dir=r"]] {
+        for arguments in [
+            ["run", "fx/missing.yaml", "--report-dir", "r"], ["run", "fx", "--bogus", "--report-dir=r"],
+        ] {
             let broken = try RewardSimTool.run(arguments, scratch: scratch, in: scratch)
             XCTAssertEqual(broken.exitCode, 2)
             XCTAssertFalse(fileExists("r/results.json", in: scratch), arguments.joined(separator: " "))

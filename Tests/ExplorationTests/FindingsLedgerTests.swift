@@ -139,7 +139,9 @@ final class FindingsLedgerTests: XCTestCase {
             identities: RunIdentities([("jo", .parent), ("jo-phone", .phone)]))
         XCTAssertEqual(one.cause, other.cause)
         XCTAssertEqual(CauseSignature.of(one.cause), CauseSignature.of(other.cause))
-        XCTAssertEqual(CauseSignature.of("commands: command cmd.<phone>.# was never answered"), "e43e8ef12f08", "FNV-1a 64 of the text, top 48 bits (worked in Python)")
+        XCTAssertEqual(
+            CauseSignature.of("commands: command cmd.<phone>.# was never answered"), "e43e8ef12f08",
+            "FNV-1a 64 of the text, top 48 bits (worked in Python)")
         XCTAssertEqual(CauseSignature.of(one.cause).count, 12)
     }
 
@@ -169,7 +171,8 @@ final class FindingsLedgerTests: XCTestCase {
         guard case .failure(let syntax) = FindingsLedger.decode(SourceFile(path: "l.ledger.json", text: broken))
         else { return XCTFail("broken JSON was accepted") }
         XCTAssertEqual("\(syntax.location)", "3:12", "at the `o` of `nope`, where `null` was expected")
-        let newer = ledger.json.serialized().replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 2")
+        let newer = ledger.json.serialized().replacingOccurrences(
+            of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 2")
         guard case .failure(let version) = FindingsLedger.decode(SourceFile(path: "l.ledger.json", text: newer))
         else { return XCTFail("a ledger of another version was accepted") }
         XCTAssertEqual("\(version.location)", "2:20")

@@ -115,7 +115,8 @@ private struct LedgerReader {
         var ledger = FindingsLedger(paths: try strings([.key("paths")]))
         let builds = try strings([.key("builds")])
         for (index, build) in builds.enumerated() where builds[..<index].contains(build) {
-            throw LedgerDecodingError(message: "build '\(build)' is listed twice", path: [.key("builds"), .index(index)])
+            throw LedgerDecodingError(
+                message: "build '\(build)' is listed twice", path: [.key("builds"), .index(index)])
         }
         var causes: [(signature: String, cause: String)] = []
         for index in try array([.key("causes")]).indices {
@@ -132,9 +133,11 @@ private struct LedgerReader {
         }
         for build in builds {
             for campaign in campaigns where campaign.build == build {
-                ledger.record(campaign, causes: causes.filter { cause in
-                    campaign.sightings.contains { $0.signature == cause.signature }
-                })
+                ledger.record(
+                    campaign,
+                    causes: causes.filter { cause in
+                        campaign.sightings.contains { $0.signature == cause.signature }
+                    })
             }
         }
         return ledger
@@ -145,7 +148,8 @@ private struct LedgerReader {
     ) throws(LedgerDecodingError) -> FindingsLedger.Campaign {
         let build = try string(path + [.key("build")])
         guard builds.contains(build) else {
-            throw LedgerDecodingError(message: "build '\(build)' is not in the ledger's builds", path: path + [.key("build")])
+            throw LedgerDecodingError(
+                message: "build '\(build)' is not in the ledger's builds", path: path + [.key("build")])
         }
         let shardCount = try count(path + [.key("shards")], atLeast: 1)
         let shardIndex = try count(path + [.key("shard")], atLeast: 1)
