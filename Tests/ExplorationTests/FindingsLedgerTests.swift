@@ -145,6 +145,23 @@ final class FindingsLedgerTests: XCTestCase {
         XCTAssertEqual(CauseSignature.of(one.cause).count, 12)
     }
 
+    /// The engineer's tutorial shows the signature `shrink` writes for its lost intent.
+    func testTheTutorialsLostIntentHasTheSignatureItsPageShows() {
+        let failure = RunFailure(
+            checker: "intents",
+            detail: "first seen at 2026-03-03T11:15:00.000+01:00: lost: intent 7 (sam on sam-phone at "
+                + "2026-03-03T09:08:30.000+01:00: conversion_rate = 5 for alex): overwritten by the earlier intent 6 "
+                + "(jo on jo-phone at 2026-03-03T09:06:41.000+01:00: conversion_rate = 3 for alex)",
+            identities: RunIdentities([
+                ("sam", .parent), ("sam-phone", .phone), ("jo", .parent), ("jo-phone", .phone), ("alex", .child),
+            ]))
+        XCTAssertEqual(
+            failure.cause,
+            "intents: lost: intent # (<parent> on <phone> at #-#-#T#:#:#.#+#:#: conversion_rate = # for <child>): "
+                + "overwritten by the earlier intent # (<parent> on <phone> at #-#-#T#:")
+        XCTAssertEqual(CauseSignature.of(failure.cause), "551c84b24dcd")
+    }
+
     func testTheFileRoundTripsByteForByte() throws {
         var ledger = FindingsLedger(paths: Self.paths)
         Self.record(&ledger, Self.campaign("b1", runs: 10, [("a", 1), ("b", 2)]), ["a", "b"])
