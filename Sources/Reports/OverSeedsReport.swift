@@ -117,7 +117,7 @@ public struct OverSeedsReport: Sendable {
             outcome = .passed
         } else {
             outcome = .failed(
-                message: failed.map(\.expression).joined(separator: "; "),
+                message: ExpectationReport.junitMessage(failed),
                 type: failed.contains { $0.status == .error } ? "ExpectationError" : "ExpectationFailed",
                 details: failed.map(\.explanation).joined(separator: "\n\n"))
         }

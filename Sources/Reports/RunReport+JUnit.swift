@@ -30,7 +30,7 @@ extension ScenarioReport {
                 details: warnings.joined(separator: "\n"))
         } else {
             outcome = .failed(
-                message: failed.map(\.expression).joined(separator: "; "),
+                message: ExpectationReport.junitMessage(failed),
                 type: failed.contains { $0.status == .error } ? "ExpectationError" : "ExpectationFailed",
                 details: failed.map(\.explanation).joined(separator: "\n\n")
             )
@@ -56,7 +56,7 @@ extension ExperimentReport {
             outcome = .passed
         } else {
             outcome = .failed(
-                message: failed.map(\.expression).joined(separator: "; "), type: "ConclusionFailed",
+                message: ExpectationReport.junitMessage(failed), type: "ConclusionFailed",
                 details: failed.map(\.explanation).joined(separator: "\n\n")
             )
         }
@@ -71,6 +71,20 @@ extension ExperimentReport {
 }
 
 extension ExpectationReport {
+    /// A JUnit `message` for `failed`: each expression with the values it read and the error
+    /// or checker's words, since most CI front ends show the message alone.
+    /// `earned(mia) == 11 (earned(mia) = 10); checker intents: lost: intent 131 …`
+    static func junitMessage(_ failed: [ExpectationReport]) -> String {
+        failed.map(\.summary).joined(separator: "; ")
+    }
+
+    /// The expression, the values it read in brackets, and its message after a colon.
+    var summary: String {
+        let read =
+            values.isEmpty ? "" : " (" + values.map { "\($0.expression) = \($0.value)" }.joined(separator: ", ") + ")"
+        return expression + read + (message.map { ": \($0)" } ?? "")
+    }
+
     /// The failure as people read it: the expression, where it is, and each value it read.
     public var explanation: String {
         var lines = [

@@ -133,6 +133,13 @@ enum CommandLineHelp {
             "--fail-on-survivor",
             "mutate: exit 1 when a mutant not listed as equivalent survives or is\n"
                 + "not reached"),
+        HelpEntry(
+            "--ledger FILE",
+            "explore, run, merge: record the failures' causes in this findings ledger\n"
+                + "and lead with the build's findings (New, Ongoing, Rare, Resolved), also in\n"
+                + "<report-dir>/findings.md, with an issue-SIGNATURE.md for each New one;\n"
+                + "merge A.ledger.json B.ledger.json …: the ledgers as one"),
+        HelpEntry("--build-id ID", "explore, run, merge: the build the ledger records (e.g. the commit)"),
         HelpEntry("--families N, --days D", "a benchmark's size (default 100 families, 7 days)"),
         HelpEntry("--check", "reference: compare the pages with what the code generates; write nothing"),
         HelpEntry(

@@ -24,7 +24,8 @@ enum ExitCode {
         (
             usageOrScenarioError, "usage or scenario errors (nothing was simulated)",
             "the command line or a scenario file has an error: each is printed as `path:line:col: error: …` with "
-                + "`help:`, and nothing was simulated"
+                + "`help:`, and nothing was simulated; `run` and `merge` replace the report set a previous run "
+                + "left by a `junit.xml` holding one error that says so"
         ),
         (
             internalError, "internal error",

@@ -10,8 +10,14 @@ struct ExploreCampaignReport {
     /// The PATHs, quoted, as the commands repeat them.
     let paths: String
 
+    /// The tool's arguments that replay run `seed` (as a ledger keeps them).
+    static func reproduceArguments(_ paths: String, _ seed: UInt64) -> String {
+        "explore \(paths) --run-seed \(seed)"
+    }
+
+    /// The line that replays run `seed`, as this process prints it.
     static func reproduce(_ paths: String, _ seed: UInt64) -> String {
-        "swift run -c release rewardsim explore \(paths) --run-seed \(seed)"
+        InvokedTool.commandLine(reproduceArguments(paths, seed))
     }
 
     func printFailure(_ run: CampaignResults.FailedRun) {
@@ -21,7 +27,7 @@ struct ExploreCampaignReport {
                 + console.dim("(seed \(run.seed), faults: \(faults.isEmpty ? "none" : faults))"))
         for failure in run.failures { console.out("      checker \(failure.checker): \(failure.detail)") }
         console.out("      reproduce: " + Self.reproduce(paths, run.seed))
-        console.out("      shrink: swift run -c release rewardsim shrink \(paths) --run-seed \(run.seed)")
+        console.out("      shrink: " + InvokedTool.commandLine("shrink \(paths) --run-seed \(run.seed)"))
     }
 
     /// Everything after the failures; the exit code (1 when a run failed or a sometimes

@@ -16,6 +16,10 @@ struct ExploreCommand {
             return ExitCode.usageOrScenarioError
         }
         if let runSeed = invocation.runSeed { return replay(runSeed, setup: setup) }
+        let findings = FindingsOutput(invocation: invocation, console: console, reportSet: reportSet)
+        guard case .success(let ledger) = findings.open(paths: invocation.paths) else {
+            return ExitCode.usageOrScenarioError
+        }
         let started = Date()
         let campaignSeed = invocation.seed ?? 1
         var indexes = Array(0..<invocation.runs)
@@ -42,6 +46,18 @@ struct ExploreCommand {
         let seconds = Date().timeIntervalSince(started)
         let space = setup.drawer.space
         let faults = space.faults.map(\.rawValue)
+        if let ledger, let build = invocation.buildID {
+            let campaign = FindingsLedger.Campaign(
+                build: build, campaignSeed: campaignSeed, runs: invocation.runs,
+                shardIndex: invocation.shard?.index ?? 1,
+                shardCount: invocation.shard?.count ?? 1, results: results
+            ) { ExploreCampaignReport.reproduceArguments(paths, $0.seed) }
+            if let failed = findings.record(
+                campaign, causes: results.signedCauses, into: ledger, details: results.firstDetails)
+            {
+                return failed
+            }
+        }
         let code = output.finish(
             results, faults: faults, sometimes: space.sometimes, campaignSeed: campaignSeed,
             seconds: seconds)

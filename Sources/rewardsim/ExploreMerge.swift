@@ -8,6 +8,8 @@ import Reports
 /// added. It refuses shards of different campaigns, and a set missing a shard or holding one twice.
 struct ExploreMerge {
     let console: Console
+    /// With `--ledger` and `--build-id`: the merged campaign is recorded, as one run's would be.
+    let findings: FindingsOutput
 
     func merge(_ files: [String]) -> Int32 {
         var partials: [ExplorePartial] = []
@@ -32,9 +34,22 @@ struct ExploreMerge {
         if let problem = MergeCommand.problem(shards: partials.map(\.shardIndex), count: first.shardCount) {
             return fail(problem, help: "merge exactly one partial file per shard, 1 to \(first.shardCount)")
         }
+        guard case .success(let ledger) = findings.open(paths: first.paths) else {
+            return ExitCode.usageOrScenarioError
+        }
         let results = CampaignResults.merged(partials.sorted { $0.shardIndex < $1.shardIndex }.map(\.results))
         let report = ExploreCampaignReport(console: console, paths: ExploreSetup.quoted(first.paths))
         for failed in results.failedRuns { report.printFailure(failed) }
+        if let ledger, let build = findings.invocation.buildID {
+            let campaign = FindingsLedger.Campaign(
+                build: build, campaignSeed: first.campaignSeed, runs: first.runs, results: results
+            ) { ExploreCampaignReport.reproduceArguments(report.paths, $0.seed) }
+            if let failed = findings.record(
+                campaign, causes: results.signedCauses, into: ledger, details: results.firstDetails)
+            {
+                return failed
+            }
+        }
         let seconds = Double(partials.reduce(0) { $0 + $1.milliseconds }) / 1_000
         return report.finish(
             results, faults: first.faults, sometimes: first.sometimes, campaignSeed: first.campaignSeed,

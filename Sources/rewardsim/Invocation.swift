@@ -69,6 +69,10 @@ struct Invocation {
     /// `localize --moments N`: moments per round of the search.
     var moments = defaultMoments
     static let defaultMoments = 24
+    /// `--ledger FILE`: the findings ledger a campaign records into; `--build-id ID`: the build
+    /// it records (e.g. the commit).
+    var ledgerPath: String?
+    var buildID: String?
 
     /// `reference --check`: compare the pages, write nothing.
     var checksOnly = false
@@ -308,6 +312,11 @@ struct Invocation {
             case "--gate": gate = value
             default: equivalentsPath = value
             }
+        case "--ledger", "--build-id":
+            guard !value.isEmpty, !value.contains("\n") else {
+                throw UsageError(message: "\(option) needs a value on one line", help: nil)
+            }
+            if option == "--ledger" { ledgerPath = value } else { buildID = value }
         case "--out", "--until", "--write", "--sessions", "--child", "--base", "--name":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
             switch option {

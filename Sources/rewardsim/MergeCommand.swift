@@ -1,3 +1,4 @@
+import Exploration
 import Foundation
 import Reports
 import Scenarios
@@ -23,6 +24,10 @@ struct MergeCommand {
                 "no such file or folder " + missing.map { "'\($0)'" }.joined(separator: ", "),
                 help: "name the folders (or files) the shards wrote their partial-I-of-N.json to")
         }
+        let findings = FindingsOutput(invocation: invocation, console: console, reportSet: reportSet)
+        if invocation.paths.contains(where: { $0.hasSuffix(FindingsLedger.fileSuffix) }) {
+            return LedgerMerge(findings: findings).merge(invocation.paths)
+        }
         let exploreFiles = partialFiles(prefix: "explore-partial-")
         if !exploreFiles.isEmpty {
             guard partialFiles().isEmpty else {
@@ -30,7 +35,7 @@ struct MergeCommand {
                     "the folders hold both a run's and an explore campaign's partial results",
                     help: "merge the shards of one run or of one campaign at a time")
             }
-            return ExploreMerge(console: console).merge(exploreFiles)
+            return ExploreMerge(console: console, findings: findings).merge(exploreFiles)
         }
         var partials: [(path: String, partial: PartialResults)] = []
         for path in partialFiles() {

@@ -102,6 +102,9 @@ struct RunCommand {
 
     func run(_ scenarios: [Scenario]) -> Int32 {
         let started = Date()
+        let findings = FindingsOutput(invocation: invocation, console: console, reportSet: reportSet)
+        let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
+        guard case .success(let ledger) = findings.open(paths: paths) else { return ExitCode.usageOrScenarioError }
         let plan = RunPlan(scenarios: scenarios, seeds: invocation.seedChoice, variant: invocation.variant)
         guard !plan.units.isEmpty else {
             console.error("rewardsim: error: no selected scenario has a variant labelled '\(invocation.variant ?? "")'")
@@ -131,6 +134,16 @@ struct RunCommand {
         let seconds = Date().timeIntervalSince(started)
         let summary = PlanSummary(plan)
         let trace = invocation.tracePath == nil ? nil : done.flatMap(\.trace)
+        if let ledger, let build = invocation.buildID {
+            let recorded = RunFindings.campaign(
+                build: build, seeds: invocation.seedChoice, unitCount: plan.units.count, shard: invocation.shard,
+                results: done.map(\.result))
+            if let failed = findings.record(
+                recorded.campaign, causes: recorded.causes, into: ledger, details: recorded.details)
+            {
+                return failed
+            }
+        }
         do {
             if let shard = invocation.shard {
                 return try writePartial(
@@ -227,6 +240,6 @@ struct RunCommand {
             for line in lines { console.out("      \(line)") }
         }
         console.out("      seed: \(report.seed)")
-        console.out("      reproduce: \(report.reproduce)")
+        console.out("      reproduce: \(InvokedTool.asInvoked(report.reproduce))")
     }
 }

@@ -39,6 +39,7 @@ struct ShrinkCommand {
             "Original run seed \(seed) (\(original.timeline.count) steps, \(original.durationHours) h); found by:",
             "  \(found)",
             "Kept once the bug is fixed: the checkers must hold on it.",
+            FindingsText.regressionMarker + CauseSignature.of(failure.cause) + ": " + failure.cause,
         ]
         if freeParts > 0 {
             shrunk.comments.append(

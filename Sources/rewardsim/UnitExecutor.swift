@@ -73,7 +73,7 @@ final class UnitExecutor: @unchecked Sendable {
         let reproduce = RunCommand.reproduceCommand(file: entry.scenario.file, seed: unit.seed, variant: variant)
         RunInProgress.begin(
             "\(entry.scenario.file) at seed \(unit.seed)\(variant.map { " (\($0))" } ?? "")",
-            reproduce: reproduce)
+            reproduce: InvokedTool.asInvoked(reproduce))
         let outcome = plan.run(unit, tracing: tracing)
         RunInProgress.finish()
         let result = UnitResult(

@@ -46,9 +46,13 @@ do {
     case .mutate:
         code = MutateCommand(invocation: invocation, console: console).execute()
     }
+    if code == ExitCode.usageOrScenarioError {
+        RunNotStarted.mark(invocation, reason: "usage or scenario errors (exit 2)", console: console)
+    }
 } catch {
     FileHandle.standardError.write(Data("rewardsim: error: \(error.message)\n".utf8))
     if let help = error.help { FileHandle.standardError.write(Data("help: \(help)\n".utf8)) }
+    RunNotStarted.mark(arguments: arguments, reason: error.message, console: Console(colourOverride: false))
     code = ExitCode.usageOrScenarioError
 }
 exit(code)

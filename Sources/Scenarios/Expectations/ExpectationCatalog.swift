@@ -171,12 +171,15 @@ enum ExpectationCatalog {
         "flagged_sessions_per_day": "ruled_against_sessions_per_day",
     ]
 
+    /// The help for a former name: its name now; nil for any other name.
+    static func formerNameHelp(_ name: String) -> String? {
+        formerNames.first { $0.key == name }.map { "'\(name)' is now called '\($0.value)'" }
+    }
+
     /// The help for an unknown function or metric: its new name, a near name, or `otherwise`.
     static func help(forUnknown name: String, among known: [String], otherwise: String) -> String {
-        if let renamed = formerNames.first(where: { $0.key == name }) {
-            return "'\(name)' is now called '\(renamed.value)'"
-        }
-        return NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" } ?? otherwise
+        formerNameHelp(name) ?? NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
+            ?? otherwise
     }
 
     static func ledgerTotal(_ name: String, _ kind: LedgerEntryKind, meaning: String, sign: Int) -> Function {

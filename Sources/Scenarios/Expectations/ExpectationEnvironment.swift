@@ -20,11 +20,13 @@ struct ExpectationEnvironment: ExpressionEnvironment {
                 help: "ask for one of its properties: ledger(alex).consistent")
         }
         guard let function = ExpectationCatalog.named(name) else {
+            let suggestion =
+                NearestMatch.suggestion(for: name, among: ExpectationCatalog.allNames)
+                ?? Self.containedName(in: name)
             throw EvaluationError(
                 message: "unknown function '\(name)'", span: span,
-                help: ExpectationCatalog.help(
-                    forUnknown: name, among: ExpectationCatalog.allNames,
-                    otherwise: "see the manual's Reference, Expectation functions (or `rewardsim functions`)"))
+                help: ExpectationCatalog.formerNameHelp(name) ?? suggestion.map { "did you mean '\($0)'?" }
+                    ?? "rewardsim functions lists every function")
         }
         let bound = try bind(arguments, to: function, span: span)
         guard let run else { return function.placeholder }
@@ -33,6 +35,14 @@ struct ExpectationEnvironment: ExpressionEnvironment {
         } catch {
             throw EvaluationError(message: error.message, span: span, help: error.help)
         }
+    }
+
+    /// The longest function name inside `name` (`earned` in `earned_points`), for a name that
+    /// adds words to a function's rather than misspelling it.
+    static func containedName(in name: String) -> String? {
+        let lowered = name.lowercased()
+        return ExpectationCatalog.allNames.filter { $0.count >= 4 && lowered.contains($0.lowercased()) }
+            .max { ($0.count, $1) < ($1.count, $0) }
     }
 
     func member(
