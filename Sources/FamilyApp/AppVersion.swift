@@ -14,8 +14,12 @@ public enum AppVersion: String, CaseIterable, Comparable, Sendable {
     /// The version the App Store offers now: what an update installs.
     public static let latest = v1_1
 
+    /// Versions in release order: the order of the cases.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        guard let left = allCases.firstIndex(of: lhs), let right = allCases.firstIndex(of: rhs) else {
+            preconditionFailure("every version is one of the cases")
+        }
+        return left < right
     }
 
     /// Whether the app invites a second parent and lets one accept: 1.0 is a one-parent app.
