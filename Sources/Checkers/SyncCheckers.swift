@@ -32,6 +32,7 @@ public final class SyncCheckers {
         }
         RetryAfterChecker.check(family, into: log)
         SuspendedAppChecker.check(family, into: log)
+        settingsFields.check(family, into: log)
         guard family.reasonNotQuiet == nil else { return }
         let horizonMs = family.nowMs - family.convergenceBoundMs
         IntentChecker.check(family, horizonMs: horizonMs, open: openIntents, into: log)
@@ -52,6 +53,7 @@ public final class SyncCheckers {
     /// every fifteen days by its end.
     static let walksPerRunLength: Int64 = 24
     private let openIntents = OpenIntents()
+    private let settingsFields = SettingsFieldsChecker()
     /// Each child device's ledger, audited through the entries judged so far.
     private var ledgerAudits: [DeviceID: LedgerAudit] = [:]
     /// Each usage zone's ledger entries on the service, kept from one walk to the next.

@@ -14,6 +14,8 @@ extension ParentDeviceApp {
         case nothingChanged
         /// The family's entitlement does not cover a new rule for the child (`Entitlement`).
         case locked(String)
+        /// The phone's build does not offer it, or the remote configuration switched it off.
+        case unavailable(String)
     }
 
     /// Changes settings of `child` as the phone knows them, stamping each changed field with
@@ -29,6 +31,7 @@ extension ParentDeviceApp {
         guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
         guard var record = settingsRecord(of: child) else { return .failure(.settingsUnknown) }
         if let lock = ruleChangeLock(for: child) { return .failure(.locked(lock)) }
+        if let off = coParentChangeRefusal { return .failure(.unavailable(off)) }
         var settings = SyncedSetting.settings(from: record, over: RewardSettings())
         change(&settings)
         let problems = settings.validated()
@@ -53,7 +56,7 @@ extension ParentDeviceApp {
         var record = record
         let (name, number) = nextRecordName("cmd")
         SyncedSetting.noteCommandMerged(number, issuedOn: device, into: &record, by: parent, at: now)
-        engine.save(record)
+        engine.save(build.writing(record))
         let command = CloudRecord(
             id: CloudRecordID(zone: layout.familyZone(of: child), name: name),
             type: FamilyRecordType.command,
@@ -96,7 +99,7 @@ extension ParentDeviceApp {
     /// Adds a line to the parents' activity log. The organiser's phone keeps the log at its
     /// length by deleting the oldest events, so the other phones must hear of deletions too.
     func noteActivity(_ summary: String, at time: Instant) {
-        guard let engine else { return }
+        guard let engine, build.version.keepsActivityLog else { return }
         engine.save(
             CloudRecord(
                 id: CloudRecordID(zone: layout.coordinationZone, name: nextRecordName("event").name),

@@ -17,8 +17,12 @@ extension ParentDeviceApp {
         _ app: AppID, of child: ChildID, to category: AppCategory
     ) -> Result<String, ChangeRefusal> {
         guard let engine else { preconditionFailure("the app runs before the parent acts in it") }
+        guard build.version.changesAppsFromPhone else {
+            return .failure(.unavailable("app \(build.version.rawValue) has no per-app changes: update the app"))
+        }
         guard var record = settingsRecord(of: child) else { return .failure(.settingsUnknown) }
         if let lock = ruleChangeLock(for: child) { return .failure(.locked(lock)) }
+        if let off = coParentChangeRefusal { return .failure(.unavailable(off)) }
         let field = SyncedAppSetting.field(of: app)
         let value = SyncedAppSetting.value(of: category)
         guard record[field]?.intValue != value else { return .failure(.nothingChanged) }

@@ -24,7 +24,8 @@ extension ParentDeviceApp {
 
     /// The latest changes by any parent, newest first, at most `activityLogLengthMax`.
     public var activityLog: [String] {
-        activityEventsNewestFirst.prefix(Self.activityLogLengthMax).compactMap { $0["summary"]?.textValue }
+        guard build.version.keepsActivityLog else { return [] }
+        return activityEventsNewestFirst.prefix(Self.activityLogLengthMax).compactMap { $0["summary"]?.textValue }
     }
 
     /// Every activity event the phone holds, newest first.

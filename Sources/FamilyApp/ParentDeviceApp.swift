@@ -28,6 +28,10 @@ public final class ParentDeviceApp {
     /// The phone's notification centre, where the children's day summaries are announced.
     let notifications: NotificationPoster?
     weak var observer: FamilySyncObserver?
+    /// The build installed on the phone; an update replaces it.
+    public internal(set) var build: AppBuild
+    /// The switches the app last fetched from the product's remote configuration.
+    public internal(set) var remoteConfig = RemoteConfig()
     /// What survives the process: the sync state, written through by the engine, and the
     /// counter that names new records.
     public let syncStore = SyncStateStore()
@@ -43,7 +47,7 @@ public final class ParentDeviceApp {
         parent: ParentID, device: DeviceID, layout: FamilyCloudLayout, parents: [ParentID], children: [ChildID],
         database: CloudDatabase, timer: AppTimer, clock: DeviceClock, scheduler: BackgroundTaskScheduler,
         observer: FamilySyncObserver?, pointsDesign: PointsAdjustmentDesign = LedgerEntryAdjustments(),
-        subscriptionStore: SubscriptionStore? = nil, notifications: NotificationPoster? = nil
+        subscriptionStore: SubscriptionStore? = nil, notifications: NotificationPoster? = nil, build: AppBuild = .latest
     ) {
         precondition(parents.contains(parent), "the phone's parent is one of the family's")
         self.parent = parent
@@ -63,6 +67,7 @@ public final class ParentDeviceApp {
         self.pointsDesign = pointsDesign
         self.subscriptionStore = subscriptionStore
         self.notifications = notifications
+        self.build = build
         disk = ParentSyncDisk()
     }
 

@@ -30,6 +30,7 @@ struct ReferenceCommand {
         ("ReferenceAntiGamingRules.md", { AntiGamingRuleReference.page.markdown }),
         ("ReferenceMutate.md", { MutateReference.page.markdown }),
         ("ReferenceReportFields.md", { try ReportFieldsReference.page(schema: resultsSchema()).markdown }),
+        ("ReferenceAppVersions.md", { AppVersionsReference.page.markdown }),
     ]
 
     let invocation: Invocation

@@ -14,7 +14,8 @@ final class ReplacePhoneDecodingTests: XCTestCase {
             decodeValid(Self.timeline("    replace_phone: sam\n    new_device: sam-new-phone\n")))
         XCTAssertEqual(
             scenario.timeline.first?.kindValue,
-            AnyHashable(ReplacePhoneAction(parent: ParentID("sam"), newDevice: DeviceID("sam-new-phone"))))
+            AnyHashable(ReplacePhoneAction(parent: ParentID("sam"), newDevice: DeviceID("sam-new-phone"), version: nil))
+        )
         XCTAssertEqual(scenario.timeline.first?.summary, "sam's phone is replaced by sam-new-phone")
     }
 

@@ -18,6 +18,7 @@ extension DrawnScenario {
             if parent.role != "co_parent" { lines.append("      role: \(parent.role)") }
             if parent.clockSkewMinutes != 0 { lines.append("      clock_skew: \(parent.clockSkewMinutes)m") }
             if parent.joinsLater { lines.append("      joins: later") }
+            if let version = parent.appVersion { lines.append("      app_version: \(version)") }
         }
         lines.append("  children:")
         for child in children {

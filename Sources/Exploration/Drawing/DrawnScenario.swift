@@ -8,6 +8,8 @@ public struct DrawnScenario: Hashable, Sendable {
         public var role: String
         public var clockSkewMinutes: Int
         public var joinsLater: Bool
+        /// The app version on the phone at the start; nil for the latest.
+        public var appVersion: String? = nil
     }
 
     public struct Child: Hashable, Sendable {

@@ -225,6 +225,15 @@ struct StepDrawer {
                 needs: [device])
         case .tokenExpiry:
             add(anchor(&draw, among: deviceNames).atMs, [("expire_tokens", "all")], needs: [])
+        case .oldAppVersion:
+            // Some parents' phones start on 1.0; two in three of them update at a drawn moment.
+            let older = draw.subset(scenario.parents.map(\.name), count: draw.int(1...scenario.parents.count))
+            for index in scenario.parents.indices where older.contains(scenario.parents[index].name) {
+                scenario.parents[index].appVersion = "1.0"  // the version before co-parents
+                guard draw.chance(67) else { continue }
+                let device = scenario.parents[index].device
+                add(moment(&draw), [("update_app", device)], needs: [device])
+            }
         default:
             preconditionFailure("\(fault) is a quirk")
         }

@@ -37,6 +37,8 @@ public enum FaultChoice: String, Hashable, Sendable, CaseIterable, Comparable {
     case backgroundRefreshOff = "background_refresh_off"
     /// The service forgets change history: fetches from scratch.
     case tokenExpiry = "token_expiry"
+    /// Parents' phones on an older app version, most updated at a drawn moment.
+    case oldAppVersion = "old_app_version"
     /// The iOS quirks of `faults:`, each a kind of its own.
     case duplicateCallbacks = "duplicate_callbacks"
     case lateDelivery = "late_delivery"

@@ -1,3 +1,4 @@
+import FamilyApp
 import Platform
 import Simulation
 
@@ -145,10 +146,14 @@ struct ReplacePhoneAction: SyncAction {
     static let keys: [ActionKey] = [
         ActionKey(name, "PARENT", .required, "a parent with a phone"),
         ActionKey("new_device", "NAME", .required, "the new phone's name, one no parent, child or device has"),
+        ActionKey(
+            "app_version", "1.0|1.1", .defaulted("the old phone's"),
+            "the version of the app on the new phone — an older one when it was installed long ago and never updated"),
     ]
 
     let parent: ParentID
     let newDevice: DeviceID
+    let version: AppVersion?
 
     static func decode(_ reader: StepReader, _ decoder: inout ScenarioDecoder) -> (Self, summary: String)? {
         let withPhones = reader.names.parents.filter { $0.device != nil }.map(\.id.rawValue)
@@ -160,6 +165,11 @@ struct ReplacePhoneAction: SyncAction {
             return nil
         }
         guard let device = decoder.identifier(scalar, "device") else { return nil }
+        var version: AppVersion?
+        if let scalar = reader.field("app_version", &decoder) {
+            guard let named = decoder.appVersion(scalar) else { return nil }
+            version = named
+        }
         if reader.names.allNames.contains(device) {
             decoder.fail(
                 "the name '\(device)' is taken", at: scalar.location, length: scalar.length,
@@ -168,12 +178,12 @@ struct ReplacePhoneAction: SyncAction {
         }
         guard let parent else { return nil }
         return (
-            Self(parent: ParentID(parent), newDevice: DeviceID(device)),
-            "\(parent)'s phone is replaced by \(device)"
+            Self(parent: ParentID(parent), newDevice: DeviceID(device), version: version),
+            "\(parent)'s phone is replaced by \(device)" + (version.map { " running \($0.rawValue)" } ?? "")
         )
     }
 
     func perform(in sync: SyncRun, _ step: TimelineAction, in state: RunState) {
-        sync.replacePhone(of: parent, with: newDevice, step, in: state)
+        sync.replacePhone(of: parent, with: newDevice, version: version, step, in: state)
     }
 }

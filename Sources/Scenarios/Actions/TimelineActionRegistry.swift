@@ -14,6 +14,7 @@ public enum TimelineActionRegistry {
         CloudErrorAction.self, ExpireTokensAction.self, InviteAction.self, AcceptInvitationAction.self,
         OpenAppAction.self, RemoveParentAction.self, SubscribeAction.self, CancelRenewalAction.self,
         RestorePurchasesAction.self, ReplacePhoneAction.self,
+        UpdateAppAction.self, CoParentsAction.self,
     ]
 
     /// Every action's name, in registry order.

@@ -52,7 +52,7 @@ extension ScenarioDecoder {
         DocumentedKey("power_off_when_empty", "the device switches itself off at 0 % battery", default: "`false`"),
     ]
     static let familyKeys = familyKeyTable.map(\.name)
-    static let parentKeys = parentKeyTable.map(\.name)
+    static let parentKeys = (parentKeyTable + appBuildKeyTable).map(\.name)
     static let childKeys = childKeyTable.map(\.name)
     static let deviceKeys = deviceKeyTable.map(\.name)
 
@@ -103,6 +103,7 @@ extension ScenarioDecoder {
                 .flatMap { claim($0, "device", taken: &taken) }
             var spec = ParentSpec(id: ParentID(name), device: device.map(DeviceID.init))
             decodeSharing(of: parent, into: &spec, isFirst: position == 0)
+            decodeAppBuild(of: parent, into: &spec)
             return spec
         }
     }

@@ -10,12 +10,13 @@ extension ExpectationCatalog {
     static let settingNames = SyncedSetting.allCases.map(\.rawValue)
     static let pushOutcomes = ["sent", "delivered", "dropped", "coalesced"]
     static let commandStatuses = ["issued", "executed", "failed", "superseded", "unanswered"]
-    static let invitationReasons = CloudInvitationRejection.allCases.map(\.rawValue)
+    static let invitationReasons =
+        CloudInvitationRejection.allCases.map(\.rawValue) + ParentDeviceApp.coParentRefusals
     static let optionalDevice = (ExpectationFunction.Parameter.anyDevice, true)
 
     static let syncFunctions: [Function] =
         syncViewFunctions + syncEngineFunctions + syncFamilyFunctions
-        + entitlementFunctions + reportFunctions
+        + entitlementFunctions + reportFunctions + versionFunctions
 
     static let syncViewFunctions: [Function] = [
         Function(

@@ -22,7 +22,7 @@ public enum ScenarioFileReference {
                 "## `family`",
                 ReferencePage.keyTable(ScenarioDecoder.familyKeyTable),
                 "### A parent",
-                ReferencePage.keyTable(ScenarioDecoder.parentKeyTable),
+                ReferencePage.keyTable(ScenarioDecoder.parentKeyTable + ScenarioDecoder.appBuildKeyTable),
                 "### A child",
                 ReferencePage.keyTable(ScenarioDecoder.childKeyTable),
                 "### A device",

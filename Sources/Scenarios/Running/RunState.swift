@@ -81,6 +81,7 @@ final class RunState {
         sync?.installParentApps()
         sync?.pair(settings: scenario.settings)
         sync?.scheduleRandomOutages(from: scenario.start.instant, until: scenario.end)
+        sync?.scheduleAutomaticUpdates(from: scenario.start.instant)
         steps = PersonaSteps.merged(timeline: scenario.timeline, scenario: scenario, random: world.random)
         addStateProbes()
     }

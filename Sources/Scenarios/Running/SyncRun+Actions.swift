@@ -61,7 +61,7 @@ extension SyncRun: ParentChannel {
                 refusal = "the settings would be invalid: \(problems.joined(separator: "; "))"
             case .failure(.nothingChanged):
                 refusal = "nothing changed: \(child)'s settings already have that value on \(app.device)"
-            case .failure(.locked(let reason)):
+            case .failure(.locked(let reason)), .failure(.unavailable(let reason)):
                 refusal = "\(app.device) refuses: \(reason)"
             }
             if let refusal { ActionPerformer.refuse(action, refusal, in: state) }
@@ -103,7 +103,10 @@ extension SyncRun: ParentChannel {
     /// is lost with it. The new phone gets the app, signed in to the same account: a parent who
     /// was in the family follows its zones again (and registers, unless a viewer) without a new
     /// invitation; one who was not joins as anyone does, by the timeline's invitations.
-    func replacePhone(of parent: ParentID, with newDevice: DeviceID, _ action: TimelineAction, in state: RunState) {
+    func replacePhone(
+        of parent: ParentID, with newDevice: DeviceID, version: AppVersion?, _ action: TimelineAction,
+        in state: RunState
+    ) {
         guard let index = parents.firstIndex(where: { $0.id == parent }), let old = parents[index].device else {
             return ActionPerformer.refuse(action, "\(parent) has no phone to replace", in: state)
         }
@@ -118,6 +121,7 @@ extension SyncRun: ParentChannel {
         replaced.role = previous.role
         replaced.clockSkewMs = previous.clockSkewMs
         replaced.joinsAtStart = previous.joinsAtStart
+        replaced.appVersion = version ?? parentApps[parent]!.build.version
         parents[index] = replaced
         let phone = addPhone(newDevice, of: replaced)
         let app = parentApps[parent]!

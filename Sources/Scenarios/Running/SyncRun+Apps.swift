@@ -43,7 +43,7 @@ extension SyncRun {
                 refusal =
                     "nothing changed: \(app) is already \(SyncedAppSetting.describe(category)) for \(child) on "
                     + "\(phone.device)"
-            case .failure(.locked(let reason)):
+            case .failure(.locked(let reason)), .failure(.unavailable(let reason)):
                 refusal = "\(phone.device) refuses: \(reason)"
             }
             if let refusal { ActionPerformer.refuse(action, refusal, in: state) }

@@ -82,7 +82,7 @@ extension SyncRun {
     /// transport failure; with `thenAccept`, the parent accepts at once (the code is read off
     /// the screen). Codes are kept in the zones' order: the children's zones, then coordination.
     func invite(_ parent: ParentID, role: ParentRole, by inviter: ParentID, thenAccept: Bool) {
-        guard let app = parentApps[inviter] else { return }
+        guard let app = parentApps[inviter], !refusedByBuild(inviter, "invite", for: parent) else { return }
         let permission: CloudSharePermission = role == .viewer ? .readOnly : .readWrite
         let zones = app.children.map(layout.familyZone(of:)) + [layout.coordinationZone]
         var slots = [CloudInvitationCode?](repeating: nil, count: zones.count)
@@ -113,6 +113,7 @@ extension SyncRun {
     /// zones' order, so that two parents joining at once cannot each take one of the zones: the
     /// one refused at the first zone takes none.
     func accept(_ parent: ParentID, codesOf owner: ParentID) {
+        guard !refusedByBuild(parent, "accept", for: parent) else { return }
         guard let app = parentApps[parent], let codes = codes[owner], !codes.isEmpty else {
             invitationResults[parent, default: []].append("no invitation to accept")
             noteMembership(parent, "accept", by: parent, refusal: "no invitation to accept")

@@ -97,7 +97,8 @@ final class SyncRun: FamilySyncObserver {
             parent: parent.id, device: deviceID, layout: layout, parents: parents.map(\.id),
             children: children, database: database, timer: timer, clock: device, scheduler: device, observer: self,
             pointsDesign: spec.pointsDesign.adjustments,
-            subscriptionStore: paysForFamily ? device.signInToAppStore() : nil, notifications: device
+            subscriptionStore: paysForFamily ? device.signInToAppStore() : nil, notifications: device,
+            build: AppBuild(version: parent.appVersion, unknownFields: spec.unknownFields)
         )
         parentDevices[deviceID] = device
         parentApps[parent.id] = app

@@ -71,6 +71,11 @@ public struct ParentSpec: Hashable, Sendable {
     /// Whether the parent joins the family when the run starts; if not, only by the timeline's
     /// `invite` and `accept_invitation`.
     public var joinsAtStart = true
+    /// The version of the app on the parent's phone at the start.
+    public var appVersion = AppVersion.latest
+    /// With automatic updates on, the latest version installs itself at a moment drawn
+    /// uniformly within this long of the start; nil when the phone updates only by a step.
+    public var autoUpdateWithinMs: Int64?
 }
 
 public struct ChildSpec: Hashable, Sendable {

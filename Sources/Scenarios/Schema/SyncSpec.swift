@@ -24,6 +24,9 @@ public struct SyncSpec: Sendable, Equatable {
     public var appStore = AppStoreModel.off
     /// Whether each child's closed days go up to the parents' phones.
     public var parentReports = ParentReports.off
+    /// What an older build of the parent app does with a field of the settings record it does
+    /// not know when it saves the record; `drop` only to show what it loses.
+    public var unknownFields = AppBuild.UnknownFields.keep
     /// Where the block is written: the checkers' failures point at it.
     public var location = SourceLocation(line: 1, column: 1)
 
@@ -102,6 +105,11 @@ extension ScenarioDecoder {
             "parent_reports",
             "whether each child's closed days go up to the parents' phones as daily summaries, "
                 + "announced there as they arrive (see Daily reports)", .off, \.parentReports),
+        .choice(
+            "unknown_fields",
+            "what a parent's phone on an older app version does with a field of the settings record it does not "
+                + "know when it saves the record: keep it (it edits the record it fetched) or drop it (it builds the "
+                + "record afresh; kept to show what that loses)", .keep, \.unknownFields),
     ]
 
     /// `sync: on` for every default, or a block of the keys above.

@@ -33,4 +33,8 @@ public enum Decision: UInt64, Sendable {
     case appReinstalled
     /// A persona's planned step not attempted: its device was switched off.
     case plannedStepSkipped
+    /// An app update installed a newer build on a device; its detail is the device and version.
+    case appUpdated
+    /// The product's remote configuration changed a switch; its detail says which.
+    case remoteConfig
 }
