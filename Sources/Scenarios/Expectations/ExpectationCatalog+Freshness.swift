@@ -42,8 +42,9 @@ extension ExpectationCatalog {
             "how long ago the oldest ledger entry the child's device had booked, and a parent's phone had not "
                 + "received, was booked"
         case .usage:
-            "how long ago the oldest minute the extension had counted, and the screen did not show, was "
-                + "counted (the child's device shows it once its app has run; a phone once it receives it)"
+            "how long ago the oldest credited minute the screen did not show was credited (its entry made "
+                + "from the extension's count; the child's device shows it once its app has run, a phone once it "
+                + "receives it)"
         case .settings:
             "how long ago the oldest parent's change the screen did not show was made (the child's device shows "
                 + "it when it answers the command; a change it refused is left out)"

@@ -8,9 +8,10 @@ import Simulation
 ///
 /// - Points: each ledger entry becomes true when the child's device queues it (its app ran and
 ///   booked it); a parent's phone shows it when it receives it.
-/// - Usage: each minute becomes true when the extension counted it (the entry's time, by true
-///   time); the child's device shows it once its app has queued the entry, a phone once it has
-///   received it. The wait for the app to run is part of the age.
+/// - Usage: each minute becomes true when it is credited — its entry made from the extension's
+///   count (the entry's time, by true time; a session's first minutes wait for it to be
+///   confirmed); the child's device shows it once its app has queued the entry, a phone once it
+///   has received it. The wait for the app to run is part of the age.
 /// - Settings: each parent's change becomes true when the parent makes it; the issuing phone
 ///   shows it at once, another parent's phone when it fetches the command, the child's device
 ///   when it answers it. A change the child's device refused is not the truth there and is left
