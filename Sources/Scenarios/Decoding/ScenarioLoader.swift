@@ -10,9 +10,11 @@ public enum ScenarioLoader {
         public let sources: [String: SourceFile]
     }
 
-    /// Folders with this name are skipped when a parent folder is walked: they hold examples
-    /// that fail on purpose. Name the folder or a file in it to run them.
-    public static let skippedFolderName = "failing"
+    /// Folders with these names are skipped when a parent folder is walked: examples that fail
+    /// on purpose, and the product documents' promises, which fail where iOS forbids them and
+    /// make their own report (`rewardsim run Scenarios/promises`). Name the folder or a file in
+    /// it to run them.
+    public static let skippedFolderNames: Set<Substring> = ["failing", "promises"]
 
     /// Persona files (see `persona_files`) end so, not in `.yaml`: a walked folder never takes
     /// one for a scenario, nor does anything else that reads every `.yaml` under a folder.
@@ -39,7 +41,7 @@ public enum ScenarioLoader {
             let entries = (manager.enumerator(atPath: root)?.allObjects as? [String]) ?? []
             for entry in entries where entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
                 let components = entry.split(separator: "/").dropLast()
-                guard !components.contains(Substring(skippedFolderName)) else { continue }
+                guard !components.contains(where: skippedFolderNames.contains) else { continue }
                 files.append(root == "." ? entry : "\(root)/\(entry)")
             }
         }

@@ -11,10 +11,23 @@ struct EntryCrossing: Sendable {
     private(set) var recordedAtMs: Int64?
     /// Each receiving device once, with the first moment it had the entry, in arrival order.
     private(set) var receipts: [(device: DeviceID, timeMs: Int64)] = []
+    /// The child's device whose app first queued the entry for the parents, and that moment in
+    /// true time: when the child's own screen could first show it (the app had run).
+    private(set) var queued: (device: DeviceID, timeMs: Int64)?
 
     /// Keeps the first moment: an entry recorded again (a retry) still left at its first.
     mutating func noteRecorded(atMs timeMs: Int64) {
         if recordedAtMs == nil { recordedAtMs = timeMs }
+    }
+
+    /// Keeps the first moment an app queued the entry.
+    mutating func noteQueued(on device: DeviceID, atMs timeMs: Int64) {
+        if queued == nil { queued = (device, timeMs) }
+    }
+
+    /// The first moment `device` had the entry, if it has received it.
+    func receipt(on device: DeviceID) -> Int64? {
+        receipts.first { $0.device == device }?.timeMs
     }
 
     /// Keeps the first receipt on each device: a refetch does not make the entry later.

@@ -84,12 +84,15 @@ extension ExpectationCatalog {
         },
     ]
 
+    /// Every sample a percentile reads, in the reference's order.
+    static let allSamples = samples + syncSamples + freshnessSamples
+
     static let percentileFunctions: [Function] = [("p50", 50), ("p95", 95), ("p99", 99), ("max", 100)].map {
         name, rank in
         Function(
             name: name,
             parameters: [
-                (.choice(name: "sample", options: (samples + syncSamples).map(\.name)), false), (.anyDevice, true),
+                (.choice(name: "sample", options: allSamples.map(\.name)), false), (.anyDevice, true),
                 (.child, true),
             ],
             result: .duration,
@@ -97,7 +100,7 @@ extension ExpectationCatalog {
                 ? "the largest of a sample's durations (on one device / for one child)"
                 : "the \(rank)th percentile (nearest rank) of a sample's durations (on one device / for one child)"
         ) { args, run throws(FunctionFailure) in
-            let sample = (samples + syncSamples).first { $0.name == args.choice }!
+            let sample = allSamples.first { $0.name == args.choice }!
             let values = sample.sortedValues(args, run)
             guard !values.isEmpty else {
                 throw FunctionFailure(

@@ -20,6 +20,7 @@ enum ExpectationCatalog {
     static let functions: [Function] =
         rewardFunctions + backgroundFunctions + periodicWorkFunctions
         + percentileFunctions + antiGamingFunctions + syncFunctions + strategyFunctions + appFunctions
+        + deviceCostFunctions + confusionFunctions
 
     static let rewardFunctions: [Function] = [
         Function(

@@ -24,7 +24,7 @@ public enum ExpectationReference {
             "| sample | each value is |",
             "|---|---|",
         ]
-        for sample in ExpectationCatalog.samples + ExpectationCatalog.syncSamples {
+        for sample in ExpectationCatalog.allSamples {
             lines.append("| `\(sample.name)` | \(sample.meaning) |")
         }
         return lines.joined(separator: "\n")

@@ -8,12 +8,17 @@ public struct ExperimentMetric: Sendable {
     public let name: String
     public let unit: String
     public let meaning: String
+    /// Whether an experiment's report shows it when no conclusion names it.
+    public var isListedByDefault = true
     /// The run's value from its daily values (the mean of the days, or the last day's).
     let overRun: @Sendable ([Double]) -> Double
     /// The value on each day of the run, in day order.
     let daily: @Sendable (ExperimentInputs) -> [Double]
 
-    public static let all: [ExperimentMetric] = [
+    public static let all = listedMetrics + deviceCostMetrics + freshnessMetrics
+
+    /// The metrics every experiment's report lists.
+    static let listedMetrics: [ExperimentMetric] = [
         perChild("learning_minutes_per_day", "min", "learning minutes that earned points") { account, date in
             account.catalog.learningApps.reduce(0) { $0 + account.learningMinutes(app: $1, on: date) }
         },
@@ -62,6 +67,14 @@ public struct ExperimentMetric: Sendable {
         },
     ]
 
+    /// The metrics a report of an experiment shows: those listed by default, and any other that
+    /// one of its conclusions names.
+    static func shown(naming conclusions: [String]) -> [Bool] {
+        let named = Set(
+            conclusions.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
+        return all.map { $0.isListedByDefault || named.contains($0.name) }
+    }
+
     public static func named(_ name: String) -> ExperimentMetric? {
         all.first { $0.name == name }
     }
@@ -78,10 +91,17 @@ public struct ExperimentMetric: Sendable {
     /// Every metric's daily values at the end of a run, in millionths.
     static func measures(of state: RunState) -> [[Int64]] {
         let dayCount = ScenarioNames(scenario: state.scenario).dayCount
+        let startMs = state.scenario.start.instant.millisecondsSinceEpoch
         let inputs = ExperimentInputs(
             accounts: state.scenario.children.map { state.account(on: state.deviceIDs(of: $0.id)[0]) },
             judgements: state.scenario.children.map { state.judgement($0.id, state.scenario.validationStrictness) },
-            dates: (1...dayCount).map(state.date(ofDay:))
+            dates: (1...dayCount).map(state.date(ofDay:)),
+            deviceCosts: state.scenario.devices.map { spec in
+                DeviceCost.byDay(
+                    state.device(spec.id), traffic: state.world.connection(of: spec.id)?.traffic ?? [],
+                    startMs: startMs, nowMs: state.world.loop.now, dayCount: dayCount)
+            },
+            views: FamilyViews(run: state), startMs: startMs
         )
         return all.map { metric in metric.daily(inputs).map { Int64(($0 * 1_000_000).rounded()) } }
     }
@@ -96,6 +116,11 @@ struct ExperimentInputs {
     let accounts: [ChildRewardAccount]
     let judgements: [ChildJudgement]
     let dates: [CivilDate]
+    /// Each child device's cost per day, devices in the scenario's order.
+    let deviceCosts: [[DeviceCost]]
+    /// What each family member was shown, in a synced run.
+    let views: FamilyViews?
+    let startMs: Int64
 
     func averagePerChild(_ read: (ChildRewardAccount, CivilDate) -> Int) -> [Double] {
         dates.map { date in

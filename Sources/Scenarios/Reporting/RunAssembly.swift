@@ -123,6 +123,7 @@ public enum RunAssembly {
             baselineIndex: entry.baselineIndex, seeds: entry.seeds
         )
         let conclusions = entry.conclusions.map { conclude($0, sweep: sweep, runValues: metrics.map(\.runValues)) }
+        let shown = ExperimentMetric.shown(naming: entry.conclusions.map(\.text))
         let series = ExperimentSeries(
             scenario: entry.file, title: entry.name,
             variants: entry.variants.indices.map {
@@ -130,7 +131,7 @@ public enum RunAssembly {
                     label: entry.variants[$0].label,
                     isBaseline: !entry.isPartial && $0 == entry.baselineIndex)
             },
-            seeds: entry.seeds, dayCount: entry.dayCount, metrics: metrics,
+            seeds: entry.seeds, dayCount: entry.dayCount, metrics: zip(metrics, shown).filter(\.1).map(\.0),
             conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
             isPartial: entry.isPartial, population: entry.setup
         )

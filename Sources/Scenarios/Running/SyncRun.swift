@@ -34,6 +34,11 @@ final class SyncRun: FamilySyncObserver {
     var executions: [String: [FamilyUnderCheck.CommandAnswer]] = [:]
     /// Each ledger entry's recording and receipts, by record name.
     private(set) var entryCrossings: [String: EntryCrossing] = [:]
+    /// The phone each command was issued on, by command name.
+    private(set) var commandIssuers: [String: DeviceID] = [:]
+    /// Each command's first arrival on each other parent's phone (the page of changes that
+    /// carried its record), in arrival order, by command name.
+    private(set) var commandReceipts: [String: [(device: DeviceID, timeMs: Int64)]] = [:]
     /// The moments faults last healed or changed (partitions), for the convergence bound.
     var lastFaultChangeMs: Int64
     var partitioned: Set<DeviceID> = []
@@ -122,6 +127,7 @@ final class SyncRun: FamilySyncObserver {
 
     func familySync(didIssue command: String, on device: DeviceID) {
         issuedAtMs[command] = world.loop.now
+        commandIssuers[command] = device
     }
 
     func familySync(didAnswer command: String, outcome: CommandOutcome, on device: DeviceID) {
@@ -137,10 +143,22 @@ final class SyncRun: FamilySyncObserver {
         let offsetMs =
             world.childDevices.first { $0.id == device }.map { $0.now.instant.milliseconds(since: world.now) } ?? 0
         entryCrossings[entry, default: EntryCrossing()].noteRecorded(atMs: madeAt.millisecondsSinceEpoch - offsetMs)
+        entryCrossings[entry, default: EntryCrossing()].noteQueued(on: device, atMs: world.loop.now)
     }
 
     func familySync(didReceive entry: String, on device: DeviceID) {
         entryCrossings[entry, default: EntryCrossing()].noteReceived(on: device, atMs: world.loop.now)
+    }
+
+    /// The first time a parent's phone fetched each command among `records`: when it showed the
+    /// other parent's change.
+    private func noteCommandsFetched(_ records: [CloudRecordID], on device: DeviceID) {
+        for record in records where issuedAtMs[record.name] != nil {
+            var receipts = commandReceipts[record.name, default: []]
+            guard !receipts.contains(where: { $0.device == device }) else { continue }
+            receipts.append((device, world.loop.now))
+            commandReceipts[record.name] = receipts
+        }
     }
 
     func familySync(decided decision: AppDecision, on device: DeviceID) {
@@ -153,6 +171,9 @@ final class SyncRun: FamilySyncObserver {
     }
 
     func familySync(engineEvent: SyncEvent, on device: DeviceID) {
+        if engineEvent.kind == .fetchedPage, parentDevices[device] != nil {
+            noteCommandsFetched(engineEvent.recordIDs, on: device)
+        }
         world.recordSyncEngineEvent(
             device: device, kind: engineEvent.kind.rawValue, recordCount: engineEvent.recordIDs.count
         ) {

@@ -35,6 +35,9 @@ final class CallbackPipeline {
     weak var monitor: DeviceActivityMonitor?
 
     private(set) var deliveredCallbackCount = 0
+    /// Callbacks handed to the monitor on each day of the run (day 1 first, by true time since
+    /// the start): each launched the app's extension, a wake of the device.
+    private(set) var deliveredCallbacksByDay: [Int] = []
     /// Every callback handed to the monitor, in delivery order, when the world keeps them
     /// (`World.keepsDeliveries`); empty otherwise.
     private(set) var deliveries: [CallbackDelivery] = []
@@ -121,6 +124,9 @@ final class CallbackPipeline {
                 ))
         }
         deliveredCallbackCount += 1
+        let day = Int((context.nowMs - context.world.startMs) / Instant.millisecondsPerDay)
+        while deliveredCallbacksByDay.count <= day { deliveredCallbacksByDay.append(0) }
+        deliveredCallbacksByDay[day] += 1
         switch callback.kind {
         case .intervalStart:
             context.record(.intervalStart, detail: callback.activity.rawValue)

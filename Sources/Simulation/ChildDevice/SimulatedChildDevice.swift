@@ -191,6 +191,9 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     // MARK: Callbacks delivered
 
     public var deliveredCallbackCount: Int { pipeline.deliveredCallbackCount }
+    /// Callbacks delivered on each day of the run, day 1 first (a day with none may be missing
+    /// at the end).
+    public var deliveredCallbacksByDay: [Int] { pipeline.deliveredCallbacksByDay }
     /// Every callback handed to the monitor, in delivery order, when the world keeps them
     /// (`World.keepsDeliveries`); empty otherwise.
     public var deliveries: [CallbackDelivery] { pipeline.deliveries }

@@ -131,6 +131,7 @@ extension CloudConnection {
         trace(.pushDelivered, digest: isForeground ? 1 : 0) { ([], [], isForeground ? "foreground" : "woke the app") }
         if !isForeground {
             backgroundPushTimesMs.append(nowMs)
+            countTraffic { $0.backgroundPushWakes += 1 }
             host.appWokeForPush()
         }
         pushHandler?()

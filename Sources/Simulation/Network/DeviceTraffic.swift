@@ -5,6 +5,9 @@ public struct DeviceTraffic: Hashable, Sendable {
     public var requests = 0
     public var bytesSent = 0
     public var bytesReceived = 0
+    /// Silent pushes that woke the app in the background (a brief run each): what the app's
+    /// sync costs the device in wakes, beside its requests.
+    public var backgroundPushWakes = 0
 
     /// What a message costs on the wire besides its records: headers, TLS framing, the envelope.
     static let messageOverheadBytes = 400

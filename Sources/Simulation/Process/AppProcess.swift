@@ -5,11 +5,11 @@
 /// A suspended app runs no code. A timer that comes due then fires when the process next runs;
 /// an answer CloudKit's daemon received for it is handed over then too. Both are lost if the
 /// process ends first (a force-quit starts a new generation).
-final class AppProcess {
+public final class AppProcess {
     /// How long the system lets the app run for a silent push, or to finish what it started in
     /// a moment in the foreground that the simulation does not model screen by screen: Apple's
     /// "Pushing background updates to your app" gives a woken app up to 30 seconds.
-    static let briefRunMs: Int64 = 30_000
+    public static let briefRunMs: Int64 = 30_000
 
     /// The end of the latest brief run, in true time.
     private(set) var briefRunEndsMs: Int64 = .min
