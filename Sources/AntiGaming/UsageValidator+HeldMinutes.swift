@@ -71,7 +71,7 @@ extension UsageValidator {
             settleStoppedSession(on: slot)
             for fragment in watches[slot].rapidSwitching.pendingFragments { credit(fragment) }
             watches[slot].rapidSwitching.pendingFragments = []
-            watches[slot].unconfirmedMinutes = []
+            watches[slot].unusedDevice.unconfirmedMinutes = []
         }
     }
 
@@ -86,7 +86,7 @@ extension UsageValidator {
             for fragment in over { credit(fragment) }
             watches[slot].rapidSwitching.pendingFragments.removeAll { over.contains($0) }
             if let run = watches[slot].regularPattern.run, run.date <= date { settleRegularRun(on: slot) }
-            dropUnconfirmedMinutes(on: slot, through: date)
+            watches[slot].unusedDevice.dropMinutes(through: date, sessions: sessions)
             guard let held = watches[slot].heldMinutes.last,
                 sessions[held.sessionIndex].startedAt.date <= date
             else { continue }
