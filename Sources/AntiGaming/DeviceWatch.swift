@@ -33,8 +33,6 @@ struct DeviceWatch: Sendable {
     var lastDeliveredTickMs: Int64?
     /// Whether that callback claimed a minute of the day before, held over midnight.
     var isLastDeliveryFromDayBefore = false
-    /// The open session's held minutes: its first one or two, oldest first.
-    var heldMinutes: [HeldMinute] = []
     var rapidSwitching = RapidSwitchingRule()
     var regularPattern = RegularPatternRule()
     var oddHours = OddHoursRule()

@@ -155,7 +155,7 @@ public struct UsageValidator: Sendable {
     /// counted as it came and still held — a session's first minute, a minute of a day without
     /// use, a minute of a run the regular-pattern rule waits on — is withheld with the rest.
     private mutating func withholdMinutes(on slot: Int, deliveredSinceMs floodStartMs: Int64) {
-        watches[slot].heldMinutes.removeAll { $0.trustedMs >= floodStartMs }
+        watches[slot].rapidSwitching.heldMinutes.removeAll { $0.trustedMs >= floodStartMs }
         watches[slot].unusedDevice.unconfirmedMinutes.removeAll { $0.trustedMs >= floodStartMs }
         watches[slot].regularPattern.run?.held.removeAll { $0.trustedMs >= floodStartMs }
     }
@@ -239,10 +239,7 @@ public struct UsageValidator: Sendable {
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )
         } else if isHeld {
-            if watches[slot].heldMinutes.isEmpty {
-                watches[slot].rapidSwitching.noteHeldSessionBegins(atMs: trustedMs)
-            }
-            watches[slot].heldMinutes.append(
+            watches[slot].rapidSwitching.hold(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )
         } else if isKept {

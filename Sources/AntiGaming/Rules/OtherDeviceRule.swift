@@ -148,7 +148,7 @@ extension UsageValidator {
     /// minutes 1–20 delivered at 16:28 in a batch, beside a lesson from 16:00: minute 1 claims
     /// only 16:28 and is held; minute 2 claims 16:27, inside the lesson: both withheld.
     mutating func withholdHeldMinutes(of sessionIndex: Int, on slot: Int) {
-        watches[slot].heldMinutes.removeAll { $0.sessionIndex == sessionIndex }
+        watches[slot].rapidSwitching.heldMinutes.removeAll { $0.sessionIndex == sessionIndex }
         watches[slot].unusedDevice.unconfirmedMinutes.removeAll { $0.sessionIndex == sessionIndex }
         watches[slot].regularPattern.run?.held.removeAll { $0.sessionIndex == sessionIndex }
     }
