@@ -19,48 +19,20 @@ struct DeviceWatch: Sendable {
     private(set) var lastReadMs: Int64
     /// Whether the clock was beyond the tolerance at the last reading.
     private(set) var isClockOff = false
-    /// Strict levels withhold the rest of the real local day on which a change was seen.
-    var clockWithheldDate: CivilDate?
-    /// Trusted instant until which ticks are suspect after a zone change.
-    var zoneSuspectUntilMs: Int64?
+    var clockChange = ClockChangeRule()
+    var timeZoneChange = TimeZoneChangeRule()
     /// Trusted instant of the last intervalDidStart or monitoring start.
     var budgetFloorMs: Int64?
     /// The device's local date of that floor: a day whose interval start never came (the
     /// callback was lost) gets a floor from its first callback instead.
     var budgetFloorDate: CivilDate?
-    /// The device's latest local dates on which it showed itself in use, ascending: an
-    /// intervalDidStart or a monitoring start, or a minute counted a minute after another (see
-    /// `UsageValidator.confirmMinutes`). Several, as reconciliation applies minutes days late.
-    var usedDates: [CivilDate] = []
-    static let usedDatesKept = 14
-
-    mutating func noteUsed(on date: CivilDate) {
-        guard !usedDates.contains(date) else { return }
-        usedDates.append(date)
-        usedDates.sort()
-        if usedDates.count > Self.usedDatesKept { usedDates.removeFirst() }
-    }
-    /// Learning minutes counted on a day the device's interval has not started yet, oldest
-    /// first: credited when it starts, dropped when the day closes without it.
-    var unconfirmedMinutes: [HeldMinute] = []
-    /// Trusted instant of the last host-app run, and whether ticks arrived since.
-    var lastRunMs: Int64?
-    var hasTicksSinceRun = false
-    /// Since that run: how long the device lay off between a last sign of life and a restart,
-    /// and the trusted instant of the latest restart.
-    var offSinceRunMs: Int64 = 0
-    var lastBootSinceRunMs: Int64?
-    /// Since that run: how long the battery lay too low for iOS to run the app, and the last
-    /// battery reading (see `UsageValidator.noteBattery`).
-    var lowBatterySinceRunMs: Int64 = 0
-    var lastBattery: BatterySample?
+    var unusedDevice = UnusedDeviceRule()
+    var appStalled = AppStalledRule()
     var chargerDelivery = ChargerDelivery()
     /// Trusted instant of the last callback delivered (learning or reward).
     var lastDeliveredTickMs: Int64?
     /// Whether that callback claimed a minute of the day before, held over midnight.
     var isLastDeliveryFromDayBefore = false
-    /// The open session's held minutes: its first one or two, oldest first.
-    var heldMinutes: [HeldMinute] = []
     var rapidSwitching = RapidSwitchingRule()
     var regularPattern = RegularPatternRule()
     var oddHours = OddHoursRule()
@@ -236,10 +208,4 @@ struct HeldMinute: Hashable, Sendable {
     let tickIndex: Int
     let sessionIndex: Int
     let trustedMs: Int64
-}
-
-/// A battery reading at a trusted instant.
-struct BatterySample: Hashable, Sendable {
-    let trustedMs: Int64
-    let reading: BatteryReading
 }

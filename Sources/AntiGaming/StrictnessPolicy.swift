@@ -5,17 +5,12 @@ import Platform
 /// run at every level; shieldSitting, permissionLost and monitoringDropped only ever flag
 /// (nothing to withhold: they earn no points).
 public struct StrictnessPolicy: Hashable, Sendable {
-    /// The largest |Δ(instant − uptime)| since the device was first seen that is still drift,
-    /// not a clock change. Moderate, 2 min: a clock set 2 h forward is off by 120 min.
-    public var clockToleranceMs: Int64
-    /// Ticks while the clock is off.
-    public var clockChangeResponse: SuspicionResponse
-    /// Once a change is seen, also withhold the rest of that (real) local day: the clock set
-    /// forward at 10:00 and back at 10:10 still withholds a tick at 18:00.
-    public var clockChangeWithholdsRestOfDay: Bool
-    /// Ticks after a zone change, during ``timeZoneChangeWindow``.
-    public var timeZoneChangeResponse: SuspicionResponse
-    public var timeZoneChangeWindow: TimeZoneChangeWindow
+    /// The clock rule's tolerance and response.
+    public var clockChange: ClockChangeRule.Parameters
+    /// The zone rule's response and window.
+    public var timeZoneChange: TimeZoneChangeRule.Parameters
+    /// The shield rule's unpaid minutes.
+    public var shieldSitting: ShieldSittingRule.Parameters
     /// The odd-hours rule's window and response; nil: the level has no window, or the parents
     /// turned it off.
     public var oddHours: OddHoursRule.Parameters?
@@ -25,26 +20,25 @@ public struct StrictnessPolicy: Hashable, Sendable {
     public var rapidSwitching: RapidSwitchingRule.Parameters
     /// nil: repetition is never suspected.
     public var regularPattern: RegularPatternRule.Parameters?
-    /// A tick while another device was credited a different learning app within the same 60 s.
-    public var otherDeviceResponse: SuspicionResponse
-    /// Flag a host-app run that follows this long a silence while ticks arrived.
-    public var appStalledAfterMs: Int64
-    /// How far the claimed-time clock may lag behind a tick (see ``PlausibilityBudget``): a
-    /// batch of late callbacks may claim at most this much quiet time behind it.
-    public var plausibilityLookBackMs: Int64
+    /// The second-device rule's response.
+    public var otherDevice: OtherDeviceRule.Parameters
+    /// The stalled-app rule's silence.
+    public var appStalled: AppStalledRule.Parameters
+    /// The time-budget filter's look-back.
+    public var timeBudget: TimeBudgetFilter.Parameters
 
     /// Whether the level acts on `reason` — withholds a learning minute for it — rather than
     /// leaving it to the parents' review. Filters drop, they do not rule; shieldSitting,
     /// permissionLost, monitoringDropped and appStalled only ever flag.
     public func withholds(_ reason: ValidationReason) -> Bool {
         switch reason {
-        case .clockChanged: clockChangeResponse == .withhold || clockChangeWithholdsRestOfDay
-        case .timeZoneChanged: timeZoneChangeResponse == .withhold
+        case .clockChanged: clockChange.response == .withhold || clockChange.withholdsRestOfDay
+        case .timeZoneChanged: timeZoneChange.response == .withhold
         case .oddHours: oddHours?.response == .withhold
         case .unbrokenSession: sessionLength?.response == .withhold
         case .rapidSwitching: true
         case .regularPattern: regularPattern?.response == .withhold
-        case .otherDeviceInUse: otherDeviceResponse == .withhold
+        case .otherDeviceInUse: otherDevice.response == .withhold
         case .duplicate, .fasterThanTime, .mirroredOnOtherDevice, .shieldSitting, .permissionLost,
             .monitoringDropped, .appStalled:
             false
@@ -55,16 +49,16 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// sessions, 12 switches or 4 fragments per 10 min, no pattern check, stall after 72 h,
     /// look-back 6 h.
     public static let lenient = StrictnessPolicy(
-        clockToleranceMs: 5 * Instant.millisecondsPerMinute,
-        clockChangeResponse: .flag, clockChangeWithholdsRestOfDay: false,
-        timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
+        clockChange: atEveryLevel(ClockChangeRule.self, .lenient),
+        timeZoneChange: atEveryLevel(TimeZoneChangeRule.self, .lenient),
+        shieldSitting: atEveryLevel(ShieldSittingRule.self, .lenient),
         oddHours: OddHoursRule.parameters(for: .lenient),
         sessionLength: SessionLengthRule.parameters(for: .lenient),
         rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .lenient),
         regularPattern: RegularPatternRule.parameters(for: .lenient),
-        otherDeviceResponse: .flag,
-        appStalledAfterMs: 72 * Instant.millisecondsPerHour,
-        plausibilityLookBackMs: 6 * Instant.millisecondsPerHour
+        otherDevice: atEveryLevel(OtherDeviceRule.self, .lenient),
+        appStalled: atEveryLevel(AppStalledRule.self, .lenient),
+        timeBudget: atEveryLevel(TimeBudgetFilter.self, .lenient)
     )
 
     /// Withholds what only gaming does: clock 2 min, 00:00–05:00 (a run begun before it flagged
@@ -73,16 +67,16 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// 24 h, look-back 3 h. Flags for review what honest children do too: a zone change (until
     /// the next local midnight), sessions beyond 60 minutes.
     public static let moderate = StrictnessPolicy(
-        clockToleranceMs: 2 * Instant.millisecondsPerMinute,
-        clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: false,
-        timeZoneChangeResponse: .flag, timeZoneChangeWindow: .untilNextLocalMidnight,
+        clockChange: atEveryLevel(ClockChangeRule.self, .moderate),
+        timeZoneChange: atEveryLevel(TimeZoneChangeRule.self, .moderate),
+        shieldSitting: atEveryLevel(ShieldSittingRule.self, .moderate),
         oddHours: OddHoursRule.parameters(for: .moderate),
         sessionLength: SessionLengthRule.parameters(for: .moderate),
         rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .moderate),
         regularPattern: RegularPatternRule.parameters(for: .moderate),
-        otherDeviceResponse: .withhold,
-        appStalledAfterMs: 24 * Instant.millisecondsPerHour,
-        plausibilityLookBackMs: 3 * Instant.millisecondsPerHour
+        otherDevice: atEveryLevel(OtherDeviceRule.self, .moderate),
+        appStalled: atEveryLevel(AppStalledRule.self, .moderate),
+        timeBudget: atEveryLevel(TimeBudgetFilter.self, .moderate)
     )
 
     /// Withholds widely, honest patterns included (the parent's choice): clock 1 min and the
@@ -90,49 +84,40 @@ public struct StrictnessPolicy: Hashable, Sendable {
     /// fragments per 10 min, 2 previous days starting within ±5 min with lengths within ±1 min,
     /// stall after 12 h, look-back 1 h.
     public static let strict = StrictnessPolicy(
-        clockToleranceMs: 1 * Instant.millisecondsPerMinute,
-        clockChangeResponse: .withhold, clockChangeWithholdsRestOfDay: true,
-        timeZoneChangeResponse: .withhold,
-        timeZoneChangeWindow: .milliseconds(24 * Instant.millisecondsPerHour),
+        clockChange: atEveryLevel(ClockChangeRule.self, .strict),
+        timeZoneChange: atEveryLevel(TimeZoneChangeRule.self, .strict),
+        shieldSitting: atEveryLevel(ShieldSittingRule.self, .strict),
         oddHours: OddHoursRule.parameters(for: .strict),
         sessionLength: SessionLengthRule.parameters(for: .strict),
         rapidSwitching: atEveryLevel(RapidSwitchingRule.self, .strict),
         regularPattern: RegularPatternRule.parameters(for: .strict),
-        otherDeviceResponse: .withhold,
-        appStalledAfterMs: 12 * Instant.millisecondsPerHour,
-        plausibilityLookBackMs: 1 * Instant.millisecondsPerHour
+        otherDevice: atEveryLevel(OtherDeviceRule.self, .strict),
+        appStalled: atEveryLevel(AppStalledRule.self, .strict),
+        timeBudget: atEveryLevel(TimeBudgetFilter.self, .strict)
     )
 
     public init(
-        clockToleranceMs: Int64,
-        clockChangeResponse: SuspicionResponse, clockChangeWithholdsRestOfDay: Bool,
-        timeZoneChangeResponse: SuspicionResponse, timeZoneChangeWindow: TimeZoneChangeWindow,
+        clockChange: ClockChangeRule.Parameters,
+        timeZoneChange: TimeZoneChangeRule.Parameters,
+        shieldSitting: ShieldSittingRule.Parameters,
         oddHours: OddHoursRule.Parameters?,
         sessionLength: SessionLengthRule.Parameters?,
         rapidSwitching: RapidSwitchingRule.Parameters,
         regularPattern: RegularPatternRule.Parameters?,
-        otherDeviceResponse: SuspicionResponse,
-        appStalledAfterMs: Int64,
-        plausibilityLookBackMs: Int64
+        otherDevice: OtherDeviceRule.Parameters,
+        appStalled: AppStalledRule.Parameters,
+        timeBudget: TimeBudgetFilter.Parameters
     ) {
-        precondition(clockToleranceMs >= 0, "a tolerance cannot be negative")
-        precondition(appStalledAfterMs > 0 && plausibilityLookBackMs > 0, "spans are positive")
-        precondition(
-            !clockChangeWithholdsRestOfDay || clockChangeResponse == .withhold,
-            "withholding the rest of the day implies withholding the ticks themselves"
-        )
-        self.clockToleranceMs = clockToleranceMs
-        self.clockChangeResponse = clockChangeResponse
-        self.clockChangeWithholdsRestOfDay = clockChangeWithholdsRestOfDay
-        self.timeZoneChangeResponse = timeZoneChangeResponse
-        self.timeZoneChangeWindow = timeZoneChangeWindow
+        self.clockChange = clockChange
+        self.timeZoneChange = timeZoneChange
+        self.shieldSitting = shieldSitting
         self.oddHours = oddHours
         self.sessionLength = sessionLength
         self.rapidSwitching = rapidSwitching
         self.regularPattern = regularPattern
-        self.otherDeviceResponse = otherDeviceResponse
-        self.appStalledAfterMs = appStalledAfterMs
-        self.plausibilityLookBackMs = plausibilityLookBackMs
+        self.otherDevice = otherDevice
+        self.appStalled = appStalled
+        self.timeBudget = timeBudget
     }
 
     /// The level with the parents' choices applied to the three rules that can punish an honest

@@ -20,7 +20,7 @@ extension UsageValidator {
     mutating func claimedDate(of tick: UsageTick, on slot: Int, isInBurst: Bool) -> CivilDate {
         let date = tick.at.date
         var isFromDayBefore = false
-        if !watches[slot].usedDates.contains(date) {
+        if !watches[slot].unusedDevice.hasShownUse(on: date) {
             let zone = tick.zoneIdentifier.flatMap(NamedTimeZone.named)
             let elapsedMs = tick.at.millisecondsSinceLocalMidnight(in: zone)
             // The minute that straddles midnight is the new day's first: a minute of slack.

@@ -75,7 +75,7 @@ extension UsageValidator {
         if !isOtherDeviceInUse {
             let hasRoom = budget.claim(
                 tickMs: trustedMs, floorMs: watches[slot].budgetFloorMs,
-                lookBackMs: policy.plausibilityLookBackMs
+                lookBackMs: policy.timeBudget.lookBackMs
             )
             guard hasRoom else { return .dropped(.fasterThanTime) }
         }

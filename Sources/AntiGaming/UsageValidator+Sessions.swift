@@ -101,7 +101,7 @@ extension UsageValidator {
         sessions.removeLast()
         regularRunSessionMoved(from: open, to: preceding, on: slot)
         // A minute still waiting for the device to show use moves with its session.
-        watches[slot].unconfirmedMinutes = watches[slot].unconfirmedMinutes.map {
+        watches[slot].unusedDevice.unconfirmedMinutes = watches[slot].unusedDevice.unconfirmedMinutes.map {
             $0.sessionIndex == open
                 ? HeldMinute(tickIndex: $0.tickIndex, sessionIndex: preceding, trustedMs: $0.trustedMs) : $0
         }

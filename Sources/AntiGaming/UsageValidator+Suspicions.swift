@@ -36,7 +36,7 @@ extension UsageValidator {
             suspicions.append(Suspicion(reason: .regularPattern, response: .flag))
         }
         if isOtherDeviceInUse {
-            suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDeviceResponse))
+            suspicions.append(Suspicion(reason: .otherDeviceInUse, response: policy.otherDevice.response))
         }
         return suspicions
     }
@@ -64,13 +64,14 @@ extension UsageValidator {
     /// clock is the change at work, and the flag is the parents' only sign of it.
     func settingSuspicions(on slot: Int, trustedMs: Int64) -> [Suspicion] {
         var suspicions: [Suspicion] = []
-        if watches[slot].isClockOff {
-            suspicions.append(Suspicion(reason: .clockChanged, response: policy.clockChangeResponse))
-        } else if watches[slot].clockWithheldDate == watches[slot].trustedTimestamp(trustedMs).date {
-            suspicions.append(Suspicion(reason: .clockChanged, response: .withhold))
+        if let response = watches[slot].clockChange.judge(
+            isClockOff: watches[slot].isClockOff, date: watches[slot].trustedTimestamp(trustedMs).date,
+            parameters: policy.clockChange
+        ) {
+            suspicions.append(Suspicion(reason: .clockChanged, response: response))
         }
-        if let untilMs = watches[slot].zoneSuspectUntilMs, trustedMs < untilMs {
-            suspicions.append(Suspicion(reason: .timeZoneChanged, response: policy.timeZoneChangeResponse))
+        if let response = watches[slot].timeZoneChange.judge(trustedMs: trustedMs, parameters: policy.timeZoneChange) {
+            suspicions.append(Suspicion(reason: .timeZoneChanged, response: response))
         }
         return suspicions
     }

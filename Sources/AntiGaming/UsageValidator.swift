@@ -73,7 +73,7 @@ public struct UsageValidator: Sendable {
             watches[slot].budgetFloorMs = reading.trustedMs
             watches[slot].budgetFloorDate = at.date
             watches[slot].restartCountedMinutes(
-                forIntervalStartedAt: at, trustedMs: reading.trustedMs, clockToleranceMs: policy.clockToleranceMs
+                forIntervalStartedAt: at, trustedMs: reading.trustedMs, clockToleranceMs: policy.clockChange.toleranceMs
             )
             confirmMinutes(on: slot, date: at.date)
         case .monitoringStarted(let device, let at, let uptimeMs, let wasDropped):
@@ -87,19 +87,21 @@ public struct UsageValidator: Sendable {
             if wasDropped { raise(.monitoringDropped, device: device, at: at) }
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: false)
         case .authorizationChanged(let device, let status, let at):
-            if status != .approved { raise(.permissionLost, device: device, at: at) }
+            if PermissionLostFlag.isRaised(by: status) { raise(.permissionLost, device: device, at: at) }
         case .appRan(let device, let at, let uptimeMs, let battery, let inBackgroundTask):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             settleStoppedSession(on: slot)
             let reading = read(slot, at: at, uptimeMs: uptimeMs)
             releaseExpiredFragments(on: slot, trustedMs: reading.trustedMs)
-            noteBattery(battery, on: slot, trustedMs: reading.trustedMs)
+            watches[slot].appStalled.noteBattery(battery, trustedMs: reading.trustedMs)
             watches[slot].chargerDelivery.noteBattery(battery)
             noteHostAppRan(slot, at: at, trustedMs: reading.trustedMs, inBackgroundTask: inBackgroundTask)
         case .deviceBooted(let device, let at, let uptimeMs):
             let slot = watchSlot(device, at: at, uptimeMs: uptimeMs)
             watches[slot].anchorAfterBoot(at: at, uptimeMs: uptimeMs)
-            noteRestart(slot)
+            watches[slot].appStalled.noteRestart(
+                bootMs: watches[slot].anchorMs, lastDeliveredTickMs: watches[slot].lastDeliveredTickMs
+            )
         case .siblingMinute(let minute):
             noteSiblingMinute(minute)
         }
@@ -113,8 +115,8 @@ public struct UsageValidator: Sendable {
         let slot = watchSlot(tick.device, at: tick.at, uptimeMs: tick.uptimeMs)
         watches[slot].noteZone(tick.zoneIdentifier, at: tick.at)
         let reading = read(slot, at: tick.at, uptimeMs: tick.uptimeMs)
-        watches[slot].hasTicksSinceRun = true
-        noteBattery(tick.battery, on: slot, trustedMs: reading.trustedMs)
+        watches[slot].appStalled.noteTick()
+        watches[slot].appStalled.noteBattery(tick.battery, trustedMs: reading.trustedMs)
         // Reward minutes pass the same filters: a flooded or duplicated reward callback is no
         // more a minute on the shield than a learning one is a minute learned.
         let isInBurst =
@@ -153,8 +155,8 @@ public struct UsageValidator: Sendable {
     /// counted as it came and still held — a session's first minute, a minute of a day without
     /// use, a minute of a run the regular-pattern rule waits on — is withheld with the rest.
     private mutating func withholdMinutes(on slot: Int, deliveredSinceMs floodStartMs: Int64) {
-        watches[slot].heldMinutes.removeAll { $0.trustedMs >= floodStartMs }
-        watches[slot].unconfirmedMinutes.removeAll { $0.trustedMs >= floodStartMs }
+        watches[slot].rapidSwitching.heldMinutes.removeAll { $0.trustedMs >= floodStartMs }
+        watches[slot].unusedDevice.unconfirmedMinutes.removeAll { $0.trustedMs >= floodStartMs }
         watches[slot].regularPattern.run?.held.removeAll { $0.trustedMs >= floodStartMs }
     }
 
@@ -166,21 +168,17 @@ public struct UsageValidator: Sendable {
         return watches.count - 1
     }
 
-    /// A child who meets a shield looks at it for a moment; one who stays this many minutes
-    /// on it is sitting on it. A minute at the edge of a redemption is not.
-    static let shieldSittingMinutesMin = 3
-
-    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged, and
-    /// so is a minute played under a changed clock or zone.
-    /// A minute delivered late in a burst is judged unpaid against the redemption as it stands
-    /// at delivery, which may have run out since: it does not count towards sitting.
+    /// Reward minutes earn nothing, so nothing is withheld; sitting on the shield is flagged (see
+    /// ``ShieldSittingRule``), and so is a minute played under a changed clock or zone.
     private mutating func countReward(
         _ tick: UsageTick, on slot: Int, index: Int, trustedMs: Int64, appNumber: Int, isInBurst: Bool
     ) -> TickAssessment {
         let sessionIndex = sessionIndex(counting: tick, on: slot)
         let isUnpaid = !tick.isPaid && !isInBurst
         let unpaid = sessions[sessionIndex].unpaidMinutes + (isUnpaid ? 1 : 0)
-        let isSitting = isUnpaid && unpaid >= Self.shieldSittingMinutesMin
+        let isSitting = ShieldSittingRule.judge(
+            isUnpaid: isUnpaid, unpaidMinutes: unpaid, parameters: policy.shieldSitting
+        )
         let suspicions =
             settingSuspicions(on: slot, trustedMs: trustedMs).map(\.reason)
             + (isSitting ? [.shieldSitting] : [])
@@ -216,12 +214,12 @@ public struct UsageValidator: Sendable {
             isOtherDeviceInUse: otherDevice != nil
         )
         let isKept = !suspicions.contains { $0.response == .withhold }
-        if otherDevice == .sinceBeforeTheSession && policy.otherDeviceResponse == .withhold {
+        if otherDevice == .sinceBeforeTheSession && policy.otherDevice.response == .withhold {
             withholdHeldMinutes(of: sessionIndex, on: slot)
         }
         let reasons = suspicions.map(\.reason)
         confirmMinutes(on: slot, byMinuteAt: trustedMs, date: date)
-        let isUnconfirmed = isKept && !watches[slot].usedDates.contains(date)
+        let isUnconfirmed = isKept && !watches[slot].unusedDevice.hasShownUse(on: date)
         // A run in doubt is marked only once it shows it repeats the pattern.
         let isPatternHeld = isKept && isOnRegularRun && policy.regularPattern?.response == .withhold
         let isHeld =
@@ -237,20 +235,27 @@ public struct UsageValidator: Sendable {
         if isPatternHeld {
             holdOnRegularRun(HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs), on: slot)
         } else if isUnconfirmed {
-            watches[slot].unconfirmedMinutes.append(
+            watches[slot].unusedDevice.unconfirmedMinutes.append(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )
         } else if isHeld {
-            if watches[slot].heldMinutes.isEmpty {
-                watches[slot].rapidSwitching.noteHeldSessionBegins(atMs: trustedMs)
-            }
-            watches[slot].heldMinutes.append(
+            watches[slot].rapidSwitching.hold(
                 HeldMinute(tickIndex: index, sessionIndex: sessionIndex, trustedMs: trustedMs)
             )
         } else if isKept {
             tickCredited[index] = true
         }
         return TickAssessment(isKept: isKept && !isHeld, isHeld: isHeld, reasons: reasons)
+    }
+
+    /// A run of the host app, opened or launched by a background task: flagged when the silence
+    /// before it was a stall (see ``AppStalledRule``).
+    private mutating func noteHostAppRan(_ slot: Int, at: LocalTimestamp, trustedMs: Int64, inBackgroundTask: Bool) {
+        if watches[slot].appStalled.noteHostAppRan(
+            trustedMs: trustedMs, inBackgroundTask: inBackgroundTask, parameters: policy.appStalled
+        ) {
+            raise(.appStalled, device: watches[slot].device, at: at)
+        }
     }
 
     mutating func raise(_ reason: ValidationReason, device: DeviceID, at: LocalTimestamp) {

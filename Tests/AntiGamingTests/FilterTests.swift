@@ -1,6 +1,7 @@
-import AntiGaming
 import Platform
 import XCTest
+
+@testable import AntiGaming
 
 /// Filters drop minutes that never happened or are already counted; they run at every level
 /// and never flag a session.
@@ -242,5 +243,18 @@ final class FilterTests: XCTestCase {
         var script = UsageScript(hour: 10)
         script.startMonitoring("phone", wasDropped: false)
         XCTAssertEqual(Replay(script.signals, .strict).flags, [])
+    }
+
+    /// The time-budget filter's look-back: 6 h, 3 h and 1 h; a minute with 44 s behind it finds
+    /// no room (a minute less the 15 s tolerance is 45 s), one with 45 s does.
+    func testTheTimeBudgetLooksBackPerLevelAndNeedsAMinuteLessTheTolerance() {
+        let hourMs = Instant.millisecondsPerHour
+        XCTAssertEqual(TimeBudgetFilter.parameters(for: .lenient)?.lookBackMs, 6 * hourMs)
+        XCTAssertEqual(StrictnessPolicy(.moderate).timeBudget.lookBackMs, 3 * hourMs)
+        XCTAssertEqual(TimeBudgetFilter.valuesText(for: .strict), "look-back 1 h, drop")
+        var budget = PlausibilityBudget()
+        XCTAssertFalse(budget.claim(tickMs: 44_000, floorMs: 0, lookBackMs: hourMs))
+        XCTAssertTrue(budget.claim(tickMs: 45_000, floorMs: 0, lookBackMs: hourMs))
+        XCTAssertFalse(budget.claim(tickMs: 60_000, floorMs: 0, lookBackMs: hourMs), "claimed to 60 s")
     }
 }

@@ -120,4 +120,12 @@ final class FlagTests: XCTestCase {
             XCTAssertEqual(replay.sessions[0].reasons, [.shieldSitting])
         }
     }
+
+    /// The flags' rule units: flagged at every level, never withheld.
+    func testTheFlagsFlagAtEveryLevel() throws {
+        for flag in [PermissionLostFlag.self, MonitoringDroppedFlag.self] as [any UsageRule.Type] {
+            XCTAssertEqual(flag.valuesText(for: .strict), "flag, at every level")
+            XCTAssertFalse(StrictnessPolicy(.strict).withholds(try XCTUnwrap(flag.description.reason)))
+        }
+    }
 }

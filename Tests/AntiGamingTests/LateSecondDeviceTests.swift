@@ -78,4 +78,12 @@ final class LateSecondDeviceTests: XCTestCase {
         XCTAssertEqual(replay.sessions.map(\.minutesKept), [20, 10])
         XCTAssertEqual(replay.sessions[1].reasons, [.otherDeviceInUse])
     }
+
+    /// The second-device rule's row of the level table: flagged at lenient, withheld above.
+    func testTheSecondDeviceRuleWithholdsFromModerate() {
+        XCTAssertEqual(OtherDeviceRule.parameters(for: .lenient)?.response, .flag)
+        XCTAssertEqual(StrictnessPolicy(.moderate).otherDevice.response, .withhold)
+        XCTAssertEqual(OtherDeviceRule.valuesText(for: .strict), "withhold")
+        XCTAssertFalse(StrictnessPolicy(.lenient).withholds(.otherDeviceInUse))
+    }
 }

@@ -1,5 +1,6 @@
-import AntiGaming
 import XCTest
+
+@testable import AntiGaming
 
 /// Two learning apps alternating every minute, 10:01–10:20 (a change at every tick from the
 /// second), then one app alone 10:21–10:30 (10:21 is the last change). Every alternating tick
@@ -183,5 +184,28 @@ final class RapidSwitchingTests: XCTestCase {
             XCTAssertEqual(replay.sessions.map(\.reasons), [[], []])
             XCTAssertEqual(replay.sessions.map(\.status), [.validated, .validated])
         }
+    }
+
+    /// The rule alone, moderate (two fragments): a held minute at 16:01:30 turns a fragment at
+    /// 16:02:00 (one: it waits); another held at 16:02:00 turns one at 16:03:30 — the second in
+    /// the window: both are returned to be withheld, and the session held from 16:03:30 on is the
+    /// storm's tail.
+    func testTheRuleWithholdsTheSecondFragmentInTheWindowWithTheFirst() throws {
+        let moderate = try XCTUnwrap(RapidSwitchingRule.parameters(for: .moderate))
+        let secondMs: Int64 = 1000
+        var rule = RapidSwitchingRule()
+        rule.hold(HeldMinute(tickIndex: 0, sessionIndex: 0, trustedMs: 90 * secondMs))
+        let first = rule.heldMinutes
+        rule.heldMinutes = []
+        XCTAssertNil(rule.noteFragment(first, atMs: 120 * secondMs, parameters: moderate))
+        XCTAssertEqual(rule.pendingFragments.map(\.tickIndex), [0])
+        rule.hold(HeldMinute(tickIndex: 1, sessionIndex: 1, trustedMs: 120 * secondMs))
+        let second = rule.heldMinutes
+        rule.heldMinutes = []
+        let storm = try XCTUnwrap(rule.noteFragment(second, atMs: 210 * secondMs, parameters: moderate))
+        XCTAssertEqual(storm.map(\.tickIndex), [0, 1])
+        XCTAssertEqual(rule.pendingFragments, [])
+        rule.hold(HeldMinute(tickIndex: 2, sessionIndex: 2, trustedMs: 210 * secondMs))
+        XCTAssertTrue(rule.isHeldSessionStormTail)
     }
 }

@@ -1,5 +1,6 @@
-import AntiGaming
 import XCTest
+
+@testable import AntiGaming
 
 /// A reward session is flagged shieldSitting from its third live unpaid minute: a glance at
 /// the shield, or a minute at the edge of a redemption, is not sitting on it.
@@ -41,5 +42,18 @@ final class ShieldSittingTests: XCTestCase {
         XCTAssertEqual(replay.sessions[0].unpaidMinutes, 3)
         XCTAssertEqual(replay.assessments.map(\.reasons.isEmpty), [true, true, true, true, true, true, false])
         XCTAssertEqual(replay.assessments[6].reasons, [.shieldSitting])
+    }
+
+    /// The rule alone: three unpaid minutes at every level; the third unpaid minute sits, a
+    /// paid or burst one (not unpaid) never does.
+    func testTheRuleSitsFromTheThirdUnpaidMinute() throws {
+        for strictness in ValidationStrictness.allCases {
+            XCTAssertEqual(ShieldSittingRule.parameters(for: strictness)?.minutesMin, 3)
+            XCTAssertEqual(StrictnessPolicy(strictness).shieldSitting.minutesMin, 3)
+        }
+        let parameters = try XCTUnwrap(ShieldSittingRule.parameters(for: .moderate))
+        XCTAssertFalse(ShieldSittingRule.judge(isUnpaid: true, unpaidMinutes: 2, parameters: parameters))
+        XCTAssertTrue(ShieldSittingRule.judge(isUnpaid: true, unpaidMinutes: 3, parameters: parameters))
+        XCTAssertFalse(ShieldSittingRule.judge(isUnpaid: false, unpaidMinutes: 5, parameters: parameters))
     }
 }

@@ -1,6 +1,7 @@
-import AntiGaming
 import Platform
 import XCTest
+
+@testable import AntiGaming
 
 /// A minute on a day its device has shown no use is held until the device shows use that day,
 /// and not credited if the day closes first.
@@ -58,5 +59,32 @@ final class UnconfirmedMinuteTests: XCTestCase {
         _ = script.signals.compactMap { validator.observe($0) }
         XCTAssertEqual(validator.releasedTickIndexes, [0, 1, 5])
         XCTAssertEqual(validator.tickCredited, Array(repeating: true, count: 6))
+    }
+
+    /// The rule alone: a session of 2 March whose first minute, at 16:01, waits; a minute at
+    /// 16:01:44 (44 s on) shows no use, one at 16:01:45 (45 s: a minute less the jitter) does;
+    /// the interval's start confirms the minute, and a day closed without it drops it.
+    func testTheRuleHoldsAMinuteUntilItsDayShowsUse() {
+        let day = UsageScript.firstDay
+        let firstMs = UsageScript.instantMs(day: 1, hour: 16, minute: 1)
+        let tick = UsageTick(
+            device: DeviceID("phone"), app: AppID("math"), category: .learning, minute: 1,
+            at: LocalTimestamp(instant: Instant(millisecondsSinceEpoch: firstMs), utcOffsetSeconds: 0),
+            uptimeMs: 0, isPaid: false
+        )
+        let sessions = [SessionVerdict(first: tick, strayIndexes: [], minimumSessionMinutes: 1)]
+        var rule = UnusedDeviceRule()
+        rule.unconfirmedMinutes.append(HeldMinute(tickIndex: 0, sessionIndex: 0, trustedMs: firstMs))
+        XCTAssertFalse(rule.isUseShown(byMinuteAt: firstMs + 44_000, date: day, sessions: sessions))
+        XCTAssertTrue(rule.isUseShown(byMinuteAt: firstMs + 45_000, date: day, sessions: sessions))
+        XCTAssertEqual(rule.confirm(on: day.adding(days: 1), sessions: sessions), [], "another day's start")
+        XCTAssertEqual(rule.confirm(on: day, sessions: sessions).map(\.tickIndex), [0])
+        XCTAssertTrue(rule.hasShownUse(on: day))
+        XCTAssertFalse(rule.isUseShown(byMinuteAt: firstMs + 60_000, date: day, sessions: sessions), "shown already")
+
+        var closed = UnusedDeviceRule()
+        closed.unconfirmedMinutes.append(HeldMinute(tickIndex: 0, sessionIndex: 0, trustedMs: firstMs))
+        closed.dropMinutes(through: day, sessions: sessions)
+        XCTAssertEqual(closed.unconfirmedMinutes, [])
     }
 }

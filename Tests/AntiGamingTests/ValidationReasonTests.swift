@@ -25,7 +25,7 @@ final class ValidationReasonTests: XCTestCase {
     }
 
     func testEachLevelReadsItsOwnTableRow() {
-        XCTAssertEqual(StrictnessPolicy(.strict).clockToleranceMs, 60_000)
+        XCTAssertEqual(StrictnessPolicy(.strict).clockChange.toleranceMs, 60_000)
         XCTAssertEqual(UsageValidator(strictness: .strict).policy, .strict)
     }
 }

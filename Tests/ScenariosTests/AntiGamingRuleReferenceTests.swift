@@ -12,7 +12,7 @@ final class AntiGamingRuleReferenceTests: XCTestCase {
         let page = AntiGamingRuleReference.page.markdown
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
         XCTAssertEqual(headings.count, UsageRules.all.count)
-        XCTAssertEqual(headings.first, "## The odd-hours rule")
+        XCTAssertEqual(headings.first, "## The clock rule")
         XCTAssertTrue(
             page.contains(
                 "| the odd-hours rule | `oddHours` | off | 00:00–05:00, withhold; a run begun before it flagged "

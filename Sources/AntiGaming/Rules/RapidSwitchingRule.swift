@@ -36,6 +36,9 @@ public struct RapidSwitchingRule: Sendable {
     private var appChangesMs: [Int64] = []
     /// Trusted instants of recent fragments.
     private var fragmentTimesMs: [Int64] = []
+    /// The device's open session's held minutes — its first one or two, oldest first — until
+    /// the session shows it is more than a fragment.
+    var heldMinutes: [HeldMinute] = []
     /// Fragments waiting out the window: released if no storm forms.
     var pendingFragments: [HeldMinute] = []
     /// Trusted instant of the minute that last showed a fragment of a storm, and whether the
@@ -54,9 +57,10 @@ public struct RapidSwitchingRule: Sendable {
         return appChangesMs.count >= parameters.changesMin
     }
 
-    /// The device's held session begins with the minute at `trustedMs`.
-    mutating func noteHeldSessionBegins(atMs trustedMs: Int64) {
-        isHeldSessionStormTail = stormFragmentShownMs == trustedMs
+    /// Holds one of the open session's first minutes; the first held begins the held session.
+    mutating func hold(_ minute: HeldMinute) {
+        if heldMinutes.isEmpty { isHeldSessionStormTail = stormFragmentShownMs == minute.trustedMs }
+        heldMinutes.append(minute)
     }
 
     /// The held minutes `held` turned out a fragment, shown by the minute at `trustedMs`: they
@@ -115,4 +119,75 @@ extension RapidSwitchingRule: UsageRule {
         sourceFile: "Sources/AntiGaming/Rules/RapidSwitchingRule.swift",
         tests: "Tests/AntiGamingTests/RapidSwitchingTests.swift"
     )
+}
+
+/// A session's first two minutes are held until the session shows what it is: rapid switching
+/// is a string of short sessions — one minute each, or two when the child flicks back before
+/// the gap closes — and judging their minutes at once would credit every fragment before the
+/// storm is seen. A fragment is a session of one or two held minutes that another app's minute
+/// follows within two minutes (the session gap); a third minute shows a session and releases
+/// both. A fragment stays held for the switching window (10 minutes): released if no storm
+/// forms, withheld with the rest of the storm if one does. Worked numbers, moderate (two
+/// fragments make a storm), switching every 30 s: duolingo 16:01:30, khan 16:02:00, duolingo
+/// 16:03:30 — 16:01:30 is held; khan 30 s later makes it a fragment (one in the window: it
+/// waits); khan 16:02:00 is held; duolingo 90 s later makes it the second fragment: both
+/// withheld, both sessions flagged rapidSwitching; and so on while the storm lasts.
+extension UsageValidator {
+    /// The longest session, in minutes, that can be a fragment: its minutes stay held.
+    static let fragmentMinutesMax = 2
+
+    /// Before a counted tick joins a session: the device's held minutes are released if the
+    /// tick makes their session longer than a fragment, kept held if it continues a session
+    /// still short enough to be one, and judged as a fragment if the tick belongs elsewhere.
+    mutating func settleHeldMinutes(before tick: UsageTick, on slot: Int, trustedMs: Int64) {
+        releaseExpiredFragments(on: slot, trustedMs: trustedMs)
+        guard let last = watches[slot].rapidSwitching.heldMinutes.last else { return }
+        if tick.category == .learning && continues(last.sessionIndex, with: tick) {
+            if sessions[last.sessionIndex].minutes >= Self.fragmentMinutesMax { releaseHeldMinutes(on: slot) }
+        } else if trustedMs - last.trustedMs >= Self.fragmentFollowMs {
+            settleStoppedSession(on: slot)
+        } else {
+            judgeFragment(on: slot, trustedMs: trustedMs)
+        }
+    }
+
+    /// Another app's minute this soon after a held one makes the held session a fragment.
+    static let fragmentFollowMs: Int64 = 2 * Instant.millisecondsPerMinute
+
+    /// The child stopped — the device's next sign of life is not a tick, another app comes too
+    /// late to make a fragment, the day or the stream is over. The held minutes are credited,
+    /// unless their session began with the very tick that showed a storm's fragment: a storm's
+    /// last fragment has no other app after it, only the storm before it. Worked numbers,
+    /// moderate: duolingo 16:01, khan 16:02, duolingo 16:03 (a storm from khan's fragment), then
+    /// nothing — duolingo 16:03 is withheld with the rest.
+    mutating func settleStoppedSession(on slot: Int) {
+        guard watches[slot].rapidSwitching.isHeldSessionStormTail else {
+            releaseHeldMinutes(on: slot)
+            return
+        }
+        for held in watches[slot].rapidSwitching.heldMinutes { sessions[held.sessionIndex].suspect(.rapidSwitching) }
+        watches[slot].rapidSwitching.heldMinutes = []
+    }
+
+    /// The session turned out longer than a fragment: its held minutes are credited.
+    mutating func releaseHeldMinutes(on slot: Int) {
+        guard !watches[slot].rapidSwitching.heldMinutes.isEmpty else { return }
+        for held in watches[slot].rapidSwitching.heldMinutes { credit(held) }
+        watches[slot].rapidSwitching.heldMinutes = []
+    }
+
+    /// Fragments that waited out the switching window without a storm forming were honest.
+    mutating func releaseExpiredFragments(on slot: Int, trustedMs: Int64) {
+        guard !watches[slot].rapidSwitching.pendingFragments.isEmpty else { return }
+        for fragment in watches[slot].rapidSwitching.takeExpiredFragments(atMs: trustedMs) { credit(fragment) }
+    }
+
+    /// The device's held minutes are a fragment: they wait out the switching window, or are
+    /// withheld with the storm they complete.
+    private mutating func judgeFragment(on slot: Int, trustedMs: Int64) {
+        let held = watches[slot].rapidSwitching.heldMinutes
+        watches[slot].rapidSwitching.heldMinutes = []
+        let storm = watches[slot].rapidSwitching.noteFragment(held, atMs: trustedMs, parameters: policy.rapidSwitching)
+        for fragment in storm ?? [] { sessions[fragment.sessionIndex].suspect(.rapidSwitching) }
+    }
 }

@@ -168,10 +168,10 @@ extension UsageValidator {
             return
         }
         for held in run.held {
-            if watches[slot].usedDates.contains(run.date) {
+            if watches[slot].unusedDevice.hasShownUse(on: run.date) {
                 credit(held)
             } else {
-                watches[slot].unconfirmedMinutes.append(held)
+                watches[slot].unusedDevice.unconfirmedMinutes.append(held)
             }
         }
     }

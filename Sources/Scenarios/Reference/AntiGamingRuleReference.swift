@@ -40,14 +40,14 @@ public enum AntiGamingRuleReference {
         }
         let scope =
             "The rules below are the validator's rule units, each with its own state, its values per level and "
-            + "its description in one file under `Sources/AntiGaming/Rules/`. A rule withholds or flags a real "
-            + "minute and reads only what the app can see on the device. The filters that drop minutes that never "
-            + "happened, the shield, second-device and unused-device rules and the device flags are not units yet: "
-            + "<doc:AntiGamingDesign> describes them."
+            + "its description in one file under `Sources/AntiGaming/Rules/`, listed in the order the validator "
+            + "applies them. A filter drops a minute that never happened; a rule withholds or flags a real minute; "
+            + "a flag marks the device for the parents' review. Each reads only what the app can see on the "
+            + "device; <doc:AntiGamingDesign> explains how they judge together."
         return ReferencePage(
             title: "Anti-gaming rules",
-            summary: "The anti-gaming rules the validator runs as units, in the order it runs them, with their "
-                + "values at each strictness level.",
+            summary: "Every anti-gaming filter, rule and flag the validator runs, in the order it runs them, with "
+                + "their values at each strictness level.",
             blocks: [scope, overview.joined(separator: "\n")] + sections
         )
     }

@@ -1,3 +1,30 @@
+/// The duplicate filter: the same (device, app, threshold minute) counted once already on the
+/// device's local day — in one interval of it — is dropped (reason `duplicate`): a duplicate
+/// callback, a catch-up flood replaying minutes after a restart. iOS restarts its minute
+/// counters at the device's midnight and at a new interval occurrence, and so does the filter.
+///
+/// Worked numbers: math minute 7 delivered at 16:07 and again at 16:30 — the second is dropped;
+/// minute 7 the next day is new.
+///
+/// Its state per device and app is the threshold minutes counted on the device's current local
+/// date (``CountedMinutes``, below; ``DeviceWatch/countMinutes(on:at:trustedMs:)`` starts them afresh).
+public enum DuplicateMinuteFilter: UsageRule {
+    public static func parameters(for strictness: ValidationStrictness) -> Never? { nil }
+
+    public static func valuesText(for strictness: ValidationStrictness) -> String { "drop, at every level" }
+
+    public static let description = UsageRuleDescription(
+        name: "the duplicate filter", reason: .duplicate,
+        summary: "A threshold minute of an app already counted on the device's local day is dropped.",
+        reads: "each app's threshold minutes counted on the device's current local date and interval",
+        parentChoice: "none",
+        blindSpots: "A minute replayed after a new interval occurrence (a zone round trip) counts again.",
+        sourceFile: "Sources/AntiGaming/Rules/DuplicateMinuteFilter.swift",
+        tests: "Tests/AntiGamingTests/CountedMinutesTests.swift"
+    )
+
+}
+
 /// The threshold minutes of one app counted on one local date, kept sorted in an array.
 ///
 /// Every tick asks whether its minute is here and most then add it. An app's minutes arrive

@@ -1,5 +1,31 @@
 import Platform
 
+/// The mirror filter (reason `mirroredOnOtherDevice`): the same app's minute counted on another
+/// of the child's devices at the same phase of the minute is one Apple ID's usage landing in
+/// both devices' counters — dropped, at every level. How a mirror is told from a second device
+/// running the same app is the validator's extension below. It keeps no state of its own: it
+/// reads the minutes of the last 75 s and the runs the second-device rule keeps.
+public enum MirroredMinuteFilter: UsageRule {
+    public static func parameters(for strictness: ValidationStrictness) -> Never? { nil }
+
+    public static func valuesText(for strictness: ValidationStrictness) -> String {
+        "drop within \(UsageValidator.mirrorPhaseMs / Instant.millisecondsPerSecond) s of the other device's phase, "
+            + "at every level"
+    }
+
+    public static let description = UsageRuleDescription(
+        name: "the mirror filter", reason: .mirroredOnOtherDevice,
+        summary: "The same app's minute counted on another device at the same phase of the minute is the usage "
+            + "of one Apple ID bleeding across devices: dropped.",
+        reads: "the minutes of the last 75 s on every device, and each device's runs of the app",
+        parentChoice: "none",
+        blindSpots: "A second device running the app within 15 s of the first's phase adds nothing, honest or not; "
+            + "so is a hand-over whose carried part-minute puts its minute back there.",
+        sourceFile: "Sources/AntiGaming/Rules/MirroredMinuteFilter.swift",
+        tests: "Tests/AntiGamingTests/CrossDeviceTests.swift"
+    )
+}
+
 /// The same app counted on two devices in the same minute is one of two things. A mirrored
 /// count (one Apple ID's usage landing in the other device's counters too) fires when the usage
 /// it copies is booked, with the minute of the device really used: the two callbacks are apart

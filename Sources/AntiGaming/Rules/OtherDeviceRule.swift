@@ -1,5 +1,50 @@
 import Platform
 
+/// The second-device rule: a child cannot use two devices at once, so a learning minute counted
+/// while another of the child's devices was in use with a different app is suspect (reason
+/// `otherDeviceInUse`) — withheld from moderate, flagged at lenient; the device in use first
+/// keeps its minutes. How it finds another device in use is the validator's extension below
+/// (and, for what the siblings share through the cloud, `OtherDeviceRule+Siblings.swift`).
+///
+/// Its state is the validator's runs of kept minutes on every device (``DeviceRun``), its own
+/// and its siblings', and what it heard of each sibling's deliveries (``SiblingBurst``).
+public enum OtherDeviceRule {
+    public struct Parameters: Hashable, Sendable {
+        /// What a minute beside another device's use gets.
+        public var response: SuspicionResponse
+
+        public init(response: SuspicionResponse) {
+            self.response = response
+        }
+    }
+}
+
+extension OtherDeviceRule: UsageRule {
+    public static func parameters(for strictness: ValidationStrictness) -> Parameters? {
+        switch strictness {
+        case .lenient: Parameters(response: .flag)
+        case .moderate, .strict: Parameters(response: .withhold)
+        }
+    }
+
+    public static func valuesText(for strictness: ValidationStrictness) -> String {
+        parameters(for: strictness).map { "\($0.response)" } ?? "off"
+    }
+
+    public static let description = UsageRuleDescription(
+        name: "the second-device rule", reason: .otherDeviceInUse,
+        summary: "A learning minute counted while another of the child's devices was in use with a different "
+            + "app is withheld; a session found beside another device's only later is flagged.",
+        reads: "every device's runs of kept minutes, this device's and the ones its siblings share through "
+            + "the cloud, with the use their late bursts claim",
+        parentChoice: "none beyond the level",
+        blindSpots: "A sibling's minutes heard after this device counted its own are only flagged; a second "
+            + "device running the same app on the first's phase is dropped as a mirror.",
+        sourceFile: "Sources/AntiGaming/Rules/OtherDeviceRule.swift",
+        tests: "Tests/AntiGamingTests/LateSecondDeviceTests.swift"
+    )
+}
+
 /// A child cannot use two devices at once, and the session that was there first is theirs:
 /// a learning minute is withheld as `otherDeviceInUse` when another device was in use with a
 /// different app
@@ -103,8 +148,8 @@ extension UsageValidator {
     /// minutes 1–20 delivered at 16:28 in a batch, beside a lesson from 16:00: minute 1 claims
     /// only 16:28 and is held; minute 2 claims 16:27, inside the lesson: both withheld.
     mutating func withholdHeldMinutes(of sessionIndex: Int, on slot: Int) {
-        watches[slot].heldMinutes.removeAll { $0.sessionIndex == sessionIndex }
-        watches[slot].unconfirmedMinutes.removeAll { $0.sessionIndex == sessionIndex }
+        watches[slot].rapidSwitching.heldMinutes.removeAll { $0.sessionIndex == sessionIndex }
+        watches[slot].unusedDevice.unconfirmedMinutes.removeAll { $0.sessionIndex == sessionIndex }
         watches[slot].regularPattern.run?.held.removeAll { $0.sessionIndex == sessionIndex }
     }
 
