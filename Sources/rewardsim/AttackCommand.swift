@@ -11,7 +11,7 @@ struct AttackCommand {
     let invocation: Invocation
     let console: Console
 
-    static let defaultBudgetRuns = 600
+    static let defaultBudgetRuns = 3_000
     static let defaultReportDirectory = "Reports/attack"
     static let defaultHonestReportDirectory = "Reports/attack-honest"
 

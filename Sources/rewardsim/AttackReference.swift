@@ -43,7 +43,8 @@ enum AttackReference {
                     + "scores every neighbour one dimension away, in a drawn order, and moves to a batch's best as "
                     + "soon as it is better; at a local optimum it restarts from the best of a batch of kicks (the "
                     + "best point with \(HillClimb.kickMoves) dimensions drawn anew) and fresh points. A point is "
-                    + "never scored twice. The budget (`--budget`, runs) is shared by the levels; each level's "
+                    + "never scored twice, and points that render to the same persona file share one set of runs. "
+                    + "The budget (`--budget`, runs: at most this many) is shared by the levels; each level's "
                     + "search starts from the best point the earlier levels found (and `--from`'s). Each level's "
                     + "best \(AttackSettings.defaultConfirmedPerLevel) are run again on "
                     + "\(AttackSettings.defaultConfirmSeeds) fresh seeds and reported with those figures.",

@@ -130,7 +130,7 @@ enum CommandLineHelp {
             "mutate: exit 1 when a mutant not listed as equivalent survives or is\n"
                 + "not reached"),
         HelpEntry("--honest", "attack: search the honest habits instead of the gaming strategies"),
-        HelpEntry("--budget N", "attack: the simulations the search may spend (default 600)"),
+        HelpEntry("--budget N", "attack: the simulations the search may spend (default 3,000)"),
         HelpEntry("--level L,L", "attack: the strictness levels to search (default lenient,moderate,strict)"),
         HelpEntry("--from DIR", "attack: start from the best points of an earlier search's report folder"),
         HelpEntry(

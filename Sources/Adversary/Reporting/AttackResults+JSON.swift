@@ -16,6 +16,7 @@ extension AttackResults {
             ("searchSeeds", .array(searchSeeds.map { .integer(Int64($0)) })),
             ("confirmSeeds", .array(confirmSeeds.map { .integer(Int64($0)) })),
             ("pointsScored", .integer(Int64(scored.count))),
+            ("searchRuns", .integer(Int64(searchRuns))),
             (
                 "dimensions",
                 .array(

@@ -9,7 +9,8 @@ extension AttackResults {
         let settings = settings
         let kind = settings.isHonest ? "Honest stress search" : "Adversary search"
         var text = "# \(kind): \(settings.space.name) space, search seed \(settings.seed)\n\n"
-        text += "Budget \(settings.budgetRuns) runs: \(scored.count) points scored on the same "
+        text += "Budget \(settings.budgetRuns) runs: \(scored.count) points scored, "
+        text += "\(searchRuns / max(1, searchSeeds.count)) of them distinct strategies run on the same "
         text += "\(searchSeeds.count) seeds (\(searchSeeds.map(String.init).joined(separator: ", "))), "
         text += "\(settings.days)-day runs; each level's best \(settings.confirmedPerLevel) run again on "
         text += "\(confirmSeeds.count) fresh seeds (\(confirmSeeds.map(String.init).joined(separator: ", "))). "
@@ -18,10 +19,14 @@ extension AttackResults {
         for level in levels {
             text += "\n## \(level.level.rawValue)\n\n"
             text += bestTable(level)
-            let trend = level.trend.map {
-                "\($0.strategies): \(Self.fixed($0.best, 3))\($0.isRestart ? " (restart)" : "")"
+            // The batches that raised the best, and the last: the chart in report.html has every one.
+            let raised = level.trend.enumerated().filter { index, step in
+                index == 0 || index == level.trend.count - 1 || step.best > level.trend[index - 1].best
             }
-            text += "\nTrend (points scored: best objective so far): " + trend.joined(separator: ", ") + "\n"
+            let trend = raised.map { "\($0.element.strategies): \(Self.fixed($0.element.best, 3))" }
+            let restarts = level.trend.filter(\.isRestart).count
+            text += "\nTrend (points scored: best objective so far, where it rose; \(restarts) restarts): "
+            text += trend.joined(separator: ", ") + "\n"
             text +=
                 "\nFrontier (on the search seeds): "
                 + level.frontier.map { entry in

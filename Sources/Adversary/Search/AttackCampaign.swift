@@ -68,8 +68,10 @@ public struct AttackResults: Sendable {
     public let levels: [Level]
     public let searchSeeds: [UInt64]
     public let confirmSeeds: [UInt64]
+    /// Runs the search spent (points that render alike share theirs).
+    public let searchRuns: Int
     public var runs: Int {
-        scored.count * searchSeeds.count
+        searchRuns
             + levels.reduce(0) { $0 + ($1.confirmed.count + ($1.unflagged == nil ? 0 : 1)) * confirmSeeds.count }
     }
 
@@ -87,6 +89,8 @@ public enum AttackCampaign {
         let confirmSeeds = settings.seeds("confirm-seeds", count: settings.confirmSeeds)
         var scored: [AttackResults.Scored] = []
         var positions: [StrategyPoint: Int] = [:]
+        var byRendering: [String: [StrategyScore]] = [:]
+        var searchRuns = 0
         var trends: [[HillClimb.Step]] = []
         let climb = HillClimb(space: settings.space)
         for level in settings.levels {
@@ -98,11 +102,26 @@ public enum AttackCampaign {
                 budget: settings.strategiesPerLevel, seed: settings.seed &+ UInt64(index), starts: starts,
                 known: Set(positions.keys.filter { !starts.contains($0) })
             ) { batch in
+                // Points that render to the same files (a dimension of a technique not played
+                // moved) are one strategy: run once, their scores shared.
                 let fresh = batch.filter { positions[$0] == nil }
-                let figures = runner.figures(fresh, seeds: searchSeeds)
-                for (point, runs) in zip(fresh, figures) {
+                var toRun: [StrategyPoint] = []
+                var keys: [String] = []
+                for point in fresh {
+                    let key = settings.space.renderingKey(point)
+                    if byRendering[key] == nil && !keys.contains(key) {
+                        toRun.append(point)
+                        keys.append(key)
+                    }
+                }
+                for (key, runs) in zip(keys, runner.figures(toRun, seeds: searchSeeds)) {
+                    byRendering[key] = scores(runs, settings)
+                }
+                searchRuns += toRun.count * searchSeeds.count
+                for point in fresh {
                     positions[point] = scored.count
-                    scored.append(AttackResults.Scored(point: point, scores: scores(runs, settings)))
+                    let shared = byRendering[settings.space.renderingKey(point)]!
+                    scored.append(AttackResults.Scored(point: point, scores: shared))
                 }
                 return batch.map { scored[positions[$0]!].scores[index].objective }
             }
@@ -111,9 +130,20 @@ public enum AttackCampaign {
         var levels: [AttackResults.Level] = []
         for (level, trend) in zip(settings.levels, trends) {
             let index = AttackResults.levelIndex(level)
-            let best = ranked(scored, index).prefix(settings.confirmedPerLevel).map(\.point)
+            var renderings: [String] = []
+            let best = ranked(scored, index).filter { entry in
+                let key = settings.space.renderingKey(entry.point)
+                guard !renderings.contains(key) else { return false }
+                renderings.append(key)
+                return true
+            }.prefix(settings.confirmedPerLevel).map(\.point)
             // The adversary's best unseen point, too: what it earns with the parents shown nothing.
-            let unseen = settings.isHonest ? nil : bestUnflagged(scored, index).flatMap { best.contains($0) ? nil : $0 }
+            let unseen =
+                settings.isHonest
+                ? nil
+                : bestUnflagged(scored, index).flatMap {
+                    renderings.prefix(best.count).contains(settings.space.renderingKey($0)) ? nil : $0
+                }
             let chosen = Array(best) + (unseen.map { [$0] } ?? [])
             let figures = runner.figures(chosen, seeds: confirmSeeds)
             let confirmed = zip(best, figures).map { point, runs in (point, scores(runs, settings)[index]) }
@@ -125,7 +155,8 @@ public enum AttackCampaign {
                     frontier: frontier(scored, index, isHonest: settings.isHonest)))
         }
         return AttackResults(
-            settings: settings, scored: scored, levels: levels, searchSeeds: searchSeeds, confirmSeeds: confirmSeeds)
+            settings: settings, scored: scored, levels: levels, searchSeeds: searchSeeds, confirmSeeds: confirmSeeds,
+            searchRuns: searchRuns)
     }
 
     static func scores(_ runs: [[RunFigures]], _ settings: AttackSettings) -> [StrategyScore] {

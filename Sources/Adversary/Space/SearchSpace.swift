@@ -81,6 +81,14 @@ public struct SearchSpace: Sendable {
         return StrategyPoint(choices)
     }
 
+    /// What the point renders to, as text: two points with the same key are the same strategy
+    /// (they differ only in a dimension of a technique neither plays).
+    public func renderingKey(_ point: StrategyPoint) -> String {
+        let rendering = rendering(point)
+        let keys = rendering.keys.map { "\($0.parameter.key)=\($0.value)" }
+        return (keys + rendering.faults.flatMap { $0 }).joined(separator: "\n")
+    }
+
     /// The point as the reports print it: `dimension=label` for every dimension.
     public func describe(_ point: StrategyPoint) -> String {
         zip(dimensions, point.choices).map { "\($0.name)=\($0.labels[$1])" }.joined(separator: " ")
