@@ -40,9 +40,12 @@ extension AttackResults {
         return "\(first.0) (\(first.1) min over \(score.runs) runs)"
     }
 
-    /// Minutes withheld by each rule at each level, over every point scored on the search seeds.
+    /// Minutes withheld by each rule at each level, over every strategy run on the search seeds
+    /// (points that render alike counted once).
     func ruleTotals() -> [(rule: String, perLevel: [(gaming: Int, honest: Int)])] {
-        WithheldByRule.ruleNames.enumerated().compactMap { rule, name in
+        var renderings = Set<String>()
+        let scored = scored.filter { renderings.insert(settings.space.renderingKey($0.point)).inserted }
+        return WithheldByRule.ruleNames.enumerated().compactMap { rule, name in
             let perLevel = levels.map { level -> (Int, Int) in
                 let index = AttackResults.levelIndex(level.level)
                 return scored.reduce((0, 0)) { sum, entry in

@@ -37,7 +37,7 @@ extension AttackResults {
                 }.joined(separator: "; ") + "\n"
         }
         text += "\n## Which rules did the work\n\n"
-        text += "Minutes withheld by each rule over every point scored on the search seeds "
+        text += "Minutes withheld by each rule over every distinct strategy run on the search seeds "
         text += "(gaming / honest), per level.\n\n"
         let header = ["rule"] + levels.map { "\($0.level.rawValue) gaming / honest" }
         let rows = ruleTotals().map { entry in [entry.rule] + entry.perLevel.map { "\($0.gaming) / \($0.honest)" } }
