@@ -35,7 +35,8 @@ struct AttackCommand {
             prepareThread: { InternalErrorHandler.prepareThread() })
         let started = Date()
         console.out(
-            "attack\(invocation.honest ? " --honest" : ""): \(settings.levels.map(\.rawValue).joined(separator: ", ")); "
+            "attack\(invocation.honest ? " --honest" : ""): "
+                + "\(settings.levels.map(\.rawValue).joined(separator: ", ")); "
                 + "budget \(settings.budgetRuns) runs (\(settings.strategiesPerLevel) points a level on "
                 + "\(settings.seedsPerStrategy) seeds), seed \(settings.seed)")
         let results = AttackCampaign.run(settings, runner: runner)
@@ -55,7 +56,8 @@ struct AttackCommand {
         let perMinute = Double(results.scored.count) / max(seconds, 0.001) * 60
         console.out(
             console.dim(
-                "\(results.scored.count) points, \(results.runs) runs in \(DecimalText.fixed(seconds, fractionDigits: 1)) s "
+                "\(results.scored.count) points, \(results.runs) runs in "
+                    + "\(DecimalText.fixed(seconds, fractionDigits: 1)) s "
                     + "(\(DecimalText.fixed(perMinute, fractionDigits: 1)) points a minute on this machine, --jobs "
                     + "\(invocation.jobs))"))
         console.out("reports: \(directory)/summary.md, report.html, results.json, strategies/")
@@ -92,7 +94,8 @@ struct AttackCommand {
                 ? "withheld \(DecimalText.fixed(score.withheldShare * 100, fractionDigits: 1)) %, flagged "
                     + "\(DecimalText.fixed(score.flaggedShare * 100, fractionDigits: 1)) %"
                 : "\(DecimalText.fixed(score.yieldPerChildDay, fractionDigits: 1)) ungenuine min/child-day, "
-                    + "\(DecimalText.fixed(score.unflaggedYieldPerChildDay, fractionDigits: 1)) unflagged, flag shown in "
+                    + "\(DecimalText.fixed(score.unflaggedYieldPerChildDay, fractionDigits: 1)) unflagged, "
+                    + "flag shown in "
                     + "\(DecimalText.fixed(score.detection * 100, fractionDigits: 0)) % of runs"
             console.out("\(level.level.rawValue): \(results.strategyName(level.level, rank: 1)): \(figures)")
             console.out(console.dim("  \(results.settings.space.describe(best.point))"))

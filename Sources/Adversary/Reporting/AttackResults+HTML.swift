@@ -71,8 +71,8 @@ extension AttackResults {
         svg += "<text x=\"12\" y=\"\(h / 2)\" transform=\"rotate(-90 12 \(h / 2))\" text-anchor=\"middle\">"
         svg += "\(Self.escaped(y))</text>\n"
         svg += "<text x=\"\(m - 4)\" y=\"14\" text-anchor=\"end\">\(Self.fixed(yMax, 1))</text>\n"
-        svg +=
-            "<text x=\"\(w - 10)\" y=\"\(h - m + 14)\" text-anchor=\"end\">\(Self.fixed(xMax, xMax > 1 ? 0 : 1))</text>\n"
+        let xLabel = Self.fixed(xMax, xMax > 1 ? 0 : 1)
+        svg += "<text x=\"\(w - 10)\" y=\"\(h - m + 14)\" text-anchor=\"end\">\(xLabel)</text>\n"
         return svg
     }
 
