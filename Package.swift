@@ -7,6 +7,7 @@ import PackageDescription
 // Checkers (the oracles, anti-gaming scoring among them);
 // everything → Scenarios (where the app meets the world) → Exploration → rewardsim;
 // SimulatedCloud (the CloudKit service) depends on Platform only and is used by Simulation.
+// everything → Scenarios → Adversary (`rewardsim attack`) → rewardsim;
 // SimulationKernel, YAMLSubset, ExpectationLanguage, Reports and WorkerPool (the threads between simulations)
 // depend on nothing of ours; Mutation (`rewardsim mutate`) on Reports only.
 
@@ -87,10 +88,21 @@ let package = Package(
             ],
             swiftSettings: releaseSpeed
         ),
+        // The adversary and the honest stress search (`rewardsim attack`): points of a space of
+        // behaviours rendered to persona files, run as scenarios, climbed on their figures.
+        .target(
+            name: "Adversary",
+            dependencies: [
+                "Scenarios", "Checkers", "Personas", "AntiGaming", "Simulation", "SimulationKernel", "Platform",
+                "Reports", "WorkerPool", "YAMLSubset",
+            ],
+            swiftSettings: releaseSpeed
+        ),
         .executableTarget(
             name: "rewardsim",
             dependencies: [
                 "Scenarios", "Exploration", "Reports", "YAMLSubset", "SimulationKernel", "WorkerPool", "Mutation",
+                "Adversary", "AntiGaming",
             ],
             // The benchmarks' families and reference programs, read by `rewardsim bench`.
             exclude: ["Benchmarks"],
@@ -125,6 +137,9 @@ let package = Package(
             dependencies: ["Scenarios", "Checkers", "Personas", "Platform", "SimulationKernel", "YAMLSubset"]
         ),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Scenarios", "YAMLSubset"]),
+        .testTarget(
+            name: "AdversaryTests", dependencies: ["Adversary", "Scenarios", "AntiGaming", "SimulationKernel"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "TidyTests", dependencies: []),
 

@@ -1,6 +1,7 @@
 /// One parameter of a persona as a key: the vocabulary persona files, a population's
 /// `parameters` and a sweep's `persona.<key>` share. Every field of `PersonaProfile` but the
-/// name, the technique chances and the app preferences (written as their own keys) is one.
+/// name and the app preferences is one; each technique's chance per day is one too
+/// (`passive_chance`, see `techniqueChances`).
 public struct PersonaParameter: Sendable {
     public let key: String
     public let format: PersonaParameterFormat
@@ -38,7 +39,10 @@ public struct PersonaParameter: Sendable {
             set: { $0[keyPath: path] = $1 != 0 })
     }
 
-    public static let all: [PersonaParameter] = [
+    /// Every key: the profile's fields, then the techniques' chances.
+    public static let all = profileFields + techniqueChances
+
+    static let profileFields: [PersonaParameter] = [
         int(
             "sessions_per_day_min", .count(signed: false), \.sessionsPerDayMin,
             "fewest routine learning sessions a day"),

@@ -54,6 +54,11 @@ enum CommandLineHelp {
             "mutation analysis: small faults put into the engines one at a time, each\n"
                 + "judged by the gate (--gate scenarios|seeds|explore|tests); reports in\n"
                 + "--report-dir (default Reports/mutation)"),
+        HelpEntry(
+            "attack",
+            "search for the strategies that earn the most points for time not really\n"
+                + "learned, per level (--honest: the honest habits the rules punish most);\n"
+                + "reports in --report-dir (default Reports/attack, Reports/attack-honest)"),
         HelpEntry("functions", "list the functions expectations can call"),
         HelpEntry("schema", "print the JSON Schema of scenario files (Scenarios/scenario.schema.json)"),
         HelpEntry(
@@ -140,7 +145,16 @@ enum CommandLineHelp {
                 + "<report-dir>/findings.md, with an issue-SIGNATURE.md for each New one;\n"
                 + "merge A.ledger.json B.ledger.json …: the ledgers as one"),
         HelpEntry("--build-id ID", "explore, run, merge: the build the ledger records (e.g. the commit)"),
-        HelpEntry("--families N, --days D", "a benchmark's size (default 100 families, 7 days)"),
+        HelpEntry("--honest", "attack: search the honest habits instead of the gaming strategies"),
+        HelpEntry("--budget N", "attack: the simulations the search may spend (default 3,000)"),
+        HelpEntry("--level L,L", "attack: the strictness levels to search (default lenient,moderate,strict)"),
+        HelpEntry("--from DIR", "attack: start from the best points of an earlier search's report folder"),
+        HelpEntry(
+            "--keep DIR",
+            "attack: write each level's best as a regression scenario (bounds met on\n"
+                + "seeds 1..50) into DIR, e.g. Scenarios/anti-gaming/adversary"),
+        HelpEntry(
+            "--families N, --days D", "a benchmark's size (default 100 families, 7 days); attack: days a run lasts"),
         HelpEntry("--check", "reference: compare the pages with what the code generates; write nothing"),
         HelpEntry(
             "--color, --no-color",

@@ -1,3 +1,4 @@
+import AntiGaming
 import Foundation
 import Scenarios
 import YAMLSubset
@@ -6,7 +7,7 @@ import YAMLSubset
 struct Invocation {
     enum Command: String, CaseIterable {
         case run, check, merge, explore, shrink, diff, localize, bench, calibrate, mutate, functions, schema, reference,
-            help, version
+            help, version, attack
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -89,6 +90,16 @@ struct Invocation {
     var equivalentsPath: String?
     /// `mutate --fail-on-survivor`: exit 1 when a mutant outside the equivalent list goes unnoticed.
     var failsOnSurvivor = false
+
+    /// `attack --honest`: search the honest space instead of the gaming one.
+    var honest = false
+    /// `attack --budget N`: simulations the search may spend.
+    var budget: Int?
+    /// `attack --level L,L`: the strictness levels searched (default every one).
+    var levels: [ValidationStrictness]?
+    /// `attack --from DIR`: start from an earlier search's best; `--keep DIR`: write each level's best there.
+    var fromDirectory: String?
+    var keepDirectory: String?
 
     /// Options each command accepts; `--help` and `--version` work everywhere. Read from the
     /// help table, so an option cannot be parsed without being documented.
@@ -230,6 +241,7 @@ struct Invocation {
         case "--quiet", "-q": quiet = true
         case "--detail": detail = true
         case "--check": checksOnly = true
+        case "--honest": honest = true
         default: colour = false
         }
     }
@@ -294,6 +306,27 @@ struct Invocation {
                     message: "'\(value)' is not a run seed", help: "copy it from the failure's reproduce line")
             }
             runSeed = parsed
+        case "--budget":
+            guard let count = Int(value), (1...10_000_000).contains(count) else {
+                throw UsageError(message: "'\(value)' is not a budget of runs", help: "write --budget 600 (at least 1)")
+            }
+            budget = count
+        case "--level":
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var chosen: [ValidationStrictness] = []
+            for name in names {
+                guard let level = ValidationStrictness(rawValue: name) else {
+                    throw UsageError(
+                        message: "'\(name)' is not a strictness level",
+                        help: "levels: " + ValidationStrictness.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                if !chosen.contains(level) { chosen.append(level) }
+            }
+            guard !chosen.isEmpty else { throw UsageError(message: "--level needs a level", help: nil) }
+            levels = ValidationStrictness.allCases.filter(chosen.contains)
+        case "--from", "--keep":
+            guard !value.isEmpty else { throw UsageError(message: "\(option) needs a folder", help: nil) }
+            if option == "--from" { fromDirectory = value } else { keepDirectory = value }
         case "--modules":
             let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty

@@ -29,6 +29,7 @@ struct ReferenceCommand {
         ("ReferenceLimits.md", { LimitsReference.page.markdown }),
         ("ReferenceAntiGamingRules.md", { AntiGamingRuleReference.page.markdown }),
         ("ReferenceMutate.md", { MutateReference.page.markdown }),
+        ("ReferenceAttack.md", { AttackReference.page.markdown }),
         ("ReferenceReportFields.md", { try ReportFieldsReference.page(schema: resultsSchema()).markdown }),
         ("ReferenceAppVersions.md", { AppVersionsReference.page.markdown }),
     ]

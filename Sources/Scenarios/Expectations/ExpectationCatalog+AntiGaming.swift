@@ -89,6 +89,10 @@ extension ExpectationCatalog {
         count("false_negatives", "gaming sessions and acts that passed") { $0.falseNegatives },
         count("honest_sessions_for_review", "honest sessions flagged for review only") { $0.honestSessionsForReview },
         count("gaming_sessions_for_review", "gaming sessions flagged for review only") { $0.gamingSessionsForReview },
+        count(
+            "gaming_minutes_credited",
+            "ground truth: real minutes spent on a technique in learning sessions that were credited"
+        ) { $0.gamingMinutesCredited },
     ]
 
     static func level(_ args: BoundArguments, _ run: RunState) -> ValidationStrictness {
