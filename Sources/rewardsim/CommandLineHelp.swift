@@ -76,7 +76,16 @@ enum CommandLineHelp {
         HelpEntry("--trace PATH", "write the sync trace of every scenario with a sync block as JSON Lines"),
         HelpEntry("--detail", "results.json keeps each child's days and ledger and each device's usage"),
         HelpEntry("-j, --jobs N", "run N simulations at a time (default 1); the reports are the same for every N"),
-        HelpEntry("--shard I/N", "run slice I of N of all the simulations and write\n<report-dir>/partial-I-of-N.json"),
+        HelpEntry(
+            "--shard I/N",
+            "run shard I of N of the simulations (cut by their estimated events) and\n"
+                + "write <report-dir>/partial-I-of-N.json; --shard auto reads I and N from\n"
+                + "a Kubernetes Indexed Job, Slurm array, GitLab, Buildkite or CircleCI\n"
+                + "job, or REWARDSIM_SHARD=I/N"),
+        HelpEntry(
+            "--recheck-share F",
+            "run, explore: run this share of the runs again after the campaign and\n"
+                + "compare trace hashes, exit 3 on a difference (default 0.05; 0: none)"),
         HelpEntry(
             "--variant LABEL",
             "run only the sweep variant with this label (as reports print it): a\n"
