@@ -67,7 +67,10 @@ enum CommandLineHelp {
                 + "a scenario tagged pinned runs once, at its own seed"),
         HelpEntry("--filter TEXT", "only scenarios whose name or path contains TEXT (case-insensitive)"),
         HelpEntry("--tags A,B", "only scenarios with at least one of these tags"),
-        HelpEntry("--list", "print the selected scenarios and how many runs each makes; run nothing"),
+        HelpEntry(
+            "--list",
+            "print the selected scenarios and how many runs each makes; run nothing;\n"
+                + "with --shard (explore too), the split of the estimated events"),
         HelpEntry(
             "--report-dir DIR",
             "where reports are written (default: Reports); a run replaces the\n"

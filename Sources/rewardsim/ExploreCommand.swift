@@ -20,7 +20,8 @@ struct ExploreCommand {
         let campaignSeed = invocation.seed ?? 1
         var indexes = Array(0..<invocation.runs)
         var estimated: Int64 = 0
-        if let shard = invocation.shard {
+        if invocation.shard != nil || invocation.listsOnly {
+            let shard = invocation.shard ?? Invocation.Shard(index: 1, count: 1)
             let costs = ExploreShards.estimatedEvents(
                 drawer: setup.drawer, campaignSeed: campaignSeed, runs: invocation.runs)
             indexes = CostBalancedShards(costs: costs, count: shard.count).items(ofShard: shard.index)

@@ -47,6 +47,22 @@ final class ShardAutoEndToEndTests: XCTestCase {
         }
     }
 
+    /// An explore campaign's split, listed without running a run: CircleCI's index counts from 0.
+    func testACampaignsSplitIsListedForTheShardCircleCIGives() throws {
+        let scratch = try makeScratchFolder()
+        let result = try run(
+            ["explore", "Scenarios/sync", "--runs", "6", "--list", "--shard", "auto"],
+            environment: ["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "3"], scratch: scratch)
+        XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.stdout)
+        XCTAssertEqual(
+            lines.first, "shard 2/3 from the CircleCI parallel job (CIRCLE_NODE_INDEX=1, CIRCLE_NODE_TOTAL=3)")
+        XCTAssertTrue(lines[1].hasPrefix("3 shards by estimated events: "), lines[1])
+        XCTAssertTrue(lines[2].hasPrefix("shard 2/3: 2 runs, "), lines[2])
+        XCTAssertFalse(result.stdout.contains("runs/s"), "nothing ran")
+    }
+
     func testNoEngineInTheEnvironmentIsAUsageError() throws {
         let scratch = try makeScratchFolder()
         let result = try run(["run", RewardSimTool.workedExample, "--shard", "auto"], scratch: scratch)
