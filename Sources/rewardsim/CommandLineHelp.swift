@@ -81,10 +81,10 @@ enum CommandLineHelp {
         HelpEntry("-j, --jobs N", "run N simulations at a time (default 1); the reports are the same for every N"),
         HelpEntry(
             "--shard I/N",
-            "run shard I of N of the simulations (cut by their estimated events) and\n"
-                + "write <report-dir>/partial-I-of-N.json; --shard auto reads I and N from\n"
-                + "a Kubernetes Indexed Job, Slurm array, GitLab, Buildkite or CircleCI\n"
-                + "job, or REWARDSIM_SHARD=I/N"),
+            "run shard I of N of the simulations, cut by their estimated events, and\n"
+                + "write <report-dir>/partial-I-of-N.json\n"
+                + "--shard auto: I and N from a Kubernetes Indexed Job, a Slurm array, GitLab,\n"
+                + "Buildkite or CircleCI parallelism, or REWARDSIM_SHARD=I/N"),
         HelpEntry(
             "--recheck-share F",
             "run, explore: run this share of the runs again after the campaign and\n"

@@ -74,7 +74,8 @@ final class ShardEnvironmentTests: XCTestCase {
         ])
         XCTAssertEqual(
             found.description,
-            "shard 4/4 from the Slurm job array (SLURM_ARRAY_TASK_ID=3, SLURM_ARRAY_TASK_MIN=0, SLURM_ARRAY_TASK_COUNT=4)"
+            "shard 4/4 from the Slurm job array (SLURM_ARRAY_TASK_ID=3, SLURM_ARRAY_TASK_MIN=0, "
+                + "SLURM_ARRAY_TASK_COUNT=4)"
         )
     }
 

@@ -82,7 +82,8 @@ public struct CostBalancedShards: Sendable, Equatable {
 
     /// "shard 2/4: 158 simulations, 76,465,928 estimated events".
     public static func shareLine(index: Int, count: Int, items: Int, unit: String, events: Int64) -> String {
-        "shard \(index)/\(count): \(grouped(Int64(items))) \(unit)\(items == 1 ? "" : "s"), \(grouped(events)) estimated events"
+        "shard \(index)/\(count): \(grouped(Int64(items))) \(unit)\(items == 1 ? "" : "s"), "
+            + "\(grouped(events)) estimated events"
     }
 
     /// "shard 2/4 executed 1,234,567 events (estimated at most 2,345,678)": what a shard did.
