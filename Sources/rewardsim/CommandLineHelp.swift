@@ -76,7 +76,10 @@ enum CommandLineHelp {
                 + "a scenario tagged pinned runs once, at its own seed"),
         HelpEntry("--filter TEXT", "only scenarios whose name or path contains TEXT (case-insensitive)"),
         HelpEntry("--tags A,B", "only scenarios with at least one of these tags"),
-        HelpEntry("--list", "print the selected scenarios and how many runs each makes; run nothing"),
+        HelpEntry(
+            "--list",
+            "print the selected scenarios and how many runs each makes; run nothing;\n"
+                + "with --shard (explore too), the split of the estimated events"),
         HelpEntry(
             "--report-dir DIR",
             "where reports are written (default: Reports); a run replaces the\n"
@@ -85,7 +88,16 @@ enum CommandLineHelp {
         HelpEntry("--trace PATH", "write the sync trace of every scenario with a sync block as JSON Lines"),
         HelpEntry("--detail", "results.json keeps each child's days and ledger and each device's usage"),
         HelpEntry("-j, --jobs N", "run N simulations at a time (default 1); the reports are the same for every N"),
-        HelpEntry("--shard I/N", "run slice I of N of all the simulations and write\n<report-dir>/partial-I-of-N.json"),
+        HelpEntry(
+            "--shard I/N",
+            "run shard I of N of the simulations, cut by their estimated events, and\n"
+                + "write <report-dir>/partial-I-of-N.json\n"
+                + "--shard auto: I and N from a Kubernetes Indexed Job, a Slurm array, GitLab,\n"
+                + "Buildkite or CircleCI parallelism, or REWARDSIM_SHARD=I/N"),
+        HelpEntry(
+            "--recheck-share F",
+            "run, explore: run this share of the runs again after the campaign and\n"
+                + "compare trace hashes, exit 3 on a difference (default 0.05; 0: none)"),
         HelpEntry(
             "--variant LABEL",
             "run only the sweep variant with this label (as reports print it): a\n"

@@ -29,7 +29,8 @@ enum ExitCode {
         ),
         (
             internalError, "internal error",
-            "the tool failed on its own: a report that could not be written, or a bug"
+            "the tool failed on its own: a report that could not be written, a run that gave another trace "
+                + "when the sampled determinism check ran it again (`--recheck-share`), or a bug"
         ),
     ]
 }

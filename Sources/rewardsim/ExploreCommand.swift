@@ -23,7 +23,21 @@ struct ExploreCommand {
         let started = Date()
         let campaignSeed = invocation.seed ?? 1
         var indexes = Array(0..<invocation.runs)
-        if let shard = invocation.shard { indexes = indexes.filter { $0 % shard.count == shard.index - 1 } }
+        var estimated: Int64 = 0
+        if invocation.shard != nil || invocation.listsOnly {
+            let shard = invocation.shard ?? Invocation.Shard(index: 1, count: 1)
+            let costs = ExploreShards.estimatedEvents(
+                drawer: setup.drawer, campaignSeed: campaignSeed, runs: invocation.runs)
+            indexes = CostBalancedShards(costs: costs, count: shard.count).items(ofShard: shard.index)
+            estimated = indexes.reduce(0) { $0 + costs[$1] }
+            if invocation.listsOnly {
+                console.out(CostBalancedShards.balanceLine(costs: costs, count: shard.count, unit: "run"))
+                console.out(
+                    CostBalancedShards.shareLine(
+                        index: shard.index, count: shard.count, items: indexes.count, unit: "run", events: estimated))
+                return ExitCode.success
+            }
+        }
         var results = CampaignResults()
         let paths = ExploreSetup.quoted(invocation.paths)
         let output = ExploreCampaignReport(console: console, paths: paths)
@@ -33,7 +47,7 @@ struct ExploreCommand {
         }
         // The one wall clock of a campaign: a budget decides only which runs start.
         let deadline = invocation.timeBudgetSeconds.map { started.addingTimeInterval($0) }
-        _ = campaign.run(
+        let done = campaign.run(
             jobs: invocation.jobs, mayStartRun: { deadline.map { Date() < $0 } ?? true },
             stopsAtFirstFailure: invocation.failsFast, prepareThread: { InternalErrorHandler.prepareThread() }
         ) { index, seed, run in
@@ -58,9 +72,12 @@ struct ExploreCommand {
                 return failed
             }
         }
-        let code = output.finish(
+        let campaignCode = output.finish(
             results, faults: faults, sometimes: space.sometimes, campaignSeed: campaignSeed,
             seconds: seconds)
+        let code = DeterminismRecheckOutput(console: console, jobs: invocation.jobs).finish(
+            recheckSample(done, setup: setup, campaignSeed: campaignSeed), of: done.count, unit: "run",
+            code: campaignCode)
         guard let shard = invocation.shard else { return code }
         let partial = ExplorePartial(
             paths: invocation.paths, campaignSeed: campaignSeed, runs: invocation.runs, shardIndex: shard.index,
@@ -73,9 +90,28 @@ struct ExploreCommand {
             console.error("rewardsim: error: \(error)")
             return ExitCode.internalError
         }
+        console.out(
+            CostBalancedShards.executedLine(
+                index: shard.index, count: shard.count, executed: done.reduce(0) { $0 + $1.eventsExecuted },
+                estimated: estimated))
         let path = (invocation.reportDirectory as NSString).appendingPathComponent(partial.fileName)
         console.out(console.dim("partial results: \(path); combine every shard's with rewardsim merge"))
         return code
+    }
+
+    /// The runs done that the campaign's sample holds (drawn from its seed, so every shard agrees),
+    /// each with what runs it again.
+    private func recheckSample(
+        _ done: [ExploreRun], setup: ExploreSetup, campaignSeed: UInt64
+    ) -> [DeterminismRecheck.Run] {
+        let sampled = Set(
+            DeterminismRecheck.sample(count: invocation.runs, share: invocation.recheckShare, seed: campaignSeed))
+        let drawer = setup.drawer
+        return done.filter { sampled.contains($0.index) }.map { run in
+            DeterminismRecheck.Run(
+                name: "explore run \(run.index) (seed \(run.seed))", traceHash: run.traceHash,
+                rerun: { ExploreRun.execute(drawer.draw(seed: run.seed), index: run.index).traceHash })
+        }
     }
 
     /// `--run-seed N`: the one run, its scenario file and its verdict.

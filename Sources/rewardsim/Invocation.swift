@@ -1,4 +1,5 @@
 import AntiGaming
+import Exploration
 import Foundation
 import Scenarios
 import YAMLSubset
@@ -30,6 +31,10 @@ struct Invocation {
     var tracePath: String?
     var jobs = 1
     var shard: Shard?
+    /// `--shard auto`: the shard is read from the environment (`resolveShard`) before any work.
+    var shardFromEnvironment = false
+    /// `--recheck-share F`: the share of a campaign's runs run again to compare trace hashes.
+    var recheckShare = DeterminismRecheck.defaultShare
     var variant: String?
     /// `bench fleet`: families; `bench fleet|family|offline`: simulated days.
     var families = 100
@@ -163,7 +168,7 @@ struct Invocation {
                 message: "--seed and --seeds cannot be used together",
                 help: "--seed N reproduces one run; --seeds A..B runs each scenario once per seed of a range")
         }
-        if invocation.failsFast && invocation.shard != nil {
+        if invocation.failsFast && (invocation.shard != nil || invocation.shardFromEnvironment) {
             throw UsageError(
                 message: "--fail-fast cannot be used with --shard",
                 help: "a merge needs every simulation of every shard")
@@ -225,6 +230,19 @@ struct Invocation {
         return Shard(index: index, count: count)
     }
 
+    /// `--shard auto`: sets the shard from the environment's variables (``ShardEnvironment``) and
+    /// returns the line that says which engine's they were; nil when the shard was not `auto`.
+    mutating func resolveShard(from environment: [String: String]) throws(UsageError) -> String? {
+        guard shardFromEnvironment else { return nil }
+        do {
+            let found = try ShardEnvironment.read(environment)
+            shard = Shard(index: found.index, count: found.count)
+            return found.description
+        } catch {
+            throw UsageError(message: error.message, help: error.help)
+        }
+    }
+
     /// `--opt=value` → ("--opt", "value").
     static func split(_ argument: String) -> (String, String?) {
         guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -268,7 +286,16 @@ struct Invocation {
             }
             jobs = count
         case "--shard":
-            shard = try Self.shard(value)
+            shardFromEnvironment = value == "auto"
+            shard = shardFromEnvironment ? nil : try Self.shard(value)
+        case "--recheck-share":
+            let number = value.hasSuffix("%") ? Double(value.dropLast()).map { $0 / 100 } : Double(value)
+            guard let share = number, (0...1).contains(share) else {
+                throw UsageError(
+                    message: "'\(value)' is not a share of runs",
+                    help: "write --recheck-share 0.05 or 5% (0 checks none, 1 every run)")
+            }
+            recheckShare = share
         case "--variant":
             guard !value.isEmpty else { throw UsageError(message: "--variant needs a label", help: nil) }
             variant = value

@@ -1,3 +1,4 @@
+import Exploration
 import Foundation
 import Reports
 import Scenarios
@@ -85,6 +86,15 @@ struct RunCommand {
                     + console.dim("(\(Plural.count(count, "simulation")), at most \(events) events each)"))
         }
         console.out("\(Plural.count(plan.entries.count, "scenario")), \(Plural.count(plan.units.count, "simulation"))")
+        if let shard = invocation.shard {
+            let costs = plan.estimatedEvents
+            console.out(CostBalancedShards.balanceLine(costs: costs, count: shard.count, unit: "simulation"))
+            let units = plan.units(ofShard: shard.index, of: shard.count)
+            console.out(
+                CostBalancedShards.shareLine(
+                    index: shard.index, count: shard.count, items: units.count, unit: "simulation",
+                    events: units.reduce(0) { $0 + costs[$1.index] }))
+        }
         return ExitCode.success
     }
 
@@ -144,20 +154,43 @@ struct RunCommand {
                 return failed
             }
         }
+        let code: Int32
         do {
             if let shard = invocation.shard {
-                return try writePartial(
+                code = try writePartial(
                     summary, shard: shard, results: done.map(\.result), seconds: seconds, trace: trace)
+                let costs = plan.estimatedEvents
+                console.out(
+                    CostBalancedShards.executedLine(
+                        index: shard.index, count: shard.count,
+                        executed: done.reduce(0) { $0 + $1.result.report.eventsExecuted },
+                        estimated: units.reduce(0) { $0 + costs[$1.index] }))
+            } else {
+                let outputs =
+                    done.count == units.count
+                    ? RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
+                    : RunAssembly.assembleStopped(results: done.map(\.result), tool: Self.tool)
+                code = try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
+                    .finish(outputs, simulations: units.count, seconds: seconds, trace: trace)
             }
-            let outputs =
-                done.count == units.count
-                ? RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
-                : RunAssembly.assembleStopped(results: done.map(\.result), tool: Self.tool)
-            return try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
-                .finish(outputs, simulations: units.count, seconds: seconds, trace: trace)
         } catch {
             console.error("rewardsim: error: \(error)")
             return ExitCode.internalError
+        }
+        return DeterminismRecheckOutput(console: console, jobs: invocation.jobs)
+            .finish(recheckSample(plan, done: done.map(\.result)), of: done.count, unit: "simulation", code: code)
+    }
+
+    /// The simulations done that the sample of the whole plan holds, each with what runs it again.
+    func recheckSample(_ plan: RunPlan, done: [UnitResult]) -> [DeterminismRecheck.Run] {
+        let sampled = Set(DeterminismRecheck.sample(count: plan.units.count, share: invocation.recheckShare, seed: 0))
+        let tracing = invocation.tracePath != nil
+        return done.filter { sampled.contains($0.unitIndex) }.map { result in
+            let report = result.report
+            let unit = plan.units[result.unitIndex]
+            return DeterminismRecheck.Run(
+                name: "\(report.file)  \(report.name)  (\(report.variant.map { "\($0), " } ?? "")seed \(report.seed))",
+                traceHash: report.traceHash, rerun: { plan.run(unit, tracing: tracing).traceHash })
         }
     }
 

@@ -7,8 +7,10 @@ InternalErrorHandler.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let code: Int32
 do {
-    let invocation = try Invocation.parse(arguments)
+    var invocation = try Invocation.parse(arguments)
+    let shardSource = try invocation.resolveShard(from: ProcessInfo.processInfo.environment)
     let console = Console(colourOverride: invocation.colour)
+    if let shardSource { console.out(shardSource) }
     let reportSet = ReportSetWriter(directory: invocation.reportDirectory)
     Interruption.install()
     Interruption.onInterrupt(reportSet.abandon)

@@ -4,7 +4,9 @@ import Reports
 /// `explore-partial-I-of-N.json` for `rewardsim merge`: which campaign it belongs to (the paths,
 /// the campaign seed, the number of runs) and what the shard's runs found.
 public struct ExplorePartial: Sendable {
-    public static let schemaVersion = 2
+    /// 3: a shard runs the runs ``CostBalancedShards`` gives it by their estimated events, no
+    /// longer every N-th, so shards of version 2 are not its complements.
+    public static let schemaVersion = 3
 
     /// The PATHs the campaign drew from, as given: the reproduce commands repeat them.
     public let paths: [String]

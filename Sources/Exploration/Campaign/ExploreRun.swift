@@ -10,6 +10,9 @@ public struct ExploreRun: Sendable {
     /// Properties reached (`fault(…)` for each kind switched on, and `RunCoverage`'s).
     public let reached: [String]
     public let traceHash: String
+    /// The simulated events the run executed (0 for a drawing that did not decode): the work a
+    /// shard's split is meant to even out.
+    public let eventsExecuted: UInt64
 
     /// Runs `scenario` (as its file decodes) and lets every checker judge it.
     public static func execute(_ scenario: DrawnScenario, index: Int) -> ExploreRun {
@@ -20,7 +23,8 @@ public struct ExploreRun: Sendable {
             let problem = diagnostics.first.map { "line \($0.location.line): \($0.message)" } ?? "no scenario"
             return ExploreRun(
                 index: index, seed: scenario.seed, scenario: scenario,
-                failures: [RunFailure(checker: "draw", detail: problem)], reached: faults, traceHash: "")
+                failures: [RunFailure(checker: "draw", detail: problem)], reached: faults, traceHash: "",
+                eventsExecuted: 0)
         }
         let (outcome, coverage) = ScenarioRunner.runWithCoverage(decoded, seed: scenario.seed)
         let identities = RunIdentities(scenario)
@@ -34,7 +38,7 @@ public struct ExploreRun: Sendable {
         }
         return ExploreRun(
             index: index, seed: scenario.seed, scenario: scenario, failures: failures,
-            reached: faults + coverage.reached, traceHash: outcome.traceHash)
+            reached: faults + coverage.reached, traceHash: outcome.traceHash, eventsExecuted: outcome.eventsExecuted)
     }
 
     public var failed: Bool { !failures.isEmpty }

@@ -57,11 +57,19 @@ public struct RunPlan: Sendable {
         self.units = units
     }
 
-    /// Shard `index` of `count` (1-based) runs every `count`-th unit from its own: a slice that
-    /// depends on nothing but the plan, so every shard computes the same split.
+    /// Each unit's estimated events (its scenario's ``EventEstimate``, the same for every variant
+    /// and seed), in plan order: what a shard's share of the work is weighed in.
+    public var estimatedEvents: [Int64] {
+        let perEntry = entries.map { EventEstimate($0.scenario).total }
+        return units.map { perEntry[$0.entry] }
+    }
+
+    /// Shard `index` of `count` (1-based): the units ``CostBalancedShards`` gives it, so that the
+    /// shards' estimated events are nearly equal. The split depends on nothing but the plan, so
+    /// every shard computes the same one.
     public func units(ofShard index: Int, of count: Int) -> [Unit] {
         precondition(count >= 1 && (1...count).contains(index), "shards are numbered 1 to count")
-        return units.filter { $0.index % count == index - 1 }
+        return CostBalancedShards(costs: estimatedEvents, count: count).items(ofShard: index).map { units[$0] }
     }
 
     /// Runs one unit: the entry's scenario as its variant, with its seed. A plan of one
