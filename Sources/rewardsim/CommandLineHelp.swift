@@ -50,6 +50,10 @@ enum CommandLineHelp {
             "mutation analysis: small faults put into the engines one at a time, each\n"
                 + "judged by the gate (--gate scenarios|seeds|explore|tests); reports in\n"
                 + "--report-dir (default Reports/mutation)"),
+        HelpEntry(
+            "plan FILE",
+            "size an experiment before it runs: a pilot of a few seeds, then the seeds each\n"
+                + "question needs to see the power: block's effect (--effect X%)"),
         HelpEntry("functions", "list the functions expectations can call"),
         HelpEntry("schema", "print the JSON Schema of scenario files (Scenarios/scenario.schema.json)"),
         HelpEntry(
@@ -125,6 +129,7 @@ enum CommandLineHelp {
             "mutate: exit 1 when a mutant not listed as equivalent survives or is\n"
                 + "not reached"),
         HelpEntry("--families N, --days D", "a benchmark's size (default 100 families, 7 days)"),
+        HelpEntry("--effect X%", "plan: the effect to detect, in percent of the baseline's mean (default: power:'s)"),
         HelpEntry("--check", "reference: compare the pages with what the code generates; write nothing"),
         HelpEntry(
             "--color, --no-color",

@@ -6,7 +6,7 @@ import YAMLSubset
 struct Invocation {
     enum Command: String, CaseIterable {
         case run, check, merge, explore, shrink, diff, bench, calibrate, mutate, functions, schema, reference, help,
-            version
+            version, plan
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -62,6 +62,9 @@ struct Invocation {
     var writePath: String?
     /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
     var sessionsChild: String?
+
+    /// `plan --effect X%`: the effect to detect, in percent of the baseline's mean.
+    var effectPercent: Double?
 
     /// `reference --check`: compare the pages, write nothing.
     var checksOnly = false
@@ -246,6 +249,13 @@ struct Invocation {
             jobs = count
         case "--shard":
             shard = try Self.shard(value)
+        case "--effect":
+            var text = value.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("%") { text.removeLast() }
+            guard let percent = Double(text), percent > 0, percent < 100 else {
+                throw UsageError(message: "'\(value)' is not an effect", help: "write --effect 2% (of the baseline's mean)")
+            }
+            effectPercent = percent
         case "--variant":
             guard !value.isEmpty else { throw UsageError(message: "--variant needs a label", help: nil) }
             variant = value

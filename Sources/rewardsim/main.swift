@@ -43,6 +43,8 @@ do {
         code = CalibrateCommand(invocation: invocation, console: console).execute()
     case .mutate:
         code = MutateCommand(invocation: invocation, console: console).execute()
+    case .plan:
+        code = PlanCommand(invocation: invocation, console: console).execute()
     }
 } catch {
     FileHandle.standardError.write(Data("rewardsim: error: \(error.message)\n".utf8))

@@ -1,3 +1,4 @@
+import Foundation
 import Checkers
 import Platform
 import RewardEngine
@@ -8,6 +9,9 @@ public struct ExperimentMetric: Sendable {
     public let name: String
     public let unit: String
     public let meaning: String
+    /// The metric in words with its unit of analysis, as a reader who never saw the identifier
+    /// reads it: "learning minutes per child per day".
+    public let title: String
     /// The run's value from its daily values (the mean of the days, or the last day's).
     let overRun: @Sendable ([Double]) -> Double
     /// The value on each day of the run, in day order.
@@ -32,6 +36,7 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(
             name: "balance_at_day_end", unit: "points",
             meaning: "the balance at the end of the day (over the run: at its end)",
+            title: "balance per child at the end of the run",
             overRun: { $0.last ?? 0 }
         ) { inputs in
             inputs.averagePerChild { account, date in
@@ -41,6 +46,7 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(
             name: "limit_hit_share", unit: "%",
             meaning: "share of children whose daily reward limit was reached that day",
+            title: "share of child-days that reached the daily reward limit",
             overRun: mean
         ) { inputs in
             inputs.averagePerChild { account, date in
@@ -51,6 +57,7 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(
             name: "flagged_sessions_per_day", unit: "count",
             meaning: "sessions the anti-gaming validator ruled against, at the run's strictness",
+            title: "sessions ruled against per child per day",
             overRun: mean
         ) { inputs in
             inputs.dates.map { date in
@@ -73,6 +80,27 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(name: name, unit: unit, meaning: meaning + " per child and day", overRun: mean) {
             $0.averagePerChild(read)
         }
+    }
+
+    init(
+        name: String, unit: String, meaning: String, title: String? = nil,
+        overRun: @escaping @Sendable ([Double]) -> Double,
+        daily: @escaping @Sendable (ExperimentInputs) -> [Double]
+    ) {
+        self.name = name
+        self.unit = unit
+        self.meaning = meaning
+        self.title = title ?? Self.words(of: name)
+        self.overRun = overRun
+        self.daily = daily
+    }
+
+    /// `points_earned_per_day` → "points earned per child per day": daily values are averages
+    /// per child, so that is the unit of analysis unless a metric says otherwise.
+    static func words(of name: String) -> String {
+        let words = name.replacingOccurrences(of: "_", with: " ")
+        guard words.hasSuffix(" per day") else { return words }
+        return String(words.dropLast(" per day".count)) + " per child per day"
     }
 
     /// Every metric's daily values at the end of a run, in millionths.

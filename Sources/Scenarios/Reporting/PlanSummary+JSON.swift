@@ -36,7 +36,13 @@ extension PlanSummary {
                             ("sometimes", .array(entry.sometimes.map(\.json))),
                             ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
                             ("checksOverSeeds", .bool(entry.checksOverSeeds)),
-                        ])
+                        ]
+                            + (entry.sequentialNote.map { note in
+                                [
+                                    ("conclusionLevel", JSONValue.number(entry.conclusionLevel, fractionDigits: 12)),
+                                    ("sequential", JSONValue.string(note)),
+                                ]
+                            } ?? []))
                     })
             ),
         ])
@@ -94,7 +100,9 @@ extension PlanSummary {
                     baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")),
                     conclusions: conclusions,
                     setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
-                    sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds
+                    sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds,
+                    conclusionLevel: (try? entry.value("conclusionLevel"))?.doubleValue ?? 0.05,
+                    sequentialNote: (try? entry.value("sequential"))?.stringValue
                 ))
         }
         self.entries = entries
