@@ -67,6 +67,7 @@ public enum ExperimentHTMLWriter {
         for note in experiment.notes { html += "<p class=\"note\">\(XMLEscaping.text(note))</p>\n" }
         if let forest = ExperimentForestPlot(experiment) { html += "<figure>\n" + forest.svg + "</figure>\n" }
         if !experiment.metrics.isEmpty { html += summaryTable(experiment) }
+        if !experiment.segmentEffects.isEmpty { html += segmentTable(experiment.segmentEffects) }
         for metric in experiment.metrics {
             html += "<figure>\n" + ExperimentChart(metric: metric, of: experiment).svg + "</figure>\n"
         }
@@ -85,6 +86,19 @@ public enum ExperimentHTMLWriter {
                 + "<code>\(XMLEscaping.text(item.text))</code></li>\n"
         }
         return html + "</ul>\n"
+    }
+
+    private static func segmentTable(_ effects: [SegmentEffect]) -> String {
+        var html = "<p class=\"note\">\(XMLEscaping.text(SegmentEffect.note))</p>\n<table>\n<thead>\n<tr>"
+        for title in SegmentEffect.header { html += "<th scope=\"col\">\(XMLEscaping.text(title))</th>" }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for effect in effects {
+            let cells = effect.cells
+            html += "<tr><th scope=\"row\">\(XMLEscaping.text(cells[0]))</th>"
+            for cell in cells.dropFirst() { html += "<td>\(XMLEscaping.text(cell))</td>" }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
     }
 
     /// One row per metric and variant, as in summary.md: the level, the paired difference and

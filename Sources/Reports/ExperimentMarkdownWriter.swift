@@ -38,6 +38,13 @@ public enum ExperimentMarkdownWriter {
             output += "\n" + experiment.notes.map { "_\($0)_\n" }.joined(separator: "\n")
         }
         if !experiment.metrics.isEmpty { output += "\n" + table(experiment) }
+        if !experiment.segmentEffects.isEmpty {
+            output +=
+                "\n" + SegmentEffect.note + "\n\n"
+                + MarkdownTable.render(
+                    header: SegmentEffect.header, rows: experiment.segmentEffects.map(\.cells),
+                    alignments: [.left, .left, .right, .right, .left])
+        }
         return output
     }
 

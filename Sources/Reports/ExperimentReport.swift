@@ -17,6 +17,8 @@ public struct ExperimentReport: Sendable {
     public var details: [ExperimentSeries.ConclusionDetail] = []
     /// How the conclusions were judged (see ``ExperimentSeries/notes``).
     public var notes: [String] = []
+    /// The effects by persona kind (see ``ExperimentSeries/segmentEffects``).
+    public var segmentEffects: [SegmentEffect] = []
 
     public init(
         file: String, name: String, variants: [String], baseline: String?, seedCount: Int,
@@ -62,6 +64,23 @@ public struct ExperimentReport: Sendable {
                     })
             ),
             ("notes", .array(notes.map(JSONValue.string))),
+            (
+                "segments",
+                .array(
+                    segmentEffects.map { effect in
+                        JSONValue(object: [
+                            ("metric", .string(effect.metricTitle)),
+                            ("variant", .string(effect.variant)),
+                            ("kind", .string(effect.kind)),
+                            ("difference", .number(effect.difference.difference.mean, fractionDigits: 4)),
+                            (
+                                "halfWidth95",
+                                effect.difference.difference.halfWidth95.map { .number($0, fractionDigits: 4) } ?? .null
+                            ),
+                            ("adjustedPDifferent", effect.adjustedPDifferent.map { .number($0, fractionDigits: 4) } ?? .null),
+                        ])
+                    })
+            ),
             ("metrics", metrics),
         ])
     }

@@ -51,6 +51,8 @@ public struct ExperimentSeries: Sendable {
     /// How the conclusions were judged, in sentences: the multiple-comparison correction,
     /// sequential stopping, the health of the runs.
     public let notes: [String]
+    /// The effects the conclusions read, broken down by persona kind; empty when not told.
+    public let segmentEffects: [SegmentEffect]
     /// Only some of the sweep's variants or seeds ran: nothing is compared or concluded.
     public let isPartial: Bool
     /// Who was simulated, and from when for how long, as the setup line shows it; nil: not told.
@@ -60,7 +62,8 @@ public struct ExperimentSeries: Sendable {
     public init(
         scenario: String, title: String, variants: [Variant], seeds: [UInt64], dayCount: Int,
         metrics: [Metric], conclusions: [(text: String, held: Bool)] = [], isPartial: Bool = false,
-        population: String? = nil, conclusionDetails: [ConclusionDetail] = [], notes: [String] = []
+        population: String? = nil, conclusionDetails: [ConclusionDetail] = [], notes: [String] = [],
+        segmentEffects: [SegmentEffect] = []
     ) {
         precondition(
             conclusionDetails.isEmpty || conclusionDetails.count == conclusions.count, "details for every conclusion")
@@ -82,6 +85,7 @@ public struct ExperimentSeries: Sendable {
         self.population = population
         self.conclusionDetails = conclusionDetails
         self.notes = notes
+        self.segmentEffects = segmentEffects
     }
 
     /// What a conclusion reads, for a reader who does not read the expression.

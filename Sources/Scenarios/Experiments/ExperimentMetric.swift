@@ -103,15 +103,33 @@ public struct ExperimentMetric: Sendable {
         return String(words.dropLast(" per day".count)) + " per child per day"
     }
 
-    /// Every metric's daily values at the end of a run, in millionths.
+    /// Every metric's daily values at the end of a run, in millionths: over every child, then,
+    /// for a sweep, over the children of each persona kind (``segmentKinds(of:)``), metric by
+    /// metric within each kind.
     static func measures(of state: RunState) -> [[Int64]] {
         let dayCount = ScenarioNames(scenario: state.scenario).dayCount
+        let children = state.scenario.children
         let inputs = ExperimentInputs(
-            accounts: state.scenario.children.map { state.account(on: state.deviceIDs(of: $0.id)[0]) },
-            judgements: state.scenario.children.map { state.judgement($0.id, state.scenario.validationStrictness) },
+            accounts: children.map { state.account(on: state.deviceIDs(of: $0.id)[0]) },
+            judgements: children.map { state.judgement($0.id, state.scenario.validationStrictness) },
             dates: (1...dayCount).map(state.date(ofDay:))
         )
-        return all.map { metric in metric.daily(inputs).map { Int64(($0 * 1_000_000).rounded()) } }
+        let kinds = state.scenario.sweep == nil ? [] : segmentKinds(of: state.scenario)
+        let groups = [inputs] + kinds.map { kind in inputs.only(children.indices.filter { children[$0].persona?.name == kind }) }
+        return groups.flatMap { group in
+            all.map { metric in metric.daily(group).map { Int64(($0 * 1_000_000).rounded()) } }
+        }
+    }
+
+    /// The persona kinds an experiment's effects are broken down by: each persona of its
+    /// children, in order of first appearance; none when every child has the same one.
+    public static func segmentKinds(of scenario: Scenario) -> [String] {
+        var kinds: [String] = []
+        for child in scenario.children {
+            guard let name = child.persona?.name else { return [] }
+            if !kinds.contains(name) { kinds.append(name) }
+        }
+        return kinds.count > 1 ? kinds : []
     }
 
     static func mean(_ values: [Double]) -> Double {
@@ -124,6 +142,11 @@ struct ExperimentInputs {
     let accounts: [ChildRewardAccount]
     let judgements: [ChildJudgement]
     let dates: [CivilDate]
+
+    /// The inputs of the children at `indices` only.
+    func only(_ indices: [Int]) -> ExperimentInputs {
+        ExperimentInputs(accounts: indices.map { accounts[$0] }, judgements: indices.map { judgements[$0] }, dates: dates)
+    }
 
     func averagePerChild(_ read: (ChildRewardAccount, CivilDate) -> Int) -> [Double] {
         dates.map { date in

@@ -81,6 +81,45 @@ struct ExperimentJudgement {
         }
     }
 
+    /// Each non-baseline effect the conclusions read, broken down by persona kind.
+    /// `kindRunValues[kind][metric][variant][seed]`; `metrics` name and title them.
+    func segmentEffects(
+        kinds: [String], kindRunValues: [[[[Double]]]], metrics: [ExperimentSeries.Metric]
+    ) -> [SegmentEffect] {
+        guard kinds.count > 1 else { return [] }
+        let environment = ConclusionEnvironment(sweep: sweep, runValues: nil)
+        var asked: [(metric: Int, variant: Int)] = []
+        for conclusion in conclusions {
+            guard case .success(let parsed) = ExpressionParser.parseExpectation(conclusion.text) else { continue }
+            for question in environment.questions(in: parsed.expression)
+            where question.variant != sweep.baselineIndex && !asked.contains(where: { $0 == (question.metric, question.variant) }) {
+                asked.append((question.metric, question.variant))
+            }
+        }
+        return asked.flatMap { metricIndex, variantIndex -> [SegmentEffect] in
+            let differences = kindRunValues.map { values in
+                PairedDifference(baseline: values[metricIndex][sweep.baselineIndex], variant: values[metricIndex][variantIndex])
+            }
+            let perSeed = kindRunValues.map { values in
+                zip(values[metricIndex][variantIndex], values[metricIndex][sweep.baselineIndex]).map { $0 - $1 }
+            }
+            let pValues = kinds.indices.map { kind -> Double? in
+                let others = perSeed.indices.filter { $0 != kind }
+                let otherMean = perSeed[kind].indices.map { seed in
+                    others.reduce(0) { $0 + perSeed[$1][seed] } / Double(others.count)
+                }
+                return PairedDifference(baseline: otherMean, variant: perSeed[kind]).pValue
+            }
+            let adjusted = pValues.contains(nil) ? nil : HolmCorrection.adjusted(pValues.compactMap { $0 })
+            return kinds.indices.map { kind in
+                SegmentEffect(
+                    metricTitle: metrics[metricIndex].title, unit: metrics[metricIndex].unit,
+                    variant: sweep.variants[variantIndex].label, kind: kinds[kind], difference: differences[kind],
+                    adjustedPDifferent: adjusted?[kind])
+            }
+        }
+    }
+
     /// The note on the correction, when the file asks more than one `significant` question.
     var correctionNote: String? {
         let count = significantKeys.count

@@ -42,7 +42,9 @@ extension PlanSummary {
                                     ("conclusionLevel", JSONValue.number(entry.conclusionLevel, fractionDigits: 12)),
                                     ("sequential", JSONValue.string(note)),
                                 ]
-                            } ?? []))
+                            } ?? [])
+                            + (entry.segmentKinds.isEmpty
+                                ? [] : [("segments", JSONValue.array(entry.segmentKinds.map(JSONValue.string)))]))
                     })
             ),
         ])
@@ -102,7 +104,8 @@ extension PlanSummary {
                     setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
                     sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds,
                     conclusionLevel: (try? entry.value("conclusionLevel"))?.doubleValue ?? 0.05,
-                    sequentialNote: (try? entry.value("sequential"))?.stringValue
+                    sequentialNote: (try? entry.value("sequential"))?.stringValue,
+                    segmentKinds: ((try? entry.value("segments"))?.arrayValue ?? []).compactMap(\.stringValue)
                 ))
         }
         self.entries = entries

@@ -37,6 +37,8 @@ public struct PlanSummary: Equatable, Sendable {
         public var conclusionLevel = 0.05
         /// How sequential stopping went, for the report; nil for a sweep of one look.
         public var sequentialNote: String?
+        /// The persona kinds the effects are broken down by (``ExperimentMetric/segmentKinds(of:)``).
+        public var segmentKinds: [String] = []
     }
 
     public let entries: [Entry]
@@ -67,7 +69,8 @@ public struct PlanSummary: Equatable, Sendable {
                 },
                 checksOverSeeds: plan.isWhole,
                 conclusionLevel: Self.sequential(entry, isWhole: plan.isWhole)?.level ?? 0.05,
-                sequentialNote: Self.sequential(entry, isWhole: plan.isWhole)?.note
+                sequentialNote: Self.sequential(entry, isWhole: plan.isWhole)?.note,
+                segmentKinds: entry.scenario.sweep == nil ? [] : ExperimentMetric.segmentKinds(of: entry.scenario)
             )
         }
         unitCount = plan.units.count

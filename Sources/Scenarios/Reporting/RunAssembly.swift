@@ -134,11 +134,27 @@ public enum RunAssembly {
             scenario: entry.file, title: entry.name, variants: variants, seeds: entry.seeds, dayCount: entry.dayCount,
             metrics: metrics)
         let details = entry.isPartial ? [] : judgement.details(draft)
-        let notes = [entry.sequentialNote, judgement.correctionNote].compactMap { $0 }
+        let metricCount = ExperimentMetric.all.count
+        let kindRunValues = entry.segmentKinds.indices.map { kind in
+            ExperimentMetric.all.enumerated().map { metricIndex, metric in
+                entry.variants.indices.map { variant in
+                    (0..<seedCount).map { seed in
+                        let row = results[variant * seedCount + seed].measures[(kind + 1) * metricCount + metricIndex]
+                        return metric.overRun(row.prefix(entry.dayCount).map { Double($0) / 1_000_000 })
+                    }
+                }
+            }
+        }
+        let segments =
+            entry.isPartial
+            ? [] : judgement.segmentEffects(kinds: entry.segmentKinds, kindRunValues: kindRunValues, metrics: metrics)
+        let health = ExperimentHealth.note(variants: entry.variants.map(\.label), seeds: entry.seeds, results: results)
+        let notes = [entry.sequentialNote, judgement.correctionNote, health].compactMap { $0 }
         let series = ExperimentSeries(
             scenario: entry.file, title: entry.name, variants: variants, seeds: entry.seeds, dayCount: entry.dayCount,
             metrics: metrics, conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
-            isPartial: entry.isPartial, population: entry.setup, conclusionDetails: details, notes: notes
+            isPartial: entry.isPartial, population: entry.setup, conclusionDetails: details, notes: notes,
+            segmentEffects: segments
         )
         var verdict = ExperimentReport(
             file: entry.file, name: entry.name, variants: entry.variants.map(\.label),
@@ -147,6 +163,7 @@ public enum RunAssembly {
         )
         verdict.details = details
         verdict.notes = notes
+        verdict.segmentEffects = segments
         return (series, verdict)
     }
 
