@@ -51,26 +51,28 @@ public struct ExperimentEffect: Sendable {
         return (percent, percent - halfWidth, percent + halfWidth)
     }
 
-    /// "With daily_reward_limit=60m, reward minutes per child per day fall by 10.5 % (7.1–13.9 %):
-    /// 40.2 min against 45.0 min at the baseline."
+    /// "With daily_reward_limit=60m: reward minutes per child per day down 10.6 % (8.9–12.3 %),
+    /// 41.48 min against 46.42 min at the baseline." Up and down need no verb to agree with the
+    /// metric's words; a share's change is in percentage points.
     public var sentence: String {
         let digits = fractionDigits
         let unit = metric.unit.isEmpty ? "" : (metric.unit == "%" ? " %" : " " + metric.unit)
         let levelText = DecimalText.fixed(level.mean, fractionDigits: digits) + unit
         guard let difference else {
-            return "At \(variantLabel), \(metric.title) averages \(levelText)."
+            return "At \(variantLabel): \(metric.title) \(levelText) on average."
         }
         let baselineText = DecimalText.fixed(difference.baselineMean, fractionDigits: digits) + unit
-        let against = ": \(levelText) against \(baselineText) at the baseline."
+        let against = ", \(levelText) against \(baselineText) at the baseline."
         let change = difference.difference.mean
         if difference.includesZero {
             let interval = differenceInterval.map {
                 " (difference \(Self.range($0.low, $0.high, digits: digits))\(unit))"
             }
-            return "With \(variantLabel), \(metric.title) does not differ from the baseline beyond noise"
+            return "With \(variantLabel): \(metric.title) no different from the baseline beyond noise"
                 + (interval ?? "") + against
         }
-        let verb = change > 0 ? "rises" : "falls"
+        let verb = change > 0 ? "up" : "down"
+        let changeUnit = metric.unit == "%" ? " percentage points" : unit
         let amount: String
         if let relative = relativeInterval {
             amount =
@@ -78,12 +80,12 @@ public struct ExperimentEffect: Sendable {
                 + Self.magnitudes(relative.low, relative.high, digits: 1) + " %)"
         } else if let interval = differenceInterval {
             amount =
-                DecimalText.fixed(abs(change), fractionDigits: digits) + unit + " ("
-                + Self.magnitudes(interval.low, interval.high, digits: digits) + unit + ")"
+                DecimalText.fixed(abs(change), fractionDigits: digits) + changeUnit + " ("
+                + Self.magnitudes(interval.low, interval.high, digits: digits) + ")"
         } else {
-            amount = DecimalText.fixed(abs(change), fractionDigits: digits) + unit
+            amount = DecimalText.fixed(abs(change), fractionDigits: digits) + changeUnit
         }
-        return "With \(variantLabel), \(metric.title) \(verb) by \(amount)" + against
+        return "With \(variantLabel): \(metric.title) \(verb) \(amount)" + against
     }
 
     /// An interval of a change of one sign as sizes, smaller first: −13.9…−7.1 → "7.1–13.9".

@@ -65,7 +65,8 @@ struct ExperimentForestPlot {
         for (index, row) in rows.enumerated() {
             let y = Self.top + (Double(index) + 0.5) * Self.rowHeight
             let label =
-                row.label.count > Self.labelLengthMax ? String(row.label.prefix(Self.labelLengthMax - 1)) + "…" : row.label
+                row.label.count > Self.labelLengthMax
+                ? String(row.label.prefix(Self.labelLengthMax - 1)) + "…" : row.label
             svg += text(label, x: Self.labelRight, y: y + 4, attributes: "text-anchor=\"end\"")
             let colour = row.withinNoise ? "#888888" : ChartPalette.colour(forSeries: 0)
             svg +=

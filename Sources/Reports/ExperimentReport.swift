@@ -77,7 +77,10 @@ public struct ExperimentReport: Sendable {
                                 "halfWidth95",
                                 effect.difference.difference.halfWidth95.map { .number($0, fractionDigits: 4) } ?? .null
                             ),
-                            ("adjustedPDifferent", effect.adjustedPDifferent.map { .number($0, fractionDigits: 4) } ?? .null),
+                            (
+                                "adjustedPDifferent",
+                                effect.adjustedPDifferent.map { .number($0, fractionDigits: 4) } ?? .null
+                            ),
                         ])
                     })
             ),

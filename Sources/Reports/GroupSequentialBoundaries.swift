@@ -48,8 +48,9 @@ public struct GroupSequentialBoundaries: Equatable, Sendable {
                 let increment = fraction - previous
                 let crossing = { (boundary: Double) -> Double in
                     Self.integrate(grid, density) { z in
-                        1 - TDistribution.normalCDF(
-                            (boundary * fraction.squareRoot() - z * previous.squareRoot()) / increment.squareRoot())
+                        1
+                            - TDistribution.normalCDF(
+                                (boundary * fraction.squareRoot() - z * previous.squareRoot()) / increment.squareRoot())
                     }
                 }
                 boundaries.append(TDistribution.bisect(low: 0, high: 40) { crossing($0) > target })

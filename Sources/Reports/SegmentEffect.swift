@@ -30,7 +30,8 @@ public struct SegmentEffect: Sendable {
     /// The cells of a segment table: question, kind, difference (95 %), relative change, differs.
     var cells: [String] {
         let summary = difference.difference
-        let digits = max(1, DecimalText.fractionDigits(showing: 2, of: summary.halfWidth95 ?? summary.mean, fallback: 1))
+        let digits = max(
+            1, DecimalText.fractionDigits(showing: 2, of: summary.halfWidth95 ?? summary.mean, fallback: 1))
         var change = DecimalText.signed(summary.mean, fractionDigits: digits)
         if let halfWidth = summary.halfWidth95 {
             change +=
@@ -38,7 +39,9 @@ public struct SegmentEffect: Sendable {
                 + DecimalText.signed(summary.mean + halfWidth, fractionDigits: digits) + ")"
         }
         let relative = difference.relativePercent.map { DecimalText.signed($0, fractionDigits: 1) + " %" } ?? ""
-        let test = adjustedPDifferent.map { (differs ? "yes" : "no") + ", p = " + DecimalText.fixed($0, fractionDigits: 3) }
+        let test = adjustedPDifferent.map { p in
+            (differs ? "yes" : "no") + (p < 0.001 ? ", p < 0.001" : ", p = " + DecimalText.fixed(p, fractionDigits: 3))
+        }
         return ["\(metricTitle) · \(variant)", kind, change + (unit.isEmpty ? "" : " " + unit), relative, test ?? "—"]
     }
 

@@ -253,7 +253,8 @@ struct Invocation {
             var text = value.trimmingCharacters(in: .whitespaces)
             if text.hasSuffix("%") { text.removeLast() }
             guard let percent = Double(text), percent > 0, percent < 100 else {
-                throw UsageError(message: "'\(value)' is not an effect", help: "write --effect 2% (of the baseline's mean)")
+                throw UsageError(
+                    message: "'\(value)' is not an effect", help: "write --effect 2% (of the baseline's mean)")
             }
             effectPercent = percent
         case "--variant":

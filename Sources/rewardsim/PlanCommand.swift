@@ -38,7 +38,7 @@ struct PlanCommand {
         pilotSweep.looks = 1
         let pilotScenario = scenario.sweeping(pilotSweep.firstSeeds(pilotCount))
         let plan = RunPlan(scenarios: [pilotScenario], seeds: .own, variant: nil)
-        console.out("pilot: \(Plural.count(plan.units.count, "simulation")) (\(pilotCount) seeds per variant)")
+        console.out("running the pilot: \(Plural.count(plan.units.count, "simulation"))")
         let executor = UnitExecutor(
             plan: plan, units: plan.units, tracing: false, detail: false, failsFast: false, report: { _ in })
         let results = executor.run(jobs: invocation.jobs).map(\.result)

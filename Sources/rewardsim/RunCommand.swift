@@ -126,7 +126,9 @@ struct RunCommand {
             detail: invocation.detail, failsFast: invocation.failsFast
         ) { result in
             report(result)
-            if printed < planned.count { console.progress(Self.progress(done: printed, of: planned.count, since: started)) }
+            if printed < planned.count {
+                console.progress(Self.progress(done: printed, of: planned.count, since: started))
+            }
         }
         console.progress(Self.progress(done: 0, of: units.count, since: started))
         let ran = executor.run(jobs: invocation.jobs)
@@ -142,7 +144,8 @@ struct RunCommand {
         for unitDone in ran { byKey[sequential.key(of: plan.units[unitDone.result.unitIndex], in: plan)] = unitDone }
         let done =
             ran.count < units.count
-            ? ran : SequentialStopping.results(of: plan, from: byKey) { sequential.key(of: $0, in: plan) }
+            ? ran
+            : SequentialStopping.results(of: plan, from: byKey) { sequential.key(of: $0, in: plan) }
                 .filter { plannedIndices.contains($0.result.unitIndex) }
         let seconds = Date().timeIntervalSince(started)
         let summary = PlanSummary(plan)

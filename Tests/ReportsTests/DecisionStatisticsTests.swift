@@ -70,7 +70,9 @@ final class DecisionStatisticsTests: XCTestCase {
     func testHolmStepDown() {
         let pValues = [0.01, 0.04, 0.03, 0.005]
         let adjusted = HolmCorrection.adjusted(pValues)
-        for (value, expected) in zip(adjusted, [0.03, 0.06, 0.06, 0.02]) { XCTAssertEqual(value, expected, accuracy: 1e-12) }
+        for (value, expected) in zip(adjusted, [0.03, 0.06, 0.06, 0.02]) {
+            XCTAssertEqual(value, expected, accuracy: 1e-12)
+        }
         XCTAssertEqual(HolmCorrection.rejected(pValues), [true, false, false, true])
         XCTAssertEqual(HolmCorrection.adjusted([]), [])
     }

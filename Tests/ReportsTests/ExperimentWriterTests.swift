@@ -1,5 +1,6 @@
-@testable import Reports
 import XCTest
+
+@testable import Reports
 
 final class ExperimentCSVWriterTests: XCTestCase {
     func testRowsRunByScenarioVariantSeedDayAndMetric() {
@@ -73,12 +74,12 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
         let effect = ExperimentEffect(metric: experiment.metrics[0], variant: 1, in: experiment)
         XCTAssertEqual(
             effect.sentence,
-            "With double points, reward_minutes rises by 10.0 % (7.8–12.2 %): 257.4 min against 234.0 min at the "
+            "With double points: reward_minutes up 10.0 % (7.8–12.2 %), 257.4 min against 234.0 min at the "
                 + "baseline.")
         let flat = ExperimentEffect(metric: experiment.metrics[1], variant: 1, in: experiment)
-        XCTAssertTrue(flat.sentence.hasPrefix("With double points, redemptions does not differ from the baseline"))
+        XCTAssertTrue(flat.sentence.hasPrefix("With double points: redemptions no different from the baseline"))
         let baseline = ExperimentEffect(metric: experiment.metrics[0], variant: 0, in: experiment)
-        XCTAssertEqual(baseline.sentence, "At standard, reward_minutes averages 234.0 min.")
+        XCTAssertEqual(baseline.sentence, "At standard: reward_minutes 234.0 min on average.")
     }
 
     /// A share that moves from 0.6 % to 27.8 % is not "+4300 %": against a baseline below a tenth
@@ -91,13 +92,16 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
             seeds: [1, 2], dayCount: 1,
             metrics: [
                 .init(
-                    name: "limit_hit_share", unit: "%", values: [baseline, variant], runValues: [[0.5, 0.7], [27.0, 28.6]],
+                    name: "limit_hit_share", unit: "%", values: [baseline, variant],
+                    runValues: [[0.5, 0.7], [27.0, 28.6]],
                     title: "share of child-days at the limit")
             ])
         let effect = ExperimentEffect(metric: experiment.metrics[0], variant: 1, in: experiment)
         XCTAssertFalse(effect.showsRelative)
         XCTAssertNil(effect.relativeInterval)
-        XCTAssertTrue(effect.sentence.hasPrefix("With on, share of child-days at the limit rises by 27.2 %"), effect.sentence)
+        XCTAssertTrue(
+            effect.sentence.hasPrefix("With on: share of child-days at the limit up 27.2 percentage points"),
+            effect.sentence)
         XCTAssertEqual(ExperimentMarkdownWriter.cells(effect)[1], "baseline near zero")
         let json = ExperimentReport.metricsJSON(experiment).serializedLine()
         XCTAssertTrue(json.contains("\"relativePercent\":null"), json)

@@ -1,3 +1,4 @@
+import Reports
 import XCTest
 import YAMLSubset
 
@@ -78,5 +79,33 @@ final class ScenarioDecoderDecisionTests: XCTestCase {
         XCTAssertEqual(design.nominalLevels[2], 0.0463, accuracy: 0.0005)
         XCTAssertEqual(design.look(endingWith: 4), 2)
         XCTAssertTrue(design.note(stoppedAt: 2, variantCount: 2).contains("saving 2 seeds per variant (4 simulations)"))
+    }
+
+    /// The plan reads the questions the conclusions ask, the spread of their paired differences in
+    /// the pilot, and sizes each: learning 50…54 at the baseline and 1.0 lower (sd 0.158) with the
+    /// limit; 2 % of 52 is 1.04; one question, so the full 5 % level.
+    func testThePlanSizesEachQuestionFromThePilotsSpread() throws {
+        let scenario = try XCTUnwrap(
+            decodeValid(sweep("conclude:\n  - \"significant(learning_minutes_per_day, daily_reward_limit: 60m)\"\n")))
+        let baseline = [50.0, 51, 52, 53, 54]
+        let limited = zip(baseline, [-1.0, -1.2, -0.8, -1.1, -0.9]).map { $0 + $1 }
+        let metrics = ExperimentMetric.all.map { metric in
+            let runValues = metric.name == "learning_minutes_per_day" ? [baseline, limited] : [baseline, baseline]
+            return ExperimentSeries.Metric(
+                name: metric.name, unit: metric.unit, values: runValues.map { $0.map { [$0] } }, runValues: runValues,
+                title: metric.title)
+        }
+        let pilot = ExperimentSeries(
+            scenario: "pilot", title: "pilot", variants: [.init(label: "none", isBaseline: true), .init(label: "60m")],
+            seeds: [1, 2, 3, 4, 5], dayCount: 1, metrics: metrics)
+        let plan = ExperimentPlan(scenario: scenario, pilot: pilot, spec: PowerSpec())
+        XCTAssertEqual(plan.questions.count, 1)
+        let question = try XCTUnwrap(plan.questions.first)
+        XCTAssertEqual(question.deviation, 0.158114, accuracy: 1e-5)
+        XCTAssertEqual(question.effect, 1.04, accuracy: 1e-9)
+        XCTAssertEqual(
+            question.seedsNeeded, PairedPower(effect: 1.04, deviation: question.deviation).seedsNeeded(power: 0.8))
+        XCTAssertEqual(plan.seedsNeeded, question.seedsNeeded)
+        XCTAssertTrue(plan.text.contains("the file runs 6: enough."), plan.text)
     }
 }

@@ -222,7 +222,8 @@ extension ScenarioDecoder {
 
 extension ScenarioDecoder {
     /// `conclude:`: expectations over the sweep's variants, checked against the sweep now.
-    mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?, key: String = "conclude") -> [ExpectationSpec] {
+    mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?, key: String = "conclude") -> [ExpectationSpec]
+    {
         guard let items = list(node, "'\(key)'"), fitsExpectationLimit(items, node, key) else { return [] }
         guard let sweep else {
             fail(

@@ -1,5 +1,5 @@
-import Foundation
 import Checkers
+import Foundation
 import Platform
 import RewardEngine
 
@@ -115,7 +115,8 @@ public struct ExperimentMetric: Sendable {
             dates: (1...dayCount).map(state.date(ofDay:))
         )
         let kinds = state.scenario.sweep == nil ? [] : segmentKinds(of: state.scenario)
-        let groups = [inputs] + kinds.map { kind in inputs.only(children.indices.filter { children[$0].persona?.name == kind }) }
+        let groups =
+            [inputs] + kinds.map { kind in inputs.only(children.indices.filter { children[$0].persona?.name == kind }) }
         return groups.flatMap { group in
             all.map { metric in metric.daily(group).map { Int64(($0 * 1_000_000).rounded()) } }
         }
@@ -145,7 +146,8 @@ struct ExperimentInputs {
 
     /// The inputs of the children at `indices` only.
     func only(_ indices: [Int]) -> ExperimentInputs {
-        ExperimentInputs(accounts: indices.map { accounts[$0] }, judgements: indices.map { judgements[$0] }, dates: dates)
+        ExperimentInputs(
+            accounts: indices.map { accounts[$0] }, judgements: indices.map { judgements[$0] }, dates: dates)
     }
 
     func averagePerChild(_ read: (ChildRewardAccount, CivilDate) -> Int) -> [Double] {

@@ -73,11 +73,13 @@ public struct ExperimentPlan: Sendable {
         }
     }
 
-    /// The seeds the experiment needs: its most demanding question's; nil when one cannot be planned.
+    /// The seeds the experiment needs: its most demanding question's, of those against a baseline
+    /// other than zero (a zero baseline has no relative effect to plan for); nil when one of them
+    /// needs more than ``seedsMax`` or none can be planned.
     public var seedsNeeded: Int? {
-        let needs = questions.map(\.seedsNeeded)
-        guard !needs.isEmpty, needs.allSatisfy({ $0 != nil }) else { return nil }
-        return needs.compactMap { $0 }.max()
+        let plannable = questions.filter { $0.effect > 0 }
+        guard !plannable.isEmpty, plannable.allSatisfy({ $0.seedsNeeded != nil }) else { return nil }
+        return plannable.compactMap(\.seedsNeeded).max()
     }
 
     public var text: String {
@@ -107,7 +109,10 @@ public struct ExperimentPlan: Sendable {
                 "\nseeds needed: \(needed) (the most demanding question); the file runs \(seedsWritten)"
                 + (needed <= seedsWritten ? ": enough.\n" : ": too few for this effect.\n")
         } else {
-            text += "\nseeds needed: not every question can be planned (see the table).\n"
+            text += "\nseeds needed: more than \(Self.seedsMax), or no question against a baseline other than zero.\n"
+        }
+        if questions.contains(where: { $0.effect == 0 }) {
+            text += "(a question against a zero baseline has no relative effect and is not planned)\n"
         }
         return text
     }

@@ -92,13 +92,16 @@ struct ExperimentJudgement {
         for conclusion in conclusions {
             guard case .success(let parsed) = ExpressionParser.parseExpectation(conclusion.text) else { continue }
             for question in environment.questions(in: parsed.expression)
-            where question.variant != sweep.baselineIndex && !asked.contains(where: { $0 == (question.metric, question.variant) }) {
+            where question.variant != sweep.baselineIndex
+                && !asked.contains(where: { $0 == (question.metric, question.variant) })
+            {
                 asked.append((question.metric, question.variant))
             }
         }
         return asked.flatMap { metricIndex, variantIndex -> [SegmentEffect] in
             let differences = kindRunValues.map { values in
-                PairedDifference(baseline: values[metricIndex][sweep.baselineIndex], variant: values[metricIndex][variantIndex])
+                PairedDifference(
+                    baseline: values[metricIndex][sweep.baselineIndex], variant: values[metricIndex][variantIndex])
             }
             let perSeed = kindRunValues.map { values in
                 zip(values[metricIndex][variantIndex], values[metricIndex][sweep.baselineIndex]).map { $0 - $1 }
@@ -129,7 +132,11 @@ struct ExperimentJudgement {
             + "p-value is at most \(Self.percent(level))."
     }
 
+    /// A level as a percentage with two significant digits: 5.0 %, 0.31 %, 0.020 %.
     static func percent(_ fraction: Double) -> String {
-        DecimalText.fixed(100 * fraction, fractionDigits: fraction < 0.0995 ? 1 : 0) + " %"
+        let percent = 100 * fraction
+        return DecimalText.fixed(
+            percent, fractionDigits: DecimalText.fractionDigits(showing: 2, of: percent, fallback: 1))
+            + " %"
     }
 }

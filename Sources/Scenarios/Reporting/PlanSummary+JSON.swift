@@ -10,41 +10,45 @@ extension PlanSummary {
                 "entries",
                 .array(
                     entries.map { entry in
-                        JSONValue(object: [
-                            ("file", .string(entry.file)),
-                            ("name", .string(entry.name)),
-                            ("sweep", .bool(entry.isSweep)),
-                            (
-                                "variants",
-                                .array(
-                                    entry.variants.map { variant in
-                                        .array(
-                                            variant.assignments.map {
-                                                JSONValue(object: [
-                                                    ("name", .string($0.name)), ("value", .string($0.text)),
-                                                ])
-                                            })
-                                    })
-                            ),
-                            ("baseline", .integer(Int64(entry.baselineIndex))),
-                            ("seeds", .array(entry.seeds.map { .string(String($0)) })),
-                            ("days", .integer(Int64(entry.dayCount))),
-                            ("conclusions", .array(entry.conclusions.map(\.json))),
-                            ("setup", .string(entry.setup)),
-                            ("antiGaming", .bool(entry.judgesAntiGaming)),
-                            ("partial", .bool(entry.isPartial)),
-                            ("sometimes", .array(entry.sometimes.map(\.json))),
-                            ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
-                            ("checksOverSeeds", .bool(entry.checksOverSeeds)),
-                        ]
-                            + (entry.sequentialNote.map { note in
-                                [
-                                    ("conclusionLevel", JSONValue.number(entry.conclusionLevel, fractionDigits: 12)),
-                                    ("sequential", JSONValue.string(note)),
-                                ]
-                            } ?? [])
-                            + (entry.segmentKinds.isEmpty
-                                ? [] : [("segments", JSONValue.array(entry.segmentKinds.map(JSONValue.string)))]))
+                        JSONValue(
+                            object: [
+                                ("file", .string(entry.file)),
+                                ("name", .string(entry.name)),
+                                ("sweep", .bool(entry.isSweep)),
+                                (
+                                    "variants",
+                                    .array(
+                                        entry.variants.map { variant in
+                                            .array(
+                                                variant.assignments.map {
+                                                    JSONValue(object: [
+                                                        ("name", .string($0.name)), ("value", .string($0.text)),
+                                                    ])
+                                                })
+                                        })
+                                ),
+                                ("baseline", .integer(Int64(entry.baselineIndex))),
+                                ("seeds", .array(entry.seeds.map { .string(String($0)) })),
+                                ("days", .integer(Int64(entry.dayCount))),
+                                ("conclusions", .array(entry.conclusions.map(\.json))),
+                                ("setup", .string(entry.setup)),
+                                ("antiGaming", .bool(entry.judgesAntiGaming)),
+                                ("partial", .bool(entry.isPartial)),
+                                ("sometimes", .array(entry.sometimes.map(\.json))),
+                                ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
+                                ("checksOverSeeds", .bool(entry.checksOverSeeds)),
+                            ]
+                                + (entry.sequentialNote.map { note in
+                                    [
+                                        (
+                                            "conclusionLevel",
+                                            JSONValue.number(entry.conclusionLevel, fractionDigits: 12)
+                                        ),
+                                        ("sequential", JSONValue.string(note)),
+                                    ]
+                                } ?? [])
+                                + (entry.segmentKinds.isEmpty
+                                    ? [] : [("segments", JSONValue.array(entry.segmentKinds.map(JSONValue.string)))]))
                     })
             ),
         ])

@@ -121,7 +121,8 @@ public enum ScenarioJSONSchema {
             return .array(
                 of: scalar(
                     description:
-                        "a guardrail, e.g. falls_at_most(learning_minutes_per_day, margin: 1, daily_reward_limit: 60m)"))
+                        "a guardrail, e.g. falls_at_most(learning_minutes_per_day, margin: 1, daily_reward_limit: 60m)")
+            )
         case ScenarioDecoder.powerKey:
             return object(
                 ScenarioDecoder.powerKeyTable.map { ($0.name, scalar(description: $0.meaning)) }, required: nil)
