@@ -118,7 +118,8 @@ public enum ExperimentHTMLWriter {
                 if variantIndex == 0 {
                     html +=
                         "<th scope=\"rowgroup\" rowspan=\"\(experiment.variants.count)\">"
-                        + "\(XMLEscaping.text(metric.titleWithUnit))<br><code>\(XMLEscaping.text(metric.name))</code></th>"
+                        + "\(XMLEscaping.text(metric.titleWithUnit))<br>"
+                        + "<code>\(XMLEscaping.text(metric.name))</code></th>"
                 }
                 html += "<th scope=\"row\">\(XMLEscaping.text(experiment.variants[variantIndex].headingLabel))</th>"
                 html += "<td>\(XMLEscaping.text(effect.level.text))</td>"

@@ -42,7 +42,8 @@ public struct SegmentEffect: Sendable {
         let test = adjustedPDifferent.map { p in
             (differs ? "yes" : "no") + (p < 0.001 ? ", p < 0.001" : ", p = " + DecimalText.fixed(p, fractionDigits: 3))
         }
-        return ["\(metricTitle) · \(variant)", kind, change + (unit.isEmpty ? "" : " " + unit), relative, test ?? "—"]
+        let changeWithUnit = change + (unit.isEmpty ? "" : " " + unit)
+        return ["\(metricTitle) · \(variant)", kind, changeWithUnit, relative, test ?? "—"]
     }
 
     static let header = [

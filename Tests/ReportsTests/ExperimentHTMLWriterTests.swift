@@ -62,7 +62,8 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         XCTAssertTrue(
             html.contains(
                 "<th scope=\"row\">double points</th><td>257 ± 56</td>"
-                    + "<td class=\"delta\">+23.4 (+18.3 to +28.5)</td><td class=\"delta\">+10.0 % (+7.8 to +12.2 %)</td>"
+                    + "<td class=\"delta\">+23.4 (+18.3 to +28.5)</td>"
+                    + "<td class=\"delta\">+10.0 % (+7.8 to +12.2 %)</td>"
             ), html)
         XCTAssertTrue(html.contains("<td class=\"delta noise\">~</td>"))
         XCTAssertTrue(html.contains("<p><strong>Decision</strong>: 1 of 2 conclusions held.</p>"))

@@ -85,11 +85,13 @@ public struct ExperimentPlan: Sendable {
     public var text: String {
         let effect = DecimalText.fixed(spec.effectPercent, fractionDigits: spec.effectPercent < 1 ? 2 : 1)
         var text =
-            "plan for \(file): detect a \(effect) % change at \(DecimalText.fixed(spec.powerPercent, fractionDigits: 0)) % "
+            "plan for \(file): detect a \(effect) % change at "
+            + "\(DecimalText.fixed(spec.powerPercent, fractionDigits: 0)) % "
             + "power, two-sided \(DecimalText.fixed(spec.alphaPercent, fractionDigits: 1)) % level\n"
         text +=
             "pilot: \(pilotSeeds) seeds × \(variantCount) variants, \(childrenPerSeed) children per seed; each of the "
-            + "\(questions.count) questions planned at \(DecimalText.fixed(100 * levelPerQuestion, fractionDigits: 2)) % "
+            + "\(questions.count) questions planned at "
+            + "\(DecimalText.fixed(100 * levelPerQuestion, fractionDigits: 2)) % "
             + "(Holm's correction over them)\n\n"
         let rows = questions.map { question -> [String] in
             let digits = max(1, DecimalText.fractionDigits(showing: 2, of: question.deviation, fallback: 1))

@@ -33,7 +33,8 @@ public struct SequentialDesign: Equatable, Sendable {
         let levels = nominalLevels.map { DecimalText.fixed($0, fractionDigits: 4) }.joined(separator: ", ")
         var text =
             "Sequential: up to \(looks) looks after \(seedCountsAtLooks.map(String.init).joined(separator: ", ")) "
-            + "seeds, judged at two-sided nominal levels \(levels) (O'Brien–Fleming-type Lan–DeMets spending of 5 %). "
+            + "seeds, judged at two-sided nominal levels \(levels) "
+            + "(O'Brien–Fleming-type Lan–DeMets spending of 5 %). "
         let used = seedCountsAtLooks[look - 1]
         if look < looks {
             let saved = planned - used
