@@ -24,13 +24,13 @@ public enum DecimalText {
     }
 
     /// `+1.5` or `−1.5` with U+2212, the typographic minus, which lines up with the plus.
-    static func signed(_ value: Double, fractionDigits: Int) -> String {
+    public static func signed(_ value: Double, fractionDigits: Int) -> String {
         (value < 0 ? "\u{2212}" : "+") + fixed(abs(value), fractionDigits: fractionDigits)
     }
 
     /// The decimals that show `value` with `significantDigits` significant digits, clamped to
     /// 0…`fractionDigitsMax`; zero and non-finite values get `fallback`.
-    static func fractionDigits(showing significantDigits: Int, of value: Double, fallback: Int) -> Int {
+    public static func fractionDigits(showing significantDigits: Int, of value: Double, fallback: Int) -> Int {
         guard value != 0, value.isFinite else { return fallback }
         let leadingDigitPower = Int(log10(abs(value)).rounded(.down))
         return min(max(significantDigits - 1 - leadingDigitPower, 0), fractionDigitsMax)

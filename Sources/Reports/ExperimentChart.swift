@@ -32,7 +32,7 @@ struct ExperimentChart {
     private let valueAxis: (ticks: [Double], fractionDigits: Int)
 
     init(metric: ExperimentSeries.Metric, of experiment: ExperimentSeries) {
-        title = "\(metric.name) per simulated day"
+        title = "\(metric.title), by simulated day"
         valueAxisTitle = metric.heading
         let dayCount = experiment.dayCount
         self.dayCount = dayCount

@@ -1,15 +1,15 @@
+import Foundation
+
 /// The experiments in `report.html`: each with its setup, summary table and one chart per
 /// metric, in inline SVG.
 public enum ExperimentHTMLWriter {
     /// The experiments' part of report.html: a note on the figures, then each experiment.
     static func sections(_ experiments: [ExperimentSeries]) -> String {
         var html =
-            "<h2>Experiments</h2>\n<p class=\"note\">Means with 95 % confidence intervals across seeds (Student's t). "
-            + "Differences are paired by seed against the baseline, as the same seed replays the same "
-            + "children, in the metric's unit and (in brackets) in percent of the baseline's mean; "
-            + "<span class=\"noise\">~</span> means noise alone could explain the difference (not that there is "
-            + "none: <code>equivalent</code> tests that). "
-            + "Bands in the charts span each day's interval.</p>\n"
+            "<h2>Experiments</h2>\n<p class=\"note\">"
+            + XMLEscaping.text(ExperimentMarkdownWriter.readingNote).replacingOccurrences(of: "`", with: "")
+            + " The forest plot draws every relative change with its interval; bands in the daily charts span "
+            + "each day's interval.</p>\n"
         for experiment in experiments {
             html += section(experiment)
         }
@@ -54,46 +54,83 @@ public enum ExperimentHTMLWriter {
         html +=
             "<p class=\"meta\">Scenario <code>\(XMLEscaping.text(experiment.scenario))</code> · "
             + "\(XMLEscaping.text(experiment.setup))</p>\n"
-        if !experiment.metrics.isEmpty { html += summaryTable(experiment) }
-        if !experiment.conclusions.isEmpty {
-            html += "<ul class=\"conclusions\">\n"
-            for conclusion in experiment.conclusions {
-                html +=
-                    "<li><span class=\"\(conclusion.held ? "pass" : "fail")\">"
-                    + "\(experiment.verdict(of: conclusion))</span> "
-                    + "<code>\(XMLEscaping.text(conclusion.text))</code></li>\n"
-            }
-            html += "</ul>\n"
+        let conclusions = experiment.judged(guards: false)
+        if !conclusions.isEmpty {
+            html +=
+                "<p><strong>Decision</strong>: \(conclusions.filter(\.held).count) of "
+                + "\(Plural.count(conclusions.count, "conclusion")) held.</p>\n" + list(conclusions, experiment)
         }
+        let guards = experiment.judged(guards: true)
+        if !guards.isEmpty {
+            html += "<p><strong>Guardrails</strong> (one-sided, 95 %):</p>\n" + list(guards, experiment)
+        }
+        for note in experiment.notes { html += "<p class=\"note\">\(XMLEscaping.text(note))</p>\n" }
+        if let forest = ExperimentForestPlot(experiment) { html += "<figure>\n" + forest.svg + "</figure>\n" }
+        if !experiment.metrics.isEmpty { html += summaryTable(experiment) }
+        if !experiment.segmentEffects.isEmpty { html += segmentTable(experiment.segmentEffects) }
         for metric in experiment.metrics {
             html += "<figure>\n" + ExperimentChart(metric: metric, of: experiment).svg + "</figure>\n"
         }
         return html + "</section>\n"
     }
 
-    /// Metrics down, variants across; each cell the level over the run and, for all but the
-    /// baseline, the paired difference from it.
+    private static func list(
+        _ items: [(text: String, held: Bool, sentence: String)], _ experiment: ExperimentSeries
+    ) -> String {
+        var html = "<ul class=\"conclusions\">\n"
+        for item in items {
+            html +=
+                "<li><span class=\"\(item.held ? "pass" : "fail")\">"
+                + "\(experiment.verdict(of: (item.text, item.held)))</span> "
+                + (item.sentence.isEmpty ? "" : XMLEscaping.text(item.sentence) + " ")
+                + "<code>\(XMLEscaping.text(item.text))</code></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    private static func segmentTable(_ effects: [SegmentEffect]) -> String {
+        var html = "<p class=\"note\">\(XMLEscaping.text(SegmentEffect.note))</p>\n<table>\n<thead>\n<tr>"
+        for title in SegmentEffect.header { html += "<th scope=\"col\">\(XMLEscaping.text(title))</th>" }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for effect in effects {
+            let cells = effect.cells
+            html += "<tr><th scope=\"row\">\(XMLEscaping.text(cells[0]))</th>"
+            for cell in cells.dropFirst() { html += "<td>\(XMLEscaping.text(cell))</td>" }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    /// One row per metric and variant, as in summary.md: the level, the paired difference and
+    /// the relative change.
     private static func summaryTable(_ experiment: ExperimentSeries) -> String {
-        var html = "<table>\n<thead>\n<tr><th scope=\"col\">Metric</th>"
-        for variant in experiment.variants {
-            html += "<th scope=\"col\">\(XMLEscaping.text(variant.headingLabel))</th>"
+        let hasBaseline = experiment.baselineIndex != nil && experiment.variants.count > 1
+        var html = "<table>\n<thead>\n<tr><th scope=\"col\">Metric</th><th scope=\"col\">Variant</th>"
+        html += "<th scope=\"col\">Level (95 %)</th>"
+        if hasBaseline {
+            html += "<th scope=\"col\">Difference to baseline (95 %)</th><th scope=\"col\">Relative change (95 %)</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         for metric in experiment.metrics {
-            html += "<tr><th scope=\"row\">\(XMLEscaping.text(metric.heading))</th>"
             for variantIndex in experiment.variants.indices {
-                html += "<td>\(XMLEscaping.text(metric.runSummary(variant: variantIndex).text))"
-                if let baselineIndex = experiment.baselineIndex,
-                    let difference = metric.runDifference(variant: variantIndex, baseline: baselineIndex)
-                {
-                    let cssClass = difference.includesZero ? "delta noise" : "delta"
-                    // The relative difference on a line of its own keeps three variants within the page.
-                    let lines = difference.text.components(separatedBy: " (").map(XMLEscaping.text)
-                    html += "<br><span class=\"\(cssClass)\">\(lines.joined(separator: "<br>("))</span>"
+                let effect = ExperimentEffect(metric: metric, variant: variantIndex, in: experiment)
+                html += "<tr>"
+                if variantIndex == 0 {
+                    html +=
+                        "<th scope=\"rowgroup\" rowspan=\"\(experiment.variants.count)\">"
+                        + "\(XMLEscaping.text(metric.titleWithUnit))<br>"
+                        + "<code>\(XMLEscaping.text(metric.name))</code></th>"
                 }
-                html += "</td>"
+                html += "<th scope=\"row\">\(XMLEscaping.text(experiment.variants[variantIndex].headingLabel))</th>"
+                html += "<td>\(XMLEscaping.text(effect.level.text))</td>"
+                if hasBaseline {
+                    let cssClass = effect.difference?.includesZero ?? true ? "delta noise" : "delta"
+                    for cell in ExperimentMarkdownWriter.cells(effect) {
+                        html += "<td class=\"\(cssClass)\">\(XMLEscaping.text(cell))</td>"
+                    }
+                }
+                html += "</tr>\n"
             }
-            html += "</tr>\n"
         }
         return html + "</tbody>\n</table>\n"
     }

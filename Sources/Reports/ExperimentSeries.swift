@@ -15,6 +15,8 @@ public struct ExperimentSeries: Sendable {
     public struct Metric: Sendable {
         /// As in the scenario, e.g. `reward_minutes`.
         public let name: String
+        /// In words with its unit of analysis, e.g. "reward minutes per child per day".
+        public let title: String
         /// Shown on axes and in tables, e.g. `min`, `points`, `%`, `ms`.
         public let unit: String
         /// `values[variantIndex][seedIndex][dayIndex]`.
@@ -22,10 +24,13 @@ public struct ExperimentSeries: Sendable {
         /// The figure over the whole run: `runValues[variantIndex][seedIndex]`.
         public let runValues: [[Double]]
 
-        public init(name: String, unit: String, values: [[[Double]]], runValues: [[Double]]) {
+        public init(
+            name: String, unit: String, values: [[[Double]]], runValues: [[Double]], title: String? = nil
+        ) {
             precondition(values.joined().joined().allSatisfy(\.isFinite), "daily values are finite")
             precondition(runValues.joined().allSatisfy(\.isFinite), "run values are finite")
             self.name = name
+            self.title = title ?? name
             self.unit = unit
             self.values = values
             self.runValues = runValues
@@ -40,6 +45,14 @@ public struct ExperimentSeries: Sendable {
     public let metrics: [Metric]
     /// The experiment's expectations and whether each held.
     public let conclusions: [(text: String, held: Bool)]
+    /// Per conclusion, in the same order: what it reads in a plain sentence, and whether it is a
+    /// guardrail; empty when not told.
+    public let conclusionDetails: [ConclusionDetail]
+    /// How the conclusions were judged, in sentences: the multiple-comparison correction,
+    /// sequential stopping, the health of the runs.
+    public let notes: [String]
+    /// The effects the conclusions read, broken down by persona kind; empty when not told.
+    public let segmentEffects: [SegmentEffect]
     /// Only some of the sweep's variants or seeds ran: nothing is compared or concluded.
     public let isPartial: Bool
     /// Who was simulated, and from when for how long, as the setup line shows it; nil: not told.
@@ -49,8 +62,11 @@ public struct ExperimentSeries: Sendable {
     public init(
         scenario: String, title: String, variants: [Variant], seeds: [UInt64], dayCount: Int,
         metrics: [Metric], conclusions: [(text: String, held: Bool)] = [], isPartial: Bool = false,
-        population: String? = nil
+        population: String? = nil, conclusionDetails: [ConclusionDetail] = [], notes: [String] = [],
+        segmentEffects: [SegmentEffect] = []
     ) {
+        precondition(
+            conclusionDetails.isEmpty || conclusionDetails.count == conclusions.count, "details for every conclusion")
         precondition(!variants.isEmpty, "an experiment has at least one variant")
         precondition(variants.filter(\.isBaseline).count <= 1, "at most one variant is the baseline")
         precondition(!seeds.isEmpty, "an experiment runs at least one seed")
@@ -67,6 +83,31 @@ public struct ExperimentSeries: Sendable {
         self.conclusions = conclusions
         self.isPartial = isPartial
         self.population = population
+        self.conclusionDetails = conclusionDetails
+        self.notes = notes
+        self.segmentEffects = segmentEffects
+    }
+
+    /// What a conclusion reads, for a reader who does not read the expression.
+    public struct ConclusionDetail: Sendable {
+        /// One sentence per effect the conclusion reads, joined; empty when it reads none.
+        public let sentence: String
+        /// A one-sided non-inferiority check (`guard:`) rather than a conclusion.
+        public let isGuard: Bool
+
+        public init(sentence: String, isGuard: Bool) {
+            self.sentence = sentence
+            self.isGuard = isGuard
+        }
+    }
+
+    /// The conclusions and guardrails with their details, each list in written order.
+    func judged(guards: Bool) -> [(text: String, held: Bool, sentence: String)] {
+        conclusions.indices.compactMap { index in
+            let detail = conclusionDetails.isEmpty ? nil : conclusionDetails[index]
+            guard (detail?.isGuard ?? false) == guards else { return nil }
+            return (conclusions[index].text, conclusions[index].held, detail?.sentence ?? "")
+        }
     }
 
     /// The experiment's setup in one line: who, variants, baseline, seeds and the whole simulated
@@ -126,6 +167,9 @@ extension ExperimentSeries.Metric {
 
     /// `reward_minutes (min)`, or the bare name when the metric has no unit.
     var heading: String { unit.isEmpty ? name : "\(name) (\(unit))" }
+
+    /// `learning minutes per child per day (min)`: the metric in words, with its unit.
+    var titleWithUnit: String { unit.isEmpty ? title : "\(title) (\(unit))" }
 }
 
 extension ExperimentSeries.Variant {

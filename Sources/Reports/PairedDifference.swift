@@ -26,6 +26,24 @@ public struct PairedDifference: Equatable, Sendable {
         return 100 * halfWidth / abs(baselineMean)
     }
 
+    /// The margin of the one-sided bound of the mean difference at `level`, t(1 − level, n − 1)·s/√n
+    /// (at 5 %: the one-sided 95 % bound); nil for a single seed. A guardrail holds when the bound on
+    /// the harmful side stays within its margin.
+    public func oneSidedBound(level: Double = 0.05) -> Double? {
+        guard let deviation = difference.standardDeviation else { return nil }
+        return TDistribution.quantile(1 - level, degreesOfFreedom: Double(difference.count - 1)) * deviation
+            / Double(difference.count).squareRoot()
+    }
+
+    /// The two-sided p-value of the paired t test of no difference; a difference with no spread
+    /// is certain (0) unless it is zero (1). Nil for a single seed.
+    public var pValue: Double? {
+        guard let deviation = difference.standardDeviation else { return nil }
+        guard deviation > 0 else { return difference.mean == 0 ? 1 : 0 }
+        let t = difference.mean / (deviation / Double(difference.count).squareRoot())
+        return TDistribution.twoSidedP(t, degreesOfFreedom: Double(difference.count - 1))
+    }
+
     /// True when noise alone could explain the difference: the interval covers zero, or a
     /// single seed gives no interval at all.
     public var includesZero: Bool {

@@ -16,8 +16,11 @@ public enum RunHTMLWriter {
         html += "<p class=\"verdict \(report.passed ? "passed" : "failed")\">\(report.verdictWord)</p>\n"
         html += "<p>\(XMLEscaping.text(report.verdictDetail)).</p>\n"
         html += failures(report)
+        // A run of experiments alone leads with them: they are what it is about.
+        let experimentsLead = !experiments.isEmpty && report.scenarios.allSatisfy { $0.variant != nil }
+        if experimentsLead { html += ExperimentHTMLWriter.sections(experiments) }
         for section in sections { html += section.html }
-        if !experiments.isEmpty { html += ExperimentHTMLWriter.sections(experiments) }
+        if !experiments.isEmpty && !experimentsLead { html += ExperimentHTMLWriter.sections(experiments) }
         html += SometimesReport.tableHTML(report.sometimes)
         html += runs(report)
         return html + "</body>\n</html>\n"

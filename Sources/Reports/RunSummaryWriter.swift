@@ -20,8 +20,11 @@ public enum RunSummaryWriter {
             for sometimes in unreached { text += failure(sometimes) }
             for overSeeds in failedOverSeeds { text += failure(overSeeds) }
         }
+        // A run of experiments alone leads with them: they are what it is about.
+        let experimentsLead = !experiments.isEmpty && report.scenarios.allSatisfy { $0.variant != nil }
+        if experimentsLead { text += ExperimentMarkdownWriter.render(experiments, title: "Experiments", level: 2) }
         for section in sections { text += section.markdown + "\n" }
-        if !experiments.isEmpty {
+        if !experiments.isEmpty && !experimentsLead {
             text += ExperimentMarkdownWriter.render(experiments, title: "Experiments", level: 2)
         }
         return MarkdownDocument.truncated(

@@ -59,6 +59,10 @@ enum CommandLineHelp {
             "search for the strategies that earn the most points for time not really\n"
                 + "learned, per level (--honest: the honest habits the rules punish most);\n"
                 + "reports in --report-dir (default Reports/attack, Reports/attack-honest)"),
+        HelpEntry(
+            "plan FILE",
+            "size an experiment before it runs: a pilot of a few seeds, then the seeds each\n"
+                + "question needs to see the power: block's effect (--effect X%)"),
         HelpEntry("functions", "list the functions expectations can call"),
         HelpEntry("schema", "print the JSON Schema of scenario files (Scenarios/scenario.schema.json)"),
         HelpEntry(
@@ -167,6 +171,7 @@ enum CommandLineHelp {
                 + "seeds 1..50) into DIR, e.g. Scenarios/anti-gaming/adversary"),
         HelpEntry(
             "--families N, --days D", "a benchmark's size (default 100 families, 7 days); attack: days a run lasts"),
+        HelpEntry("--effect X%", "plan: the effect to detect, in percent of the baseline's mean (default: power:'s)"),
         HelpEntry("--check", "reference: compare the pages with what the code generates; write nothing"),
         HelpEntry(
             "--color, --no-color",

@@ -8,7 +8,7 @@ import YAMLSubset
 struct Invocation {
     enum Command: String, CaseIterable {
         case run, check, merge, explore, shrink, diff, localize, bench, calibrate, mutate, functions, schema, reference,
-            help, version, attack
+            help, version, attack, plan
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -79,6 +79,8 @@ struct Invocation {
     /// it records (e.g. the commit).
     var ledgerPath: String?
     var buildID: String?
+    /// `plan --effect X%`: the effect to detect, in percent of the baseline's mean.
+    var effectPercent: Double?
 
     /// `reference --check`: compare the pages, write nothing.
     var checksOnly = false
@@ -296,6 +298,14 @@ struct Invocation {
                     help: "write --recheck-share 0.05 or 5% (0 checks none, 1 every run)")
             }
             recheckShare = share
+        case "--effect":
+            var text = value.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("%") { text.removeLast() }
+            guard let percent = Double(text), percent > 0, percent < 100 else {
+                throw UsageError(
+                    message: "'\(value)' is not an effect", help: "write --effect 2% (of the baseline's mean)")
+            }
+            effectPercent = percent
         case "--variant":
             guard !value.isEmpty else { throw UsageError(message: "--variant needs a label", help: nil) }
             variant = value

@@ -115,32 +115,51 @@ struct RunCommand {
         let findings = FindingsOutput(invocation: invocation, console: console, reportSet: reportSet)
         let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
         guard case .success(let ledger) = findings.open(paths: paths) else { return ExitCode.usageOrScenarioError }
+        var printed = 0
+        let report = { (result: UnitResult) in
+            printed += 1
+            console.clearProgress()
+            if !invocation.quiet || result.report.status != .passed { printResult(result.report) }
+        }
+        // Sequential sweeps run look by look first, unless the run is a slice or a reproduction.
+        let sequential = SequentialStopping(invocation: invocation, report: report)
+        let isWholeOwnRun = invocation.shard == nil && invocation.variant == nil && !invocation.failsFast
+        let (scenarios, alreadyDone) =
+            isWholeOwnRun && invocation.seedChoice == .own ? sequential.stop(scenarios) : (scenarios, [:])
         let plan = RunPlan(scenarios: scenarios, seeds: invocation.seedChoice, variant: invocation.variant)
         guard !plan.units.isEmpty else {
             console.error("rewardsim: error: no selected scenario has a variant labelled '\(invocation.variant ?? "")'")
             console.error("help: labels are printed in each run's line, e.g. conversion_rate=15")
             return ExitCode.usageOrScenarioError
         }
-        let units = invocation.shard.map { plan.units(ofShard: $0.index, of: $0.count) } ?? plan.units
-        var printed = 0
+        let planned = invocation.shard.map { plan.units(ofShard: $0.index, of: $0.count) } ?? plan.units
+        let units = planned.filter { alreadyDone[sequential.key(of: $0, in: plan)] == nil }
         let executor = UnitExecutor(
             plan: plan, units: units, tracing: invocation.tracePath != nil,
             detail: invocation.detail, failsFast: invocation.failsFast
         ) { result in
-            printed += 1
-            console.clearProgress()
-            if !invocation.quiet || result.report.status != .passed { printResult(result.report) }
-            if printed < units.count { console.progress(Self.progress(done: printed, of: units.count, since: started)) }
+            report(result)
+            if printed < planned.count {
+                console.progress(Self.progress(done: printed, of: planned.count, since: started))
+            }
         }
         console.progress(Self.progress(done: 0, of: units.count, since: started))
-        let done = executor.run(jobs: invocation.jobs)
+        let ran = executor.run(jobs: invocation.jobs)
         console.clearProgress()
-        if done.count < units.count {
+        if ran.count < units.count {
             console.out(
-                "stopped at the first failure (--fail-fast): \(done.count) of "
+                "stopped at the first failure (--fail-fast): \(ran.count) of "
                     + "\(Plural.count(units.count, "simulation")) ran"
             )
         }
+        let plannedIndices = Set(planned.map(\.index))
+        var byKey = alreadyDone
+        for unitDone in ran { byKey[sequential.key(of: plan.units[unitDone.result.unitIndex], in: plan)] = unitDone }
+        let done =
+            ran.count < units.count
+            ? ran
+            : SequentialStopping.results(of: plan, from: byKey) { sequential.key(of: $0, in: plan) }
+                .filter { plannedIndices.contains($0.result.unitIndex) }
         let seconds = Date().timeIntervalSince(started)
         let summary = PlanSummary(plan)
         let trace = invocation.tracePath == nil ? nil : done.flatMap(\.trace)
@@ -167,11 +186,11 @@ struct RunCommand {
                         estimated: units.reduce(0) { $0 + costs[$1.index] }))
             } else {
                 let outputs =
-                    done.count == units.count
+                    done.count == planned.count
                     ? RunAssembly.assemble(summary, results: done.map(\.result), tool: Self.tool)
                     : RunAssembly.assembleStopped(results: done.map(\.result), tool: Self.tool)
                 code = try ReportOutput(console: console, invocation: invocation, reportSet: reportSet)
-                    .finish(outputs, simulations: units.count, seconds: seconds, trace: trace)
+                    .finish(outputs, simulations: planned.count, seconds: seconds, trace: trace)
             }
         } catch {
             console.error("rewardsim: error: \(error)")

@@ -49,6 +49,8 @@ do {
         code = MutateCommand(invocation: invocation, console: console).execute()
     case .attack:
         code = AttackCommand(invocation: invocation, console: console).execute()
+    case .plan:
+        code = PlanCommand(invocation: invocation, console: console).execute()
     }
     if code == ExitCode.usageOrScenarioError {
         RunNotStarted.mark(invocation, reason: "usage or scenario errors (exit 2)", console: console)

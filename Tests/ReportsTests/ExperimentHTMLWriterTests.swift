@@ -11,6 +11,15 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         RunHTMLWriter.render(RunReport(tool: "rewardsim test", scenarios: []), sections: [], experiments: experiments)
     }
 
+    /// The report without its forest plots: the daily charts and the tables.
+    private func daily(_ html: String) -> String {
+        var parts = html.components(separatedBy: "<svg class=\"chart forest\"")
+        for index in parts.indices.dropFirst() {
+            parts[index] = parts[index].components(separatedBy: "</svg>").dropFirst().joined(separator: "</svg>")
+        }
+        return parts.joined()
+    }
+
     func testTheReportIsSelfContained() {
         let experiments = [ExperimentFixtures.small(), ExperimentFixtures.single(dayCount: 1)]
         let html = render(experiments).lowercased()
@@ -22,10 +31,10 @@ final class ExperimentHTMLWriterTests: XCTestCase {
     }
 
     func testEachMetricGetsAChartWithTitleAxesAndLegend() {
-        let html = render([ExperimentFixtures.small()])
+        let html = daily(render([ExperimentFixtures.small()]))
         XCTAssertEqual(occurrences(of: "<svg ", in: html), 2)
         XCTAssertEqual(occurrences(of: "</svg>", in: html), 2)
-        XCTAssertTrue(html.contains("<title>reward_minutes per simulated day</title>"))
+        XCTAssertTrue(html.contains("<title>reward_minutes, by simulated day</title>"))
         XCTAssertTrue(html.contains(">reward_minutes (min)</text>"))
         XCTAssertEqual(occurrences(of: ">Simulated day</text>", in: html), 2)
         // Legend entries: one per variant in each chart, the baseline marked.
@@ -39,7 +48,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         // Daily means: baseline 112 and 122, variant 123.2 and 134.2. Two seeds give wide
         // bands (half-width 12.706 · sd / √2: 25.4 for the baseline, 28.0 for the variant),
         // so the data spans 86.6…162.2; 75.6 / 5 intervals is nearest a step of 20.
-        let html = render([ExperimentFixtures.small()])
+        let html = daily(render([ExperimentFixtures.small()]))
         let rewardChart = html.components(separatedBy: "<svg ")[1]
         for label in ["80", "100", "120", "140", "160", "180"] {
             XCTAssertTrue(rewardChart.contains("text-anchor=\"end\">\(label)</text>"), label)
@@ -52,12 +61,30 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         let html = render([ExperimentFixtures.small()])
         XCTAssertTrue(
             html.contains(
-                "<tr><th scope=\"row\">reward_minutes (min)</th><td>234 ± 51</td>"
-                    + "<td>257 ± 56<br><span class=\"delta\">+23.4 ± 5.1<br>(+10.0 % ± 2.2 %)</span></td></tr>"
-            ))
-        XCTAssertTrue(html.contains("<span class=\"delta noise\">~</span>"))
+                "<th scope=\"row\">double points</th><td>257 ± 56</td>"
+                    + "<td class=\"delta\">+23.4 (+18.3 to +28.5)</td>"
+                    + "<td class=\"delta\">+10.0 % (+7.8 to +12.2 %)</td>"
+            ), html)
+        XCTAssertTrue(html.contains("<td class=\"delta noise\">~</td>"))
+        XCTAssertTrue(html.contains("<p><strong>Decision</strong>: 1 of 2 conclusions held.</p>"))
         XCTAssertTrue(html.contains("<li><span class=\"fail\">FAILED</span> <code>redemptions fall</code></li>"))
         XCTAssertFalse(html.contains("❌"))
+    }
+
+    /// Every effect with a relative change is a row of the forest plot: a dot at the change and
+    /// a line across its 95 % interval (+10.0 %, from +7.8 % to +12.2 %), grey within the noise.
+    func testTheForestPlotDrawsEveryRelativeChangeWithItsInterval() {
+        let html = render([ExperimentFixtures.small()])
+        let forest = html.components(separatedBy: "<svg class=\"chart forest\"")[1].components(separatedBy: "</svg>")[0]
+        XCTAssertTrue(forest.contains("<title>Effects against the baseline, in % of its mean (95 % intervals)</title>"))
+        XCTAssertEqual(occurrences(of: "<circle ", in: forest), 2)
+        XCTAssertTrue(forest.contains(">reward_minutes · double points</text>"))
+        XCTAssertTrue(forest.contains("stroke=\"#888888\""), "redemptions do not change: grey")
+        let large = render([
+            ExperimentFixtures.large(scenario: "six", variantCount: 6, seedCount: 5, dayCount: 3, metricCount: 2)
+        ])
+        let largeForest = large.components(separatedBy: "chart forest")[1].components(separatedBy: "</svg>")[0]
+        XCTAssertEqual(occurrences(of: "<circle ", in: largeForest), 10)
     }
 
     func testAllTextIsEscaped() {
@@ -70,7 +97,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
 
     func testOneVariantWithOneSeedDrawsADottedLineWithoutABand() {
         let html = render([ExperimentFixtures.single(dayCount: 3)])
-        XCTAssertEqual(occurrences(of: "<svg ", in: html), 1)
+        XCTAssertEqual(occurrences(of: "<svg ", in: html), 1, "one variant: no forest plot")
         XCTAssertEqual(occurrences(of: "<polygon", in: html), 0)
         XCTAssertEqual(occurrences(of: "<circle ", in: html), 3)
         XCTAssertTrue(html.contains("<td>9.00</td>"))
@@ -84,7 +111,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
         let experiment = ExperimentFixtures.large(
             scenario: "six", variantCount: 6, seedCount: 5, dayCount: 28, metricCount: 1
         )
-        let html = render([experiment])
+        let html = daily(render([experiment]))
         XCTAssertEqual(occurrences(of: "<polyline ", in: html), 6)
         XCTAssertEqual(occurrences(of: "<polygon ", in: html), 6)
         XCTAssertEqual(occurrences(of: "<circle ", in: html), 0)
@@ -104,7 +131,7 @@ final class ExperimentHTMLWriterTests: XCTestCase {
     func testDayTicksAreWholeDaysAndNoBandOrAxisGoesBelowZero() {
         let experiment = ExperimentFixtures.large(
             scenario: "x", variantCount: 2, seedCount: 2, dayCount: 13, metricCount: 1)
-        let html = render([experiment])
+        let html = daily(render([experiment]))
         let dayTicks = html.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map {
             $0.prefix { $0 != "<" }
         }

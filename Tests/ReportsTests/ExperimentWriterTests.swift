@@ -1,5 +1,6 @@
-import Reports
 import XCTest
+
+@testable import Reports
 
 final class ExperimentCSVWriterTests: XCTestCase {
     func testRowsRunByScenarioVariantSeedDayAndMetric() {
@@ -36,33 +37,83 @@ final class ExperimentCSVWriterTests: XCTestCase {
 }
 
 final class ExperimentMarkdownWriterTests: XCTestCase {
-    func testRendersTheHeadlineTableAndConclusions() {
+    func testRendersTheDecisionThenOneRowPerMetricAndVariant() {
         // Run totals 230 and 238 for the baseline: mean 234, sd 5.657, half-width
         // 12.706 · 5.657 / √2 = 50.8. The variant is 10 % more, so the paired differences
-        // 23 and 23.8 have mean 23.4 (10 %), sd 0.5657 and half-width 5.08 (2.17 % of 234).
+        // 23 and 23.8 have mean 23.4 (10 %), sd 0.5657 and half-width 5.08: 18.3 to 28.5, or
+        // 7.8 % to 12.2 % of 234.
         let markdown = ExperimentMarkdownWriter.render([ExperimentFixtures.small()], title: "Experiments")
         XCTAssertEqual(
             markdown,
             """
             # Experiments
 
-            Means with 95 % confidence intervals across seeds. Differences are paired by seed \
-            against the baseline, in the metric's unit and (in brackets) in percent of the baseline's mean; `~` means \
-            noise alone could explain the difference (not that there is none: `equivalent` tests that).
+            \(ExperimentMarkdownWriter.readingNote)
 
             ## Weekly cap
 
             `weekly-cap` · 2 variants: standard (baseline); double points · 2 seeds (11, 12) · 2 whole days charted
 
-            | Metric | standard (baseline) | double points |
-            | :--- | ---: | ---: |
-            | reward_minutes (min) | 234 ± 51 | +23.4 ± 5.1 (+10.0 % ± 2.2 %) |
-            | redemptions | 5.00 ± 0.00 | ~ |
+            **Decision**: 1 of 2 conclusions held.
 
             - held: `reward minutes rise`
             - FAILED: `redemptions fall`
 
+            | Metric | Variant | Level (95 %) | Difference to baseline (95 %) | Relative change (95 %) |
+            | :--- | :--- | ---: | ---: | ---: |
+            | reward_minutes (min) | standard (baseline) | 234 ± 51 |  |  |
+            |  | double points | 257 ± 56 | +23.4 (+18.3 to +28.5) | +10.0 % (+7.8 to +12.2 %) |
+            | redemptions | standard (baseline) | 5.00 ± 0.00 |  |  |
+            |  | double points | 5.00 ± 0.00 | ~ | ~ |
+
             """)
+    }
+
+    func testAConclusionIsSaidInASentenceWithBothLevels() {
+        let experiment = ExperimentFixtures.small()
+        let effect = ExperimentEffect(metric: experiment.metrics[0], variant: 1, in: experiment)
+        XCTAssertEqual(
+            effect.sentence,
+            "With double points: reward_minutes up 10.0 % (7.8–12.2 %), 257.4 min against 234.0 min at the "
+                + "baseline.")
+        let flat = ExperimentEffect(metric: experiment.metrics[1], variant: 1, in: experiment)
+        XCTAssertTrue(flat.sentence.hasPrefix("With double points: redemptions no different from the baseline"))
+        let baseline = ExperimentEffect(metric: experiment.metrics[0], variant: 0, in: experiment)
+        XCTAssertEqual(baseline.sentence, "At standard: reward_minutes 234.0 min on average.")
+    }
+
+    /// A share that moves from 0.6 % to 27.8 % is not "+4300 %": against a baseline below a tenth
+    /// of the largest mean the relative change is left out and the change is given in points.
+    func testNoRelativeChangeAgainstABaselineNearZero() {
+        let baseline: [[Double]] = [[0.5], [0.7]]
+        let variant: [[Double]] = [[27.0], [28.6]]
+        let experiment = ExperimentSeries(
+            scenario: "limit", title: "Limit", variants: [.init(label: "off", isBaseline: true), .init(label: "on")],
+            seeds: [1, 2], dayCount: 1,
+            metrics: [
+                .init(
+                    name: "limit_hit_share", unit: "%", values: [baseline, variant],
+                    runValues: [[0.5, 0.7], [27.0, 28.6]],
+                    title: "share of child-days at the limit")
+            ])
+        let effect = ExperimentEffect(metric: experiment.metrics[0], variant: 1, in: experiment)
+        XCTAssertFalse(effect.showsRelative)
+        XCTAssertNil(effect.relativeInterval)
+        XCTAssertTrue(
+            effect.sentence.hasPrefix("With on: share of child-days at the limit up 27.2 percentage points"),
+            effect.sentence)
+        XCTAssertEqual(ExperimentMarkdownWriter.cells(effect)[1], "baseline near zero")
+        let json = ExperimentReport.metricsJSON(experiment).serializedLine()
+        XCTAssertTrue(json.contains("\"relativePercent\":null"), json)
+        XCTAssertFalse(json.contains("\u{2212}"))
+    }
+
+    func testResultsJSONHoldsNumbers() {
+        let json = ExperimentReport.metricsJSON(ExperimentFixtures.small()).serializedLine()
+        XCTAssertTrue(json.contains("\"difference\":{\"mean\":23.4000,\"low95\":18.3176,\"high95\":28.4824,"), json)
+        XCTAssertTrue(json.contains("\"relativePercent\":{\"mean\":10.0000,\"low95\":7.8280,\"high95\":12.1720}"), json)
+        XCTAssertFalse(json.contains("\u{2212}"))
+        XCTAssertFalse(json.contains("differenceToBaseline"))
     }
 
     func testThreeLargeExperimentsStayFarBelowTheSummaryLimit() {
@@ -74,13 +125,13 @@ final class ExperimentMarkdownWriterTests: XCTestCase {
         let markdown = ExperimentMarkdownWriter.render(experiments, title: "Sweeps")
         XCTAssertLessThan(markdown.utf8.count, 64 * 1024)
         XCTAssertEqual(markdown.components(separatedBy: "\n## ").count, 4)
-        XCTAssertTrue(markdown.contains("| metric_9 (points) |"))
+        XCTAssertTrue(markdown.contains("| metric_9 (points) | setting 0 (baseline) |"))
     }
 
     func testWithoutABaselineEveryCellShowsItsLevel() {
         let experiment = ExperimentFixtures.single(dayCount: 3)
         let markdown = ExperimentMarkdownWriter.render([experiment], title: "Solo")
-        XCTAssertTrue(markdown.contains("| points (points) | 9.00 |\n"), markdown)
+        XCTAssertTrue(markdown.contains("| points (points) | only (baseline) | 9.00 |\n"), markdown)
         XCTAssertTrue(markdown.contains("`solo` · 1 variant: only (baseline) · seed 7 · 3 whole days charted"))
     }
 }

@@ -71,7 +71,10 @@ extension ScenarioDecoder {
         let faults = top.entry("faults").map { decodeFaults($0.value, names: names) } ?? []
         let expectations = top.entry("expect").map { decodeExpectations($0.value, names: names) } ?? []
         let sweep = top.entry("sweep").flatMap { decodeSweep($0.value, defaultSeed: seed) }
-        let conclusions = top.entry("conclude").map { decodeConclusions($0.value, sweep: sweep) } ?? []
+        let conclusions =
+            (top.entry("conclude").map { decodeConclusions($0.value, sweep: sweep) } ?? [])
+            + (top.entry(Self.guardKey).map { decodeGuardrails($0.value, sweep: sweep) } ?? [])
+        let power = top.entry(Self.powerKey).flatMap { decodePower($0.value) }
         let sometimes = top.entry("sometimes").map { decodeSometimes($0.value) } ?? []
         let overSeeds = decodeOverSeeds(top, seed: seed)
         if let sweep, let entry = top.entry("sweep") {
@@ -89,6 +92,7 @@ extension ScenarioDecoder {
         scenario.parentChoices = parentChoices
         scenario.deniesAppRemoval = top.entry("settings").map { decodeDenyAppRemoval($0.value) } ?? false
         scenario.overSeeds = overSeeds
+        scenario.power = power
         checkEventBudget(scenario, top: top)
         return diagnostics.isEmpty ? scenario : nil
     }

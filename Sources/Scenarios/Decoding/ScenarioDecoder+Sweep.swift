@@ -23,7 +23,14 @@ extension ScenarioDecoder {
             "seeds",
             "`N` (1 to N), `A..B`, or `[a, b, …]` distinct seeds; every variant runs with every "
                 + "seed", default: "the scenario's `seed`"),
+        DocumentedKey(
+            "looks",
+            "sequential stopping: run the seeds in this many equal batches, 1 to \(sequentialLooksMax), and stop "
+                + "after the first batch where every conclusion is decided (O'Brien–Fleming-type Lan–DeMets "
+                + "boundaries keep the tests' level)", default: "`1`: every seed, one look"),
     ]
+    /// Batches of a sequential sweep at most.
+    static let sequentialLooksMax = 10
     static let sweepKeys = sweepKeyTable.map(\.name)
     /// Simulations of one sweep at most (variants × seeds).
     static let sweepRunsMax = 10_000
@@ -81,7 +88,18 @@ extension ScenarioDecoder {
                 at: block.location, help: "fewer values or fewer seeds")
             return nil
         }
-        return SweepSpec(variants: variants, baselineIndex: baselineIndex, seeds: seeds)
+        var spec = SweepSpec(variants: variants, baselineIndex: baselineIndex, seeds: seeds)
+        if let text = scalarValue(block, "looks", in: "'sweep'") {
+            if let looks = Int(text.value), (1...Self.sequentialLooksMax).contains(looks), looks <= seeds.count {
+                spec.looks = looks
+            } else {
+                fail(
+                    "'\(text.value)' is not a number of looks from 1 to \(min(Self.sequentialLooksMax, seeds.count))",
+                    at: text.location, length: text.length,
+                    help: "write looks: 3 (three equal batches of the seeds); each batch needs at least one seed")
+            }
+        }
+        return spec
     }
 
     private mutating func sweepParameter(_ key: YAMLScalar) -> SweepParameter? {
@@ -204,11 +222,12 @@ extension ScenarioDecoder {
 
 extension ScenarioDecoder {
     /// `conclude:`: expectations over the sweep's variants, checked against the sweep now.
-    mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?) -> [ExpectationSpec] {
-        guard let items = list(node, "'conclude'"), fitsExpectationLimit(items, node, "conclude") else { return [] }
+    mutating func decodeConclusions(_ node: YAMLNode, sweep: SweepSpec?, key: String = "conclude") -> [ExpectationSpec]
+    {
+        guard let items = list(node, "'\(key)'"), fitsExpectationLimit(items, node, key) else { return [] }
         guard let sweep else {
             fail(
-                "'conclude' needs a 'sweep' to conclude about", at: node.location,
+                "'\(key)' needs a 'sweep' to conclude about", at: node.location,
                 help: "add a sweep: block, or move these expectations to 'expect'")
             return []
         }

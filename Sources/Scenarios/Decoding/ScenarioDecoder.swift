@@ -64,6 +64,14 @@ struct ScenarioDecoder {
             "expect_over_seeds",
             "expectations over the sample: each reads an anti-gaming figure's "
                 + "distribution over the seeds, checked once every run is done; needs `seeds`", default: "nothing"),
+        DocumentedKey(
+            "guard",
+            "guardrails over the sweep's variants: each one call of `rises_at_most` or `falls_at_most` "
+                + "(one-sided non-inferiority at 5 %), checked with the conclusions", default: "none"),
+        DocumentedKey(
+            "power",
+            "the effect the experiment must be able to see, and how surely; `rewardsim plan` sizes the seeds "
+                + "for it", default: "2 % at 80 % power and a 5 % level, from a pilot of 5 seeds"),
     ]
     static let topLevelKeys = topLevelKeyTable.map(\.name)
     static let seedDefault: UInt64 = 1

@@ -9,18 +9,47 @@ struct ConclusionEnvironment: ExpressionEnvironment {
     let sweep: SweepSpec
     /// runValues[metric][variant][seed], metrics in `ExperimentMetric.all` order; nil before the runs.
     let runValues: [[[Double]]]?
+    /// The Holm-adjusted p-value of each `significant` question of the file, by ``questionKey``;
+    /// empty: `significant` reads the 95 % interval alone.
+    var adjustedPValues: [String: Double] = [:]
+    /// The two-sided level a `significant` question is judged at, and the one-sided level of a
+    /// guardrail: 5 %, or a sequential look's nominal level (``GroupSequentialBoundaries``).
+    var level = 0.05
 
     static let functions: [(name: String, result: String, meaning: String)] = [
         ("mean", "number", "the metric's mean over the seeds, for the variant the labels pick (none: the baseline)"),
         ("delta", "number", "the paired difference to the baseline, in percent of the baseline's mean"),
-        ("significant", "boolean", "whether the paired difference's 95 % interval excludes zero"),
+        (
+            "significant", "boolean",
+            "whether the paired difference is significant at 5 %: its p-value (paired t test), Holm-corrected "
+                + "across the file's significant() questions, is at most 0.05"
+        ),
         ("difference", "number", "the paired difference to the baseline, in the metric's unit"),
         (
             "equivalent", "boolean",
             "two one-sided tests at 5 %: whether the paired difference's 90 % interval lies within ± margin % of "
                 + "the baseline's mean"
         ),
+        (
+            "rises_at_most", "boolean",
+            "a guardrail (one-sided non-inferiority at 5 %): whether the paired difference's one-sided 95 % "
+                + "upper bound stays below margin, in the metric's unit"
+        ),
+        (
+            "falls_at_most", "boolean",
+            "a guardrail (one-sided non-inferiority at 5 %): whether the paired difference's one-sided 95 % "
+                + "lower bound stays above − margin, in the metric's unit"
+        ),
     ]
+
+    /// The functions a `guard:` entry is written with.
+    static let guardFunctions = ["rises_at_most", "falls_at_most"]
+
+    /// Functions that take a `margin:`.
+    static let marginFunctions = ["equivalent"] + guardFunctions
+
+    /// The name of one question — a metric for a variant — across a file's conclusions.
+    static func questionKey(metric: Int, variant: Int) -> String { "\(metric)#\(variant)" }
 
     /// The label of `equivalent`'s margin, in percent of the baseline's mean.
     static let marginLabel = "margin"
@@ -49,6 +78,15 @@ struct ConclusionEnvironment: ExpressionEnvironment {
         var selectors: [(parameter: SweepParameter, value: SweepValue)] = []
         var marginPercent: Double?
         for argument in arguments.dropFirst() {
+            if argument.label == Self.marginLabel, Self.guardFunctions.contains(name) {
+                guard case .number(let value, _) = argument.value, value > 0 else {
+                    throw EvaluationError(
+                        message: "a guardrail's margin is a number above 0, in the metric's unit",
+                        span: argument.span, help: "write margin: 0.5 (at most 0.5 of the metric's unit)")
+                }
+                marginPercent = value
+                continue
+            }
             if argument.label == Self.marginLabel, name == "equivalent" {
                 guard case .number(let value, _) = argument.value, value > 0, value <= 100 else {
                     throw EvaluationError(
@@ -60,10 +98,12 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             }
             selectors.append(try selector(argument))
         }
-        if name == "equivalent" && marginPercent == nil {
+        if Self.marginFunctions.contains(name) && marginPercent == nil {
             throw EvaluationError(
-                message: "equivalent() needs a margin", span: span,
-                help: "write equivalent(\(metricName), margin: 5, …): within ± 5 % of the baseline's mean")
+                message: "\(name)() needs a margin", span: span,
+                help: name == "equivalent"
+                    ? "write equivalent(\(metricName), margin: 5, …): within ± 5 % of the baseline's mean"
+                    : "write \(name)(\(metricName), margin: 0.5, …): by at most 0.5 in the metric's unit")
         }
         if name != "mean" && selectors.isEmpty {
             throw EvaluationError(
@@ -80,7 +120,8 @@ struct ConclusionEnvironment: ExpressionEnvironment {
                 span: span, help: "variants: " + sweep.variants.map(\.label).joined(separator: "; "))
         }
         guard let runValues else {
-            return name == "significant" || name == "equivalent" ? .boolean(true) : .number(1)
+            let isTest = name == "significant" || name == "equivalent" || Self.guardFunctions.contains(name)
+            return isTest ? .boolean(true) : .number(1)
         }
         let values = runValues[metricIndex]
         let variant = values[chosen[0]]
@@ -89,8 +130,21 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             return .number(SampleSummary(variant).mean)
         default:
             let difference = PairedDifference(baseline: values[sweep.baselineIndex], variant: variant)
-            if name == "significant" { return .boolean(!difference.includesZero) }
+            if name == "significant" {
+                let key = Self.questionKey(metric: metricIndex, variant: chosen[0])
+                guard let adjusted = adjustedPValues[key] else { return .boolean(!difference.includesZero) }
+                return .boolean(adjusted <= level)
+            }
             if name == "difference" { return .number(difference.difference.mean) }
+            if Self.guardFunctions.contains(name), let margin = marginPercent {
+                guard let bound = difference.oneSidedBound(level: level) else {
+                    throw EvaluationError(
+                        message: "a guardrail needs two seeds", span: span, help: "run more seeds")
+                }
+                return .boolean(
+                    name == "rises_at_most"
+                        ? difference.difference.mean + bound < margin : difference.difference.mean - bound > -margin)
+            }
             if let marginPercent {
                 guard let test = EquivalenceTest(difference, marginPercent: marginPercent) else {
                     throw EvaluationError(
@@ -106,6 +160,41 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             }
             return .number(percent)
         }
+    }
+
+    /// Every question `expression` asks — a function, its metric and the variant it picks — each
+    /// once, in the order written; what a report puts into words and what Holm's correction counts.
+    func questions(in expression: Expression) -> [(function: String, metric: Int, variant: Int)] {
+        var found: [(function: String, metric: Int, variant: Int)] = []
+        func visit(_ node: Expression) {
+            switch node {
+            case .call(let name, let arguments, _):
+                if Self.functions.contains(where: { $0.name == name }), let first = arguments.first,
+                    case .name(let metricName, _) = first.value,
+                    let metric = ExperimentMetric.all.firstIndex(where: { $0.name == metricName })
+                {
+                    let selectors = arguments.dropFirst().filter { $0.label != Self.marginLabel }
+                        .compactMap { try? selector($0) }
+                    let matching = sweep.variants.indices.filter { index in
+                        selectors.allSatisfy { sweep.variants[index].matches($0.parameter, $0.value) }
+                    }
+                    let variant = selectors.isEmpty ? sweep.baselineIndex : (matching.count == 1 ? matching[0] : nil)
+                    if let variant, !found.contains(where: { $0 == (name, metric, variant) }) {
+                        found.append((name, metric, variant))
+                    }
+                } else {
+                    for argument in arguments { visit(argument.value) }
+                }
+            case .unary(_, let operand, _): visit(operand)
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .member(let base, _, _): visit(base)
+            case .number, .duration, .boolean, .name, .phrase: break
+            }
+        }
+        visit(expression)
+        return found
     }
 
     func member(

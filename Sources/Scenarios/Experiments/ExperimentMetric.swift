@@ -1,4 +1,5 @@
 import Checkers
+import Foundation
 import Platform
 import RewardEngine
 
@@ -9,7 +10,10 @@ public struct ExperimentMetric: Sendable {
     public let unit: String
     public let meaning: String
     /// Whether an experiment's report shows it when no conclusion names it.
-    public var isListedByDefault = true
+    public let isListedByDefault: Bool
+    /// The metric in words with its unit of analysis, as a reader who never saw the identifier
+    /// reads it: "learning minutes per child per day".
+    public let title: String
     /// The run's value from its daily values (the mean of the days, or the last day's).
     let overRun: @Sendable ([Double]) -> Double
     /// The value on each day of the run, in day order.
@@ -37,6 +41,7 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(
             name: "balance_at_day_end", unit: "points",
             meaning: "the balance at the end of the day (over the run: at its end)",
+            title: "balance per child at the end of the run",
             overRun: { $0.last ?? 0 }
         ) { inputs in
             inputs.averagePerChild { account, date in
@@ -46,6 +51,7 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(
             name: "limit_hit_share", unit: "%",
             meaning: "share of children whose daily reward limit was reached that day",
+            title: "share of child-days that reached the daily reward limit",
             overRun: mean
         ) { inputs in
             inputs.averagePerChild { account, date in
@@ -56,6 +62,7 @@ public struct ExperimentMetric: Sendable {
         ExperimentMetric(
             name: "ruled_against_sessions_per_day", unit: "count",
             meaning: "sessions the anti-gaming validator ruled against, at the run's strictness",
+            title: "sessions ruled against per child per day",
             overRun: mean
         ) { inputs in
             inputs.dates.map { date in
@@ -88,13 +95,38 @@ public struct ExperimentMetric: Sendable {
         }
     }
 
-    /// Every metric's daily values at the end of a run, in millionths.
+    init(
+        name: String, unit: String, meaning: String, title: String? = nil, isListedByDefault: Bool = true,
+        overRun: @escaping @Sendable ([Double]) -> Double,
+        daily: @escaping @Sendable (ExperimentInputs) -> [Double]
+    ) {
+        self.name = name
+        self.unit = unit
+        self.meaning = meaning
+        self.title = title ?? Self.words(of: name)
+        self.isListedByDefault = isListedByDefault
+        self.overRun = overRun
+        self.daily = daily
+    }
+
+    /// `points_earned_per_day` → "points earned per child per day": daily values are averages
+    /// per child, so that is the unit of analysis unless a metric says otherwise.
+    static func words(of name: String) -> String {
+        let words = name.replacingOccurrences(of: "_", with: " ")
+        guard words.hasSuffix(" per day") else { return words }
+        return String(words.dropLast(" per day".count)) + " per child per day"
+    }
+
+    /// Every metric's daily values at the end of a run, in millionths: over every child, then,
+    /// for a sweep, over the children of each persona kind (``segmentKinds(of:)``), metric by
+    /// metric within each kind.
     static func measures(of state: RunState) -> [[Int64]] {
         let dayCount = ScenarioNames(scenario: state.scenario).dayCount
         let startMs = state.scenario.start.instant.millisecondsSinceEpoch
+        let children = state.scenario.children
         let inputs = ExperimentInputs(
-            accounts: state.scenario.children.map { state.account(on: state.deviceIDs(of: $0.id)[0]) },
-            judgements: state.scenario.children.map { state.judgement($0.id, state.scenario.validationStrictness) },
+            accounts: children.map { state.account(on: state.deviceIDs(of: $0.id)[0]) },
+            judgements: children.map { state.judgement($0.id, state.scenario.validationStrictness) },
             dates: (1...dayCount).map(state.date(ofDay:)),
             deviceCosts: state.scenario.devices.map { spec in
                 DeviceCost.byDay(
@@ -103,7 +135,23 @@ public struct ExperimentMetric: Sendable {
             },
             views: FamilyViews(run: state), startMs: startMs
         )
-        return all.map { metric in metric.daily(inputs).map { Int64(($0 * 1_000_000).rounded()) } }
+        let kinds = state.scenario.sweep == nil ? [] : segmentKinds(of: state.scenario)
+        let groups =
+            [inputs] + kinds.map { kind in inputs.only(children.indices.filter { children[$0].persona?.name == kind }) }
+        return groups.flatMap { group in
+            all.map { metric in metric.daily(group).map { Int64(($0 * 1_000_000).rounded()) } }
+        }
+    }
+
+    /// The persona kinds an experiment's effects are broken down by: each persona of its
+    /// children, in order of first appearance; none when every child has the same one.
+    public static func segmentKinds(of scenario: Scenario) -> [String] {
+        var kinds: [String] = []
+        for child in scenario.children {
+            guard let name = child.persona?.name else { return [] }
+            if !kinds.contains(name) { kinds.append(name) }
+        }
+        return kinds.count > 1 ? kinds : []
     }
 
     static func mean(_ values: [Double]) -> Double {
@@ -121,6 +169,15 @@ struct ExperimentInputs {
     /// What each family member was shown, in a synced run.
     let views: FamilyViews?
     let startMs: Int64
+
+    /// The inputs of the children at `indices` only. Device cost and freshness are read for the
+    /// whole family (every device, every child's screens), so a persona kind's figure for them
+    /// is the family's.
+    func only(_ indices: [Int]) -> ExperimentInputs {
+        ExperimentInputs(
+            accounts: indices.map { accounts[$0] }, judgements: indices.map { judgements[$0] }, dates: dates,
+            deviceCosts: deviceCosts, views: views, startMs: startMs)
+    }
 
     func averagePerChild(_ read: (ChildRewardAccount, CivilDate) -> Int) -> [Double] {
         dates.map { date in

@@ -34,6 +34,16 @@ extension Scenario {
         variant.parentChoices = parentChoices
         variant.deniesAppRemoval = deniesAppRemoval
         variant.overSeeds = overSeeds
+        variant.power = power
         return variant
+    }
+}
+
+extension Scenario {
+    /// The scenario with its sweep replaced: the same sweep over fewer seeds, for a sequential look.
+    public func sweeping(_ sweep: SweepSpec) -> Scenario {
+        var scenario = self
+        scenario.sweep = sweep
+        return scenario
     }
 }

@@ -36,7 +36,41 @@ public struct SweepVariant: Hashable, Sendable {
 public struct SweepSpec: Hashable, Sendable {
     public let variants: [SweepVariant]
     public let baselineIndex: Int
-    public let seeds: [UInt64]
+    public private(set) var seeds: [UInt64]
+    /// Every seed the sweep may run; `seeds` is a prefix of them once sequential stopping has cut it.
+    public private(set) var plannedSeeds: [UInt64]
+    /// Sequential stopping: the seeds run in this many equal batches, the conclusions checked after
+    /// each; 1 runs them all at once.
+    public var looks = 1
+
+    public init(variants: [SweepVariant], baselineIndex: Int, seeds: [UInt64]) {
+        self.variants = variants
+        self.baselineIndex = baselineIndex
+        self.seeds = seeds
+        plannedSeeds = seeds
+    }
+
+    /// The seeds run by the end of each look, in order: equal batches, the last ending with every seed.
+    public var seedCountsAtLooks: [Int] {
+        (1...looks).map { plannedSeeds.count * $0 / looks }
+    }
+
+    /// The sweep over its first `count` seeds only, as one look: a pilot.
+    public func firstSeeds(_ count: Int) -> SweepSpec {
+        var cut = self
+        cut.seeds = Array(plannedSeeds.prefix(count))
+        cut.plannedSeeds = cut.seeds
+        cut.looks = 1
+        return cut
+    }
+
+    /// The sweep as it runs up to the end of look `look` (from 1): the first seeds only.
+    public func throughLook(_ look: Int) -> SweepSpec {
+        precondition((1...looks).contains(look), "a look of the sweep")
+        var cut = self
+        cut.seeds = Array(plannedSeeds.prefix(seedCountsAtLooks[look - 1]))
+        return cut
+    }
 
     public var baseline: SweepVariant { variants[baselineIndex] }
 }

@@ -53,6 +53,9 @@ public enum ScenarioFileReference {
                 ),
                 "## `sweep`",
                 ReferencePage.keyTable(ScenarioDecoder.sweepKeyTable),
+                "## `power`",
+                "What `rewardsim plan` sizes an experiment's seeds for (<doc:TutorialDecision>).",
+                ReferencePage.keyTable(ScenarioDecoder.powerKeyTable),
                 "A persona file (`.persona`) holds one persona: "
                     + ScenarioDecoder.personaFileKeys.map(ReferencePage.code).joined(separator: " and ")
                     + ", then any persona parameter.",

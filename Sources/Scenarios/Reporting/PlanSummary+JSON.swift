@@ -10,33 +10,45 @@ extension PlanSummary {
                 "entries",
                 .array(
                     entries.map { entry in
-                        JSONValue(object: [
-                            ("file", .string(entry.file)),
-                            ("name", .string(entry.name)),
-                            ("sweep", .bool(entry.isSweep)),
-                            (
-                                "variants",
-                                .array(
-                                    entry.variants.map { variant in
-                                        .array(
-                                            variant.assignments.map {
-                                                JSONValue(object: [
-                                                    ("name", .string($0.name)), ("value", .string($0.text)),
-                                                ])
-                                            })
-                                    })
-                            ),
-                            ("baseline", .integer(Int64(entry.baselineIndex))),
-                            ("seeds", .array(entry.seeds.map { .string(String($0)) })),
-                            ("days", .integer(Int64(entry.dayCount))),
-                            ("conclusions", .array(entry.conclusions.map(\.json))),
-                            ("setup", .string(entry.setup)),
-                            ("antiGaming", .bool(entry.judgesAntiGaming)),
-                            ("partial", .bool(entry.isPartial)),
-                            ("sometimes", .array(entry.sometimes.map(\.json))),
-                            ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
-                            ("checksOverSeeds", .bool(entry.checksOverSeeds)),
-                        ])
+                        JSONValue(
+                            object: [
+                                ("file", .string(entry.file)),
+                                ("name", .string(entry.name)),
+                                ("sweep", .bool(entry.isSweep)),
+                                (
+                                    "variants",
+                                    .array(
+                                        entry.variants.map { variant in
+                                            .array(
+                                                variant.assignments.map {
+                                                    JSONValue(object: [
+                                                        ("name", .string($0.name)), ("value", .string($0.text)),
+                                                    ])
+                                                })
+                                        })
+                                ),
+                                ("baseline", .integer(Int64(entry.baselineIndex))),
+                                ("seeds", .array(entry.seeds.map { .string(String($0)) })),
+                                ("days", .integer(Int64(entry.dayCount))),
+                                ("conclusions", .array(entry.conclusions.map(\.json))),
+                                ("setup", .string(entry.setup)),
+                                ("antiGaming", .bool(entry.judgesAntiGaming)),
+                                ("partial", .bool(entry.isPartial)),
+                                ("sometimes", .array(entry.sometimes.map(\.json))),
+                                ("overSeeds", .array(entry.expectationsOverSeeds.map(\.json))),
+                                ("checksOverSeeds", .bool(entry.checksOverSeeds)),
+                            ]
+                                + (entry.sequentialNote.map { note in
+                                    [
+                                        (
+                                            "conclusionLevel",
+                                            JSONValue.number(entry.conclusionLevel, fractionDigits: 12)
+                                        ),
+                                        ("sequential", JSONValue.string(note)),
+                                    ]
+                                } ?? [])
+                                + (entry.segmentKinds.isEmpty
+                                    ? [] : [("segments", JSONValue.array(entry.segmentKinds.map(JSONValue.string)))]))
                     })
             ),
         ])
@@ -94,7 +106,10 @@ extension PlanSummary {
                     baselineIndex: baseline, seeds: seeds, dayCount: Int(try entry.integer("days")),
                     conclusions: conclusions,
                     setup: try entry.string("setup"), judgesAntiGaming: judgesAntiGaming, isPartial: isPartial,
-                    sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds
+                    sometimes: sometimes, expectationsOverSeeds: overSeeds, checksOverSeeds: checksOverSeeds,
+                    conclusionLevel: (try? entry.value("conclusionLevel"))?.doubleValue ?? 0.05,
+                    sequentialNote: (try? entry.value("sequential"))?.stringValue,
+                    segmentKinds: ((try? entry.value("segments"))?.arrayValue ?? []).compactMap(\.stringValue)
                 ))
         }
         self.entries = entries

@@ -32,6 +32,13 @@ public struct PlanSummary: Equatable, Sendable {
         public let expectationsOverSeeds: [ConclusionText]
         /// Whether they are checked: not for a run of one seed (`--seed`), which reproduces a run.
         public let checksOverSeeds: Bool
+        /// The two-sided level `significant` is judged at: 5 %, or the nominal level of the
+        /// sequential look the sweep stopped at.
+        public var conclusionLevel = 0.05
+        /// How sequential stopping went, for the report; nil for a sweep of one look.
+        public var sequentialNote: String?
+        /// The persona kinds the effects are broken down by (``ExperimentMetric/segmentKinds(of:)``).
+        public var segmentKinds: [String] = []
     }
 
     public let entries: [Entry]
@@ -60,7 +67,10 @@ public struct PlanSummary: Equatable, Sendable {
                 expectationsOverSeeds: (entry.scenario.overSeeds?.expectations ?? []).map {
                     ConclusionText(text: $0.text, line: $0.location.line, column: $0.location.column)
                 },
-                checksOverSeeds: plan.isWhole
+                checksOverSeeds: plan.isWhole,
+                conclusionLevel: Self.sequential(entry, isWhole: plan.isWhole)?.level ?? 0.05,
+                sequentialNote: Self.sequential(entry, isWhole: plan.isWhole)?.note,
+                segmentKinds: entry.scenario.sweep == nil ? [] : ExperimentMetric.segmentKinds(of: entry.scenario)
             )
         }
         unitCount = plan.units.count
@@ -68,6 +78,17 @@ public struct PlanSummary: Equatable, Sendable {
 }
 
 extension PlanSummary {
+    /// The look a sequential sweep stopped at, its level and the report's note; nil for a sweep of
+    /// one look, or one that runs other seeds than its own (`--seeds`) or only part of itself.
+    static func sequential(_ entry: RunPlan.Entry, isWhole: Bool) -> (level: Double, note: String)? {
+        guard isWhole, let sweep = entry.scenario.sweep, sweep.looks > 1, entry.seeds == sweep.seeds else {
+            return nil
+        }
+        let design = SequentialDesign(sweep)
+        guard let look = design.look(endingWith: sweep.seeds.count) else { return nil }
+        return (design.nominalLevels[look - 1], design.note(stoppedAt: look, variantCount: entry.variants.count))
+    }
+
     /// "100 generated children (honest_learner 50 %, distractible_learner 50 %), from
     /// 2026-03-02 07:00 +01:00 for 28 d".
     static func setup(of scenario: Scenario) -> String {

@@ -106,7 +106,7 @@ public enum RunAssembly {
             }
             return ExperimentSeries.Metric(
                 name: metric.name, unit: metric.unit, values: values,
-                runValues: values.map { $0.map(metric.overRun) })
+                runValues: values.map { $0.map(metric.overRun) }, title: metric.title)
         }
         let sweep = SweepSpec(
             variants: entry.variants.map { text in
@@ -122,29 +122,55 @@ public enum RunAssembly {
             },
             baselineIndex: entry.baselineIndex, seeds: entry.seeds
         )
-        let conclusions = entry.conclusions.map { conclude($0, sweep: sweep, runValues: metrics.map(\.runValues)) }
+        var judgement = ExperimentJudgement(
+            sweep: sweep, conclusions: entry.conclusions, runValues: metrics.map(\.runValues))
+        judgement.level = entry.conclusionLevel
+        let conclusions = judgement.reports()
+        let variants = entry.variants.indices.map {
+            ExperimentSeries.Variant(
+                label: entry.variants[$0].label, isBaseline: !entry.isPartial && $0 == entry.baselineIndex)
+        }
+        let draft = ExperimentSeries(
+            scenario: entry.file, title: entry.name, variants: variants, seeds: entry.seeds, dayCount: entry.dayCount,
+            metrics: metrics)
+        let details = entry.isPartial ? [] : judgement.details(draft)
+        let metricCount = ExperimentMetric.all.count
+        let kindRunValues = entry.segmentKinds.indices.map { kind in
+            ExperimentMetric.all.enumerated().map { metricIndex, metric in
+                entry.variants.indices.map { variant in
+                    (0..<seedCount).map { seed in
+                        let row = results[variant * seedCount + seed].measures[(kind + 1) * metricCount + metricIndex]
+                        return metric.overRun(row.prefix(entry.dayCount).map { Double($0) / 1_000_000 })
+                    }
+                }
+            }
+        }
+        let segments =
+            entry.isPartial
+            ? [] : judgement.segmentEffects(kinds: entry.segmentKinds, kindRunValues: kindRunValues, metrics: metrics)
+        let health = ExperimentHealth.note(variants: entry.variants.map(\.label), seeds: entry.seeds, results: results)
+        let notes = [entry.sequentialNote, judgement.correctionNote, health].compactMap { $0 }
+        // Every metric is judged; the report lists those shown by default and any a conclusion names.
         let shown = ExperimentMetric.shown(naming: entry.conclusions.map(\.text))
         let series = ExperimentSeries(
-            scenario: entry.file, title: entry.name,
-            variants: entry.variants.indices.map {
-                ExperimentSeries.Variant(
-                    label: entry.variants[$0].label,
-                    isBaseline: !entry.isPartial && $0 == entry.baselineIndex)
-            },
-            seeds: entry.seeds, dayCount: entry.dayCount, metrics: zip(metrics, shown).filter(\.1).map(\.0),
-            conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
-            isPartial: entry.isPartial, population: entry.setup
+            scenario: entry.file, title: entry.name, variants: variants, seeds: entry.seeds, dayCount: entry.dayCount,
+            metrics: zip(metrics, shown).filter(\.1).map(\.0), conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
+            isPartial: entry.isPartial, population: entry.setup, conclusionDetails: details, notes: notes,
+            segmentEffects: segments
         )
-        let verdict = ExperimentReport(
+        var verdict = ExperimentReport(
             file: entry.file, name: entry.name, variants: entry.variants.map(\.label),
             baseline: entry.isPartial ? nil : entry.variants[entry.baselineIndex].label, seedCount: seedCount,
             conclusions: conclusions, metrics: ExperimentReport.metricsJSON(series), isPartial: entry.isPartial
         )
+        verdict.details = details
+        verdict.notes = notes
+        verdict.segmentEffects = segments
         return (series, verdict)
     }
 
     /// Checks one conclusion against the data; a conclusion that cannot be evaluated is an error.
-    static func conclude(_ conclusion: ConclusionText, sweep: SweepSpec, runValues: [[[Double]]]) -> ExpectationReport {
+    static func conclude(_ conclusion: ConclusionText, environment: ConclusionEnvironment) -> ExpectationReport {
         let failedToRead = { (message: String) in
             ExpectationReport(
                 expression: conclusion.text, line: conclusion.line, column: conclusion.column,
@@ -156,7 +182,7 @@ public enum RunAssembly {
         var evaluator = Evaluator(source: expectation.text)
         do {
             let value = try evaluator.evaluate(
-                expectation.expression, in: ConclusionEnvironment(sweep: sweep, runValues: runValues))
+                expectation.expression, in: environment)
             return ExpectationReport(
                 expression: conclusion.text, line: conclusion.line, column: conclusion.column, checkedAt: nil,
                 status: value == .boolean(true) ? .passed : .failed,

@@ -33,6 +33,8 @@ public struct Scenario: Sendable {
     /// `deny_app_removal`: the app sets ManagedSettings' `application.denyAppRemoval` on every
     /// child device at the start (a setting of the run).
     public var deniesAppRemoval = false
+    /// `power:`: the effect the experiment must be able to see, for `rewardsim plan`; nil: not stated.
+    public var power: PowerSpec?
     /// How the system schedules background tasks on every device.
     public let background: BackgroundSchedulerModel
     /// CloudKit sync between the family's devices; nil: parents' changes apply at once.
@@ -45,7 +47,7 @@ public struct Scenario: Sendable {
     public let timeline: [TimelineAction]
     public let expectations: [ExpectationSpec]
     /// The variants and seeds to run; nil: the scenario as written, with its own seed.
-    public let sweep: SweepSpec?
+    public internal(set) var sweep: SweepSpec?
     /// Expectations over the sweep's variants (`conclude:`), checked once every run is done.
     public let conclusions: [ExpectationSpec]
     /// Properties some run of this scenario in the invocation must reach (`sometimes:`).

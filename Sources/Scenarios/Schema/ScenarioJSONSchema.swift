@@ -122,8 +122,17 @@ public enum ScenarioJSONSchema {
         case "timeline": return .array(of: step)
         case "sweep":
             return object(
-                ScenarioDecoder.sweepKeys.map { ($0, $0 == "seeds" ? scalar() : anyValue) },
+                ScenarioDecoder.sweepKeys.map { ($0, $0 == "seeds" || $0 == "looks" ? scalar() : anyValue) },
                 required: "sweep")
+        case ScenarioDecoder.guardKey:
+            return .array(
+                of: scalar(
+                    description:
+                        "a guardrail, e.g. falls_at_most(learning_minutes_per_day, margin: 1, daily_reward_limit: 60m)")
+            )
+        case ScenarioDecoder.powerKey:
+            return object(
+                ScenarioDecoder.powerKeyTable.map { ($0.name, scalar(description: $0.meaning)) }, required: nil)
         default: return scalar()
         }
     }
