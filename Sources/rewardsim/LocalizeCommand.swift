@@ -1,6 +1,5 @@
 import Exploration
 import Foundation
-import Platform
 import Reports
 import Scenarios
 
@@ -53,7 +52,7 @@ struct LocalizeCommand {
             ParallelMap.map(count: trials.count, threads: jobs) { index in
                 let trial = trials[index]
                 let outcome = ScenarioRunner.run(
-                    scenario, seed: runSeed, reseededFrom: Instant(millisecondsSinceEpoch: trial.momentMs),
+                    scenario, seed: runSeed, reseededFromMs: trial.momentMs,
                     salt: trial.salt)
                 return !wanted.isDisjoint(with: Self.failedChecks(outcome))
             }

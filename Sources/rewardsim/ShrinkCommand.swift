@@ -63,7 +63,8 @@ struct ShrinkCommand {
                 + "\(original.deviceNames.count) to \(Plural.count(shrunk.deviceNames.count, "device")), "
                 + "\(original.durationHours) h to \(shrunk.durationHours) h, in "
                 + "\(Plural.count(shrinker.attempts, "run")); "
-                + "\(Plural.count(freeParts, "part")) found free in \(explainer.attempts) more \(explainer.attempts == 1 ? "run" : "runs") "
+                + "\(Plural.count(freeParts, "part")) found free in \(explainer.attempts) more "
+                + "\(explainer.attempts == 1 ? "run" : "runs") "
                 + "(\(String(format: "%.1f", seconds)) s)")
         console.out("wrote \(path)")
         return ExitCode.expectationFailed

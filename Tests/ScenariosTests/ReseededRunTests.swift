@@ -47,18 +47,18 @@ final class ReseededRunTests: XCTestCase {
     func testOnlyTheChanceAfterTheMomentIsRedrawn() throws {
         let scenario = try scenario()
         let original = ScenarioRunner.run(scenario, seed: 1)
-        let afterCallback = scenario.start.instant + 17 * 3_600_000
-        let beforeCallback = scenario.start.instant + 3_600_000
+        let afterCallbackMs = scenario.start.instant.millisecondsSinceEpoch + 17 * 3_600_000
+        let beforeCallbackMs = scenario.start.instant.millisecondsSinceEpoch + 3_600_000
         for salt in UInt64(1)...10 {
-            let late = ScenarioRunner.run(scenario, seed: 1, reseededFrom: afterCallback, salt: salt)
+            let late = ScenarioRunner.run(scenario, seed: 1, reseededFromMs: afterCallbackMs, salt: salt)
             XCTAssertEqual(late.passed, original.passed, "salt \(salt)")
         }
         let early = (UInt64(1)...20).map {
-            ScenarioRunner.run(scenario, seed: 1, reseededFrom: beforeCallback, salt: $0).passed
+            ScenarioRunner.run(scenario, seed: 1, reseededFromMs: beforeCallbackMs, salt: $0).passed
         }
         XCTAssertTrue(early.contains(true) && early.contains(false), "\(early)")
         let again = (UInt64(1)...20).map {
-            ScenarioRunner.run(scenario, seed: 1, reseededFrom: beforeCallback, salt: $0).passed
+            ScenarioRunner.run(scenario, seed: 1, reseededFromMs: beforeCallbackMs, salt: $0).passed
         }
         XCTAssertEqual(early, again, "a reseeded run is as repeatable as any other")
     }

@@ -1,7 +1,6 @@
 import ExpectationLanguage
 import Platform
 import RewardEngine
-import YAMLSubset
 
 /// Every function expectations can call. The manual's reference is generated from the same
 /// entries (`rewardsim functions`), so the documentation cannot drift from the code.
@@ -175,12 +174,6 @@ enum ExpectationCatalog {
     /// The help for a former name: its name now; nil for any other name.
     static func formerNameHelp(_ name: String) -> String? {
         formerNames.first { $0.key == name }.map { "'\(name)' is now called '\($0.value)'" }
-    }
-
-    /// The help for an unknown function or metric: its new name, a near name, or `otherwise`.
-    static func help(forUnknown name: String, among known: [String], otherwise: String) -> String {
-        formerNameHelp(name) ?? NearestMatch.suggestion(for: name, among: known).map { "did you mean '\($0)'?" }
-            ?? otherwise
     }
 
     static func ledgerTotal(_ name: String, _ kind: LedgerEntryKind, meaning: String, sign: Int) -> Function {

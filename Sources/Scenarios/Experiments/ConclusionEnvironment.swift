@@ -70,7 +70,7 @@ struct ConclusionEnvironment: ExpressionEnvironment {
             let metrics = ExperimentMetric.all.map(\.name)
             var help = "metrics: " + metrics.joined(separator: ", ")
             if let first = arguments.first, case .name(let metricName, _) = first.value {
-                help = ExpectationCatalog.help(forUnknown: metricName, among: metrics, otherwise: help)
+                help = ExpectationCatalog.formerNameHelp(metricName) ?? help
             }
             throw EvaluationError(
                 message: "\(name)() needs a metric first", span: arguments.first?.span ?? span, help: help)

@@ -19,13 +19,13 @@ public enum ScenarioRunner {
         run(scenario, seed: seed, tracing: tracing, keepsTimeline: keepsTimeline) { _, _ in }
     }
 
-    /// The run of `scenario` with `seed`, replayed exactly up to `moment` and reseeded from
+    /// The run of `scenario` with `seed`, replayed exactly up to `momentMs` and reseeded from
     /// there with `salt` (`World.reseed(from:salt:)`): the same past, another chance after it.
-    public static func run(_ scenario: Scenario, seed: UInt64, reseededFrom moment: Instant, salt: UInt64)
+    public static func run(_ scenario: Scenario, seed: UInt64, reseededFromMs momentMs: Int64, salt: UInt64)
         -> ScenarioOutcome
     {
         run(scenario, seed: seed, tracing: false) { state in
-            state.world.reseed(from: moment, salt: salt)
+            state.world.reseed(from: Instant(millisecondsSinceEpoch: momentMs), salt: salt)
         } inspect: { _, _ in
         }
     }
