@@ -61,6 +61,11 @@ public enum ChildProcess {
             for argument in argv { free(argument) }
             for setting in envp { free(setting) }
         }
+        // On Linux a thread has its own niceness and a worker thread may not share the main
+        // thread's: `nice -n 19 rewardsim mutate` must run every gate at 19 as well.
+        #if os(Linux)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, processNiceness)
+        #endif
         var pid: pid_t = 0
         guard posix_spawn(&pid, "/bin/sh", &fileActions, &attributes, argv, envp) == 0 else { return (.exited(127), 0) }
         lock.withLock { _ = running.insert(pid) }
@@ -82,6 +87,12 @@ public enum ChildProcess {
         let signal = status & 0x7f
         return (signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal), cpuSeconds(usage))
     }
+
+    #if os(Linux)
+        /// The niceness the command was started with: the main thread's, whose id is the process's.
+        private static let processNiceness = getpriority(
+            __priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+    #endif
 
     private static func cpuSeconds(_ usage: rusage) -> Double {
         Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
