@@ -19,6 +19,18 @@ public enum ChildProcess {
         _ arguments: [String], directory: String, environment: [String: String] = [:],
         outputPath: String, timeoutSeconds: Double? = nil
     ) -> Outcome {
+        measured(
+            arguments, directory: directory, environment: environment, outputPath: outputPath,
+            timeoutSeconds: timeoutSeconds
+        ).outcome
+    }
+
+    /// `run`, and the CPU seconds (user and system) the command and what it waited for used:
+    /// a cost that, unlike wall time, does not grow when others share the machine.
+    public static func measured(
+        _ arguments: [String], directory: String, environment: [String: String] = [:],
+        outputPath: String, timeoutSeconds: Double? = nil
+    ) -> (outcome: Outcome, cpuSeconds: Double) {
         var fileActions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&fileActions)
@@ -49,25 +61,42 @@ public enum ChildProcess {
             for argument in argv { free(argument) }
             for setting in envp { free(setting) }
         }
+        // On Linux a thread has its own niceness and a worker thread may not share the main
+        // thread's: `nice -n 19 rewardsim mutate` must run every gate at 19 as well.
+        #if os(Linux)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, processNiceness)
+        #endif
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", &fileActions, &attributes, argv, envp) == 0 else { return .exited(127) }
+        guard posix_spawn(&pid, "/bin/sh", &fileActions, &attributes, argv, envp) == 0 else { return (.exited(127), 0) }
         lock.withLock { _ = running.insert(pid) }
         defer { lock.withLock { _ = running.remove(pid) } }
         let deadline = timeoutSeconds.map { Date().addingTimeInterval($0) }
         var status: Int32 = 0
+        var usage = rusage()
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
+            let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid { break }
-            if result < 0 { return .exited(127) }
+            if result < 0 { return (.exited(127), 0) }
             if let deadline, Date() > deadline {
                 kill(-pid, SIGKILL)
-                waitpid(pid, &status, 0)
-                return .timedOut
+                wait4(pid, &status, 0, &usage)
+                return (.timedOut, cpuSeconds(usage))
             }
             usleep(20_000)
         }
         let signal = status & 0x7f
-        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        return (signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal), cpuSeconds(usage))
+    }
+
+    #if os(Linux)
+        /// The niceness the command was started with: the main thread's, whose id is the process's.
+        private static let processNiceness = getpriority(
+            __priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+    #endif
+
+    private static func cpuSeconds(_ usage: rusage) -> Double {
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
     }
 
     /// Stops every process group still running (for an interrupted `mutate`).

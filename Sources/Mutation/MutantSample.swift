@@ -13,6 +13,19 @@ public enum MutantSample {
         return indices.prefix(count).sorted().map { sorted[$0] }
     }
 
+    /// `mutants` in a reproducible random order (Fisher–Yates with `seed`): the order mutants
+    /// are judged in, so that a time budget that runs out leaves a uniform random part of the
+    /// chosen mutants judged, not the first modules.
+    public static func shuffled(_ mutants: [Mutant], seed: UInt64) -> [Mutant] {
+        var generator = SplitMix64(state: seed)
+        var order = mutants
+        for position in order.indices.dropLast() {
+            let pick = position + Int(generator.next() % UInt64(order.count - position))
+            order.swapAt(position, pick)
+        }
+        return order
+    }
+
     /// SplitMix64 (Steele, Lea, Flood 2014): small, fast and the same on every platform.
     struct SplitMix64 {
         var state: UInt64

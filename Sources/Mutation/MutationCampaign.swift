@@ -19,11 +19,15 @@ public struct MutationCampaign: Sendable {
         public var equivalents: EquivalentMutants
         /// Where the scratch copy and the gate's runs go; kept between runs for incremental builds.
         public var scratchDirectory: String
+        /// The gate's scenario files, found in its paths as `rewardsim run` finds them: each
+        /// mutant then runs only the files that reach its site (``ScenarioFileCoverage``).
+        /// Nil: every mutant runs the whole gate in one process.
+        public var scenarioFiles: [String]?
 
         public init(
             packageRoot: String, modules: [String], since: String?, sampleCount: Int?, sampleSeed: UInt64,
             gate: MutationGate, jobs: Int, timeBudgetSeconds: Double? = nil, equivalents: EquivalentMutants,
-            scratchDirectory: String
+            scratchDirectory: String, scenarioFiles: [String]? = nil
         ) {
             self.packageRoot = packageRoot
             self.modules = modules
@@ -35,6 +39,7 @@ public struct MutationCampaign: Sendable {
             self.timeBudgetSeconds = timeBudgetSeconds
             self.equivalents = equivalents
             self.scratchDirectory = scratchDirectory
+            self.scenarioFiles = scenarioFiles
         }
     }
 
@@ -238,10 +243,7 @@ public struct MutationCampaign: Sendable {
         say("running the gate without mutants, recording the sites it reaches …")
         let outcome = ChildProcess.run(
             arguments, directory: workingDirectory,
-            environment: [
-                "REWARDSIM_MUTANT": "0",
-                "REWARDSIM_MUTANT_COVERAGE": directory + "/reached",
-            ],
+            environment: Self.gateEnvironment(mutant: 0, coveragePath: directory + "/reached"),
             outputPath: directory + "/output.txt")
         let seconds = Date().timeIntervalSince(started)
         guard outcome == .exited(0) else {
@@ -268,7 +270,7 @@ public struct MutationCampaign: Sendable {
         let outputPath = directory + "/output.txt"
         let outcome = ChildProcess.run(
             arguments, directory: workingDirectory,
-            environment: ["REWARDSIM_MUTANT": String(mutant.id)],
+            environment: Self.gateEnvironment(mutant: mutant.id),
             outputPath: outputPath, timeoutSeconds: timeoutSeconds)
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         switch outcome {
@@ -285,8 +287,23 @@ public struct MutationCampaign: Sendable {
         guard !mutants.isEmpty else { return [] }
         try prepareScratch()
         let dropped = try buildSchemata(files: files, mutants: mutants)
-        let (reached, baseSeconds) = try coverageRun()
-        let timeoutSeconds = (baseSeconds * 3 + 10).rounded(.up)
+        let judge: @Sendable (Mutant, Int) -> (MutantStatus, String?)
+        let reached: Set<Int>
+        let limitText: String
+        if let scenarioFiles = configuration.scenarioFiles, configuration.gate.judgesByScenarioFile {
+            let coverage = try fileCoverageRun(scenarioFiles)
+            reached = coverage.reached
+            judge = { mutant, worker in judgeByFiles(mutant, coverage.files(reaching: mutant.id), worker: worker) }
+            limitText =
+                "only the scenario files that reach it, cheapest first, each stopped after three times "
+                + "its own time and 10 s"
+        } else {
+            let (wholeReached, baseSeconds) = try coverageRun()
+            let timeoutSeconds = (baseSeconds * 3 + 10).rounded(.up)
+            reached = wholeReached
+            judge = { mutant, worker in self.judge(mutant, worker: worker, timeoutSeconds: timeoutSeconds) }
+            limitText = "each stopped after \(Int(timeoutSeconds)) s"
+        }
         var results: [Int: MutantResult] = [:]
         var toRun: [Mutant] = []
         for mutant in mutants {
@@ -298,43 +315,61 @@ public struct MutationCampaign: Sendable {
                 toRun.append(mutant)
             }
         }
-        say(
-            "running \(toRun.count) mutants on \(configuration.jobs) workers, "
-                + "each stopped after \(Int(timeoutSeconds)) s …")
+        say("running \(toRun.count) mutants on \(configuration.jobs) workers, \(limitText) …")
         let lock = NSLock()
-        nonisolated(unsafe) var next = 0
         nonisolated(unsafe) var gathered: [Int: MutantResult] = [:]
         let started = Date()
         let deadline = configuration.timeBudgetSeconds.map { started.addingTimeInterval($0) }
-        let queue = toRun
-        DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(queue.count, 1))) { worker in
-            while true {
-                let index: Int? = lock.withLock {
-                    guard next < queue.count, deadline.map({ Date() < $0 }) ?? true else { return nil }
-                    next += 1
-                    return next - 1
-                }
-                guard let index else { return }
-                let mutant = queue[index]
-                let (status, detail) = judge(mutant, worker: worker, timeoutSeconds: timeoutSeconds)
-                let result = classified(mutant, status, detail)
-                let done: Int = lock.withLock {
-                    gathered[mutant.id] = result
-                    return gathered.count
-                }
-                let elapsed = Date().timeIntervalSince(started)
-                let left = elapsed / Double(done) * Double(queue.count - done)
-                say(
-                    "[\(done)/\(queue.count)] #\(mutant.id) \(result.status.rawValue)"
-                        + (result.status == .survived ? "  \(mutant.title)" : "")
-                        + "  (\(Int(elapsed)) s, about \(Int(left)) s left)")
+        let queue = MutantSample.shuffled(toRun, seed: configuration.sampleSeed)
+        onWorkers(count: queue.count, mayStart: { deadline.map { Date() < $0 } ?? true }) { index, worker in
+            let mutant = queue[index]
+            let (status, detail) = judge(mutant, worker)
+            let result = classified(mutant, status, detail)
+            let done: Int = lock.withLock {
+                gathered[mutant.id] = result
+                return gathered.count
             }
+            let elapsed = Date().timeIntervalSince(started)
+            let left = elapsed / Double(done) * Double(queue.count - done)
+            say(
+                "[\(done)/\(queue.count)] #\(mutant.id) \(result.status.rawValue)"
+                    + (result.status == .survived ? "  \(mutant.title)" : "")
+                    + "  (\(Int(elapsed)) s, about \(Int(left)) s left)")
         }
         results.merge(gathered) { first, _ in first }
         let notRun = queue.filter { results[$0.id] == nil }
         if !notRun.isEmpty { say("the time budget ran out: \(notRun.count) mutants not run") }
         for mutant in notRun { results[mutant.id] = MutantResult(mutant: mutant, status: .notRun, detail: nil) }
         return mutants.compactMap { results[$0.id] }
+    }
+
+    /// Calls `body(index, worker)` for `0..<count` on `jobs` threads, each index once, in
+    /// order of claiming; no index is claimed once `mayStart` answers false.
+    func onWorkers(
+        count: Int, mayStart: @escaping @Sendable () -> Bool = { true }, _ body: @Sendable (Int, Int) -> Void
+    ) {
+        let lock = NSLock()
+        nonisolated(unsafe) var next = 0
+        DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(count, 1))) { worker in
+            while true {
+                let index: Int? = lock.withLock {
+                    guard next < count, mayStart() else { return nil }
+                    next += 1
+                    return next - 1
+                }
+                guard let index else { return }
+                body(index, worker)
+            }
+        }
+    }
+
+    /// The environment of every gate run: the mutant to activate (0: none), where to record the
+    /// sites reached, and hashing seeded the same in every process, so that a run with a
+    /// mutant follows the unmutated run step for step until it reaches the mutant.
+    static func gateEnvironment(mutant: Int, coveragePath: String? = nil) -> [String: String] {
+        var environment = ["REWARDSIM_MUTANT": String(mutant), "SWIFT_DETERMINISTIC_HASHING": "1"]
+        if let coveragePath { environment["REWARDSIM_MUTANT_COVERAGE"] = coveragePath }
+        return environment
     }
 
     /// Survivors and unreached mutants on the equivalent list are reported as equivalent.

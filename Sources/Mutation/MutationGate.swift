@@ -34,11 +34,18 @@ public struct MutationGate: Sendable {
     /// Whether the gate runs the scratch copy's debug test build rather than its release tool.
     var usesTests: Bool { kind == .tests }
 
-    /// The gate's command line and the folder it runs in.
+    /// Whether the gate is a run of scenario files whose verdicts stand alone, so that each
+    /// mutant needs only the files that reach it (see ``ScenarioFileCoverage``). An explore
+    /// campaign draws its runs from the whole family, and the tests run as one process.
+    public var judgesByScenarioFile: Bool { kind == .scenarios || kind == .seeds }
+
+    /// The gate's command line and the folder it runs in; with `scenarioFile`, the same gate
+    /// over that one file instead of `paths`.
     func command(
-        scratch: String, packageRoot: String, reportDirectory: String
+        scratch: String, packageRoot: String, reportDirectory: String, scenarioFile: String? = nil
     ) -> (arguments: [String], directory: String) {
         let tool = scratch + "/.build/release/rewardsim"
+        let paths = scenarioFile.map { [$0] } ?? paths
         let quiet = ["--fail-fast", "--quiet", "--no-color", "--report-dir", reportDirectory]
         let filterArguments = filter.map { ["--filter", $0] } ?? []
         switch kind {

@@ -117,12 +117,17 @@ struct SchemataWriter {
     }
 
     /// The mutants to drop for a compiler error at UTF-8 `offset` of the written file: the
-    /// innermost mutated branch holding it, else every mutant of the innermost wrapper.
+    /// innermost mutated branch holding it, else every mutant of the innermost wrapper, else
+    /// the nearest removed statement (a removal can break what encloses it: a closure left
+    /// without its value, an initialiser without its `self.init`, reported at the closing brace).
     static func culprits(at offset: Int, in branches: [Branch]) -> [Int] {
         let holding = branches.filter { $0.range.contains(offset) || $0.range.upperBound == offset }
             .sorted { $0.range.count < $1.range.count }
         if let mutated = holding.first(where: { $0.mutantID != nil }), let id = mutated.mutantID { return [id] }
-        return holding.first?.siteMutantIDs ?? []
+        if let wrapper = holding.first { return wrapper.siteMutantIDs }
+        let removals = branches.filter { $0.mutantID != nil && $0.range.isEmpty }
+        let nearest = removals.min { abs($0.range.lowerBound - offset) < abs($1.range.lowerBound - offset) }
+        return nearest?.mutantID.map { [$0] } ?? []
     }
 
     /// The helper each mutated module gets in the scratch copy (never in the package):

@@ -206,8 +206,9 @@ public enum SiteFinder {
             ])
     }
 
-    /// A statement that is one call on a receiver (`x.append(y)`), not alone in its braces
-    /// (where it might be a value the function returns).
+    /// A statement that is one call on a receiver (`x.append(y)`), not alone in its braces or
+    /// after a closure's `in` (where it might be a value the function or closure returns), and
+    /// not a delegated `self.init(…)`, which an initialiser cannot do without.
     static func statementRemoval(
         at index: Int, tokens: [SwiftToken], parser: SequenceParser,
         excluded: Set<Int>
@@ -217,8 +218,9 @@ public enum SiteFinder {
             let end = parser.unitForward(from: index), end - 1 > index, tokens[end - 1].isPunctuation(")"),
             endsStatement(end, tokens: tokens),
             let open = parser.matching(end - 1), open >= 2, tokens[open - 2].isPunctuation("."),
-            !(index > 0 && tokens[index - 1].isPunctuation("{") && end < tokens.count
-                && tokens[end].isPunctuation("}")),
+            !(index > 0 && (tokens[index - 1].isPunctuation("{") || tokens[index - 1].text == "in")
+                && end < tokens.count && tokens[end].isPunctuation("}")),
+            tokens[open - 1].text != "init",
             !(index...(end - 1)).contains(where: excluded.contains)
         else { return nil }
         return MutationSite(

@@ -1,6 +1,7 @@
 import Foundation
 import Mutation
 import Reports
+import Scenarios
 import YAMLSubset
 
 /// `rewardsim mutate`: mutation analysis of the engines against a gate (see the Mutation module).
@@ -34,7 +35,9 @@ struct MutateCommand {
             packageRoot: root, modules: modules, since: invocation.since, sampleCount: invocation.sample,
             sampleSeed: invocation.seed ?? 1, gate: gate, jobs: invocation.jobs,
             timeBudgetSeconds: invocation.timeBudgetSeconds, equivalents: equivalents,
-            scratchDirectory: root + "/.build/mutate")
+            scratchDirectory: root + "/.build/mutate",
+            scenarioFiles: gate.judgesByScenarioFile
+                ? ScenarioLoader.discover(gate.paths.isEmpty ? [RunCommand.defaultPath] : gate.paths).files : nil)
         let console = console
         let campaign = MutationCampaign(configuration: configuration) { console.error($0) }
         Interruption.onInterrupt(ChildProcess.stopAll)

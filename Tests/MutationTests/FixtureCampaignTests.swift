@@ -3,10 +3,14 @@ import XCTest
 @testable import Mutation
 
 /// The whole campaign on the small package in Fixture/: schemata build (with a mutant the
-/// compiler rejects), coverage run, one gate run per mutant, verdicts and reports.
+/// compiler rejects), coverage run of each scenario file, each mutant judged by the files that
+/// reach it, verdicts and reports.
 final class FixtureCampaignTests: XCTestCase {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixture").path
+
+    /// The fixture's scenario files, as `rewardsim mutate` finds them in the gate's paths.
+    static let scenarioFiles = ["bonus-at", "bonus-below", "labels", "streak"].map { "Scenarios/\($0).yaml" }
 
     func testTheGateKillsWhatItChecksAndMissesWhatItDoesNot() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-fixture-\(getpid())").path
@@ -19,7 +23,7 @@ final class FixtureCampaignTests: XCTestCase {
             configuration: .init(
                 packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
                 gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
-                jobs: 2, equivalents: equivalents, scratchDirectory: scratch)
+                jobs: 2, equivalents: equivalents, scratchDirectory: scratch, scenarioFiles: Self.scenarioFiles)
         ) { _ in }
         let files = try campaign.sourceFiles()
         let mutants = MutationCampaign.allMutants(files)
@@ -32,7 +36,9 @@ final class FixtureCampaignTests: XCTestCase {
         }
         let killed = try XCTUnwrap(result(line: 3, .relationalBoundary, original: "minutes >= 30"))
         XCTAssertEqual(killed.status, .killed)
-        XCTAssertEqual(killed.detail, "scenarios: Fixture/rules.yaml  bonus at 30 minutes seed 1")
+        XCTAssertEqual(
+            killed.detail, "scenarios: Scenarios/bonus-at.yaml  bonus at 30 minutes seed 1",
+            "killed by the one file of the two reaching it that tells it apart")
         let survivor = try XCTUnwrap(result(line: 10, .relationalBoundary, original: "days > 10"))
         XCTAssertEqual(survivor.status, .survived)
         XCTAssertEqual(result(line: 10, .relationalNegation, original: "days > 10")?.status, .killed)
@@ -69,12 +75,36 @@ final class FixtureCampaignTests: XCTestCase {
             configuration: .init(
                 packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
                 gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
-                jobs: 2, timeBudgetSeconds: 0, equivalents: equivalents, scratchDirectory: scratch)
+                jobs: 2, timeBudgetSeconds: 0, equivalents: equivalents, scratchDirectory: scratch,
+                scenarioFiles: Self.scenarioFiles)
         ) { _ in }
         let unjudged = try budgeted.run(mutants, files: files)
         XCTAssertEqual(
             unjudged.filter { $0.status == .notRun }.map(\.mutant.id),
             results.filter { $0.status != .notReached && $0.status != .notCompiled }.map(\.mutant.id))
+
+        // Which files reach which site: both bonus files reach the bonus rule, only the streak
+        // file the streak rule, none the penalty.
+        let coverage = try campaign.fileCoverageRun(Self.scenarioFiles)
+        XCTAssertEqual(
+            coverage.files(reaching: killed.mutant.id).map(\.path).sorted(),
+            ["Scenarios/bonus-at.yaml", "Scenarios/bonus-below.yaml"])
+        XCTAssertEqual(coverage.files(reaching: survivor.mutant.id).map(\.path), ["Scenarios/streak.yaml"])
+        let penalty = try XCTUnwrap(result(line: 15, .arithmetic, original: "points - 1"))
+        XCTAssertEqual(coverage.files(reaching: penalty.mutant.id), [])
+
+        // The whole gate in one process per mutant gives every verdict the selection gives.
+        let whole = MutationCampaign(
+            configuration: .init(
+                packageRoot: Self.fixture, modules: ["Bonus"], since: nil, sampleCount: nil, sampleSeed: 1,
+                gate: MutationGate(kind: .scenarios, paths: [], filter: nil, seedRange: nil, runs: 1),
+                jobs: 2, equivalents: equivalents, scratchDirectory: scratch, scenarioFiles: nil)
+        ) { _ in }
+        let wholeResults = try whole.run(mutants, files: files)
+        XCTAssertEqual(wholeResults.map(\.status), results.map(\.status))
+        XCTAssertEqual(
+            wholeResults.first { $0.mutant.id == killed.mutant.id }?.detail,
+            "scenarios: Scenarios/bonus-at.yaml  bonus at 30 minutes seed 1")
     }
 
     func testUnitTestsCanJudgeInstead() throws {

@@ -44,6 +44,14 @@ final class SchemataWriterTests: XCTestCase {
         XCTAssertEqual(SchemataWriter.culprits(at: 0, in: branches), [])
     }
 
+    func testAnErrorAtTheBraceAfterARemovedStatementIsBlamedOnTheRemoval() throws {
+        let (text, branches) = try written("func f() {\n    log.append(x)\n    log.append(y)\n}\n")
+        XCTAssertTrue(text.contains("if __mutantActive(2) {  } else { log.append(y) }"), text)
+        // An enclosing construct left invalid is reported at its closing brace, outside every branch.
+        let offset = Array(text.utf8).lastIndex(of: UInt8(ascii: "}")) ?? 0
+        XCTAssertEqual(SchemataWriter.culprits(at: offset, in: branches), [2], "the nearest removal")
+    }
+
     func testCompilerErrorsAreReadWithTheirFileAndPosition() {
         let output = """
             [3/9] Compiling M F.swift

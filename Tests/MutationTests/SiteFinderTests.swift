@@ -121,6 +121,11 @@ final class SiteFinderTests: XCTestCase {
                 ledger.log.insert(entry, at: 0)
             }
             func count() -> Int { store.count(of: day) }
+            let firsts = children.compactMap { child in self.store.record(of: child) }
+            init?(record: Record) {
+                guard record.isValid else { return nil }
+                self.init(minutes: record.minutes)
+            }
 
             """
         let found = try mutants(source)
@@ -130,6 +135,8 @@ final class SiteFinderTests: XCTestCase {
             "\(found)")
         XCTAssertTrue(found.contains("statement-removal: ledger.log.insert(entry, at: 0) → (removed)"), "\(found)")
         XCTAssertFalse(found.contains { $0.contains("store.count") }, "a lone expression is a returned value: \(found)")
+        XCTAssertFalse(found.contains { $0.contains("store.record") }, "so is a closure's lone expression: \(found)")
+        XCTAssertFalse(found.contains { $0.contains("self.init") }, "an initialiser delegates: \(found)")
     }
 
     func testMinMaxAndLogicalConnectives() throws {
