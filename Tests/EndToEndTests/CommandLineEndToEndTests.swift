@@ -78,17 +78,19 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertEqual(aimedAt.exitCode, 2, "a filter matching the broken file's path may be aimed at it")
     }
 
+    /// Run in a scratch folder: a command that exits 2 replaces the report set of its folder's
+    /// `Reports` (it says so on stderr), which must be neither the package's nor in the wording.
     func testWordingMergeOfAMissingFolderAndTheShortJobsOption() throws {
         let scratch = try makeScratchFolder()
-        let merge = try RewardSimTool.run(["merge", "/missing-partials"], scratch: scratch)
+        let merge = try RewardSimTool.run(["merge", "/missing-partials"], scratch: scratch, in: scratch)
         XCTAssertEqual(merge.exitCode, 2)
         XCTAssertEqual(
             merge.stderr,
             "rewardsim: error: no such file or folder '/missing-partials'\n"
                 + "help: name the folders (or files) the shards wrote their partial-I-of-N.json to\n")
-        let unknown = try RewardSimTool.run(["run", "--job", "2"], scratch: scratch)
+        let unknown = try RewardSimTool.run(["run", "--job", "2"], scratch: scratch, in: scratch)
         XCTAssertEqual(unknown.stderr, "rewardsim: error: unknown option '--job'\nhelp: did you mean '--jobs'?\n")
-        let forgotten = try RewardSimTool.run(["run", "--trace", "--report-dir", "out"], scratch: scratch)
+        let forgotten = try RewardSimTool.run(["run", "--trace", "--report-dir", "out"], scratch: scratch, in: scratch)
         XCTAssertEqual(forgotten.exitCode, 2, "an option where a value belongs is a forgotten value, not a file name")
         XCTAssertEqual(
             forgotten.stderr,

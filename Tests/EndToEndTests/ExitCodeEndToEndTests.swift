@@ -69,9 +69,8 @@ final class ExitCodeEndToEndTests: XCTestCase {
 
     func testAnUnknownOptionExitsTwoAndSuggestsTheNearestOne() throws {
         let scratch = try makeScratchFolder()
-        let result = try RewardSimTool.run(
-            ["run", RewardSimTool.workedExample, "--sed", "7"], scratch: scratch
-        )
+        let example = RewardSimTool.packageRoot.appendingPathComponent(RewardSimTool.workedExample).path
+        let result = try RewardSimTool.run(["run", example, "--sed", "7"], scratch: scratch, in: scratch)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertEqual(
             result.stderr,
@@ -106,7 +105,7 @@ final class ExitCodeEndToEndTests: XCTestCase {
     func testAMissingPathExitsTwo() throws {
         let scratch = try makeScratchFolder()
         let missing = scratch.appendingPathComponent("absent.yaml").path
-        let result = try RewardSimTool.run(["run", missing], scratch: scratch)
+        let result = try RewardSimTool.run(["run", missing], scratch: scratch, in: scratch)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertEqual(result.stderr, "rewardsim: error: no such file or folder '\(missing)'\n")
     }

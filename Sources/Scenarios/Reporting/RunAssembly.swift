@@ -154,7 +154,8 @@ public enum RunAssembly {
         let shown = ExperimentMetric.shown(naming: entry.conclusions.map(\.text))
         let series = ExperimentSeries(
             scenario: entry.file, title: entry.name, variants: variants, seeds: entry.seeds, dayCount: entry.dayCount,
-            metrics: zip(metrics, shown).filter(\.1).map(\.0), conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
+            metrics: zip(metrics, shown).filter(\.1).map(\.0),
+            conclusions: zip(entry.conclusions, conclusions).map { ($0.text, $1.status == .passed) },
             isPartial: entry.isPartial, population: entry.setup, conclusionDetails: details, notes: notes,
             segmentEffects: segments
         )
