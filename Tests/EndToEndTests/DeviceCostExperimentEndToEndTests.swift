@@ -50,9 +50,9 @@ final class DeviceCostExperimentEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("1 experiment held, 0 failed"), result.stdout)
         let summary = try String(contentsOf: reports.appendingPathComponent("summary.md"), encoding: .utf8)
-        XCTAssertTrue(summary.contains("| energy_percent_per_day (%) |"), summary)
-        XCTAssertTrue(summary.contains("| device_wakes_per_day (count) |"), summary)
-        XCTAssertFalse(summary.contains("requests_per_day"), summary)
-        XCTAssertFalse(summary.contains("points_age_p95"), summary)
+        XCTAssertTrue(summary.contains("| energy percent per child device per day (%) |"), summary)
+        XCTAssertTrue(summary.contains("| device wakes per child device per day (count) |"), summary)
+        XCTAssertFalse(summary.contains("requests per child device"), summary)
+        XCTAssertFalse(summary.contains("points age"), summary)
     }
 }

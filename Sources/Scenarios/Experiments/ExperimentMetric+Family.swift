@@ -25,6 +25,7 @@ extension ExperimentMetric {
                 name: "\(fact.rawValue)_age_p95", unit: "min",
                 meaning: "the 95th percentile of how old the \(fact.rawValue) on each screen are, read every minute "
                     + "of the day, per child (0 without sync)",
+                title: "95th-percentile age of the \(fact.rawValue) shown, per child per day",
                 isListedByDefault: false, overRun: mean
             ) { inputs in
                 inputs.perChildAndDay { views, child, day in
@@ -62,8 +63,9 @@ extension ExperimentMetric {
         _ name: String, _ unit: String, _ meaning: String, _ read: @escaping @Sendable (DeviceCost) -> Double
     ) -> ExperimentMetric {
         ExperimentMetric(
-            name: name, unit: unit, meaning: meaning + " per child device and day", isListedByDefault: false,
-            overRun: mean
+            name: name, unit: unit, meaning: meaning + " per child device and day",
+            title: words(of: name).replacingOccurrences(of: " per child per day", with: " per child device per day"),
+            isListedByDefault: false, overRun: mean
         ) { inputs in
             inputs.dates.indices.map { day in
                 let values = inputs.deviceCosts.map { read($0[day]) }
