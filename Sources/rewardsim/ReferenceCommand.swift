@@ -31,6 +31,7 @@ struct ReferenceCommand {
         ("ReferenceMutate.md", { MutateReference.page.markdown }),
         ("ReferenceReportFields.md", { try ReportFieldsReference.page(schema: resultsSchema()).markdown }),
         ("ReferenceAppVersions.md", { AppVersionsReference.page.markdown }),
+        ("ReferenceIOSReleases.md", { IOSReleasesReference.page.markdown }),
     ]
 
     let invocation: Invocation

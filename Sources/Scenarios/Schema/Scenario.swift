@@ -101,6 +101,8 @@ public struct DeviceSpec: Hashable, Sendable {
     public var isBackgroundAppRefreshOn = true
     /// The device switches off when its battery runs out (`power_off_when_empty`).
     public var powersOffWhenEmpty = false
+    /// The iOS release the device runs at the start (`ios:`), nil when unstated.
+    public var iosVersion: String?
 }
 
 public struct AppSpec: Hashable, Sendable {
