@@ -45,6 +45,8 @@ do {
         code = CalibrateCommand(invocation: invocation, console: console).execute()
     case .mutate:
         code = MutateCommand(invocation: invocation, console: console).execute()
+    case .blastRadius:
+        code = BlastRadiusCommand(invocation: invocation, console: console).execute()
     }
     if code == ExitCode.usageOrScenarioError {
         RunNotStarted.mark(invocation, reason: "usage or scenario errors (exit 2)", console: console)

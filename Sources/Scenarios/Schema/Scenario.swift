@@ -23,7 +23,7 @@ public struct Scenario: Sendable {
     public var timeZone: DeviceTimeZone? = nil
     public let durationMs: Int64
     public let parents: [ParentSpec]
-    public let children: [ChildSpec]
+    public internal(set) var children: [ChildSpec]
     public let settings: RewardSettings
     /// How hard the app's anti-gaming validator judges usage; fixed for the run.
     public let validationStrictness: ValidationStrictness
