@@ -16,7 +16,9 @@ struct BlastRadiusCommand {
         let (files, missing) = ScenarioLoader.discover(paths)
         for path in missing { console.error("rewardsim: error: no such file or folder '\(path)'") }
         guard missing.isEmpty, !files.isEmpty else {
-            if missing.isEmpty { console.error("rewardsim: error: no scenario files under \(paths.joined(separator: ", "))") }
+            if missing.isEmpty {
+                console.error("rewardsim: error: no scenario files under \(paths.joined(separator: ", "))")
+            }
             return ExitCode.usageOrScenarioError
         }
         let loaded = ScenarioLoader.load(files)

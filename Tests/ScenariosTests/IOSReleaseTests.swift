@@ -103,8 +103,11 @@ final class IOSReleaseTests: XCTestCase {
             release: .ios26_2, seedPairs: [(without, without)], level: scenario.validationStrictness)
         XCTAssertEqual(
             unchanged.personas,
-            [.init(persona: "honest_learner", isHonest: true, honestMinutesLost: 0, sessionsWronglyRuledAgainst: 0,
-                gamingMinutesNewlyCredited: 0, phantomMinutesCredited: 0)])
+            [
+                .init(
+                    persona: "honest_learner", isHonest: true, honestMinutesLost: 0, sessionsWronglyRuledAgainst: 0,
+                    gamingMinutesNewlyCredited: 0, phantomMinutesCredited: 0)
+            ])
         XCTAssertTrue(unchanged.withheldByRule.isEmpty)
     }
 }

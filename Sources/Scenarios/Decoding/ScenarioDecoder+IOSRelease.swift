@@ -16,7 +16,8 @@ extension ScenarioDecoder {
     mutating func iosVersion(_ scalar: YAMLScalar) -> String? {
         let parts = scalar.value.split(separator: ".", omittingEmptySubsequences: false)
         let isVersion =
-            (2...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }
+            (2...3).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }
         guard isVersion else {
             let profiled = IOSRelease.profiles.map(\.version).joined(separator: ", ")
             fail(
