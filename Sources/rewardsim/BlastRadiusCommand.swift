@@ -1,5 +1,4 @@
 import Scenarios
-import Simulation
 
 /// `rewardsim blast-radius --ios VERSION [PATH…] [--seeds A..B] [--jobs N]`: runs every scenario
 /// as written and again with every child device on the release, on the same seeds, and prints
@@ -11,7 +10,7 @@ struct BlastRadiusCommand {
     let console: Console
 
     func execute() -> Int32 {
-        guard let release = checkedRelease() else { return ExitCode.usageOrScenarioError }
+        guard let version = checkedVersion() else { return ExitCode.usageOrScenarioError }
         let paths = invocation.paths.isEmpty ? [Self.defaultPath] : invocation.paths
         let (files, missing) = ScenarioLoader.discover(paths)
         for path in missing { console.error("rewardsim: error: no such file or folder '\(path)'") }
@@ -26,39 +25,39 @@ struct BlastRadiusCommand {
             console.error(diagnostic.rendered(source: loaded.sources[diagnostic.path], colour: console.colour) + "\n")
         }
         guard loaded.diagnostics.isEmpty else { return ExitCode.usageOrScenarioError }
-        for scenario in loaded.scenarios { report(scenario, on: release) }
+        for scenario in loaded.scenarios { report(scenario, on: version) }
         return ExitCode.success
     }
 
     /// The scenario's runs both ways, each seed on one thread, summed in seed order.
-    private func report(_ scenario: Scenario, on release: IOSRelease) {
+    private func report(_ scenario: Scenario, on version: String) {
         let seeds = invocation.seedRange.map(Array.init) ?? [invocation.seed ?? scenario.seed]
-        let onRelease = scenario.onIOS(release.version)
+        let onRelease = scenario.onIOS(version)
         let figures = ParallelMap.map(count: seeds.count * 2, threads: invocation.jobs) { index in
             ScenarioRunner.run(index % 2 == 0 ? scenario : onRelease, seed: seeds[index / 2]).antiGaming
         }
         let radius = BlastRadius(
-            release: release, seedPairs: seeds.indices.map { (figures[2 * $0], figures[2 * $0 + 1]) },
+            version: version, seedPairs: seeds.indices.map { (figures[2 * $0], figures[2 * $0 + 1]) },
             level: scenario.validationStrictness)
         let seedText = seeds.count == 1 ? "seed \(seeds[0])" : "seeds \(seeds[0])..\(seeds[seeds.count - 1])"
         console.out(
-            "iOS \(release.version) on \(scenario.file) (\(scenario.name)): \(seedText), judged at "
+            "iOS \(version) on \(scenario.file) (\(scenario.name)): \(seedText), judged at "
                 + "\(scenario.validationStrictness.rawValue); with the profile minus without\n")
         console.out(radius.markdown)
     }
 
-    private func checkedRelease() -> IOSRelease? {
-        let versions = IOSRelease.profiles.map(\.version)
+    private func checkedVersion() -> String? {
+        let versions = BlastRadius.profiledVersions
         guard let version = invocation.iosVersion else {
             console.error("rewardsim: error: blast-radius needs --ios VERSION")
             console.error("help: releases with a profile: \(versions.joined(separator: ", "))")
             return nil
         }
-        guard let release = IOSRelease.profile(version) else {
+        guard versions.contains(version) else {
             console.error("rewardsim: error: iOS \(version) has no profile")
             console.error("help: releases with a profile: \(versions.joined(separator: ", "))")
             return nil
         }
-        return release
+        return version
     }
 }

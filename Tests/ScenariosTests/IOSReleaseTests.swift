@@ -88,7 +88,7 @@ final class IOSReleaseTests: XCTestCase {
         let without = ScenarioRunner.run(scenario, seed: 7).antiGaming
         let with = ScenarioRunner.run(scenario.onIOS("26.2"), seed: 7).antiGaming
         let radius = BlastRadius(
-            release: .ios26_2, seedPairs: [(without, with)], level: scenario.validationStrictness)
+            version: "26.2", seedPairs: [(without, with)], level: scenario.validationStrictness)
         let before = without.counts(scenario.validationStrictness)
         let after = with.counts(scenario.validationStrictness)
         XCTAssertEqual(radius.personas.map(\.persona), ["honest_learner"])
@@ -100,7 +100,7 @@ final class IOSReleaseTests: XCTestCase {
             with.counts(scenario.validationStrictness).trueNegatives, 0, "the child's sessions were judged")
 
         let unchanged = BlastRadius(
-            release: .ios26_2, seedPairs: [(without, without)], level: scenario.validationStrictness)
+            version: "26.2", seedPairs: [(without, without)], level: scenario.validationStrictness)
         XCTAssertEqual(
             unchanged.personas,
             [

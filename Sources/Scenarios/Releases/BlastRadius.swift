@@ -21,7 +21,8 @@ public struct BlastRadius: Sendable {
         public let phantomMinutesCredited: Int
     }
 
-    public let release: IOSRelease
+    /// The iOS release whose profile was measured.
+    public let version: String
     public let personas: [PersonaCost]
     /// Real minutes withheld, honest and gaming, by the rule that held them back: with the
     /// profile minus without, rules that changed only. The defences that moved.
@@ -29,7 +30,7 @@ public struct BlastRadius: Sendable {
 
     /// `seedPairs`: per seed, the figures of the run as written and of the run on the release.
     public init(
-        release: IOSRelease, seedPairs: [(without: AntiGamingFigures, with: AntiGamingFigures)],
+        version: String, seedPairs: [(without: AntiGamingFigures, with: AntiGamingFigures)],
         level: ValidationStrictness
     ) {
         var without = AntiGamingFigures()
@@ -38,15 +39,15 @@ public struct BlastRadius: Sendable {
             without.add(pair.without)
             with.add(pair.with)
         }
-        self.init(release: release, without: without, with: with, level: level)
+        self.init(version: version, without: without, with: with, level: level)
     }
 
     /// `without` and `with`: the figures of the runs as written and on the release, each judged
     /// at `level`.
     public init(
-        release: IOSRelease, without: AntiGamingFigures, with: AntiGamingFigures, level: ValidationStrictness
+        version: String, without: AntiGamingFigures, with: AntiGamingFigures, level: ValidationStrictness
     ) {
-        self.release = release
+        self.version = version
         let position = AntiGamingFigures.levels.firstIndex(of: level) ?? 0
         let tags = (without.byPersona.map(\.persona) + with.byPersona.map(\.persona)).sortedUnique()
         func counts(_ figures: AntiGamingFigures, _ tag: PersonaTag) -> ConfusionCounts {
@@ -98,6 +99,11 @@ public struct BlastRadius: Sendable {
     }
 
     private func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
+}
+
+extension BlastRadius {
+    /// The releases a blast radius can measure: those with a profile.
+    public static var profiledVersions: [String] { IOSRelease.profiles.map(\.version) }
 }
 
 extension Scenario {

@@ -23,9 +23,9 @@ public struct IOSRelease: Hashable, Sendable {
     public static let ios26_2 = IOSRelease(
         version: "26.2",
         behaviour: "`eventDidReachThreshold` of every event fires as soon as the phone is picked up, or within "
-            + "minutes of the start of monitoring, despite high thresholds: every day, the first pickup fires "
-            + "every threshold of the intervals starting (the `immediate_fire` mechanism at 100 % a day, over "
-            + "\(floodReachMinutes) minutes)",
+            + "minutes of the start of monitoring, despite high thresholds. Modelled as the first of the two: every "
+            + "day, the first pickup after an interval starts fires every threshold of that interval up to "
+            + "\(floodReachMinutes) minutes (the `immediate_fire` mechanism at 100 % a day)",
         source: "Apple Developer Forums (developer.apple.com/forums/tags/device-activity): \"Starting with iOS "
             + "26.2 RC, all my DeviceActivityMonitor.eventDidReachThreshold get activated immediately as I pick up "
             + "my iPhone\" (FB21267341); \"since the iOS 26.2 update … within a few minutes of initiating "
