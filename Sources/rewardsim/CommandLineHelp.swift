@@ -63,6 +63,11 @@ enum CommandLineHelp {
             "plan FILE",
             "size an experiment before it runs: a pilot of a few seeds, then the seeds each\n"
                 + "question needs to see the power: block's effect (--effect X%)"),
+        HelpEntry(
+            "blast-radius --ios VERSION [PATH…]",
+            "run the scenarios (default \(BlastRadiusCommand.defaultPath)) as written and\n"
+                + "with every child device on the iOS release, same seeds (--seeds A..B, --jobs N),\n"
+                + "and print per persona what the release's profile cost"),
         HelpEntry("functions", "list the functions expectations can call"),
         HelpEntry("schema", "print the JSON Schema of scenario files (Scenarios/scenario.schema.json)"),
         HelpEntry(
@@ -124,6 +129,7 @@ enum CommandLineHelp {
         HelpEntry("--child NAME", "calibrate: fit only this child's rows (default: every child together)"),
         HelpEntry("--base PRESET", "calibrate: the preset the persona file builds on"),
         HelpEntry("--name NAME", "calibrate: the persona's name (default: the --out file's name without .persona)"),
+        HelpEntry("--ios VERSION", "blast-radius: the iOS release whose profile is measured (e.g. 26.2)"),
         HelpEntry(
             "--until MOMENT",
             "run one scenario up to MOMENT (as a timeline's 'at') and print every\n"

@@ -9,6 +9,7 @@ struct Invocation {
     enum Command: String, CaseIterable {
         case run, check, merge, explore, shrink, diff, localize, bench, calibrate, mutate, functions, schema, reference,
             help, version, attack, plan
+        case blastRadius = "blast-radius"
     }
 
     /// `--shard i/n`: this process runs slice `index` of `count`.
@@ -68,6 +69,8 @@ struct Invocation {
     var writePath: String?
     /// `run --sessions CHILD`: print the child's judged sessions instead of a report.
     var sessionsChild: String?
+    /// `blast-radius --ios VERSION`: the release whose profile is measured.
+    var iosVersion: String?
 
     /// `localize --reseeds N`: reseeded runs per moment.
     var reseeds = defaultReseeds
@@ -387,6 +390,9 @@ struct Invocation {
                 throw UsageError(message: "\(option) needs a value on one line", help: nil)
             }
             if option == "--ledger" { ledgerPath = value } else { buildID = value }
+        case "--ios":
+            guard !value.isEmpty else { throw UsageError(message: "--ios needs a release, e.g. --ios 26.2", help: nil) }
+            iosVersion = value
         case "--out", "--until", "--write", "--sessions", "--child", "--base", "--name":
             guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value", help: nil) }
             switch option {

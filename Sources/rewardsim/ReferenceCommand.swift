@@ -32,6 +32,7 @@ struct ReferenceCommand {
         ("ReferenceAttack.md", { AttackReference.page.markdown }),
         ("ReferenceReportFields.md", { try ReportFieldsReference.page(schema: resultsSchema()).markdown }),
         ("ReferenceAppVersions.md", { AppVersionsReference.page.markdown }),
+        ("ReferenceIOSReleases.md", { IOSReleasesReference.page.markdown }),
     ]
 
     let invocation: Invocation

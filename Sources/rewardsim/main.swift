@@ -51,6 +51,8 @@ do {
         code = AttackCommand(invocation: invocation, console: console).execute()
     case .plan:
         code = PlanCommand(invocation: invocation, console: console).execute()
+    case .blastRadius:
+        code = BlastRadiusCommand(invocation: invocation, console: console).execute()
     }
     if code == ExitCode.usageOrScenarioError {
         RunNotStarted.mark(invocation, reason: "usage or scenario errors (exit 2)", console: console)

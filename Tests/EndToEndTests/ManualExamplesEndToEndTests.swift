@@ -15,7 +15,7 @@ import XCTest
 final class ManualExamplesEndToEndTests: XCTestCase {
     static let runnableCommands: Set<String> = [
         "run", "check", "diff", "localize", "functions", "schema", "help", "version",
-        "reference", "--help", "--version",
+        "reference", "--help", "--version", "blast-radius",
     ]
 
     /// An example that runs longer in the debug build the tests use (an experiment's sweep) is

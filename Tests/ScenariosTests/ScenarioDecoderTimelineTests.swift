@@ -50,7 +50,7 @@ final class ScenarioDecoderTimelineTests: XCTestCase {
                 + "set_time_zone, travel, revoke_permission, restore_permission, delete_app, reinstall_app, "
                 + "partition, heal, lose_answers, cloud_error, "
                 + "expire_tokens, invite, accept_invitation, open_app, remove_parent, subscribe, cancel_renewal, "
-                + "restore_purchases, replace_phone, update_app, co_parents"
+                + "restore_purchases, replace_phone, update_app, co_parents, update_ios"
         )
     }
 

@@ -15,6 +15,7 @@ public enum TimelineActionRegistry {
         OpenAppAction.self, RemoveParentAction.self, SubscribeAction.self, CancelRenewalAction.self,
         RestorePurchasesAction.self, ReplacePhoneAction.self,
         UpdateAppAction.self, CoParentsAction.self,
+        UpdateIOSAction.self,
     ]
 
     /// Every action's name, in registry order.

@@ -54,7 +54,7 @@ extension ScenarioDecoder {
     static let familyKeys = familyKeyTable.map(\.name)
     static let parentKeys = (parentKeyTable + appBuildKeyTable).map(\.name)
     static let childKeys = childKeyTable.map(\.name)
-    static let deviceKeys = deviceKeyTable.map(\.name)
+    static let deviceKeys = (deviceKeyTable + iosKeyTable).map(\.name)
 
     /// Devices of one family at most, children's and parents' together.
     static let devicesMax = 100
@@ -211,6 +211,7 @@ extension ScenarioDecoder {
         spec.isLowPowerMode = flag("low_power") ?? spec.isLowPowerMode
         spec.isBackgroundAppRefreshOn = flag("background_app_refresh") ?? spec.isBackgroundAppRefreshOn
         spec.powersOffWhenEmpty = flag("power_off_when_empty") ?? spec.powersOffWhenEmpty
+        spec.iosVersion = device.entry("ios").flatMap { scalar($0.value, "'ios'") }.flatMap { iosVersion($0) }
         return spec
     }
 

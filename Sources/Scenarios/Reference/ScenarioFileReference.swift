@@ -27,7 +27,7 @@ public enum ScenarioFileReference {
                 ReferencePage.keyTable(ScenarioDecoder.childKeyTable),
                 "### A device",
                 "A child's device is a name, or a mapping of these keys.",
-                ReferencePage.keyTable(ScenarioDecoder.deviceKeyTable),
+                ReferencePage.keyTable(ScenarioDecoder.deviceKeyTable + ScenarioDecoder.iosKeyTable),
                 "## `apps`",
                 ReferencePage.keyTable(ScenarioDecoder.appKeyTable),
                 "## `population`",

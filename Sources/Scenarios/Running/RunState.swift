@@ -57,7 +57,8 @@ final class RunState {
                         powersOffWhenEmpty: spec.powersOffWhenEmpty || child.persona?.powersOffWhenEmpty == true
                     ),
                     background: scenario.background,
-                    faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec)
+                    faults: scenario.faults.filter { $0.applies(to: spec.id) }.map(\.spec),
+                    iosVersion: spec.iosVersion
                 )
                 if scenario.parentChoices.requiresAutomaticDateAndTime { device.requireAutomaticDateAndTime() }
                 if scenario.deniesAppRemoval { device.denyAppRemoval() }

@@ -23,7 +23,7 @@ public struct Scenario: Sendable {
     public var timeZone: DeviceTimeZone? = nil
     public let durationMs: Int64
     public let parents: [ParentSpec]
-    public let children: [ChildSpec]
+    public internal(set) var children: [ChildSpec]
     public let settings: RewardSettings
     /// How hard the app's anti-gaming validator judges usage; fixed for the run.
     public let validationStrictness: ValidationStrictness
@@ -103,6 +103,8 @@ public struct DeviceSpec: Hashable, Sendable {
     public var isBackgroundAppRefreshOn = true
     /// The device switches off when its battery runs out (`power_off_when_empty`).
     public var powersOffWhenEmpty = false
+    /// The iOS release the device runs at the start (`ios:`), nil when unstated.
+    public var iosVersion: String?
 }
 
 public struct AppSpec: Hashable, Sendable {

@@ -48,6 +48,8 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
     public private(set) var shieldedApplications: [AppID] = []
     public private(set) var shieldChanges: [ShieldChange] = []
     public internal(set) var authorizationStatus = AuthorizationStatus.approved
+    /// The iOS release the device runs, nil when the scenario names none (`IOSRelease`).
+    public internal(set) var iosVersion: String?
 
     /// The parts are made in the order they read one another; what a part asks of one made
     /// after it is wired once all exist.
@@ -55,7 +57,8 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         id: DeviceID, child: ChildID, usageActivity: ActivityName, index: Int32, world: World,
         timeZone: DeviceTimeZone,
         autoLockMs: Int64?, appsKeepingScreenOn: [AppID],
-        power settings: PowerSettings, background model: BackgroundSchedulerModel, faults: [FaultSpec]
+        power settings: PowerSettings, background model: BackgroundSchedulerModel, faults: [FaultSpec],
+        iosVersion: String? = nil
     ) {
         self.id = id
         self.child = child
@@ -65,7 +68,10 @@ public final class SimulatedChildDevice: DeviceClock, DeviceBattery, ShieldStore
         let context = DeviceContext(world: world, index: index)
         let streams = world.random.fork("device:\(id)")
         clock = DeviceClockModel(timeZone: timeZone, context: context)
-        self.faults = FaultState(specs: faults, random: streams.fork("faults"), context: context)
+        self.iosVersion = iosVersion
+        let release = iosVersion.flatMap(IOSRelease.profile)
+        self.faults = FaultState(
+            specs: release?.faults(over: faults) ?? faults, random: streams.fork("faults"), context: context)
         power = PowerModel(settings: settings, context: context)
         background = BackgroundScheduler(
             model: model, random: streams.fork("background"), context: context, power: power, clock: clock

@@ -6,25 +6,27 @@ import SimulationKernel
 /// middle of (a hold, the day's count, a dropped registration) is the state of the part it
 /// acts on.
 final class FaultState {
-    let specs: [FaultSpec]
+    private(set) var specs: [FaultSpec]
     /// The kinds of `specs`, position for position: what every callback's checks search, so a
     /// search never copies a spec out.
-    private let kinds: [FaultKind]
+    private var kinds: [FaultKind]
     /// The device whose usage bleeds into this one's counters, read at every settlement
     /// of every device: kept apart rather than looked up among the specs each time.
-    let bleedSource: DeviceID?
+    private(set) var bleedSource: DeviceID?
     /// The specs the checks on every callback read, kept apart for the same reason.
-    let extensionKilled: FaultSpec?
-    let silentStop: FaultSpec?
-    let staleAfterMidnight: FaultSpec?
-    let lateDelivery: FaultSpec?
-    let callbackLatency: FaultSpec?
+    private(set) var extensionKilled: FaultSpec?
+    private(set) var silentStop: FaultSpec?
+    private(set) var staleAfterMidnight: FaultSpec?
+    private(set) var lateDelivery: FaultSpec?
+    private(set) var callbackLatency: FaultSpec?
     /// One stream per spec, forked by the kind's name: adding a fault never shifts the draws
     /// of another, and a chance of 0 or 100 still draws.
     private var streams: [SeededRandom]
     /// The streams as the run began: day streams and device-long draws fork from these, so a
     /// reseeded run keeps what the device already is and what its earlier days already were.
-    private let rootStreams: [SeededRandom]
+    private var rootStreams: [SeededRandom]
+    /// The stream every spec's own stream forks from, kept for specs adopted later.
+    private let random: SeededRandom
     /// Set when the run is reseeded from a moment on: the salt, and the last date whose day
     /// streams stay as they were.
     private var reseeding: (salt: UInt64, lastKeptDate: CivilDate)?
@@ -43,14 +45,39 @@ final class FaultState {
         for spec in specs { spec.validate() }
         self.specs = specs
         self.kinds = kinds
+        self.random = random
+        streams = specs.map { random.fork($0.kind.rawValue) }
+        rootStreams = streams
+        cacheReadOften()
+    }
+
+    private func cacheReadOften() {
         bleedSource = specs.first { $0.kind == .crossDeviceBleed }?.fromDevice
         extensionKilled = specs.first { $0.kind == .extensionKilled }
         silentStop = specs.first { $0.kind == .silentStop }
         staleAfterMidnight = specs.first { $0.kind == .staleAfterMidnight }
         lateDelivery = specs.first { $0.kind == .lateDelivery }
         callbackLatency = specs.first { $0.kind == .callbackLatency }
-        streams = specs.map { random.fork($0.kind.rawValue) }
-        rootStreams = streams
+    }
+
+    /// From now on `added` apply, each in place of a spec of the same kind (an iOS update
+    /// brings its release's behaviour). A replaced kind keeps its stream; a new kind gets the
+    /// stream it would have had from the start, so the draws stay a function of the seed.
+    func adopt(_ added: [FaultSpec]) {
+        for spec in added {
+            spec.validate()
+            if let position = kinds.firstIndex(of: spec.kind) {
+                specs[position] = spec
+                continue
+            }
+            specs.append(spec)
+            kinds.append(spec.kind)
+            var stream = random.fork(spec.kind.rawValue)
+            rootStreams.append(stream)
+            if let reseeding { stream = stream.reseeded(salt: reseeding.salt) }
+            streams.append(stream)
+        }
+        cacheReadOften()
     }
 
     /// From now on every draw comes from streams derived from `salt`; days after `today` draw

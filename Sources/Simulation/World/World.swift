@@ -75,13 +75,15 @@ public final class World: EventHandler {
         appsKeepingScreenOn: [AppID],
         power: PowerSettings = .init(),
         background: BackgroundSchedulerModel = .init(),
-        faults: [FaultSpec] = []
+        faults: [FaultSpec] = [],
+        iosVersion: String? = nil
     ) -> SimulatedChildDevice {
         precondition(!childDevices.contains { $0.id == id }, "device ids are unique")
         let device = SimulatedChildDevice(
             id: id, child: child, usageActivity: usageActivity, index: Int32(childDevices.count), world: self,
             timeZone: timeZone, autoLockMs: autoLockMs,
-            appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background, faults: faults
+            appsKeepingScreenOn: appsKeepingScreenOn, power: power, background: background, faults: faults,
+            iosVersion: iosVersion
         )
         childDevices.append(device)
         device.scheduleFaultTimers()
