@@ -9,29 +9,7 @@ import XCTest
 final class LedgerEndToEndTests: XCTestCase {
     /// A one-hour scenario: alex learns 30 minutes at 20 points an hour and earns 10 points.
     static func scenario(_ name: String, expect: String, tag: String = "example") -> String {
-        """
-        version: 1
-        name: \(name)
-        tags: [\(tag)]
-        seed: 7
-        start: 2026-03-02 07:00 +01:00
-        duration: 1h
-        family:
-          children:
-            - name: alex
-              devices: [alex-ipad]
-        apps:
-          - id: duolingo
-            category: learning
-            points_per_hour: 20
-        timeline:
-          - at: 07:10
-            use: duolingo
-            for: 30m
-        expect:
-          - \(expect)
-
-        """
+        ScenarioTexts.learning(expecting: expect, name: name, tag: tag, seed: 7, duration: "1h", at: "07:10")
     }
 
     /// Build 1: `ongoing` and `gone` fail at every seed, `rare` (pinned) at its own seed only.
